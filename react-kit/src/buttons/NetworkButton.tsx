@@ -1,0 +1,25 @@
+import { useStore } from '@nanostores/react'
+import { open } from '@portico/sdk'
+import { focusRing } from '../components/styles/shared.css'
+import { usePorticoContext } from '../provider/context'
+import * as styles from './buttons.css'
+
+/** The active network's image and name; opens the modal on the network list. */
+export function NetworkButton() {
+  const { portico, t, rootProps } = usePorticoContext()
+  const { caipNetwork } = useStore(portico.$network)
+  const name = caipNetwork?.name ?? t('network.unknown')
+  const image = caipNetwork?.assets?.imageUrl
+  return (
+    <button
+      {...rootProps}
+      type="button"
+      className={`${styles.button} ${focusRing}`}
+      aria-label={t('aria.currentNetwork', { name })}
+      onClick={() => open(portico, { view: 'Networks' })}
+    >
+      {image ? <img className={styles.image} src={image} alt="" /> : <span className={styles.avatar} aria-hidden="true" />}
+      <span>{name}</span>
+    </button>
+  )
+}

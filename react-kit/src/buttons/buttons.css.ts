@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css'
+import { reducedMotionQuery, tokens } from '../components/styles/tokens'
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '8px',
+  minBlockSize: '40px',
+  paddingBlock: '6px',
+  paddingInline: '12px',
+  border: `1px solid ${tokens.border}`,
+  borderRadius: tokens.radiusLg,
+  background: tokens.surfaceRaised,
+  color: tokens.text,
+  fontFamily: tokens.fontFamily,
+  fontSize: tokens.fontSizeMd,
+  fontWeight: 600,
+  cursor: 'pointer',
+  transition: `background-color ${tokens.durationShort} ease-out`,
+  selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
+  '@media': { [reducedMotionQuery]: { transition: 'none' } },
+})
+
+export const primary = style({ background: tokens.accent, color: tokens.onAccent, borderColor: 'transparent' })
+
+export const image = style({
+  inlineSize: '24px',
+  blockSize: '24px',
+  borderRadius: tokens.radiusSm,
+  objectFit: 'cover',
+  flexShrink: 0,
+})
+
+export const avatar = style([image, { borderRadius: '50%', background: tokens.accent }])
+
+export const secondaryText = style({ color: tokens.textSecondary, fontWeight: 400 })

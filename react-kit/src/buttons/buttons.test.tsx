@@ -1,0 +1,109 @@
+import { act, cleanup, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setCaipAddress, updateAccountState } from '@portico/sdk'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { axeViolations } from '../test-utils/axe'
+import { startCatalogue, testWallets, type CatalogueServer } from '../testing/catalogueServer'
+import { kitPortico, renderKit } from '../testing/kit'
+import { AccountButton } from './AccountButton'
+import { ConnectButton } from './ConnectButton'
+import { NetworkButton } from './NetworkButton'
+
+let catalogue: CatalogueServer
+beforeAll(async () => {
+  catalogue = await startCatalogue(testWallets(10))
+})
+afterAll(() => catalogue.close())
+afterEach(() => {
+  cleanup()
+  catalogue.requests.length = 0
+})
+
+const evm = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
+
+describe('ConnectButton', () => {
+  it('is a real button labelled from the catalogue that opens the modal on Connect', async () => {
+    const portico = kitPortico()
+    await renderKit(<ConnectButton />, portico)
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    expect(button.tagName).toBe('BUTTON')
+    await userEvent.click(button)
+    expect(portico.$modal.get().open).toBe(true)
+    expect(portico.$router.get().view).toBe('Connect')
+  })
+
+  it('takes a label and shows the loading label (busy) while a wallet connects', async () => {
+    const portico = kitPortico()
+    await renderKit(<ConnectButton label="Sign in" loadingLabel="Hold on" />, portico)
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
+    act(() => updateAccountState(portico, { status: 'connecting' }, 'eip155'))
+    const busy = screen.getByRole('button', { name: 'Hold on' })
+    expect(busy.getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByRole('img', { name: 'Hold on' })).toBeTruthy()
+  })
+
+  it('asks the catalogue for nothing until hovered; a hover prefetches once', async () => {
+    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url } })
+    await renderKit(<ConnectButton />, portico)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(catalogue.requests).toEqual([])
+
+    const user = userEvent.setup()
+    await user.hover(screen.getByRole('button'))
+    await vi.waitFor(() => expect(portico.$wallets.get().status.recommended).toBe('success'))
+    expect(catalogue.requests.map((r) => r.path)).toContain('/getWallets')
+    expect(portico.$wallets.get().recommended.map((w) => w.name)).toEqual(['Wallet 1', 'Wallet 2', 'Wallet 3', 'Wallet 4'])
+    const count = catalogue.requests.length
+    await user.unhover(screen.getByRole('button'))
+    await user.hover(screen.getByRole('button'))
+    expect(catalogue.requests.length).toBe(count)
+  })
+
+  it('has no axe violations', async () => {
+    await renderKit(<ConnectButton />, kitPortico())
+    expect(await axeViolations()).toEqual([])
+  })
+})
+
+describe('AccountButton', () => {
+  it('renders nothing while disconnected', async () => {
+    await renderKit(<AccountButton />, kitPortico())
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('shows the address shortened to 4…6 and the balance rounded down to 3 decimals; opens the account', async () => {
+    const portico = kitPortico()
+    setCaipAddress(portico, evm, 'eip155')
+    updateAccountState(portico, { balance: '1.23456', balanceSymbol: 'ETH' }, 'eip155')
+    await renderKit(<AccountButton />, portico)
+    const button = screen.getByRole('button')
+    expect(button.textContent).toContain('0xf3…b92266')
+    expect(button.textContent).toContain('1.234 ETH')
+    await userEvent.click(button)
+    expect(portico.$router.get().view).toBe('Account')
+  })
+
+  it('shows the profile name and image instead, and hides the balance on request', async () => {
+    const portico = kitPortico()
+    setCaipAddress(portico, evm, 'eip155')
+    updateAccountState(portico, { profileName: 'aurora.reown.id', profileImage: 'https://img.test/a.png', balance: '2' }, 'eip155')
+    await renderKit(<AccountButton balance="hide" />, portico)
+    const button = screen.getByRole('button', { name: 'aurora.reown.id' })
+    expect(button.querySelector('img')?.getAttribute('src')).toBe('https://img.test/a.png')
+    expect(button.textContent).not.toContain('2.000')
+    expect(await axeViolations()).toEqual([])
+  })
+})
+
+describe('NetworkButton', () => {
+  it('shows the active network and opens the network list', async () => {
+    const portico = kitPortico()
+    await renderKit(<NetworkButton />, portico)
+    const button = screen.getByRole('button', { name: 'Network: Ethereum. Change network' })
+    expect(button.textContent).toBe('Ethereum')
+    await userEvent.click(button)
+    expect(portico.$modal.get().open).toBe(true)
+    expect(portico.$router.get().view).toBe('Networks')
+    expect(await axeViolations(button)).toEqual([])
+  })
+})

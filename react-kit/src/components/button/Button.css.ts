@@ -1,0 +1,33 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { reducedMotionQuery, tokens } from '../styles/tokens'
+
+const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '8px',
+  minBlockSize: '40px',
+  paddingBlock: '8px',
+  paddingInline: '16px',
+  border: '1px solid transparent',
+  borderRadius: tokens.radiusMd,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  transition: `background-color ${tokens.durationShort} ease-out`,
+  selectors: {
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+  '@media': { [reducedMotionQuery]: { transition: 'none' } },
+})
+
+export const variant = styleVariants({
+  primary: [base, { background: tokens.accent, color: tokens.onAccent }],
+  secondary: [base, { background: tokens.surfaceRaised, color: tokens.text, borderColor: tokens.border }],
+  ghost: [base, { background: 'transparent', color: tokens.text }],
+})
+
+export const icon = style([
+  base,
+  { minBlockSize: '40px', minInlineSize: '40px', paddingInline: 0, background: 'transparent', color: tokens.text },
+])

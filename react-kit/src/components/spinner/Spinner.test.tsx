@@ -1,0 +1,14 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { axeViolations } from '../../test-utils/axe'
+import { Spinner } from './Spinner'
+
+afterEach(cleanup)
+
+describe('Spinner', () => {
+  it('has a text alternative', async () => {
+    const { container } = render(<Spinner label="Connecting" />)
+    expect(screen.getByRole('img', { name: 'Connecting' })).toBeTruthy()
+    expect(await axeViolations(container)).toEqual([])
+  })
+})

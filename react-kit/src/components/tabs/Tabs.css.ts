@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css'
+import { reducedMotionQuery, tokens } from '../styles/tokens'
+
+export const tablist = style({
+  display: 'flex',
+  gap: '4px',
+  padding: '4px',
+  borderRadius: tokens.radiusMd,
+  background: tokens.surfaceRaised,
+})
+
+export const tab = style({
+  flex: 1,
+  paddingBlock: '6px',
+  paddingInline: '12px',
+  border: 'none',
+  borderRadius: tokens.radiusSm,
+  background: 'transparent',
+  color: tokens.textSecondary,
+  font: 'inherit',
+  cursor: 'pointer',
+  transition: `background-color ${tokens.durationShort} ease-out`,
+  selectors: {
+    '&[aria-selected="true"]': { background: tokens.surface, color: tokens.text, fontWeight: 600 },
+  },
+  '@media': { [reducedMotionQuery]: { transition: 'none' } },
+})
+
+export const panel = style({ paddingBlockStart: '12px' })

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css'
+import { tokens } from '../styles/tokens'
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: '4px' })
+
+export const label = style({ fontSize: tokens.fontSizeSm, fontWeight: 600, color: tokens.text })
+
+export const input = style({
+  boxSizing: 'border-box',
+  inlineSize: '100%',
+  minBlockSize: '40px',
+  paddingBlock: '8px',
+  paddingInline: '12px',
+  border: `1px solid ${tokens.border}`,
+  borderRadius: tokens.radiusMd,
+  background: tokens.surfaceRaised,
+  color: tokens.text,
+  font: 'inherit',
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: tokens.danger },
+  },
+})
+
+export const description = style({ margin: 0, fontSize: tokens.fontSizeSm, color: tokens.textSecondary })
+
+export const error = style({ margin: 0, fontSize: tokens.fontSizeSm, color: tokens.danger })

@@ -1,0 +1,15 @@
+import { useStore } from '@nanostores/react'
+import { hideSnackbar, showSnackbar, type SnackbarParams, type SnackbarState } from '@portico/sdk'
+import { usePortico } from './usePortico'
+
+export interface UseSnackbar extends SnackbarState {
+  show(params: SnackbarParams): void
+  hide(): void
+}
+
+/** The snackbar (`$snackbar`) and its actions; timing (auto-close, switching) is the SDK's. */
+export function useSnackbar(): UseSnackbar {
+  const portico = usePortico()
+  const snackbar = useStore(portico.$snackbar)
+  return { ...snackbar, show: (params) => showSnackbar(portico, params), hide: () => hideSnackbar(portico) }
+}

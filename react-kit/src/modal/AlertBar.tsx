@@ -1,0 +1,23 @@
+import { useStore } from '@nanostores/react'
+import { hideAlert } from '@portico/sdk'
+import { IconButton } from '../components'
+import { usePorticoContext } from '../provider/context'
+import { alertDetail, messageText } from './messageText'
+import * as styles from './Modal.css'
+
+/** The configuration alert (`$alert`: invalid project id, origin not allowed, …) at the top of the modal. */
+export function AlertBar() {
+  const { portico, t } = usePorticoContext()
+  const alert = useStore(portico.$alert)
+  if (!alert.open) return null
+  const detail = alertDetail(t, alert.message)
+  return (
+    <div role="alert" className={styles.alertBar} data-variant={alert.variant}>
+      <p className={styles.alertText}>
+        {messageText(t, alert.message)}
+        {detail ? <span className={styles.alertDetail}>{detail}</span> : null}
+      </p>
+      <IconButton label={t('aria.close')} icon="×" onClick={() => hideAlert(portico)} />
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react'
+import { close, goBack, shake } from '@portico/sdk'
+import { Suspense } from 'react'
+import { Dialog, IconButton, Spinner } from '../components'
+import { usePorticoContext } from '../provider/context'
+import { viewRegistry } from '../views/registry'
+import { AlertBar } from './AlertBar'
+import * as styles from './Modal.css'
+import { Snackbar } from './Snackbar'
+import { ViewErrorBoundary } from './ViewErrorBoundary'
+import { viewTitle } from './viewTitle'
+
+export interface ModalProps {
+  /** The element inside the kit root that the dialog is portalled into; nothing renders until it exists. */
+  container: Element | null
+}
+
+/**
+ * The modal shell: the dialog while `$modal.open`, titled by the view in `$router`, with back (`goBack`, when there
+ * is history) and close. Closing is asked of the SDK; when it refuses (a transaction waits for approval, a required
+ * sign-in is pending) the modal shakes. The view is loaded lazily from the registry.
+ */
+export function Modal({ container }: ModalProps) {
+  const { portico, t } = usePorticoContext()
+  const modal = useStore(portico.$modal)
+  const router = useStore(portico.$router)
+  if (!container) return null
+
+  const dismissible = router.view !== 'ApproveTransaction' && !portico.hooks.isRequiredSignInPending?.()
+  const requestClose = () => {
+    if (!close(portico)) shake(portico)
+  }
+  const View = viewRegistry[router.view]
+
+  return (
+    <>
+      <Dialog
+        open={modal.open}
+        onClose={requestClose}
+        dismissible={dismissible}
+        onEscapeBlocked={() => shake(portico)}
+        title={viewTitle(t, router.view, router.data)}
+        headerStart={
+          router.history.length > 1 ? (
+            <IconButton
+              label={t('aria.back')}
+              icon={<span className={styles.backIcon}>←</span>}
+              onClick={() => goBack(portico)}
+            />
+          ) : null
+        }
+        headerEnd={<IconButton label={t('aria.close')} icon="×" onClick={requestClose} />}
+        focusKey={router.view}
+        container={container}
+        className={modal.shake ? styles.shake : undefined}
+      >
+        <AlertBar />
+        <ViewErrorBoundary key={router.view} portico={portico} t={t}>
+          <Suspense
+            fallback={
+              <div className={styles.loading}>
+                <Spinner label={t('aria.loading')} />
+              </div>
+            }
+          >
+            {View ? <View /> : <p className={styles.message}>{t('modal.viewUnavailable')}</p>}
+          </Suspense>
+        </ViewErrorBoundary>
+      </Dialog>
+      <Snackbar />
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import { useStore } from '@nanostores/react'
+import { Spinner } from '../components'
+import { usePorticoContext } from '../provider/context'
+import { messageText } from './messageText'
+import * as styles from './Modal.css'
+
+/**
+ * The snackbar (`$snackbar`). Two live regions stay mounted: errors go to the assertive one (role alert), loading
+ * and success to the polite one (role status). Showing, switching and auto-closing are timed by the SDK.
+ */
+export function Snackbar() {
+  const { portico, t } = usePorticoContext()
+  const { open, message, variant } = useStore(portico.$snackbar)
+  const text = messageText(t, message)
+  const content = (
+    <p className={variant === 'error' ? `${styles.snackbar} ${styles.snackbarError}` : styles.snackbar} data-variant={variant}>
+      {variant === 'loading' ? <Spinner label={t('aria.loading')} /> : null}
+      <span>{text}</span>
+    </p>
+  )
+  return (
+    <>
+      <div role="status" aria-live="polite" aria-atomic="true" className={styles.snackbarRegion} data-portico-snackbar="">
+        {open && variant !== 'error' ? content : null}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true" className={styles.snackbarRegion} data-portico-snackbar="">
+        {open && variant === 'error' ? content : null}
+      </div>
+    </>
+  )
+}

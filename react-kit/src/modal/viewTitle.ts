@@ -1,0 +1,38 @@
+import type { RouterData, View } from '@portico/sdk'
+import { en, type MessageKey, type Translator } from '../i18n'
+
+type TitleKey = keyof typeof en.titles
+
+/** Views whose title is filed under another name in the catalogue. */
+const TITLE_ALIASES: Partial<Record<View, TitleKey>> = {
+  WalletSend: 'Send',
+  WalletSendSelectToken: 'Send',
+  WalletSendPreview: 'SendPreview',
+  WalletSendConfirmed: 'Send',
+  WalletReceive: 'Receive',
+  SwapPreview: 'SwapPreview',
+  SwapSelectToken: 'SwapSelectToken',
+  OnRampProviders: 'Buy',
+  OnRampFiatSelect: 'Buy',
+  OnRampTokenSelect: 'Buy',
+  BuyInProgress: 'Buy',
+  UpdateEmailWallet: 'UpdateEmail',
+}
+
+const isTitleKey = (view: string): view is TitleKey => Object.hasOwn(en.titles, view)
+
+function nameIn(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const name = (value as { name?: unknown }).name
+  return typeof name === 'string' ? name : undefined
+}
+
+/** The modal's title for a view, from `titles.<View>`, filled with the name of the wallet, connector or network. */
+export function viewTitle(t: Translator, view: View, data: RouterData | undefined): string {
+  const key = TITLE_ALIASES[view] ?? (isTitleKey(view) ? view : undefined)
+  if (!key) return t('modal.fallbackTitle')
+  const name = nameIn(data?.wallet) ?? nameIn(data?.connector) ?? nameIn(data?.network) ?? ''
+  const provider = typeof data?.provider === 'string' ? data.provider : ''
+  const title = t(`titles.${key}` as MessageKey, { name, provider })
+  return title.trim() ? title : t('modal.fallbackTitle')
+}

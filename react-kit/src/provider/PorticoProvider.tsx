@@ -1,0 +1,73 @@
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useStore } from '@nanostores/react'
+import type { Portico } from '@portico/sdk'
+import type { PorticoThemeOverrides } from '@portico/themes'
+import { Announcer } from '../components'
+import { createTranslator, type MessageOverrides } from '../i18n'
+import { PorticoContext, type PorticoContextValue, type RootProps } from './context'
+import * as styles from './Root.css'
+import { themeStyle } from './themeStyle'
+import { useCatalogue } from './useCatalogue'
+
+/** The modal shell is fetched the first time something is shown in it: a page that never opens it never loads it. */
+const Modal = lazy(() => import('../modal/Modal').then((module) => ({ default: module.Modal })))
+
+export interface PorticoProviderProps {
+  portico: Portico
+  /** The locale to show ('es', 'ar', …); default: the browser's languages, else English. */
+  locale?: string
+  /** Replacement strings, by message key ('connect.emailLabel'). */
+  messages?: MessageOverrides
+  /** Theme variables (accent, font, radius master, …) on top of the instance's `themeVariables`. */
+  theme?: PorticoThemeOverrides
+  /** Light or dark; default: the instance's `$theme` mode. */
+  themeMode?: 'dark' | 'light'
+  children?: ReactNode
+}
+
+/**
+ * The kit's only context. Renders the app's children, then the kit root (theme attribute, `dir`, `lang`, theme
+ * variables) holding the live regions and the modal. The root sits beside the app, not around it, so the kit's
+ * direction and language never change the app's own.
+ */
+export function PorticoProvider({ portico, locale, messages, theme, themeMode, children }: PorticoProviderProps) {
+  const { locale: shown, messages: catalogue } = useCatalogue(portico, locale)
+  const sdkTheme = useStore(portico.$theme)
+  const [root, setRoot] = useState<HTMLDivElement | null>(null)
+  const [dialogContainer, setDialogContainer] = useState<HTMLDivElement | null>(null)
+  const shellNeeded = useShellNeeded(portico)
+
+  const t = useMemo(() => createTranslator(catalogue, shown, messages), [catalogue, shown, messages])
+  const style = useMemo(() => themeStyle(portico, sdkTheme.themeVariables, theme), [portico, sdkTheme.themeVariables, theme])
+  const rootProps = useMemo<RootProps>(
+    () => ({ 'data-portico-theme': themeMode ?? sdkTheme.themeMode, dir: t.dir, lang: shown, style }),
+    [themeMode, sdkTheme.themeMode, t, shown, style],
+  )
+  const value = useMemo<PorticoContextValue>(() => ({ portico, t, rootProps }), [portico, t, rootProps])
+
+  return (
+    <PorticoContext.Provider value={value}>
+      <Announcer container={root}>
+        {children}
+        <div {...rootProps} ref={setRoot} className={styles.root} data-portico-root="">
+          <div ref={setDialogContainer} />
+          {shellNeeded ? (
+            <Suspense fallback={null}>
+              <Modal container={dialogContainer} />
+            </Suspense>
+          ) : null}
+        </div>
+      </Announcer>
+    </PorticoContext.Provider>
+  )
+}
+
+/** True from the first time the modal, a snackbar or an alert is shown; the shell then stays mounted. */
+function useShellNeeded(portico: Portico): boolean {
+  const { open } = useStore(portico.$modal)
+  const snackbar = useStore(portico.$snackbar)
+  const alert = useStore(portico.$alert)
+  const needed = useRef(false)
+  if (open || snackbar.open || alert.open) needed.current = true
+  return needed.current
+}

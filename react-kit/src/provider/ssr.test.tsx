@@ -1,0 +1,64 @@
+import { act, cleanup } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AccountButton, ConnectButton, NetworkButton } from '../buttons'
+import { kitPortico } from '../testing/kit'
+import { PorticoProvider } from './PorticoProvider'
+
+afterEach(cleanup)
+
+const address = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
+
+function App({ portico }: { portico: ReturnType<typeof kitPortico> }) {
+  return (
+    <PorticoProvider portico={portico} locale="es" theme={{ accent: '#3366ff' }}>
+      <header>
+        <ConnectButton />
+        <AccountButton />
+        <NetworkButton />
+      </header>
+    </PorticoProvider>
+  )
+}
+
+describe('server rendering', () => {
+  it('the server markup hydrates in the browser without a mismatch or any other console error', async () => {
+    // One instance per request on the server, another in the browser: they share nothing.
+    const html = renderToString(<App portico={kitPortico()} />)
+    expect(html).toContain('Connect Wallet')
+    expect(html).toContain('Ethereum')
+
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const errors = vi.spyOn(console, 'error')
+    await act(async () => {
+      hydrateRoot(container, <App portico={kitPortico()} />)
+    })
+    expect(errors).not.toHaveBeenCalled()
+    // After hydration the requested locale is loaded on the client.
+    await vi.waitFor(() => expect(container.textContent).toContain('Conectar billetera'))
+    errors.mockRestore()
+  })
+
+  it('renders a connected account on the server the same way', async () => {
+    const { setCaipAddress } = await import('@portico/sdk')
+    const server = kitPortico()
+    setCaipAddress(server, address, 'eip155')
+    const html = renderToString(<App portico={server} />)
+    expect(html).toContain('0xf3…b92266')
+
+    const client = kitPortico()
+    setCaipAddress(client, address, 'eip155')
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const errors = vi.spyOn(console, 'error')
+    await act(async () => {
+      hydrateRoot(container, <App portico={client} />)
+    })
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+})

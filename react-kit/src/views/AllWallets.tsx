@@ -1,0 +1,126 @@
+import { useStore } from '@nanostores/react'
+import { setupConnectors } from '@portico/sdk'
+import {
+  fetchWallets,
+  loadWalletImage,
+  searchWallets,
+  uniqueById,
+  watchCatalogue,
+  type Wallet,
+} from '@portico/sdk/catalogue'
+import { useEffect, useRef, useState } from 'react'
+import { itemName, LiveRegion, TextInput, VirtualGrid, type VirtualItemProps } from '../components'
+import { focusRing } from '../components/styles/shared.css'
+import { usePorticoContext } from '../provider/context'
+import * as styles from './AllWallets.css'
+import { chooseWallet } from './wallets/chooseWallet'
+import { settled } from './wallets/settled'
+import { stateWords } from './wallets/stateWords'
+import { WalletImage } from './wallets/WalletImage'
+import * as walletStyles from './wallets/wallets.css'
+
+/** Quiet time after the last keystroke before the catalogue is searched. */
+export const SEARCH_DEBOUNCE_MS = 300
+/** The grid: wallets per row, row height and viewport height (px). */
+export const GRID_COLUMNS = 4
+export const GRID_ROW_HEIGHT = 96
+export const GRID_HEIGHT = 384
+
+/**
+ * Every wallet of the catalogue: a search field (debounced; the SDK trims the text and pages the results) over a
+ * virtualized grid that loads the next page as its end scrolls into view. Each wallet's image is loaded when its
+ * tile is shown.
+ */
+export default function AllWallets() {
+  const { portico, t } = usePorticoContext()
+  const wallets = useStore(portico.$wallets)
+  const [query, setQuery] = useState('')
+  const typed = useRef(false)
+
+  useEffect(() => {
+    setupConnectors(portico)
+    const stop = watchCatalogue(portico)
+    if (portico.$wallets.get().page === 0) settled(fetchWallets(portico, { page: 1 }))
+    return stop
+  }, [portico])
+
+  useEffect(() => {
+    if (!typed.current) return
+    const timer = portico.platform.setTimeout(() => settled(searchWallets(portico, query)), SEARCH_DEBOUNCE_MS)
+    return () => portico.platform.clearTimeout(timer)
+  }, [portico, query])
+
+  const searching = wallets.searchText !== ''
+  const recent = new Set(wallets.recent.map((wallet) => wallet.id))
+  const list = searching
+    ? wallets.search
+    : uniqueById([...wallets.featured, ...wallets.custom, ...wallets.recommended, ...wallets.wallets])
+  const morePages = wallets.wallets.length < wallets.count && wallets.status.page !== 'pending'
+
+  const status =
+    wallets.status.search === 'pending' || (!searching && wallets.status.page === 'pending')
+      ? t('common.loading')
+      : searching && list.length === 0
+        ? t('wallets.noResultsFor', { query: wallets.searchText })
+        : ''
+
+  return (
+    <div className={styles.view}>
+      <TextInput
+        label={t('aria.searchWallets')}
+        type="search"
+        placeholder={t('wallets.searchPlaceholder')}
+        value={query}
+        onChange={(event) => {
+          typed.current = true
+          setQuery(event.target.value)
+        }}
+      />
+      <VirtualGrid
+        label={t('aria.walletList')}
+        itemCount={list.length}
+        columns={GRID_COLUMNS}
+        rowHeight={GRID_ROW_HEIGHT}
+        height={GRID_HEIGHT}
+        getKey={(index) => list[index]?.id ?? index}
+        onEndReached={
+          searching || !morePages ? undefined : () => settled(fetchWallets(portico, { page: wallets.page + 1 }))
+        }
+        renderItem={(index, props) => {
+          const wallet = list[index]
+          return wallet ? <WalletTile wallet={wallet} recent={recent.has(wallet.id)} {...props} /> : null
+        }}
+      />
+      <LiveRegion message={status} visible />
+    </div>
+  )
+}
+
+interface WalletTileProps extends VirtualItemProps {
+  wallet: Wallet
+  recent: boolean
+}
+
+/** One wallet of the grid; mounting it (scrolling it into view) loads its image through the SDK. */
+function WalletTile({ wallet, recent, tabIndex }: WalletTileProps) {
+  const { portico, t } = usePorticoContext()
+  const { images } = useStore(portico.$wallets)
+  const image = images[wallet.id]
+
+  useEffect(() => {
+    if (!image) settled(loadWalletImage(portico, wallet))
+  }, [portico, wallet, image])
+
+  return (
+    <button
+      type="button"
+      tabIndex={tabIndex}
+      className={`${walletStyles.tile} ${focusRing}`}
+      aria-label={itemName(t.locale, wallet.name, stateWords(t, { installed: wallet.installed, recent }))}
+      onClick={() => settled(chooseWallet(portico, wallet))}
+    >
+      <WalletImage name={wallet.name} src={image ?? wallet.image_url} />
+      <span className={walletStyles.tileName}>{wallet.name}</span>
+    </button>
+  )
+}

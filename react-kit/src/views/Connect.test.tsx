@@ -1,0 +1,195 @@
+import { act, cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { addRecentWallet, injected, open } from '@portico/sdk'
+import { eip155 } from '@portico/sdk/eip155'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { axeViolations } from '../test-utils/axe'
+import { startCatalogue, testWallets, type CatalogueServer } from '../testing/catalogueServer'
+import { kitPortico, renderKit } from '../testing/kit'
+import { announceWallet } from '../testing/testWallet'
+import type { PlatformFacts, PorticoOptions } from '@portico/sdk'
+
+let catalogue: CatalogueServer
+beforeAll(async () => {
+  catalogue = await startCatalogue(
+    testWallets(60, [
+      { id: 'aurora', name: 'Aurora Wallet', rdns: 'io.aurora.wallet' },
+      { id: 'borealis', name: 'Borealis', rdns: 'io.borealis' },
+    ]),
+  )
+})
+afterAll(() => catalogue.close())
+afterEach(cleanup)
+
+async function showConnect(options: Partial<PorticoOptions> = {}, facts: Partial<PlatformFacts> = {}) {
+  const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, ...options }, facts)
+  await renderKit(null, portico)
+  await act(async () => open(portico))
+  const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 5000 })
+  const list = await within(dialog).findByRole('list', { name: 'Wallets' }, { timeout: 5000 })
+  return { portico, dialog, list }
+}
+
+const names = (list: HTMLElement) => within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))
+
+describe('Connect view', () => {
+  it('lists e-mail, social logins, then wallets: WalletConnect, featured, recommended (capped), All Wallets with its count', async () => {
+    const { portico, dialog, list } = await showConnect({ featuredWalletIds: ['borealis'] })
+    await vi.waitFor(() => expect(portico.$wallets.get().status.recommended).toBe('success'))
+    const order = [...dialog.querySelectorAll('form, ul')].map((el) => el.getAttribute('aria-label') ?? el.tagName)
+    expect(order).toEqual(['FORM', 'Social logins', 'Wallets'])
+    // 4 rows: featured (1) + e-mail (1) + socials (1) leave room for 1 recommended.
+    expect(names(list)).toEqual(['WalletConnect', 'Borealis', 'Aurora Wallet', 'All wallets'])
+    act(() => portico.$wallets.set({ ...portico.$wallets.get(), count: 430 }))
+    expect(names(list).at(-1)).toBe('All wallets, 430 wallets')
+  })
+
+  it('puts an announced browser wallet first, installed, and the wallet methods before e-mail', async () => {
+    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()] })
+    announceWallet(portico.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
+    await renderKit(null, portico)
+    await act(async () => open(portico))
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    const list = await within(dialog).findByRole('list', { name: 'Wallets' })
+    await vi.waitFor(() => expect(names(list)).toContain('Aurora Wallet, installed'))
+    expect(dialog.querySelector('ul, form')?.getAttribute('aria-label')).toBe('Wallets')
+    // The catalogue's Aurora Wallet is the same wallet: listed once.
+    expect(names(list).filter((name) => name?.startsWith('Aurora'))).toHaveLength(1)
+  })
+
+  it('a recent wallet says so in its name: "Aurora Wallet, installed, recent"', async () => {
+    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()] })
+    announceWallet(portico.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
+    addRecentWallet(portico, { id: 'io.aurora.wallet', name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
+    await renderKit(null, portico)
+    await act(async () => open(portico))
+    const list = await screen.findByRole('list', { name: 'Wallets' })
+    await vi.waitFor(() => expect(names(list).slice(0, 2)).toEqual(['WalletConnect', 'Aurora Wallet, installed, recent']))
+  })
+
+  it('choosing an installed wallet connects through it and the modal closes', async () => {
+    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()], adapters: [eip155()] })
+    announceWallet(portico.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
+    await renderKit(null, portico)
+    await act(async () => open(portico))
+    const list = await screen.findByRole('list', { name: 'Wallets' })
+    await userEvent.click(await within(list).findByRole('button', { name: 'Aurora Wallet, installed' }))
+    await vi.waitFor(() => expect(portico.$account.get().address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))
+    expect(portico.$modal.get().open).toBe(false)
+  })
+
+  it('a refused connection is shown as an alert, and the modal stays', async () => {
+    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()], adapters: [eip155()] })
+    announceWallet(portico.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet', reject: true })
+    await renderKit(null, portico)
+    await act(async () => open(portico))
+    const list = await screen.findByRole('list', { name: 'Wallets' })
+    await userEvent.click(await within(list).findByRole('button', { name: 'Aurora Wallet, installed' }))
+    expect(await screen.findByText('Something went wrong', { selector: '[role="alert"]' })).toBeTruthy()
+    expect(portico.$modal.get().open).toBe(true)
+  })
+
+  it('choosing a catalogue wallet that is not installed goes to its WalletConnect pairing', async () => {
+    const { portico, list } = await showConnect({ featuredWalletIds: ['borealis'] })
+    await userEvent.click(await within(list).findByRole('button', { name: 'Borealis' }))
+    expect(portico.$router.get()).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'borealis' } } })
+  })
+
+  it('the All Wallets entry opens AllWallets', async () => {
+    const { portico, list } = await showConnect()
+    await userEvent.click(within(list).getByRole('button', { name: /^All wallets/ }))
+    expect(portico.$router.get().view).toBe('AllWallets')
+  })
+
+  it('checks the e-mail with the SDK’s rule before going on to the code', async () => {
+    const { portico, dialog } = await showConnect()
+    const user = userEvent.setup()
+    const field = within(dialog).getByRole('textbox', { name: 'Email' })
+    await user.type(field, 'not-an-email')
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with email' }))
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(within(dialog).getByRole('textbox', { name: 'Email', description: 'Enter a valid email address' })).toBe(field)
+    expect(portico.$router.get().view).toBe('Connect')
+    await user.clear(field)
+    await user.type(field, ' ada@example.com {Enter}')
+    expect(portico.$router.get()).toMatchObject({ view: 'EmailVerifyOtp', data: { email: 'ada@example.com' } })
+  })
+
+  it('hides e-mail and socials when the features are off', async () => {
+    const { dialog, list } = await showConnect({ features: { email: false, socials: false } })
+    expect(within(dialog).queryByRole('textbox')).toBeNull()
+    expect(within(dialog).queryByRole('list', { name: 'Social logins' })).toBeNull()
+    expect(list).toBeTruthy()
+  })
+
+  it('drops the social logins a messaging app’s browser cannot complete (Android: facebook and x)', async () => {
+    const { dialog } = await showConnect({}, { isInAppBrowser: true, isAndroid: true, isMobile: true })
+    const socials = within(dialog).getByRole('list', { name: 'Social logins' })
+    expect(names(socials)).toEqual([
+      'Continue with Google',
+      'Continue with Discord',
+      'Continue with Farcaster',
+      'Continue with GitHub',
+      'Continue with Apple',
+    ])
+  })
+
+  it('a social login goes to its progress view', async () => {
+    const { portico, dialog } = await showConnect()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with GitHub' }))
+    expect(portico.$router.get()).toMatchObject({ view: 'ConnectingSocial', data: { provider: 'GitHub' } })
+  })
+
+  it('with the legal checkbox, the wallets stay locked until the terms are accepted', async () => {
+    const { portico, dialog, list } = await showConnect({
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'https://app.test/terms',
+      privacyPolicyUrl: 'https://app.test/privacy',
+    })
+    expect(within(dialog).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://app.test/terms')
+    expect(within(dialog).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('https://app.test/privacy')
+    const allWallets = within(list).getByRole('button', { name: /^All wallets/ })
+    expect(allWallets.getAttribute('aria-disabled')).toBe('true')
+    await userEvent.click(allWallets)
+    expect(portico.$router.get().view).toBe('Connect')
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /I agree to the Terms of Service/ }))
+    expect(allWallets.getAttribute('aria-disabled')).toBeNull()
+    await userEvent.click(allWallets)
+    expect(portico.$router.get().view).toBe('AllWallets')
+  })
+
+  it('without the checkbox, configured links are shown as a notice', async () => {
+    const { dialog } = await showConnect({ termsConditionsUrl: 'https://app.test/terms' })
+    expect(within(dialog).getByText(/By connecting your wallet, you agree to the/)).toBeTruthy()
+    expect(within(dialog).queryByRole('checkbox')).toBeNull()
+  })
+
+  it('arrow keys move through the wallet list; it is one tab stop', async () => {
+    const { list } = await showConnect({ featuredWalletIds: ['borealis', 'aurora'] })
+    const buttons = within(list).getAllByRole('button')
+    expect(buttons.filter((b) => b.tabIndex === 0)).toHaveLength(1)
+    buttons[0]!.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    expect(document.activeElement).toBe(buttons[1])
+    await userEvent.keyboard('{End}')
+    expect(document.activeElement).toBe(buttons.at(-1))
+  })
+
+  it('is in Arabic, right to left, with locale="ar"', async () => {
+    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url } })
+    await renderKit(null, portico, { locale: 'ar' })
+    await vi.waitFor(() => expect(document.querySelector('[data-portico-root]')?.getAttribute('dir')).toBe('rtl'))
+    await act(async () => open(portico))
+    expect(await screen.findByRole('dialog', { name: 'ربط المحفظة' })).toBeTruthy()
+  })
+
+  it('has no axe violations, with every section and the legal checkbox', async () => {
+    const { portico } = await showConnect({
+      featuredWalletIds: ['borealis'],
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'https://app.test/terms',
+    })
+    await vi.waitFor(() => expect(portico.$wallets.get().status.recommended).toBe('success'))
+    expect(await axeViolations()).toEqual([])
+  })
+})

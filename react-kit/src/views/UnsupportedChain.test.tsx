@@ -1,0 +1,49 @@
+import { act, cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { open, setCaipAddress, setConnectionStatus } from '@portico/sdk'
+import { afterEach, describe, expect, it } from 'vitest'
+import { axeViolations } from '../test-utils/axe'
+import { kitPortico, renderKit } from '../testing/kit'
+
+afterEach(cleanup)
+
+async function showUnsupported({ connected = false } = {}) {
+  const portico = kitPortico()
+  setCaipAddress(portico, 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155')
+  if (connected) setConnectionStatus(portico, 'eip155', 'connected')
+  await renderKit(null, portico)
+  await act(async () => open(portico, { view: 'UnsupportedChain' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Switch Network' }, { timeout: 5000 })
+  const list = await within(dialog).findByRole('list', { name: 'Networks' }, { timeout: 5000 })
+  return { portico, dialog, list }
+}
+
+describe('UnsupportedChain view', () => {
+  it('explains, and offers the supported networks of the namespace', async () => {
+    const { dialog, list } = await showUnsupported()
+    expect(within(dialog).getByText(/doesn’t support your current network/)).toBeTruthy()
+    expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Ethereum, active',
+      'Sepolia, testnet',
+    ])
+  })
+
+  it('switching to a supported network closes the modal', async () => {
+    const { portico, list } = await showUnsupported()
+    await userEvent.click(within(list).getByRole('button', { name: 'Sepolia, testnet' }))
+    expect(portico.$network.get().caipNetwork?.caipNetworkId).toBe('eip155:11155111')
+    expect(portico.$modal.get().open).toBe(false)
+  })
+
+  it('disconnecting clears the account and closes the modal', async () => {
+    const { portico, dialog } = await showUnsupported({ connected: true })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
+    expect(portico.$account.get().address).toBeUndefined()
+    expect(portico.$modal.get().open).toBe(false)
+  })
+
+  it('has no axe violations', async () => {
+    await showUnsupported()
+    expect(await axeViolations()).toEqual([])
+  })
+})

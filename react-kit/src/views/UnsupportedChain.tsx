@@ -1,0 +1,54 @@
+import { useStore } from '@nanostores/react'
+import { close, disconnect, switchNetwork, type CaipNetwork } from '@portico/sdk'
+import { useState } from 'react'
+import { Button, LiveRegion, RovingList } from '../components'
+import { errorText } from '../modal/messageText'
+import { usePorticoContext } from '../provider/context'
+import * as styles from './Connect.css'
+import { NetworkItem, networkItems } from './networks/networkItems'
+
+/** Shown when the wallet is on a network the app does not support: switch to a supported one, or disconnect. */
+export default function UnsupportedChain() {
+  const { portico, t } = usePorticoContext()
+  const network = useStore(portico.$network)
+  const { disconnectStatus } = useStore(portico.$connectors)
+  const [failure, setFailure] = useState<unknown>()
+
+  const run = async (action: () => Promise<void>) => {
+    setFailure(undefined)
+    try {
+      await action()
+      close(portico, { force: true })
+    } catch (error) {
+      // Shown to the user here; the SDK has already reported it.
+      setFailure(error)
+    }
+  }
+
+  return (
+    <div className={styles.view}>
+      <p className={styles.legal}>{t('network.unsupportedDescription')}</p>
+      <RovingList
+        label={t('aria.networkList')}
+        locale={t.locale}
+        items={networkItems(t, network.requestedCaipNetworks, network.caipNetwork)}
+        onActivate={(item) => void run(() => switchNetwork(portico, item.network as CaipNetwork))}
+        renderItem={(item) => <NetworkItem item={item} />}
+      />
+      <Button
+        variant="secondary"
+        loading={disconnectStatus === 'pending'}
+        loadingLabel={t('status.disconnecting')}
+        onClick={() => void run(() => disconnect(portico))}
+      >
+        {t('common.disconnect')}
+      </Button>
+      <LiveRegion message={network.isSwitching ? t('status.switchingNetwork') : ''} />
+      {failure ? (
+        <p role="alert" className={styles.error}>
+          {errorText(t, failure)}
+        </p>
+      ) : null}
+    </div>
+  )
+}

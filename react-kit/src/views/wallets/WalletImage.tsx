@@ -1,0 +1,16 @@
+import * as styles from './wallets.css'
+
+export interface WalletImageProps {
+  name: string
+  src?: string | null
+}
+
+/** A wallet's logo, or its initial when there is none yet. Decorative: the wallet's name labels its button. */
+export function WalletImage({ name, src }: WalletImageProps) {
+  if (src) return <img className={styles.image} src={src} alt="" loading="lazy" />
+  return (
+    <span className={styles.placeholder} aria-hidden="true">
+      {name.slice(0, 1).toLocaleUpperCase()}
+    </span>
+  )
+}

@@ -1,0 +1,35 @@
+import { connect, push, type Connector, type Portico } from '@portico/sdk'
+
+/** What a listed wallet is: a catalogue entry, or a connector found in the page. */
+export interface WalletChoice {
+  id: string
+  name: string
+  rdns?: string | null
+  connector?: Connector
+}
+
+const IN_PAGE_TYPES = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN', 'EXTERNAL']
+
+/** The connector in the page that belongs to a catalogue wallet (same id, catalogue id or rdns). */
+export function connectorFor(portico: Portico, wallet: WalletChoice): Connector | undefined {
+  if (wallet.connector) return wallet.connector
+  const rdns = wallet.rdns?.toLowerCase()
+  return portico.$connectors
+    .get()
+    .all.find(
+      (c) =>
+        IN_PAGE_TYPES.includes(c.type) &&
+        (c.id === wallet.id || c.explorerId === wallet.id || (Boolean(rdns) && c.info?.rdns?.toLowerCase() === rdns)),
+    )
+}
+
+/**
+ * Choosing a wallet: one with a connector in the page connects through it (the SDK records progress and errors
+ * in `$connectors`); any other is paired over WalletConnect, on its own view.
+ */
+export function chooseWallet(portico: Portico, wallet: WalletChoice): Promise<unknown> {
+  const connector = connectorFor(portico, wallet)
+  if (connector) return connect(portico, connector)
+  push(portico, 'ConnectingWalletConnect', { wallet: { id: wallet.id, name: wallet.name } })
+  return Promise.resolve()
+}

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css'
+import { tokens } from '../../components/styles/tokens'
+
+export const image = style({
+  inlineSize: '40px',
+  blockSize: '40px',
+  flexShrink: 0,
+  borderRadius: tokens.radiusMd,
+  objectFit: 'cover',
+  background: tokens.surface,
+})
+
+export const placeholder = style([
+  image,
+  { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600, color: tokens.textSecondary },
+])
+
+export const name = style({ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+
+export const badge = style({
+  paddingBlock: '2px',
+  paddingInline: '6px',
+  borderRadius: tokens.radiusSm,
+  background: tokens.surface,
+  color: tokens.textSecondary,
+  fontSize: tokens.fontSizeSm,
+})
+
+export const tile = style({
+  boxSizing: 'border-box',
+  inlineSize: '100%',
+  blockSize: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '4px',
+  padding: '4px',
+  border: '1px solid transparent',
+  borderRadius: tokens.radiusMd,
+  background: 'transparent',
+  color: tokens.text,
+  font: 'inherit',
+  fontSize: tokens.fontSizeSm,
+  cursor: 'pointer',
+  ':hover': { background: tokens.surfaceRaised },
+})
+
+export const tileName = style({
+  maxInlineSize: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})

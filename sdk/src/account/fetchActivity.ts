@@ -1,0 +1,44 @@
+import { filterTransactions } from '../api/account/activity'
+import type { Transaction } from '../api/schemas/account'
+import { ACTIVITY_NAMESPACES } from '../constants'
+import { PorticoError, formatMessage } from '../errors'
+import type { Portico } from '../instance/types'
+import { onSupportedNetwork } from '../services/onSupportedNetwork'
+import { showSnackbar } from '../snackbar/showSnackbar'
+import { defineAction } from '../telemetry/defineAction'
+import type { ActivityState } from './types'
+
+export interface FetchActivityParams {
+  /** The `next` cursor of the last page: appends the following page. Without it the history starts over. */
+  cursor?: string | undefined
+}
+
+/**
+ * Loads the connected account's history on the active network (eip155 only), one page at a time. Spam-only
+ * transactions and transactions on another chain are dropped. On failure the 'Failed to fetch transactions'
+ * snackbar shows, the list is flagged empty and paging is cleared, and the error is thrown.
+ */
+export const fetchActivity = defineAction(async (p: Portico, params: FetchActivityParams = {}): Promise<ActivityState> => {
+  const { cursor } = params
+  const { address } = p.$account.get()
+  const network = p.$network.get().caipNetwork
+  if (!address || !network || !ACTIVITY_NAMESPACES.includes(network.chainNamespace)) {
+    p.$activity.set({ transactions: [], next: undefined, empty: true, status: 'success' })
+    return p.$activity.get()
+  }
+  p.$activity.set({ ...p.$activity.get(), status: 'pending' })
+  let page: { data: Transaction[]; next: string | null }
+  try {
+    page = await onSupportedNetwork(p, { data: [] as Transaction[], next: null }, (blockchain) =>
+      blockchain.getHistory(address, { chainId: network.caipNetworkId, cursor }),
+    )
+  } catch (error) {
+    p.$activity.set({ ...p.$activity.get(), next: undefined, empty: true, status: 'error' })
+    showSnackbar(p, { variant: 'error', message: formatMessage('TRANSACTIONS_FETCH_FAILED') })
+    throw new PorticoError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
+  }
+  const fresh = filterTransactions(page.data, network.caipNetworkId)
+  const transactions = cursor ? [...p.$activity.get().transactions, ...fresh] : fresh
+  p.$activity.set({ transactions, next: page.next ?? undefined, empty: transactions.length === 0, status: 'success' })
+  return p.$activity.get()
+})

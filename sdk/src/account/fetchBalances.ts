@@ -1,0 +1,60 @@
+import type { TokenBalance as ApiTokenBalance } from '../api/schemas/account'
+import { dropZeroDecimalTokens } from '../api/account/balances'
+import { BALANCE_CACHE_MS, BALANCE_NAMESPACES, BALANCE_RETRY_GAP_MS } from '../constants'
+import { updateAccountState } from '../chains/updateAccountState'
+import type { TokenBalance } from '../chains/types'
+import { PorticoError, formatMessage } from '../errors'
+import type { Portico } from '../instance/types'
+import { onSupportedNetwork } from '../services/onSupportedNetwork'
+import { showSnackbar } from '../snackbar/showSnackbar'
+import { readCache, writeCache } from '../storage/cache'
+import { defineAction } from '../telemetry/defineAction'
+import { balancesCacheKey } from './cacheKeys'
+import { nativeBalance } from './nativeBalance'
+import { toTokenBalance } from './toTokenBalance'
+
+function unavailable(p: Portico, cause?: unknown): PorticoError {
+  showSnackbar(p, { variant: 'error', message: formatMessage('TOKEN_BALANCE_UNAVAILABLE') })
+  return new PorticoError('TOKEN_BALANCE_UNAVAILABLE', { category: 'API_ERROR', cause })
+}
+
+/**
+ * Loads the connected account's token balances on the active network (eip155 and solana): value, price,
+ * quantity and icon per token, tokens with zero decimals dropped. It sets `$balances` and the account's
+ * `tokenBalance`, `balance` and `balanceSymbol` (native). A list younger than BALANCE_CACHE_MS is reused; within
+ * BALANCE_RETRY_GAP_MS of a failure nothing is asked. A network without balance support, or a failed fetch,
+ * shows the 'Token Balance Unavailable' snackbar and throws.
+ */
+export const fetchBalances = defineAction(async (p: Portico): Promise<TokenBalance[]> => {
+  const { address } = p.$account.get()
+  const network = p.$network.get().caipNetwork
+  if (!address || !network) return []
+  if (!BALANCE_NAMESPACES.includes(network.chainNamespace)) throw unavailable(p)
+  const now = p.platform.now()
+  const { lastFailure } = p.$balances.get()
+  if (lastFailure !== undefined && now - lastFailure < BALANCE_RETRY_GAP_MS) return p.$balances.get().balances
+
+  const key = balancesCacheKey(network.caipNetworkId, address)
+  p.$balances.set({ ...p.$balances.get(), status: 'pending' })
+  let answer = readCache(p.storage, key, BALANCE_CACHE_MS, now)
+  if (!answer) {
+    try {
+      answer = await onSupportedNetwork(p, [] as ApiTokenBalance[], (blockchain) =>
+        blockchain.getBalance(address, { chainId: network.caipNetworkId }),
+      )
+    } catch (error) {
+      p.$balances.set({ ...p.$balances.get(), status: 'error', lastFailure: p.platform.now() })
+      throw unavailable(p, error)
+    }
+    writeCache(p.storage, key, answer, now)
+  }
+  const balances = dropZeroDecimalTokens(answer).map(toTokenBalance)
+  const native = nativeBalance(balances, network)
+  p.$balances.set({ balances, status: 'success', lastFailure: undefined })
+  updateAccountState(
+    p,
+    { tokenBalance: balances, balance: native.balance, balanceSymbol: native.symbol },
+    network.chainNamespace,
+  )
+  return balances
+})

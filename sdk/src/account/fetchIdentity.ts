@@ -1,0 +1,30 @@
+import type { Identity } from '../api/schemas/account'
+import { IDENTITY_CACHE_MS, NAMES_NAMESPACES } from '../constants'
+import { updateAccountState } from '../chains/updateAccountState'
+import type { Portico } from '../instance/types'
+import { onSupportedNetwork } from '../services/onSupportedNetwork'
+import { readCache, writeCache } from '../storage/cache'
+import { defineAction } from '../telemetry/defineAction'
+import { identityCacheKey } from './cacheKeys'
+
+const NO_IDENTITY: Identity = { name: null, avatar: null }
+
+/**
+ * Loads the connected account's identity (registered name and avatar; eip155 only) into the account's
+ * `profileName` and `profileImage`. An identity younger than IDENTITY_CACHE_MS is reused.
+ */
+export const fetchIdentity = defineAction(async (p: Portico): Promise<Identity> => {
+  const { address } = p.$account.get()
+  const network = p.$network.get().caipNetwork
+  if (!address || !network || !NAMES_NAMESPACES.includes(network.chainNamespace)) return NO_IDENTITY
+  const now = p.platform.now()
+  const key = identityCacheKey(address)
+  const cached = readCache(p.storage, key, IDENTITY_CACHE_MS, now)
+  let identity: Identity | undefined = cached && { name: cached.name ?? null, avatar: cached.avatar ?? null }
+  if (!identity) {
+    identity = await onSupportedNetwork(p, NO_IDENTITY, (blockchain) => blockchain.getIdentity(address, { sender: address }))
+    writeCache(p.storage, key, identity, now)
+  }
+  updateAccountState(p, { profileName: identity.name, profileImage: identity.avatar }, network.chainNamespace)
+  return identity
+})

@@ -1,0 +1,39 @@
+import { BALANCE_NAMESPACES, NATIVE_BALANCE_CACHE_MS } from '../constants'
+import { updateAccountState } from '../chains/updateAccountState'
+import type { Portico } from '../instance/types'
+import { onSupportedNetwork } from '../services/onSupportedNetwork'
+import { readCache, writeCache } from '../storage/cache'
+import { defineAction } from '../telemetry/defineAction'
+import { nativeBalanceCacheKey } from './cacheKeys'
+import { readNativeUnits } from './readNativeUnits'
+import { unitsToDecimal } from './unitsToDecimal'
+
+export interface NativeBalance {
+  balance: string
+  symbol: string
+}
+
+/**
+ * The connected account's native balance on the active network (eip155 and solana), without the token list:
+ * what the account button shows. Sets the account's `balance` and `balanceSymbol`; an answer younger than
+ * NATIVE_BALANCE_CACHE_MS is reused. Undefined (nothing asked) without an account or off those namespaces, or
+ * when the service does not support the network.
+ */
+export const fetchNativeBalance = defineAction(async (p: Portico): Promise<NativeBalance | undefined> => {
+  const { address } = p.$account.get()
+  const network = p.$network.get().caipNetwork
+  if (!address || !network || !BALANCE_NAMESPACES.includes(network.chainNamespace)) return undefined
+  const key = nativeBalanceCacheKey(network.caipNetworkId, address)
+  const now = p.platform.now()
+  let native = readCache(p.storage, key, NATIVE_BALANCE_CACHE_MS, now)
+  if (!native) {
+    native = await onSupportedNetwork<NativeBalance | undefined>(p, undefined, async (blockchain) => ({
+      balance: unitsToDecimal(await readNativeUnits(blockchain, network, address), network.nativeCurrency.decimals),
+      symbol: network.nativeCurrency.symbol,
+    }))
+    if (!native) return undefined
+    writeCache(p.storage, key, native, now)
+  }
+  updateAccountState(p, { balance: native.balance, balanceSymbol: native.symbol }, network.chainNamespace)
+  return native
+})

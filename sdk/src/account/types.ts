@@ -1,0 +1,25 @@
+import type { TransactionYear } from '../api/account/activity'
+import type { Transaction } from '../api/schemas/account'
+import type { TokenBalance } from '../chains/types'
+import type { MutationStatus } from '../mutation/status'
+
+/** `portico.$balances`: the connected account's token list on the active network. */
+export interface BalancesState {
+  balances: TokenBalance[]
+  status: MutationStatus
+  /** When the last fetch failed (the platform clock); no new fetch before BALANCE_RETRY_GAP_MS has passed. */
+  lastFailure?: number | undefined
+}
+
+/** `portico.$activity`: the connected account's history on the active network. */
+export interface ActivityState {
+  /** Every page loaded so far, newest first, without spam-only or other-chain transactions. */
+  transactions: Transaction[]
+  /** The cursor of the next page; undefined when there is none (or paging was cleared by a failure). */
+  next?: string | undefined
+  /** Nothing to show (also set when the fetch failed). */
+  empty: boolean
+  status: MutationStatus
+}
+
+export type ActivityGroups = TransactionYear[]

@@ -1,0 +1,8 @@
+/** An integer amount of the smallest unit (wei, lamports) as a decimal string: 1500000000000000000n, 18 → '1.5'. */
+export function unitsToDecimal(units: bigint, decimals: number): string {
+  const negative = units < 0n
+  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0')
+  const integer = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return `${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`
+}

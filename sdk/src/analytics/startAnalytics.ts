@@ -1,0 +1,38 @@
+import type { Namespace } from '../constants'
+import type { Portico } from '../instance/types'
+import { addErrorReporter } from '../telemetry/addErrorReporter'
+import { reportErrorToAnalytics } from './reportErrorToAnalytics'
+import { trackEvent } from './trackEvent'
+
+/**
+ * Wires the analytics client to an instance: MODAL_OPEN / MODAL_CLOSE when the modal opens and closes,
+ * CONNECT_SUCCESS / DISCONNECT_SUCCESS when a namespace's connection status changes, and every error the instance's
+ * telemetry reports goes to the error telemetry. Starting makes no request; with `features.analytics` off nothing
+ * is ever sent. Returns the function that stops it.
+ */
+export function startAnalytics(p: Portico): () => void {
+  let wasOpen = p.$modal.get().open
+  let statuses = p.$connection.get().status
+  const connected = () => Boolean(p.$account.get().address)
+
+  const stops = [
+    p.$modal.listen((modal) => {
+      if (modal.open === wasOpen) return
+      wasOpen = modal.open
+      void trackEvent(p, modal.open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected: connected() })
+    }),
+    p.$connection.listen((connection) => {
+      const before = statuses
+      statuses = connection.status
+      for (const [namespace, status] of Object.entries(connection.status) as [Namespace, string][]) {
+        if (status === before[namespace]) continue
+        if (status === 'connected') void trackEvent(p, 'CONNECT_SUCCESS', { namespace })
+        else if (before[namespace] === 'connected') void trackEvent(p, 'DISCONNECT_SUCCESS', { namespace })
+      }
+    }),
+    addErrorReporter(p, (error) => void reportErrorToAnalytics(p, error)),
+  ]
+  return () => {
+    for (const stop of stops) stop()
+  }
+}

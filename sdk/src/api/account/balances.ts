@@ -1,0 +1,6 @@
+import type { TokenBalance } from '../schemas'
+
+/** Spec §5: tokens with zero decimals are dropped as low quality. */
+export function dropZeroDecimalTokens<T extends Pick<TokenBalance, 'quantity'>>(balances: readonly T[]): T[] {
+  return balances.filter((balance) => Number(balance.quantity.decimals) !== 0)
+}

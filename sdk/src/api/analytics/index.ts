@@ -1,0 +1,7 @@
+export {
+  createAnalyticsClient,
+  UNSENT_EVENTS,
+  type AnalyticsClient,
+  type AnalyticsClientOptions,
+  type AnalyticsEvent,
+} from './createAnalyticsClient'

@@ -1,0 +1,246 @@
+import { unknown } from 'valibot'
+import { NAME_ZONE, SWAP_SLIPPAGE } from '../../constants'
+import { PorticoError } from '../../errors'
+import { orFallback, serviceHttp, type ServiceClientOptions, type Signal } from '../http'
+import { fallbackOnrampQuote, onrampSampleOptions, type OnrampQuoteBody } from '../onramp'
+import {
+  allowanceResponseSchema,
+  approveCalldataResponseSchema,
+  balancesResponseSchema,
+  gasPriceSchema,
+  historyResponseSchema,
+  identityResponseSchema,
+  nameRecordSchema,
+  nameRecordsResponseSchema,
+  nameSuggestionsResponseSchema,
+  onrampOptionsSchema,
+  onrampQuoteSchema,
+  onrampUrlResponseSchema,
+  rpcResponseSchema,
+  smartSessionsResponseSchema,
+  supportedChainsSchema,
+  swapCalldataResponseSchema,
+  swapQuotesResponseSchema,
+  swapTokensResponseSchema,
+  tokenPricesResponseSchema,
+  type ApproveCalldata,
+  type GasPrice,
+  type Identity,
+  type NameRecord,
+  type NameSuggestion,
+  type OnrampOptions,
+  type OnrampQuote,
+  type SmartSession,
+  type SupportedChains,
+  type SwapCalldata,
+  type SwapQuote,
+  type SwapToken,
+  type TokenBalance,
+  type TokenPrice,
+  type Transaction,
+} from '../schemas'
+import { DEFAULT_BLOCKCHAIN_URL } from '../urls'
+
+/** A path segment from user input; ':' stays as it is (allowed in paths, and CAIP ids are full of it). */
+const segment = (value: string): string => encodeURIComponent(value).replace(/%3A/gi, ':')
+/** The name service's API version (wire-api §3.3). */
+const NAMES_API_VERSION = 2
+const FIAT_CURRENCY = 'usd'
+const JSON_RPC_VERSION = '2.0'
+
+export interface RegisterNameBody {
+  coin_type: number
+  address: string
+  /** JSON text `{ name, attributes: {}, timestamp }` that `signature` signs. */
+  message: string
+  signature: string
+}
+
+export interface ConvertQuotesParams {
+  amount: string
+  userAddress: string
+  from: string
+  to: string
+  gasPrice: string
+}
+
+export interface BuildSwapBody {
+  amount: string
+  from: string
+  to: string
+  userAddress: string
+  disableEstimate?: boolean
+}
+
+export interface OnrampUrlBody {
+  destinationWallets: { address: string; blockchains: string[]; assets: string[] }[]
+  defaultNetwork?: string
+  partnerUserId: string
+  presetCryptoAmount?: number
+  presetFiatAmount?: number
+}
+
+export interface RpcRequest {
+  method: string
+  params?: unknown
+}
+
+export interface BlockchainClient {
+  /** Network ids with balance/API support, fetched once per client; empty lists when the service fails. */
+  getSupportedChains(): Promise<SupportedChains>
+  getIdentity(address: string, params?: { sender?: string }, request?: Signal): Promise<Identity>
+  getBalance(
+    address: string,
+    params: { chainId: string; forceUpdate?: string },
+    request?: Signal,
+  ): Promise<TokenBalance[]>
+  getHistory(
+    address: string,
+    params?: { cursor?: string; chainId?: string; onramp?: string },
+    request?: Signal,
+  ): Promise<{ data: Transaction[]; next: string | null }>
+  getName(name: string, request?: Signal): Promise<NameRecord>
+  getNamesForAddress(address: string, params?: { sender?: string }, request?: Signal): Promise<NameRecord[]>
+  getNameSuggestions(name: string, request?: Signal): Promise<NameSuggestion[]>
+  registerName(body: RegisterNameBody, request?: Signal): Promise<unknown>
+  getConvertTokens(chainId: string, request?: Signal): Promise<SwapToken[]>
+  getConvertQuotes(params: ConvertQuotesParams, request?: Signal): Promise<SwapQuote[]>
+  getAllowance(params: { tokenAddress: string; userAddress: string }, request?: Signal): Promise<string>
+  getGasPrice(chainId: string, request?: Signal): Promise<GasPrice>
+  buildApprove(params: { userAddress: string; from: string; to: string }, request?: Signal): Promise<ApproveCalldata>
+  /** Swap calldata with the spec's slippage tolerance (SWAP_SLIPPAGE). */
+  buildSwap(body: BuildSwapBody, request?: Signal): Promise<SwapCalldata>
+  /** Prices in USD of CAIP-10 token ids. */
+  getTokenPrices(addresses: readonly string[], request?: Signal): Promise<TokenPrice[]>
+  /** On-ramp currencies; the built-in sample when the service fails. */
+  getOnrampOptions(request?: Signal): Promise<OnrampOptions>
+  /** An on-ramp quote; a quote echoing the amount (FALLBACK_QUOTE_ID) when the service fails. */
+  getOnrampQuote(body: OnrampQuoteBody, request?: Signal): Promise<OnrampQuote>
+  generateOnrampUrl(body: OnrampUrlBody, request?: Signal): Promise<string>
+  getSessions(caipAddress: string, request?: Signal): Promise<SmartSession[]>
+  revokeSession(address: string, body: { pci: string; signature: string }, request?: Signal): Promise<unknown>
+  /** A JSON-RPC call through the project-scoped RPC proxy; a JSON-RPC error is thrown as RPC_ERROR. */
+  rpc(chainId: string, request: RpcRequest, options?: Signal): Promise<unknown>
+}
+
+/** The blockchain API (spec §7), usable alone: `createBlockchainClient({ projectId })`. */
+export function createBlockchainClient(options: ServiceClientOptions): BlockchainClient {
+  const http = serviceHttp(options, DEFAULT_BLOCKCHAIN_URL)
+  let supportedChains: Promise<SupportedChains> | undefined
+  let rpcId = 0
+
+  return {
+    getSupportedChains() {
+      // Shared by every caller, so no caller's signal; a failure is not cached (the next call asks again).
+      supportedChains ??= orFallback(
+        http
+          .get('/v1/supported-chains', supportedChainsSchema)
+          .then((answer) => ({ http: answer.http, ws: answer.ws ?? [], ...(answer.swap ? { swap: answer.swap } : {}) })),
+        () => {
+          supportedChains = undefined
+          return { http: [], ws: [] }
+        },
+      )
+      return supportedChains
+    },
+    getIdentity: (address, params = {}, request) =>
+      http
+        .get(`/v1/identity/${segment(address)}`, identityResponseSchema, {
+          ...request,
+          query: { sender: params.sender },
+        })
+        .then((identity) => ({ name: identity.name ?? null, avatar: identity.avatar ?? null })),
+    getBalance: (address, params, request) =>
+      http
+        .get(`/v1/account/${segment(address)}/balance`, balancesResponseSchema, {
+          ...request,
+          query: { currency: FIAT_CURRENCY, chainId: params.chainId, forceUpdate: params.forceUpdate },
+        })
+        .then((answer) => answer.balances),
+    getHistory: (address, params = {}, request) =>
+      http
+        .get(`/v1/account/${segment(address)}/history`, historyResponseSchema, { ...request, query: { ...params } })
+        .then((answer) => ({ data: answer.data, next: answer.next ?? null })),
+    getName: (name, request) =>
+      http.get(`/v1/profile/account/${segment(name)}`, nameRecordSchema, {
+        ...request,
+        query: { apiVersion: NAMES_API_VERSION },
+      }),
+    getNamesForAddress: (address, params = {}, request) =>
+      http.get(`/v1/profile/reverse/${segment(address)}`, nameRecordsResponseSchema, {
+        ...request,
+        query: { sender: params.sender, apiVersion: NAMES_API_VERSION },
+      }),
+    getNameSuggestions: (name, request) =>
+      http
+        .get(`/v1/profile/suggestions/${segment(name)}`, nameSuggestionsResponseSchema, {
+          ...request,
+          query: { zone: NAME_ZONE },
+        })
+        .then((answer) => answer.suggestions),
+    registerName: (body, request) => http.post('/v1/profile/account', body, unknown(), request),
+    getConvertTokens: (chainId, request) =>
+      http
+        .get('/v1/convert/tokens', swapTokensResponseSchema, { ...request, query: { chainId } })
+        .then((answer) => answer.tokens),
+    getConvertQuotes: (params, request) =>
+      http
+        .get('/v1/convert/quotes', swapQuotesResponseSchema, { ...request, query: { ...params } })
+        .then((answer) => answer.quotes),
+    getAllowance: (params, request) =>
+      http
+        .get('/v1/convert/allowance', allowanceResponseSchema, { ...request, query: { ...params } })
+        .then((answer) => answer.allowance),
+    getGasPrice: (chainId, request) =>
+      http.get('/v1/convert/gas-price', gasPriceSchema, { ...request, query: { chainId } }),
+    buildApprove: (params, request) =>
+      http
+        .get('/v1/convert/build-approve', approveCalldataResponseSchema, { ...request, query: { ...params } })
+        .then((answer) => answer.tx),
+    buildSwap: (body, request) =>
+      http
+        .post(
+          '/v1/convert/build-transaction',
+          { ...body, eip155: { slippage: SWAP_SLIPPAGE }, projectId: options.projectId },
+          swapCalldataResponseSchema,
+          request,
+        )
+        .then((answer) => answer.tx),
+    getTokenPrices: (addresses, request) =>
+      http
+        .post(
+          '/v1/fungible/price',
+          { currency: FIAT_CURRENCY, addresses, projectId: options.projectId },
+          tokenPricesResponseSchema,
+          request,
+        )
+        .then((answer) => answer.fungibles),
+    getOnrampOptions: (request) =>
+      orFallback(http.get('/v1/onramp/options', onrampOptionsSchema, request), onrampSampleOptions),
+    getOnrampQuote: (body, request) =>
+      orFallback(http.post('/v1/onramp/quote', body, onrampQuoteSchema, request), () => fallbackOnrampQuote(body)),
+    generateOnrampUrl: (body, request) =>
+      http
+        .post('/v1/generators/onrampurl', { ...body, defaultExperience: 'buy' }, onrampUrlResponseSchema, request)
+        .then((answer) => answer.url),
+    getSessions: (caipAddress, request) =>
+      http.get(`/v1/sessions/${segment(caipAddress)}`, smartSessionsResponseSchema, request),
+    revokeSession: (address, body, request) =>
+      http.post(`/v1/sessions/${segment(address)}/revoke`, body, unknown(), request),
+    async rpc(chainId, call, request) {
+      rpcId += 1
+      const answer = await http.post(
+        '/v1',
+        { id: rpcId, jsonrpc: JSON_RPC_VERSION, method: call.method, params: call.params ?? [] },
+        rpcResponseSchema,
+        { ...request, query: { chainId } },
+      )
+      if (answer.error)
+        throw new PorticoError('RPC_ERROR', {
+          category: 'API_ERROR',
+          params: { code: answer.error.code, message: answer.error.message },
+        })
+      return answer.result
+    },
+  }
+}

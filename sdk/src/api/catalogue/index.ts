@@ -1,0 +1,1 @@
+export { createCatalogueClient, type CatalogueClient, type GetWalletsParams } from './createCatalogueClient'

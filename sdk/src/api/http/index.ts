@@ -1,0 +1,6 @@
+export { createHttp, type Http, type HttpOptions, type RequestOptions } from './createHttp'
+export { HttpError, isHttpError } from './HttpError'
+export { cleanQuery, type Query, type QueryValue } from './query'
+export { validateResponse } from './validate'
+export { serviceHttp, type ServiceClientOptions, type Signal } from './serviceHttp'
+export { orFallback } from './orFallback'

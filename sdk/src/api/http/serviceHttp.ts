@@ -1,0 +1,36 @@
+import { SDK_TYPE_DEFAULT, SDK_VERSION } from '../../constants'
+import { createHttp, type Http } from './createHttp'
+
+/** What every service client is configured with. */
+export interface ServiceClientOptions {
+  /** Defaults to the public service of wire-api §3.1. */
+  baseUrl?: string | undefined
+  projectId: string
+  /** `st` on every call; defaults to 'appkit'. */
+  sdkType?: string | undefined
+  /** `sv` on every call. */
+  sdkVersion?: string | undefined
+  clientId?: string | undefined
+  fetch?: typeof globalThis.fetch | undefined
+  timeoutMs?: number | undefined
+}
+
+/** The HTTP layer of a catalogue or blockchain client: projectId, st and sv on every call. */
+export function serviceHttp(options: ServiceClientOptions, defaultBaseUrl: string): Http {
+  return createHttp({
+    baseUrl: options.baseUrl ?? defaultBaseUrl,
+    params: {
+      projectId: options.projectId,
+      st: options.sdkType ?? SDK_TYPE_DEFAULT,
+      sv: options.sdkVersion ?? SDK_VERSION,
+    },
+    clientId: options.clientId,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+  })
+}
+
+/** The optional last argument of every client call: an abort signal. */
+export interface Signal {
+  signal?: AbortSignal | undefined
+}

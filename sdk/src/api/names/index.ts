@@ -1,0 +1,1 @@
+export { parseNameError } from './nameError'

@@ -1,0 +1,7 @@
+export {
+  FALLBACK_QUOTE_ID,
+  fallbackOnrampQuote,
+  isFallbackQuote,
+  onrampSampleOptions,
+  type OnrampQuoteBody,
+} from './fallbacks'

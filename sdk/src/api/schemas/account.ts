@@ -1,0 +1,86 @@
+import { array, boolean, nullish, number, object, string, unknown, type InferOutput } from 'valibot'
+import { optionalText } from './fields'
+
+/** A token balance (spec §3); `address` is absent for the native token. */
+export const tokenBalanceSchema = object({
+  name: string(),
+  symbol: string(),
+  chainId: string(),
+  address: optionalText,
+  value: nullish(number()),
+  price: number(),
+  iconUrl: optionalText,
+  quantity: object({ decimals: string(), numeric: string() }),
+})
+export type TokenBalance = InferOutput<typeof tokenBalanceSchema>
+export const balancesResponseSchema = object({ balances: array(tokenBalanceSchema) })
+
+const imageUrl = nullish(object({ url: string() }))
+
+export const transactionTransferSchema = object({
+  fungible_info: nullish(object({ name: optionalText, symbol: optionalText, icon: imageUrl })),
+  nft_info: nullish(
+    object({
+      name: optionalText,
+      content: nullish(object({ preview: imageUrl, detail: imageUrl })),
+      flags: nullish(object({ is_spam: nullish(boolean()) })),
+    }),
+  ),
+  direction: optionalText,
+  quantity: object({ numeric: string() }),
+  value: nullish(number()),
+  price: nullish(number()),
+})
+export type TransactionTransfer = InferOutput<typeof transactionTransferSchema>
+
+/** One entry of the account history (spec §3 Transaction). */
+export const transactionSchema = object({
+  id: string(),
+  metadata: object({
+    operationType: string(),
+    hash: optionalText,
+    chain: string(),
+    minedAt: string(),
+    sentFrom: string(),
+    sentTo: string(),
+    status: string(),
+    nonce: nullish(number()),
+  }),
+  transfers: nullish(array(transactionTransferSchema)),
+})
+export type Transaction = InferOutput<typeof transactionSchema>
+export const historyResponseSchema = object({ data: array(transactionSchema), next: nullish(string()) })
+export type HistoryResponse = InferOutput<typeof historyResponseSchema>
+
+export const identityResponseSchema = object({ name: nullish(string()), avatar: nullish(string()) })
+export interface Identity {
+  name: string | null
+  avatar: string | null
+}
+
+export const supportedChainsSchema = object({
+  http: array(string()),
+  ws: nullish(array(string())),
+  /** Swap-capable network ids, when the service names them (an extension the devnet answers with). */
+  swap: nullish(array(string())),
+})
+export interface SupportedChains {
+  http: string[]
+  ws: string[]
+  /** Swap-capable network ids; absent when the service does not say. */
+  swap?: string[]
+}
+
+/** A smart session (experimental service): permissions and policies are passed through as they come. */
+export const smartSessionSchema = object({
+  project: object({ id: string(), name: string(), url: optionalText, iconUrl: optionalText }),
+  pci: string(),
+  expiry: number(),
+  createdAt: number(),
+  permissions: array(unknown()),
+  policies: array(unknown()),
+  context: string(),
+  revokedAt: nullish(number()),
+})
+export type SmartSession = InferOutput<typeof smartSessionSchema>
+export const smartSessionsResponseSchema = array(smartSessionSchema)

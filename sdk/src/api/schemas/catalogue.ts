@@ -1,0 +1,36 @@
+import { array, boolean, nullish, number, object, string, type InferOutput } from 'valibot'
+import { optionalText } from './fields'
+
+/**
+ * A wallet of the catalogue (spec §3 Wallet; wire-api §3.4 WcWallet). `id` and `name` are required; links and
+ * images may be missing or null. Fields the SDK does not use (ordering, badges, store-specific data) are dropped.
+ */
+export const catalogueWalletSchema = object({
+  id: string(),
+  name: string(),
+  chains: nullish(array(string())),
+  homepage: optionalText,
+  image_id: optionalText,
+  image_url: optionalText,
+  mobile_link: optionalText,
+  desktop_link: optionalText,
+  webapp_link: optionalText,
+  app_store: optionalText,
+  play_store: optionalText,
+  rdns: optionalText,
+})
+export type CatalogueWallet = InferOutput<typeof catalogueWalletSchema>
+
+export const walletsResponseSchema = object({ data: array(catalogueWalletSchema), count: number() })
+export type WalletsResponse = InferOutput<typeof walletsResponseSchema>
+
+export const allowedOriginsResponseSchema = object({ allowedOrigins: array(string()) })
+
+export const analyticsConfigSchema = object({ isAnalyticsEnabled: boolean() })
+export type AnalyticsConfig = InferOutput<typeof analyticsConfigSchema>
+
+/** Remote feature switches (`/appkit/v1/config`). Unknown feature ids are kept: new ones must not break old SDKs. */
+export const remoteConfigSchema = object({
+  features: array(object({ id: string(), isEnabled: boolean(), config: nullish(array(string())) })),
+})
+export type RemoteConfig = InferOutput<typeof remoteConfigSchema>

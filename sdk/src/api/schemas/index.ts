@@ -1,0 +1,7 @@
+export * from './catalogue'
+export * from './account'
+export * from './names'
+export * from './onramp'
+export * from './convert'
+export * from './rpc'
+export * from './walletAssets'

@@ -1,0 +1,24 @@
+import { array, boolean, nullish, object, record, string, type InferOutput } from 'valibot'
+import { optionalText } from './fields'
+
+/** A registered name and the addresses it points to, keyed by coin type (wire-api §3.4). */
+export const nameRecordSchema = object({
+  name: string(),
+  registered_at: optionalText,
+  updated_at: optionalText,
+  addresses: record(string(), object({ address: string(), created: optionalText })),
+  attributes: nullish(array(object({ avatar: optionalText, bio: optionalText }))),
+})
+export type NameRecord = InferOutput<typeof nameRecordSchema>
+export const nameRecordsResponseSchema = array(nameRecordSchema)
+
+export const nameSuggestionSchema = object({ name: string(), registered: boolean() })
+export type NameSuggestion = InferOutput<typeof nameSuggestionSchema>
+export const nameSuggestionsResponseSchema = object({ suggestions: array(nameSuggestionSchema) })
+
+/** The name service's error body: the first reason's description is the message to show. */
+export const nameErrorSchema = object({
+  message: optionalText,
+  status: optionalText,
+  reasons: nullish(array(object({ name: optionalText, description: optionalText }))),
+})

@@ -1,0 +1,38 @@
+import { array, nullish, object, string, type InferOutput } from 'valibot'
+
+export const onrampNetworkSchema = object({
+  name: string(),
+  display_name: string(),
+  chain_id: string(),
+  contract_address: string(),
+})
+export const purchaseCurrencySchema = object({
+  id: string(),
+  name: string(),
+  symbol: string(),
+  networks: array(onrampNetworkSchema),
+})
+export const paymentCurrencySchema = object({
+  id: string(),
+  payment_method_limits: array(object({ id: string(), min: string(), max: string() })),
+})
+export const onrampOptionsSchema = object({
+  paymentCurrencies: array(paymentCurrencySchema),
+  purchaseCurrencies: array(purchaseCurrencySchema),
+})
+export type OnrampOptions = InferOutput<typeof onrampOptionsSchema>
+export type PurchaseCurrency = InferOutput<typeof purchaseCurrencySchema>
+export type PaymentCurrency = InferOutput<typeof paymentCurrencySchema>
+
+const quoteAmount = object({ amount: string(), currency: string() })
+export const onrampQuoteSchema = object({
+  coinbaseFee: nullish(quoteAmount),
+  networkFee: quoteAmount,
+  paymentSubtotal: quoteAmount,
+  paymentTotal: quoteAmount,
+  purchaseAmount: quoteAmount,
+  quoteId: string(),
+})
+export type OnrampQuote = InferOutput<typeof onrampQuoteSchema>
+
+export const onrampUrlResponseSchema = object({ url: string() })

@@ -1,0 +1,6 @@
+export { isNamespace } from './isNamespace'
+export { parseCaipNetworkId, type ParsedCaipNetworkId } from './parseCaipNetworkId'
+export { parseCaipAddress, type ParsedCaipAddress } from './parseCaipAddress'
+export { toCaipAddress } from './toCaipAddress'
+export { namespaceOf } from './namespaceOf'
+export { plainAddress } from './plainAddress'

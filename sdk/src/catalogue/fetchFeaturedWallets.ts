@@ -1,0 +1,27 @@
+import type { Portico } from '../instance/types'
+import { withStatus } from '../mutation/status'
+import { getServices } from '../services/getServices'
+import { defineAction } from '../telemetry/defineAction'
+import { orderByIds } from './orderByIds'
+import { setCatalogueStatus } from './setCatalogueStatus'
+import { toWallets } from './toWallets'
+import type { Wallet } from './types'
+
+/**
+ * Fetches the integrator's featured wallets (`featuredWalletIds`): as many entries as ids, kept in the configured
+ * order. Without featured ids nothing is fetched.
+ */
+export const fetchFeaturedWallets = defineAction(async (p: Portico): Promise<Wallet[]> => {
+  const ids = p.$options.get().featuredWalletIds
+  if (ids.length === 0) return []
+  return withStatus(
+    (status) => setCatalogueStatus(p, 'featured', status),
+    async () => {
+      const { catalogue } = await getServices(p)
+      const answer = await catalogue.getWallets({ page: 1, entries: ids.length, include: ids })
+      const featured = toWallets(p, orderByIds(answer.data, ids))
+      p.$wallets.set({ ...p.$wallets.get(), featured })
+      return featured
+    },
+  )
+})

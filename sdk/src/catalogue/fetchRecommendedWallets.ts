@@ -1,0 +1,35 @@
+import { RECOMMENDED_WALLETS } from '../constants'
+import type { Portico } from '../instance/types'
+import { withStatus } from '../mutation/status'
+import { getServices } from '../services/getServices'
+import { defineAction } from '../telemetry/defineAction'
+import { excludedIds, requestedNetworkIds } from './catalogueQuery'
+import { setCatalogueStatus } from './setCatalogueStatus'
+import { toWallets } from './toWallets'
+import type { Wallet } from './types'
+
+/**
+ * Fetches RECOMMENDED_WALLETS suggestions: from `includeWalletIds` when set, never an excluded or featured
+ * wallet, only wallets supporting one of the requested networks. A recent wallet is listed as recent, not again
+ * as recommended.
+ */
+export const fetchRecommendedWallets = defineAction(async (p: Portico): Promise<Wallet[]> =>
+  withStatus(
+    (status) => setCatalogueStatus(p, 'recommended', status),
+    async () => {
+      const options = p.$options.get()
+      const { catalogue } = await getServices(p)
+      const answer = await catalogue.getWallets({
+        page: 1,
+        entries: RECOMMENDED_WALLETS,
+        include: options.includeWalletIds,
+        exclude: [...excludedIds(p), ...options.featuredWalletIds],
+        chains: requestedNetworkIds(p),
+      })
+      const recent = p.$connection.get().recentWallets.map((w) => w.id)
+      const recommended = toWallets(p, answer.data).filter((wallet) => !recent.includes(wallet.id))
+      p.$wallets.set({ ...p.$wallets.get(), recommended })
+      return recommended
+    },
+  ),
+)

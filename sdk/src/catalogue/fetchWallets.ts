@@ -1,0 +1,48 @@
+import { WALLETS_PAGE_IMAGES, WALLETS_PAGE_SIZE } from '../constants'
+import type { Portico } from '../instance/types'
+import { withStatus } from '../mutation/status'
+import { getServices } from '../services/getServices'
+import { defineAction } from '../telemetry/defineAction'
+import { excludedIds, requestedNetworkIds } from './catalogueQuery'
+import { loadWalletImages } from './loadWalletImage'
+import { setCatalogueStatus } from './setCatalogueStatus'
+import { supportsNetworks } from './supportsNetworks'
+import { toWallets } from './toWallets'
+import { uniqueById } from './uniqueById'
+import type { Wallet } from './types'
+
+export interface FetchWalletsParams {
+  /** 1-based page of WALLETS_PAGE_SIZE wallets. */
+  page: number
+}
+
+/**
+ * Loads one page of the all-wallets list (WALLETS_PAGE_SIZE entries, without featured, recommended and excluded
+ * wallets) and appends it: duplicates dropped by id, only wallets supporting a requested network kept, the count
+ * never lowered. The images of the page's first WALLETS_PAGE_IMAGES wallets are loaded before it is shown.
+ */
+export const fetchWallets = defineAction(async (p: Portico, { page }: FetchWalletsParams): Promise<Wallet[]> =>
+  withStatus(
+    (status) => setCatalogueStatus(p, 'page', status),
+    async () => {
+      const options = p.$options.get()
+      const { featured, recommended } = p.$wallets.get()
+      const shown = [...options.featuredWalletIds, ...[...featured, ...recommended].map((w) => w.id)]
+      const networks = requestedNetworkIds(p)
+      const { catalogue } = await getServices(p)
+      const answer = await catalogue.getWallets({
+        page,
+        entries: WALLETS_PAGE_SIZE,
+        include: options.includeWalletIds,
+        exclude: [...new Set([...excludedIds(p), ...shown])],
+        chains: networks,
+      })
+      const fresh = toWallets(p, answer.data).filter((wallet) => supportsNetworks(wallet, networks))
+      await loadWalletImages(p, fresh.slice(0, WALLETS_PAGE_IMAGES))
+      const state = p.$wallets.get()
+      const wallets = uniqueById([...state.wallets, ...fresh])
+      p.$wallets.set({ ...state, wallets, page, count: Math.max(state.count, answer.count) })
+      return wallets
+    },
+  ),
+)

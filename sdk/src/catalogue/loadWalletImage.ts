@@ -1,0 +1,50 @@
+import type { Portico } from '../instance/types'
+import { getServices } from '../services/getServices'
+import { defineAction } from '../telemetry/defineAction'
+import type { Wallet } from './types'
+
+/** The catalogue's image address of an image id, with the project parameters every catalogue call carries. */
+function directImageUrl(p: Portico, catalogueUrl: string, imageId: string): string {
+  const options = p.$options.get()
+  const base = catalogueUrl.endsWith('/') ? catalogueUrl : `${catalogueUrl}/`
+  const url = new URL(`getWalletImage/${encodeURIComponent(imageId)}`, base)
+  url.searchParams.set('projectId', options.projectId)
+  url.searchParams.set('st', options.sdkType)
+  url.searchParams.set('sv', options.sdkVersion)
+  return url.href
+}
+
+/**
+ * The image URL of a wallet that is about to be shown, kept in `$wallets.images` by wallet id. A wallet's own
+ * `image_url` is used as it is. Otherwise, when the platform can make object URLs (a browser), the image is fetched
+ * once and served from memory; elsewhere the catalogue's direct address is returned without any request. Nothing
+ * calls this at start-up: only lists being shown (the modal opening, a page scrolled into view).
+ */
+export const loadWalletImage = defineAction(
+  async (p, wallet: Pick<Wallet, 'id' | 'image_id' | 'image_url'>): Promise<string | undefined> => {
+    const known = p.$wallets.get().images[wallet.id]
+    if (known) return known
+    let url = wallet.image_url ?? undefined
+    if (!url && wallet.image_id) {
+      const { catalogue, catalogueUrl } = await getServices(p)
+      url = p.platform.createObjectUrl
+        ? p.platform.createObjectUrl(await catalogue.getWalletImage(wallet.image_id))
+        : directImageUrl(p, catalogueUrl, wallet.image_id)
+    }
+    if (!url) return undefined
+    const state = p.$wallets.get()
+    p.$wallets.set({ ...state, images: { ...state.images, [wallet.id]: url } })
+    return url
+  },
+)
+
+/**
+ * Loads the images of wallets being shown. An image that fails to load is left out (the list shows its
+ * placeholder) and the failure is reported to telemetry by `loadWalletImage`; the list itself does not fail.
+ */
+export async function loadWalletImages(
+  p: Portico,
+  wallets: readonly Pick<Wallet, 'id' | 'image_id' | 'image_url'>[],
+): Promise<void> {
+  await Promise.allSettled(wallets.map((wallet) => loadWalletImage(p, wallet)))
+}

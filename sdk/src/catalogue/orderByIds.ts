@@ -1,0 +1,4 @@
+/** The items whose id is in `ids`, in the order of `ids` (featured wallets keep the configured order). */
+export function orderByIds<T extends { id: string }>(items: readonly T[], ids: readonly string[]): T[] {
+  return ids.flatMap((id) => items.filter((item) => item.id === id).slice(0, 1))
+}

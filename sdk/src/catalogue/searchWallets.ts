@@ -1,0 +1,52 @@
+import { SEARCH_IMAGE_WAIT_MS, WALLETS_SEARCH_PAGE_SIZE } from '../constants'
+import type { Portico } from '../instance/types'
+import { getServices } from '../services/getServices'
+import { defineAction } from '../telemetry/defineAction'
+import { trimSearch } from '../validation/trimSearch'
+import { excludedIds, requestedNetworkIds } from './catalogueQuery'
+import { loadWalletImages } from './loadWalletImage'
+import { setCatalogueStatus } from './setCatalogueStatus'
+import { supportsNetworks } from './supportsNetworks'
+import { toWallets } from './toWallets'
+import type { Wallet } from './types'
+import { wait } from './wait'
+
+/**
+ * Searches the catalogue (WALLETS_SEARCH_PAGE_SIZE results, trimmed text; blank text clears the results). The
+ * results are published once their images are loaded and at least SEARCH_IMAGE_WAIT_MS has passed, and only if
+ * no newer search was started meanwhile: a stale answer never overwrites a newer one.
+ */
+export const searchWallets = defineAction(async (p: Portico, text: string): Promise<Wallet[]> => {
+  const search = trimSearch(text)
+  const request = p.$wallets.get().searchRequest + 1
+  const isLatest = () => p.$wallets.get().searchRequest === request
+  p.$wallets.set({ ...p.$wallets.get(), searchRequest: request })
+  if (!search) {
+    p.$wallets.set({ ...p.$wallets.get(), search: [], searchText: '' })
+    setCatalogueStatus(p, 'search', 'idle')
+    return []
+  }
+  setCatalogueStatus(p, 'search', 'pending')
+  try {
+    const options = p.$options.get()
+    const networks = requestedNetworkIds(p)
+    const { catalogue } = await getServices(p)
+    const answer = await catalogue.getWallets({
+      page: 1,
+      entries: WALLETS_SEARCH_PAGE_SIZE,
+      search,
+      include: options.includeWalletIds,
+      exclude: excludedIds(p),
+      chains: networks,
+    })
+    const results = toWallets(p, answer.data).filter((wallet) => supportsNetworks(wallet, networks))
+    await Promise.all([loadWalletImages(p, results), wait(p, SEARCH_IMAGE_WAIT_MS)])
+    if (!isLatest()) return results
+    p.$wallets.set({ ...p.$wallets.get(), search: results, searchText: search })
+    setCatalogueStatus(p, 'search', 'success')
+    return results
+  } catch (error) {
+    if (isLatest()) setCatalogueStatus(p, 'search', 'error')
+    throw error
+  }
+})

@@ -1,0 +1,29 @@
+import { RECENT_WALLETS_MAX } from '../constants'
+import type { Portico } from '../instance/types'
+import { defineAction } from '../telemetry/defineAction'
+import { discoveredConnectors } from './discoveredConnector'
+import { isInstalled } from './isInstalled'
+import type { Wallet } from './types'
+
+/**
+ * Brings the wallets that need no request up to date: the integrator's custom wallets (always listed, also on a
+ * phone), the recent wallets (at most RECENT_WALLETS_MAX), and every list's installed flag from the connectors
+ * discovered so far. Run when the catalogue is prefetched and when connectors or recent wallets change.
+ */
+export const syncLocalWallets = defineAction((p: Portico): void => {
+  const connectors = discoveredConnectors(p)
+  const mark = <T extends Pick<Wallet, 'id' | 'rdns'>>(wallet: T) => ({
+    ...wallet,
+    installed: isInstalled(wallet, connectors),
+  })
+  const state = p.$wallets.get()
+  p.$wallets.set({
+    ...state,
+    custom: p.$options.get().customWallets.map((wallet) => ({ ...mark(wallet), custom: true })),
+    recent: p.$connection.get().recentWallets.slice(0, RECENT_WALLETS_MAX).map(mark),
+    featured: state.featured.map(mark),
+    recommended: state.recommended.map(mark),
+    wallets: state.wallets.map(mark),
+    search: state.search.map(mark),
+  })
+})

@@ -1,0 +1,26 @@
+import type { CaipNetwork } from '../networks/types'
+import { defineAction } from '../telemetry/defineAction'
+import { initialChainState } from './initialState'
+
+/** Adds a network the app asks for; its namespace's connectors show again. */
+export const addNetwork = defineAction((p, network: CaipNetwork) => {
+  const namespace = network.chainNamespace
+  const chains = p.$chains.get()
+  const chain =
+    chains[namespace] ?? initialChainState(namespace, [], p.$options.get().defaultAccountTypes[namespace])
+  if (chain.caipNetworks.some((n) => n.caipNetworkId === network.caipNetworkId)) return
+  p.$chains.set({
+    ...chains,
+    [namespace]: {
+      ...chain,
+      caipNetworks: [...chain.caipNetworks, network],
+      networkState: {
+        ...chain.networkState,
+        caipNetwork: chain.networkState.caipNetwork ?? network,
+        requestedCaipNetworks: [...chain.networkState.requestedCaipNetworks, network],
+      },
+      connectorsHidden: false,
+    },
+  })
+  if (!p.$activeNamespace.get()) p.$activeNamespace.set(namespace)
+})

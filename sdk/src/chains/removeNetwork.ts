@@ -1,0 +1,33 @@
+import type { CaipNetwork } from '../networks/types'
+import { defineAction } from '../telemetry/defineAction'
+import { setActiveNetwork } from './setActiveNetwork'
+import { updateChain } from './updateChain'
+
+/**
+ * Removes a network. When it was the active one, the first remaining network becomes active (of the same
+ * namespace, else of any other). A namespace left with no network has its connectors filtered out.
+ */
+export const removeNetwork = defineAction((p, network: CaipNetwork) => {
+  const namespace = network.chainNamespace
+  const id = network.caipNetworkId
+  const wasActive = p.$network.get().caipNetwork?.caipNetworkId === id
+  updateChain(p, namespace, (chain) => {
+    const caipNetworks = chain.caipNetworks.filter((n) => n.caipNetworkId !== id)
+    const current = chain.networkState.caipNetwork
+    return {
+      ...chain,
+      caipNetworks,
+      networkState: {
+        ...chain.networkState,
+        caipNetwork: current?.caipNetworkId === id ? caipNetworks[0] : current,
+        requestedCaipNetworks: chain.networkState.requestedCaipNetworks.filter((n) => n.caipNetworkId !== id),
+        approvedCaipNetworkIds: chain.networkState.approvedCaipNetworkIds.filter((n) => n !== id),
+      },
+      connectorsHidden: caipNetworks.length === 0,
+    }
+  })
+  if (!wasActive) return
+  const remaining = Object.values(p.$chains.get()).flatMap((chain) => chain.caipNetworks)
+  const next = remaining.find((n) => n.chainNamespace === namespace) ?? remaining[0]
+  if (next) setActiveNetwork(p, next)
+})

@@ -1,0 +1,62 @@
+import type { Namespace } from '../constants'
+import { setActiveNetwork } from '../chains/setActiveNetwork'
+import { setChainClients } from '../chains/setChainClients'
+import { updateChain } from '../chains/updateChain'
+import { updateAccountState } from '../chains/updateAccountState'
+import { setConnectionStatus } from '../connection/setConnectionStatus'
+import type { ConnectedAccounts, Connector, Eip1193Provider } from '../connectors/types'
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import { connectedConnectorKey } from '../storage/keys'
+import { disconnect } from './disconnect'
+import { followWallet } from './followWallet'
+import { networkFor } from './networkFor'
+
+/**
+ * Records a live connection: the account (address, CAIP address, status, wallet info), the connection status,
+ * the connector id in storage, the wallet's clients (network switching and signing through the adapter), the
+ * wallet's network (made the active one unless `activate` is false and another namespace is active; an active
+ * network the app did not ask for shows UnsupportedChain), and follows the wallet's events.
+ */
+export function applyConnection(
+  p: Portico,
+  namespace: Namespace,
+  connector: Connector,
+  provider: Eip1193Provider,
+  accounts: ConnectedAccounts,
+  options: { activate?: boolean } = {},
+): void {
+  const adapter = p.$options.get().adapters.find((a) => a.namespace === namespace)
+  const addresses = accounts.addresses.map((a) => adapter?.formatAddress?.(a) ?? a)
+  const [address] = addresses
+  if (!address) throw new PorticoError('NO_ACCOUNTS')
+
+  p.walletSessions.byNamespace.get(namespace)?.unfollow()
+  p.walletSessions.byNamespace.set(namespace, { connector, provider, unfollow: followWallet(p, namespace, provider) })
+  const switchNetwork = adapter?.switchNetwork?.bind(adapter)
+  const sign = adapter?.signMessage?.bind(adapter)
+  const account = () => p.$chains.get()[namespace]?.accountState.address ?? address
+  setChainClients(p, namespace, {
+    networkClient: switchNetwork && { switchNetwork: (network) => switchNetwork(provider, network) },
+    connectionClient: {
+      disconnect: () => disconnect(p, { namespace }),
+      ...(sign && { signMessage: (message: string) => sign(provider, { message, address: account() }) }),
+    },
+  })
+  updateAccountState(
+    p,
+    {
+      address,
+      caipAddress: `${namespace}:${accounts.chainId}:${address}`,
+      allAccounts: addresses.map((a) => ({ address: a })),
+      status: 'connected',
+      connectedWalletInfo: { name: connector.name, icon: connector.imageUrl, id: connector.id, type: connector.type },
+    },
+    namespace,
+  )
+  setConnectionStatus(p, namespace, 'connected')
+  p.storage.write(connectedConnectorKey(namespace), connector.id)
+  const network = networkFor(p, namespace, accounts.chainId)
+  if ((options.activate ?? true) || p.$activeNamespace.get() === namespace) setActiveNetwork(p, network)
+  else updateChain(p, namespace, (chain) => ({ ...chain, networkState: { ...chain.networkState, caipNetwork: network } }))
+}

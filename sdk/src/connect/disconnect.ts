@@ -1,0 +1,73 @@
+import type { Namespace } from '../constants'
+import { resetPairing } from '../connection/resetPairing'
+import type { Eip1193Provider } from '../connectors/types'
+import { isPorticoError, PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import { STORAGE_KEYS, connectedConnectorKey } from '../storage/keys'
+import { defineAction } from '../telemetry/defineAction'
+import { clearNamespace } from './clearNamespace'
+import { emitConnectionEvent } from './onConnectionEvent'
+import { trackStatus } from './trackStatus'
+
+export interface DisconnectParams {
+  /** Disconnect this namespace (and the others sharing its WalletConnect or embedded-wallet session); default all. */
+  namespace?: Namespace
+}
+
+/** Connector kinds whose one session serves several namespaces: ending it ends them all. */
+const SHARED_SESSION_TYPES = ['WALLET_CONNECT', 'AUTH']
+
+function namespacesToDisconnect(p: Portico, namespace: Namespace | undefined): Namespace[] {
+  const statuses = p.$connection.get().status
+  // Connected now, or remembered for a reconnect still to come.
+  const connected = [
+    ...new Set([
+      ...p.walletSessions.byNamespace.keys(),
+      ...(Object.keys(statuses) as Namespace[]).filter((ns) => statuses[ns] === 'connected'),
+      ...(Object.keys(p.$chains.get()) as Namespace[]).filter((ns) => p.storage.read(connectedConnectorKey(ns))),
+    ]),
+  ]
+  if (!namespace) return connected
+  const type = p.walletSessions.byNamespace.get(namespace)?.connector.type
+  if (!type || !SHARED_SESSION_TYPES.includes(type)) return [namespace]
+  const sharing = connected.filter((ns) => p.walletSessions.byNamespace.get(ns)?.connector.type === type)
+  return [...new Set([namespace, ...sharing])]
+}
+
+/**
+ * Disconnects (spec §4): resets the send form; disconnects the chosen namespace and the others connected
+ * through the same kind of shared session (WalletConnect, embedded wallet), or every namespace; clears their
+ * account and network state, the pairing link, the stored social provider and connector ids. Local state is
+ * cleared even when a wallet fails to end its session. Emits `disconnect_success`, or `disconnect_error` with
+ * 'Failed to disconnect chains' (a wallet failed) or 'Failed to disconnect'; errors go to telemetry (the action
+ * boundary) and are rethrown, never shown.
+ */
+export const disconnect = defineAction(async (p, params: DisconnectParams = {}) =>
+  trackStatus(p, 'disconnectStatus', async () => {
+    let namespaces: Namespace[] = []
+    try {
+      p.hooks.resetSendForm?.()
+      namespaces = namespacesToDisconnect(p, params.namespace)
+      const failures: unknown[] = []
+      const ended = new Set<Eip1193Provider>()
+      for (const namespace of namespaces) {
+        const session = p.walletSessions.byNamespace.get(namespace)
+        if (session?.connector.disconnect && !ended.has(session.provider)) {
+          ended.add(session.provider)
+          await session.connector.disconnect().catch((error: unknown) => failures.push(error))
+        }
+        clearNamespace(p, namespace)
+      }
+      resetPairing(p)
+      p.storage.remove(STORAGE_KEYS.socialProvider)
+      if (failures.length > 0) throw new PorticoError('DISCONNECT_CHAINS_FAILED', { cause: failures[0] })
+    } catch (cause) {
+      const error = isPorticoError(cause, 'DISCONNECT_CHAINS_FAILED')
+        ? cause
+        : new PorticoError('DISCONNECT_FAILED', { cause })
+      emitConnectionEvent(p, { type: 'disconnect_error', namespaces, error })
+      throw error
+    }
+    emitConnectionEvent(p, { type: 'disconnect_success', namespaces })
+  }),
+)

@@ -1,0 +1,64 @@
+import * as v from 'valibot'
+import type { Namespace } from '../constants'
+import { setActiveNetwork } from '../chains/setActiveNetwork'
+import { updateAccountState } from '../chains/updateAccountState'
+import { updateChain } from '../chains/updateChain'
+import type { Eip1193Provider } from '../connectors/types'
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import { close } from '../modal/close'
+import { reportError } from '../telemetry/reportError'
+import { disconnect } from './disconnect'
+import { networkFor } from './networkFor'
+
+const accountsSchema = v.array(v.string())
+
+/**
+ * Follows a connected wallet: `accountsChanged` moves the account (an empty list disconnects), `chainChanged`
+ * moves the network (an unsupported one shows UnsupportedChain per spec §4; back on a supported one the
+ * UnsupportedChain modal closes), `disconnect` disconnects. Malformed events are reported and ignored.
+ * Returns the function that stops following.
+ */
+export function followWallet(p: Portico, namespace: Namespace, provider: Eip1193Provider): () => void {
+  const adapter = p.$options.get().adapters.find((a) => a.namespace === namespace)
+  const account = () => p.$chains.get()[namespace]?.accountState
+  const malformed = (event: string, value: unknown) =>
+    reportError(p, new PorticoError('INVALID_RESPONSE', { params: { field: event, reason: JSON.stringify(value) ?? 'undefined' } }))
+  // A failed disconnect is reported by the action's boundary; the wallet's event has nobody else to tell.
+  const leave = () => void disconnect(p, { namespace }).catch(() => undefined)
+
+  const onAccountsChanged = (value: unknown) => {
+    const parsed = v.safeParse(accountsSchema, value)
+    if (!parsed.success) return malformed('accountsChanged', value)
+    const addresses = parsed.output.map((a) => adapter?.formatAddress?.(a) ?? a)
+    const [address] = addresses
+    if (!address) return leave()
+    const chainId = account()?.caipAddress?.split(':')[1]
+    if (!chainId) return
+    updateAccountState(
+      p,
+      { address, caipAddress: `${namespace}:${chainId}:${address}`, allAccounts: addresses.map((a) => ({ address: a })) },
+      namespace,
+    )
+  }
+
+  const onChainChanged = (value: unknown) => {
+    const chainId = adapter?.parseChainId ? adapter.parseChainId(value) : typeof value === 'string' ? value : undefined
+    if (!chainId) return malformed('chainChanged', value)
+    const network = networkFor(p, namespace, chainId)
+    const address = account()?.address
+    if (address) updateAccountState(p, { caipAddress: `${namespace}:${chainId}:${address}` }, namespace)
+    if (p.$activeNamespace.get() !== namespace) {
+      updateChain(p, namespace, (chain) => ({ ...chain, networkState: { ...chain.networkState, caipNetwork: network } }))
+      return
+    }
+    setActiveNetwork(p, network)
+    if (p.$network.get().isSupported && p.$modal.get().open && p.$router.get().view === 'UnsupportedChain') close(p)
+  }
+
+  const listeners = { accountsChanged: onAccountsChanged, chainChanged: onChainChanged, disconnect: leave }
+  for (const [event, listener] of Object.entries(listeners)) provider.on?.(event, listener)
+  return () => {
+    for (const [event, listener] of Object.entries(listeners)) provider.removeListener?.(event, listener)
+  }
+}

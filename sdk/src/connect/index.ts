@@ -1,0 +1,7 @@
+export { connect, type ConnectParams, type ConnectResult } from './connect'
+export { reconnect } from './reconnect'
+export { disconnect, type DisconnectParams } from './disconnect'
+export { onConnectionEvent } from './onConnectionEvent'
+export { getConnectedProvider } from './getConnectedProvider'
+export { setPreferredAccountType } from './setPreferredAccountType'
+export type { ConnectionEvent, WalletSession, WalletSessions } from './sessions'

@@ -1,0 +1,77 @@
+import type { Namespace } from '../constants'
+import { updateAccountState } from '../chains/updateAccountState'
+import { findConnector } from '../connectors/findConnector'
+import { setupConnectors } from '../connectors/setupConnectors'
+import type { Connector } from '../connectors/types'
+import type { Portico } from '../instance/types'
+import { connectedConnectorKey } from '../storage/keys'
+import { defineAction } from '../telemetry/defineAction'
+import { reportError } from '../telemetry/reportError'
+import { toPorticoError } from '../telemetry/toPorticoError'
+import { applyConnection } from './applyConnection'
+import { clearNamespace } from './clearNamespace'
+import { emitConnectionEvent } from './onConnectionEvent'
+import { providerOf } from './providerOf'
+import { walletAccounts } from './walletAccounts'
+
+/** Reconnects one namespace silently; a wallet that no longer shares an account (or fails) is forgotten. */
+async function reconnectOne(p: Portico, namespace: Namespace, connector: Connector): Promise<boolean> {
+  if (p.walletSessions.byNamespace.has(namespace)) return false
+  updateAccountState(p, { status: 'reconnecting' }, namespace)
+  try {
+    const provider = await providerOf(connector)
+    const accounts = await walletAccounts(p, connector, provider, namespace, true)
+    if (accounts.addresses.length === 0) {
+      clearNamespace(p, namespace)
+      return false
+    }
+    // The namespace active before the reload stays active.
+    applyConnection(p, namespace, connector, provider, accounts, { activate: false })
+  } catch (error) {
+    reportError(p, toPorticoError(error))
+    clearNamespace(p, namespace)
+    return false
+  }
+  emitConnectionEvent(p, { type: 'connect_success', namespace, connectorId: connector.id })
+  return true
+}
+
+/**
+ * Starts the connectors (see `setupConnectors`) and, unless `enableReconnect` is off, reconnects each namespace
+ * to the connector stored for it, silently (no prompt). A stored wallet not discovered yet is reconnected when it
+ * announces itself, however late. Resolves with the namespaces reconnected right away.
+ */
+export const reconnect = defineAction(async (p): Promise<Namespace[]> => {
+  setupConnectors(p)
+  if (!p.$options.get().enableReconnect) return []
+  const waiting = new Map<Namespace, string>()
+  for (const namespace of Object.keys(p.$chains.get()) as Namespace[]) {
+    const id = p.storage.read(connectedConnectorKey(namespace))
+    if (id && !p.walletSessions.byNamespace.has(namespace)) waiting.set(namespace, id)
+  }
+  const attempts: Promise<Namespace | undefined>[] = []
+  const reconnectFound = () => {
+    for (const [namespace, id] of waiting) {
+      // Disconnected (or connected to another wallet) meanwhile: nothing to reconnect any more.
+      if (p.storage.read(connectedConnectorKey(namespace)) !== id) waiting.delete(namespace)
+      const connector = waiting.has(namespace) && findConnector(p, id, namespace)
+      if (!connector) continue
+      waiting.delete(namespace)
+      attempts.push(reconnectOne(p, namespace, connector).then((ok) => (ok ? namespace : undefined)))
+    }
+  }
+  reconnectFound()
+  p.walletSessions.stopReconnect?.()
+  p.walletSessions.stopReconnect = undefined
+  if (waiting.size > 0) {
+    const stop = p.$connectors.listen(() => {
+      reconnectFound()
+      if (waiting.size > 0) return
+      stop()
+      p.walletSessions.stopReconnect = undefined
+    })
+    p.walletSessions.stopReconnect = stop
+  }
+  const done = await Promise.all(attempts.slice())
+  return done.filter((ns): ns is Namespace => ns !== undefined)
+})

@@ -1,0 +1,12 @@
+import { STORAGE_KEYS } from '../storage/keys'
+import { defineAction } from '../telemetry/defineAction'
+import { withRecentWallet } from './recentWallets'
+import type { RecentWallet } from './types'
+
+/** Records a wallet the user just connected with, in state and storage. */
+export const addRecentWallet = defineAction((p, wallet: RecentWallet) => {
+  const state = p.$connection.get()
+  const recentWallets = withRecentWallet(state.recentWallets, wallet)
+  p.$connection.set({ ...state, recentWallets })
+  p.storage.write(STORAGE_KEYS.recentWallets, recentWallets)
+})

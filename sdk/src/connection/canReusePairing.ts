@@ -1,0 +1,7 @@
+import type { Portico } from '../instance/types'
+import { shouldReusePairing } from './pairing'
+
+/** Whether this instance's pending pairing link should be reused rather than replaced (see `shouldReusePairing`). */
+export function canReusePairing(p: Portico): boolean {
+  return shouldReusePairing(p.$connection.get().pairing, p.platform.facts(), p.platform.now())
+}

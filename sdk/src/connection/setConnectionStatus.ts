@@ -1,0 +1,17 @@
+import type { Namespace } from '../constants'
+import { STORAGE_KEYS } from '../storage/keys'
+import { defineAction } from '../telemetry/defineAction'
+import type { ConnectionStatus } from './types'
+
+/** Sets a namespace's connection status and persists which namespaces are connected. */
+export const setConnectionStatus = defineAction((p, namespace: Namespace, status: ConnectionStatus) => {
+  const state = p.$connection.get()
+  const byNamespace = { ...state.status, [namespace]: status }
+  p.$connection.set({ ...state, status: byNamespace })
+
+  const connected = Object.entries(byNamespace)
+    .filter(([, value]) => value === 'connected')
+    .map(([ns]) => ns as Namespace)
+  p.storage.write(STORAGE_KEYS.connectedNamespaces, connected)
+  p.storage.write(STORAGE_KEYS.connectionStatus, connected.length > 0 ? 'connected' : 'disconnected')
+})

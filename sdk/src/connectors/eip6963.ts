@@ -1,0 +1,41 @@
+import * as v from 'valibot'
+import type { PlatformEvents } from '../platform/types'
+import type { Connector, Eip1193Provider } from './types'
+
+export const ANNOUNCE_EVENT = 'eip6963:announceProvider'
+export const REQUEST_EVENT = 'eip6963:requestProvider'
+
+const announcementSchema = v.object({
+  info: v.object({
+    uuid: v.pipe(v.string(), v.nonEmpty()),
+    name: v.pipe(v.string(), v.nonEmpty()),
+    icon: v.string(),
+    rdns: v.pipe(v.string(), v.nonEmpty()),
+  }),
+  provider: v.custom<Eip1193Provider>(
+    (value) => typeof value === 'object' && value !== null && typeof (value as Eip1193Provider).request === 'function',
+    'provider must have request()',
+  ),
+})
+
+/** The connector an EIP-6963 announcement describes, or undefined when the announcement is malformed. */
+export function announcedConnector(event: Event): Connector | undefined {
+  const result = v.safeParse(announcementSchema, (event as { detail?: unknown }).detail)
+  if (!result.success) return undefined
+  const { info, provider } = result.output
+  return { id: info.rdns, name: info.name, type: 'ANNOUNCED', chain: 'eip155', imageUrl: info.icon, info, provider }
+}
+
+/**
+ * EIP-6963 discovery: listens for announcements (late ones included, for as long as it runs) and asks the
+ * wallets present to announce themselves. Returns the stop function.
+ */
+export function discoverAnnounced(events: PlatformEvents, found: (connector: Connector) => void): () => void {
+  const listener = (event: Event) => {
+    const connector = announcedConnector(event)
+    if (connector) found(connector)
+  }
+  events.addEventListener(ANNOUNCE_EVENT, listener)
+  events.dispatchEvent(new Event(REQUEST_EVENT))
+  return () => events.removeEventListener(ANNOUNCE_EVENT, listener)
+}

@@ -1,0 +1,19 @@
+export type {
+  Connector,
+  ConnectorInfo,
+  ConnectorType,
+  ConnectorsState,
+  ConnectedAccounts,
+  DiscoveryContext,
+  Eip1193Provider,
+  NamespaceAdapter,
+  ProviderRequest,
+} from './types'
+export { injected, type InjectedParameters } from './injected'
+export { external, type ExternalParameters } from './external'
+export { announcedConnector, discoverAnnounced, ANNOUNCE_EVENT, REQUEST_EVENT } from './eip6963'
+export { withConnector } from './withConnector'
+export { mergeConnectors } from './mergeConnectors'
+export { addConnector } from './addConnector'
+export { findConnector } from './findConnector'
+export { setupConnectors, stopConnectors } from './setupConnectors'

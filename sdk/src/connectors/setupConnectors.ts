@@ -1,0 +1,40 @@
+import type { Portico } from '../instance/types'
+import { addConnector } from './addConnector'
+import { injected } from './injected'
+
+/**
+ * Lists the app's connectors and starts discovery (EIP-6963 announcements, late ones included) through the
+ * platform's event target. Runs once per instance; `stopConnectors` ends discovery. `connect` and `reconnect`
+ * call it; an app calls `reconnect(portico)` once at start.
+ */
+export function setupConnectors(p: Portico): void {
+  if (p.walletSessions.stopDiscovery) return
+  const options = p.$options.get()
+  const stops: (() => void)[] = []
+  p.walletSessions.stopDiscovery = () => stops.forEach((stop) => stop())
+  const context = {
+    portico: p,
+    events: p.platform.events,
+    injectedProvider: () => p.platform.injectedProvider?.(),
+    enableEIP6963: options.enableEIP6963,
+    enableInjected: options.enableInjected,
+    add: (connector: Parameters<typeof addConnector>[1]) => addConnector(p, connector),
+  }
+  // With the eip155 namespace, browser wallets are looked for even when the app lists no `injected()`
+  // (`enableEIP6963: false` and `enableInjected: false` turn that off).
+  const hasEip155 = options.adapters.some((a) => a.namespace === 'eip155')
+  const listed = options.connectors.some((c) => c.id === 'injected')
+  const connectors = hasEip155 && !listed ? [...options.connectors, injected()] : options.connectors
+  for (const connector of connectors) {
+    if (connector.discover) stops.push(connector.discover(context))
+    else addConnector(p, connector)
+  }
+}
+
+/** Stops connector discovery and any wait for a late wallet to reconnect to (a later `setupConnectors` starts again). */
+export function stopConnectors(p: Portico): void {
+  p.walletSessions.stopDiscovery?.()
+  p.walletSessions.stopDiscovery = undefined
+  p.walletSessions.stopReconnect?.()
+  p.walletSessions.stopReconnect = undefined
+}

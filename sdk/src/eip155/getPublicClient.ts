@@ -1,0 +1,33 @@
+import { createPublicClient, type PublicClient } from 'viem'
+import { RPC_POLLING_MS } from '../constants'
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import type { CaipNetwork } from '../networks/types'
+import { eip155Adapter } from './eip155Adapter'
+import { rpcEndpoints } from './rpcEndpoints'
+import { rpcTransport } from './rpcTransport'
+import { toViemChain } from './toViemChain'
+
+/** The active eip155 network, or the given one; throws 'Network not found' when there is none. */
+export function eip155Network(p: Portico, network?: CaipNetwork): CaipNetwork {
+  const chosen = network ?? p.$chains.get().eip155?.networkState.caipNetwork
+  if (!chosen || chosen.chainNamespace !== 'eip155') throw new PorticoError('NETWORK_NOT_FOUND')
+  return chosen
+}
+
+/**
+ * The RPC client of an eip155 network (the active one by default), over the endpoints of `rpcEndpoints` with
+ * the transport of `rpcTransport`, polling every RPC_POLLING_MS. Made once per network and endpoints.
+ */
+export function getPublicClient(p: Portico, network?: CaipNetwork): PublicClient {
+  const chosen = eip155Network(p, network)
+  const urls = rpcEndpoints(p.$options.get(), chosen)
+  const clients = eip155Adapter(p).publicClients
+  const key = `${chosen.caipNetworkId} ${urls.join(' ')}`
+  let client = clients.get(key)
+  if (!client) {
+    client = createPublicClient({ chain: toViemChain(chosen), transport: rpcTransport(urls), pollingInterval: RPC_POLLING_MS })
+    clients.set(key, client)
+  }
+  return client
+}

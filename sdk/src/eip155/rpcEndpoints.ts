@@ -1,0 +1,22 @@
+import { DEFAULT_BLOCKCHAIN_URL } from '../api/urls'
+import type { ResolvedOptions } from '../instance/options'
+import type { CaipNetwork } from '../networks/types'
+
+/** The project-scoped RPC service URL of a network: `<blockchain base>/v1?chainId=eip155:N&projectId=…`. */
+export function projectRpcUrl(options: Pick<ResolvedOptions, 'apiUrls' | 'projectId'>, network: CaipNetwork): string {
+  const base = (options.apiUrls.blockchain ?? DEFAULT_BLOCKCHAIN_URL).replace(/\/+$/, '')
+  return `${base}/v1?chainId=${network.caipNetworkId}&projectId=${encodeURIComponent(options.projectId)}`
+}
+
+/**
+ * The HTTP endpoints a network's RPC goes to, in order: the app's custom RPC URLs for it when it gave any;
+ * otherwise the project-scoped RPC URL first, then the network's own URLs as fallbacks.
+ */
+export function rpcEndpoints(
+  options: Pick<ResolvedOptions, 'apiUrls' | 'projectId' | 'customRpcUrls'>,
+  network: CaipNetwork,
+): string[] {
+  const custom = options.customRpcUrls?.[network.caipNetworkId]?.map((entry) => entry.url) ?? []
+  if (custom.length > 0) return custom
+  return [...new Set([projectRpcUrl(options, network), ...network.rpcUrls.default.http])]
+}

@@ -1,0 +1,14 @@
+import { defineChain, type Chain } from 'viem'
+import type { CaipNetwork } from '../networks/types'
+
+/** A Portico eip155 network as viem's `Chain` (the shapes match; the id becomes a number). */
+export function toViemChain(network: CaipNetwork): Chain {
+  return defineChain({
+    id: Number(network.id),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
+    ...(network.blockExplorers ? { blockExplorers: network.blockExplorers } : {}),
+    ...(network.testnet === undefined ? {} : { testnet: network.testnet }),
+  })
+}

@@ -1,0 +1,26 @@
+import { PorticoError } from '../errors'
+import { push } from '../router/push'
+import { defineAction } from '../telemetry/defineAction'
+import { isEmail } from '../validation/isEmail'
+import { assertEmailGap, stampEmailTrigger } from './assertEmailGap'
+import { authConnector } from './embeddedSession'
+import { finishLogin } from './finishLogin'
+import type { FrameReply } from './protocol'
+
+export type EmailLoginAction = FrameReply<'CONNECT_EMAIL'>['action']
+
+/**
+ * Starts an e-mail login (spec §4): at most once per EMAIL_TRIGGER_GAP_MS. The frame answers VERIFY_DEVICE (a new
+ * device: EmailVerifyDevice shows, then `connectDevice`), VERIFY_OTP (a code was mailed: EmailVerifyOtp shows,
+ * then `connectOtp`) or CONNECT (the session lives: connected now).
+ */
+export const connectEmail = defineAction(async (p, email: string): Promise<EmailLoginAction> => {
+  if (!isEmail(email)) throw new PorticoError('INVALID_EMAIL')
+  assertEmailGap(p)
+  const { action } = await authConnector(p).embedded.request('CONNECT_EMAIL', { email })
+  stampEmailTrigger(p)
+  if (action === 'VERIFY_DEVICE') push(p, 'EmailVerifyDevice', { email })
+  else if (action === 'VERIFY_OTP') push(p, 'EmailVerifyOtp', { email })
+  else await finishLogin(p)
+  return action
+})

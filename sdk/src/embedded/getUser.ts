@@ -1,0 +1,20 @@
+import { defineAction } from '../telemetry/defineAction'
+import { applyUser } from './applyUser'
+import { authConnector } from './embeddedSession'
+import { isEmbeddedConnected } from './isEmbeddedConnected'
+import { preferredAccountType } from './preferredAccountType'
+import type { FrameUser } from './protocol'
+
+/**
+ * Reads the embedded user session (spec §3) for the active eip155 chain and preferred account type; while the
+ * embedded wallet is connected it shows on the account state (user, accounts, address, smart-account status).
+ */
+export const getUser = defineAction(async (p): Promise<FrameUser> => {
+  const session = authConnector(p).embedded
+  const network = p.$chains.get().eip155?.networkState.caipNetwork
+  const type = preferredAccountType(p)
+  const user = await session.request('GET_USER', { ...(network && { chainId: network.id }), ...(type && { preferredAccountType: type }) })
+  session.user = user
+  if (isEmbeddedConnected(p)) applyUser(p, user)
+  return user
+})

@@ -1,0 +1,42 @@
+// @portico/sdk/embedded — the embedded wallet: a wallet held by a secure frame on the frame service's origin,
+// signed into by e-mail one-time code, social login or Farcaster. Its own entry, so the core stays small.
+export { embeddedWallet, EMBEDDED_WALLET_CONNECTOR_ID, EMBEDDED_WALLET_CONNECTOR_NAME } from './embeddedWallet'
+export type { AuthConnector, EmbeddedSession, EmbeddedWalletParameters } from './session'
+export { isAuthConnector } from './session'
+export { authConnector } from './embeddedSession'
+// Flows
+export { connectEmail, type EmailLoginAction } from './connectEmail'
+export { connectDevice } from './connectDevice'
+export { connectOtp } from './connectOtp'
+export { updateEmail, type EmailUpdateAction } from './updateEmail'
+export { updateEmailPrimaryOtp } from './updateEmailPrimaryOtp'
+export { updateEmailSecondaryOtp } from './updateEmailSecondaryOtp'
+export { getSocialRedirectUri, SOCIAL_POPUP_TARGET } from './getSocialRedirectUri'
+export { connectSocial } from './connectSocial'
+export { getFarcasterUri } from './getFarcasterUri'
+export { connectFarcaster } from './connectFarcaster'
+export { getUser } from './getUser'
+export { isConnected } from './isConnected'
+export { getSmartAccountEnabledNetworks } from './getSmartAccountEnabledNetworks'
+export { initSmartAccount } from './initSmartAccount'
+export { setPreferredAccount } from './setPreferredAccount'
+export { syncTheme } from './syncTheme'
+export { syncDappData } from './syncDappData'
+export { reloadEmbedded } from './reloadEmbedded'
+export { signOut } from './signOut'
+// The frame protocol and its rules
+export { createFrameClient, type FrameClient, type FrameClientOptions, type RequestOptions } from './frameClient'
+export { frameUrl, DEFAULT_FRAME_URL, type FrameUrlParams } from './frameUrl'
+export { emailRetryWait } from './emailRetryWait'
+export { rpcMethodKind, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS, type RpcMethodKind } from './rpcMethods'
+export {
+  APP_EVENT_PREFIX,
+  FRAME_EVENT_PREFIX,
+  REQUEST_SCHEMAS,
+  REPLY_SCHEMAS,
+  type FrameEventName,
+  type FrameRequest,
+  type FrameReply,
+  type FrameUser,
+  type EmbeddedAccountType,
+} from './protocol'

@@ -1,0 +1,12 @@
+import { updateAccountState } from '../chains/updateAccountState'
+import { defineAction } from '../telemetry/defineAction'
+import { authConnector } from './embeddedSession'
+import { isEmbeddedConnected } from './isEmbeddedConnected'
+import type { FrameReply } from './protocol'
+
+/** Prepares the user's smart account on the current chain; `smartAccountDeployed` follows the answer. */
+export const initSmartAccount = defineAction(async (p): Promise<FrameReply<'INIT_SMART_ACCOUNT'>> => {
+  const answer = await authConnector(p).embedded.request('INIT_SMART_ACCOUNT', undefined)
+  if (isEmbeddedConnected(p)) updateAccountState(p, { smartAccountDeployed: answer.isDeployed }, 'eip155')
+  return answer
+})

@@ -1,0 +1,6 @@
+import type { Portico } from '../instance/types'
+
+/** True while eip155 is connected through the embedded wallet (the AUTH connector). */
+export function isEmbeddedConnected(p: Portico): boolean {
+  return p.walletSessions.byNamespace.get('eip155')?.connector.type === 'AUTH'
+}

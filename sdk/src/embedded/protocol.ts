@@ -1,0 +1,123 @@
+// The embedded-wallet frame protocol (spec §7 embedded-wallet messaging; wire-api §4): the envelopes, and the
+// valibot schema of every request the SDK posts and of every answer it accepts. Both directions are checked.
+import * as v from 'valibot'
+import { emailSchema } from '../validation/isEmail'
+import { socialProviderSchema } from '../validation/isSocialProvider'
+
+export const APP_EVENT_PREFIX = '@w3m-app/'
+export const FRAME_EVENT_PREFIX = '@w3m-frame/'
+
+/** Lengths the envelope allows (an id is a short random string; a type is a prefix plus an event name). */
+const MAX_ID_LENGTH = 128
+const MAX_TYPE_LENGTH = 100
+
+const chainIdSchema = v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.nonEmpty())])
+const embeddedAccountTypeSchema = v.picklist(['eoa', 'smartAccount'])
+const otpSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{4,8}$/, 'The code is 4 to 8 digits'))
+const addressSchema = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address'))
+const none = v.undefined()
+
+/** The payload each request carries (spec §7 messaging table). */
+export const REQUEST_SCHEMAS = {
+  SWITCH_NETWORK: v.object({ chainId: chainIdSchema }),
+  CONNECT_EMAIL: v.object({ email: emailSchema }),
+  CONNECT_DEVICE: none,
+  CONNECT_OTP: v.object({ otp: otpSchema }),
+  CONNECT_SOCIAL: v.object({ uri: v.pipe(v.string(), v.url()), preferredAccountType: v.optional(embeddedAccountTypeSchema) }),
+  GET_SOCIAL_REDIRECT_URI: v.object({ provider: socialProviderSchema }),
+  GET_FARCASTER_URI: none,
+  CONNECT_FARCASTER: none,
+  GET_USER: v.object({
+    chainId: v.optional(chainIdSchema),
+    preferredAccountType: v.optional(embeddedAccountTypeSchema),
+    socialUri: v.optional(v.string()),
+  }),
+  SIGN_OUT: none,
+  IS_CONNECTED: v.optional(v.object({ token: v.optional(v.string()) })),
+  GET_CHAIN_ID: none,
+  RPC_REQUEST: v.object({
+    method: v.pipe(v.string(), v.nonEmpty()),
+    params: v.optional(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())])),
+  }),
+  RPC_ABORT: none,
+  UPDATE_EMAIL: v.object({ email: emailSchema }),
+  UPDATE_EMAIL_PRIMARY_OTP: v.object({ otp: otpSchema }),
+  UPDATE_EMAIL_SECONDARY_OTP: v.object({ otp: otpSchema }),
+  SYNC_THEME: v.object({
+    themeMode: v.optional(v.picklist(['light', 'dark'])),
+    themeVariables: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+  }),
+  SYNC_DAPP_DATA: v.object({
+    metadata: v.optional(
+      v.object({ name: v.string(), description: v.string(), url: v.string(), icons: v.array(v.string()) }),
+    ),
+    sdkVersion: v.optional(v.string()),
+    sdkType: v.optional(v.string()),
+    projectId: v.pipe(v.string(), v.nonEmpty()),
+  }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: none,
+  INIT_SMART_ACCOUNT: none,
+  SET_PREFERRED_ACCOUNT: v.object({ type: embeddedAccountTypeSchema }),
+  RELOAD: none,
+} as const
+
+const actionSchema = <const T extends readonly [string, ...string[]]>(actions: T) => v.object({ action: v.picklist(actions) })
+
+/** The embedded user session (spec §3) as the frame reports it. */
+export const frameUserSchema = v.object({
+  email: v.optional(v.nullable(emailSchema)),
+  userName: v.optional(v.string()),
+  address: addressSchema,
+  chainId: chainIdSchema,
+  smartAccountDeployed: v.optional(v.boolean()),
+  preferredAccountType: v.optional(embeddedAccountTypeSchema),
+  accounts: v.optional(v.array(v.object({ address: addressSchema, type: embeddedAccountTypeSchema }))),
+})
+
+/** The payload of each request's success answer. */
+export const REPLY_SCHEMAS = {
+  SWITCH_NETWORK: v.object({ chainId: chainIdSchema }),
+  CONNECT_EMAIL: actionSchema(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']),
+  CONNECT_DEVICE: v.unknown(),
+  CONNECT_OTP: v.unknown(),
+  CONNECT_SOCIAL: frameUserSchema,
+  GET_SOCIAL_REDIRECT_URI: v.object({ uri: v.pipe(v.string(), v.url()) }),
+  GET_FARCASTER_URI: v.object({ url: v.pipe(v.string(), v.url()) }),
+  CONNECT_FARCASTER: v.object({ userName: v.optional(v.string()) }),
+  GET_USER: frameUserSchema,
+  SIGN_OUT: v.unknown(),
+  IS_CONNECTED: v.object({ isConnected: v.boolean() }),
+  GET_CHAIN_ID: v.object({ chainId: chainIdSchema }),
+  RPC_REQUEST: v.unknown(),
+  RPC_ABORT: v.unknown(),
+  UPDATE_EMAIL: actionSchema(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
+  UPDATE_EMAIL_PRIMARY_OTP: actionSchema(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
+  UPDATE_EMAIL_SECONDARY_OTP: v.object({ newEmail: emailSchema }),
+  SYNC_THEME: v.unknown(),
+  SYNC_DAPP_DATA: v.unknown(),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: v.object({
+    smartAccountEnabledNetworks: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  }),
+  INIT_SMART_ACCOUNT: v.object({ address: addressSchema, isDeployed: v.boolean() }),
+  SET_PREFERRED_ACCOUNT: v.object({ type: embeddedAccountTypeSchema, address: addressSchema }),
+  RELOAD: v.unknown(),
+} as const
+
+export type FrameEventName = keyof typeof REQUEST_SCHEMAS
+export type FrameRequest<N extends FrameEventName> = v.InferInput<(typeof REQUEST_SCHEMAS)[N]>
+export type FrameReply<N extends FrameEventName> = v.InferOutput<(typeof REPLY_SCHEMAS)[N]>
+export type FrameUser = v.InferOutput<typeof frameUserSchema>
+export type EmbeddedAccountType = v.InferOutput<typeof embeddedAccountTypeSchema>
+
+/** Any message from the frame: `@w3m-frame/<NAME>` with an id and maybe a payload. */
+export const frameEnvelopeSchema = v.object({
+  type: v.pipe(v.string(), v.startsWith(FRAME_EVENT_PREFIX), v.maxLength(MAX_TYPE_LENGTH)),
+  id: v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH)),
+  payload: v.optional(v.unknown()),
+})
+
+/** An error answer's payload. */
+export const frameErrorSchema = v.object({ message: v.string() })
+
+/** SESSION_UPDATE's payload. */
+export const sessionUpdateSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty()) })

@@ -1,0 +1,34 @@
+import * as v from 'valibot'
+import type { Eip1193Provider, ProviderRequest } from '../connectors/types'
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import { rpcMethodKind } from './rpcMethods'
+import type { EmbeddedSession } from './session'
+import { withApproval } from './withApproval'
+
+const switchChainParams = v.tuple([v.object({ chainId: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/)) })])
+
+/**
+ * The EIP-1193 provider of the AUTH connector (spec §6): safe read-only methods go straight to the frame, unsafe
+ * ones wait for the user's approval in the frame (see `withApproval`), any other is refused with 'Requested RPC
+ * call is not allowed'. `wallet_switchEthereumChain` is the frame's network switch.
+ */
+export function embeddedProvider(p: Portico, session: EmbeddedSession): Eip1193Provider {
+  return {
+    async request({ method, params }: ProviderRequest) {
+      if (method === 'wallet_switchEthereumChain') {
+        const parsed = v.safeParse(switchChainParams, params)
+        if (!parsed.success) throw new PorticoError('INVALID_REQUEST', { params: { field: 'chainId', reason: parsed.issues[0].message } })
+        const { chainId } = await session.request('SWITCH_NETWORK', { chainId: Number.parseInt(parsed.output[0].chainId, 16) })
+        if (session.user) session.user = { ...session.user, chainId }
+        return null
+      }
+      const kind = rpcMethodKind(method)
+      if (kind === 'not-allowed') throw new PorticoError('RPC_NOT_ALLOWED')
+      const payload = { method, ...(params !== undefined && { params: Array.isArray(params) ? [...params] : { ...params } }) }
+      if (kind === 'safe') return session.request('RPC_REQUEST', payload)
+      const client = await session.client()
+      return withApproval(p, client, () => session.request('RPC_REQUEST', payload))
+    },
+  }
+}

@@ -1,0 +1,130 @@
+import { FRAME_REQUEST_TIMEOUT_MS } from '../constants'
+import type { Connector } from '../connectors/types'
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import { reportError } from '../telemetry/reportError'
+import { toPorticoError } from '../telemetry/toPorticoError'
+import { alertFor } from './alertFor'
+import { createFrameClient, type FrameClient } from './frameClient'
+import { DEFAULT_FRAME_URL, frameUrl } from './frameUrl'
+import type { FrameEventName, FrameReply, FrameRequest, FrameUser } from './protocol'
+
+/** Requests that wait on the user or the mail: rejected after FRAME_REQUEST_TIMEOUT_MS (spec §9). */
+const TIMED_REQUESTS: readonly FrameEventName[] = [
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'GET_SOCIAL_REDIRECT_URI',
+]
+
+export interface EmbeddedWalletParameters {
+  /** Log the frame's messages in its console (default: the `enableAuthLogger` option). */
+  enableLogger?: boolean
+}
+
+/** One instance's embedded wallet: its frame (created on first need) and the signed-in user. */
+export interface EmbeddedSession {
+  /** The frame's user as last reported (GET_USER, CONNECT_SOCIAL); undefined when signed out. */
+  user: FrameUser | undefined
+  /** True once the frame was created (it may still be loading). */
+  hasFrame(): boolean
+  /** The ready frame client, creating the frame on first need. */
+  client(): Promise<FrameClient>
+  /** Posts a request (creating the frame when needed); failures raise the alerts of spec §8 and are rethrown. */
+  request<N extends FrameEventName>(name: N, payload: FrameRequest<N>): Promise<FrameReply<N>>
+  /** Removes the frame; the next need creates a new one. */
+  dropFrame(): void
+}
+
+/** The AUTH connector as listed on an instance: it carries the instance's embedded session. */
+export interface AuthConnector extends Connector {
+  type: 'AUTH'
+  readonly embedded: EmbeddedSession
+}
+
+export function isAuthConnector(connector: Connector): connector is AuthConnector {
+  return connector.type === 'AUTH' && 'embedded' in connector
+}
+
+/** The chain the frame starts on: the active eip155 network, else the app's first eip155 network. */
+function startChainId(p: Portico): string | number {
+  const chain = p.$chains.get().eip155
+  const network = chain?.networkState.caipNetwork ?? chain?.caipNetworks[0]
+  if (!network) throw new PorticoError('NETWORK_NOT_FOUND')
+  return network.id
+}
+
+/**
+ * Creates the instance's embedded session; nothing is loaded until the frame is first needed. `onReady` runs each
+ * time a new frame becomes ready (to sync the app's data and theme into it).
+ */
+export function createEmbeddedSession(
+  p: Portico,
+  parameters: EmbeddedWalletParameters,
+  onReady: () => void = () => undefined,
+): EmbeddedSession {
+  let current: { client: FrameClient; ready: Promise<FrameClient> } | undefined
+  let stopThemeSync: (() => void) | undefined
+
+  const drop = () => {
+    stopThemeSync?.()
+    stopThemeSync = undefined
+    current?.client.remove()
+    current = undefined
+  }
+
+  const create = () => {
+    const createFrame = p.platform.createFrame
+    if (!createFrame) throw new PorticoError('FRAME_NOT_SET')
+    const options = p.$options.get()
+    const url = frameUrl({
+      baseUrl: options.apiUrls.frame ?? DEFAULT_FRAME_URL,
+      projectId: options.projectId,
+      chainId: startChainId(p),
+      enableLogger: parameters.enableLogger ?? options.enableAuthLogger ?? false,
+      parentOrigin: p.platform.pageOrigin?.(),
+    })
+    const client = createFrameClient({
+      frame: createFrame(url),
+      origin: new URL(url).origin,
+      clock: p.platform,
+      onDrop: (reason) => reportError(p, new PorticoError('FRAME_MESSAGE_DROPPED', { params: { reason } })),
+    })
+    const ready = client.ready.then(
+      () => {
+        onReady()
+        return client
+      },
+      (error: unknown) => {
+        alertFor(p, error)
+        if (current?.client === client) drop()
+        throw error
+      },
+    )
+    current = { client, ready }
+    return ready
+  }
+
+  const session: EmbeddedSession = {
+    user: undefined,
+    hasFrame: () => current !== undefined,
+    client: () => current?.ready ?? create(),
+    async request(name, payload) {
+      const client = await session.client()
+      try {
+        return await client.request(name, payload, TIMED_REQUESTS.includes(name) ? { timeoutMs: FRAME_REQUEST_TIMEOUT_MS } : {})
+      } catch (error) {
+        alertFor(p, error)
+        throw error
+      }
+    },
+    dropFrame: drop,
+  }
+  return session
+}
+
+/** Hands an error nobody awaits to telemetry (the instance's reporters and `onError`). */
+export function reportLater(p: Portico): (error: unknown) => void {
+  return (error) => reportError(p, toPorticoError(error))
+}

@@ -1,0 +1,19 @@
+import { setPreferredAccountType } from '../connect/setPreferredAccountType'
+import { PorticoError } from '../errors'
+import { defineAction } from '../telemetry/defineAction'
+import { isAccountType } from '../validation/isAccountType'
+import { authConnector } from './embeddedSession'
+import { getUser } from './getUser'
+import type { EmbeddedAccountType, FrameUser } from './protocol'
+
+/**
+ * Switches the embedded wallet's account type (eoa or smartAccount): the frame switches, the choice is stored
+ * for eip155, and the account shows the other address.
+ */
+export const setPreferredAccount = defineAction(async (p, type: EmbeddedAccountType): Promise<FrameUser> => {
+  if (!isAccountType(type))
+    throw new PorticoError('INVALID_REQUEST', { params: { field: 'type', reason: 'Account type is eoa or smartAccount' } })
+  await authConnector(p).embedded.request('SET_PREFERRED_ACCOUNT', { type })
+  setPreferredAccountType(p, type, 'eip155')
+  return getUser(p)
+})

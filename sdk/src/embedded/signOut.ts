@@ -1,0 +1,14 @@
+import { disconnect } from '../connect/disconnect'
+import { defineAction } from '../telemetry/defineAction'
+import { authConnector } from './embeddedSession'
+import { isEmbeddedConnected } from './isEmbeddedConnected'
+import { signOutFrame } from './signOutFrame'
+
+/**
+ * Signs out of the embedded wallet: disconnects it (and so every namespace it serves) when connected, else signs
+ * the frame out. The frame's answer is awaited at most SIGN_OUT_WAIT_MS; the cached login data is cleared.
+ */
+export const signOut = defineAction(async (p): Promise<void> => {
+  if (isEmbeddedConnected(p)) await disconnect(p, { namespace: 'eip155' })
+  else await signOutFrame(p, authConnector(p).embedded)
+})

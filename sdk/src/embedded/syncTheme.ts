@@ -1,0 +1,8 @@
+import { defineAction } from '../telemetry/defineAction'
+import { authConnector } from './embeddedSession'
+
+/** Gives the frame the app's theme (mode and variables), so its approval panel looks like the modal. */
+export const syncTheme = defineAction(async (p): Promise<void> => {
+  const { themeMode, themeVariables } = p.$theme.get()
+  await authConnector(p).embedded.request('SYNC_THEME', { themeMode, themeVariables })
+})

@@ -1,0 +1,24 @@
+import { PorticoError } from '../errors'
+import { push } from '../router/push'
+import { defineAction } from '../telemetry/defineAction'
+import { isEmail } from '../validation/isEmail'
+import { assertEmailGap, stampEmailTrigger } from './assertEmailGap'
+import { authConnector } from './embeddedSession'
+import type { FrameReply } from './protocol'
+
+export type EmailUpdateAction = FrameReply<'UPDATE_EMAIL'>['action']
+
+/**
+ * Starts changing the signed-in user's e-mail to `newEmail` (spec §4), at most once per EMAIL_TRIGGER_GAP_MS: a
+ * code goes to the current address (UpdateEmailPrimaryOtp shows, then `updateEmailPrimaryOtp`).
+ */
+export const updateEmail = defineAction(async (p, newEmail: string): Promise<EmailUpdateAction> => {
+  if (!isEmail(newEmail)) throw new PorticoError('INVALID_EMAIL')
+  assertEmailGap(p)
+  const session = authConnector(p).embedded
+  const { action } = await session.request('UPDATE_EMAIL', { email: newEmail })
+  stampEmailTrigger(p)
+  const data = { email: session.user?.email ?? undefined, newEmail }
+  push(p, action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', data)
+  return action
+})

@@ -1,0 +1,11 @@
+import { push } from '../router/push'
+import { defineAction } from '../telemetry/defineAction'
+import { authConnector } from './embeddedSession'
+import type { EmailUpdateAction } from './updateEmail'
+
+/** Confirms the e-mail change with the code sent to the current address; a code then goes to the new one. */
+export const updateEmailPrimaryOtp = defineAction(async (p, otp: string): Promise<EmailUpdateAction> => {
+  const { action } = await authConnector(p).embedded.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+  if (action === 'VERIFY_SECONDARY_OTP') push(p, 'UpdateEmailSecondaryOtp', p.$router.get().data)
+  return action
+})

@@ -1,0 +1,15 @@
+import { updateAccountState } from '../chains/updateAccountState'
+import { reset } from '../router/reset'
+import { defineAction } from '../telemetry/defineAction'
+import { authConnector } from './embeddedSession'
+
+/** Finishes the e-mail change with the code sent to the new address; the account shows the new e-mail. */
+export const updateEmailSecondaryOtp = defineAction(async (p, otp: string): Promise<string> => {
+  const session = authConnector(p).embedded
+  const { newEmail } = await session.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+  if (session.user) session.user = { ...session.user, email: newEmail }
+  const user = p.$chains.get().eip155?.accountState.user
+  if (user) updateAccountState(p, { user: { ...user, email: newEmail } }, 'eip155')
+  reset(p, 'Account')
+  return newEmail
+})

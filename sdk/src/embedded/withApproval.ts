@@ -1,0 +1,37 @@
+import type { Portico } from '../instance/types'
+import { close } from '../modal/close'
+import { open } from '../modal/open'
+import { popTransaction } from '../router/popTransaction'
+import { push } from '../router/push'
+import { pushTransaction } from '../router/pushTransaction'
+import type { FrameClient } from './frameClient'
+
+/**
+ * Runs a request the user approves in the frame: ApproveTransaction is pushed (the modal opens on it when it was
+ * closed) and the frame is shown; once the frame answers, the frame hides and the view is popped (or the modal
+ * that was opened for it closes).
+ */
+export async function withApproval<T>(p: Portico, client: FrameClient, run: () => Promise<T>): Promise<T> {
+  const wasOpen = p.$modal.get().open
+  if (wasOpen) {
+    pushTransaction(p, { goBack: true })
+    push(p, 'ApproveTransaction')
+  } else {
+    open(p, { view: 'ApproveTransaction' })
+  }
+  client.show()
+  const settle = (outcome: 'success' | 'cancel') => {
+    client.hide()
+    if (p.$router.get().view !== 'ApproveTransaction') return
+    if (wasOpen) popTransaction(p, outcome)
+    else close(p, { force: true })
+  }
+  try {
+    const result = await run()
+    settle('success')
+    return result
+  } catch (error) {
+    settle('cancel')
+    throw error
+  }
+}

@@ -1,0 +1,2 @@
+export { ERROR_MESSAGES, SERVER_MESSAGE_ALERTS, formatMessage, type ErrorCode } from './messages'
+export { PorticoError, isPorticoError, errorMessage, type ErrorCategory, type PorticoErrorOptions } from './PorticoError'

@@ -1,0 +1,6 @@
+export { parseDecimal, truncateDecimal, roundDecimal, type Decimal, type DecimalInput } from './decimal'
+export { formatBalance } from './formatBalance'
+export { formatFiat } from './formatFiat'
+export { formatQuantity } from './formatQuantity'
+export { truncateAddress } from './truncateAddress'
+export { sumBalances, type FiatValued } from './sumBalances'

@@ -1,0 +1,94 @@
+import { atom, computed } from 'nanostores'
+import { initialActivityState, initialBalancesState } from '../account/initialState'
+import { initialAlertState } from '../alert/initialState'
+import { groupTransactionsByMonth } from '../api/account/activity'
+import { initialWalletsState } from '../catalogue/initialState'
+import { initialNamesState } from '../names/initialState'
+import { initialOnrampState } from '../onramp/initialState'
+import { initialSendState } from '../send/initialState'
+import { initialSwapState } from '../swap/initialState'
+import { initialAccountState } from '../chains/initialState'
+import { networkView } from '../chains/networkView'
+import { initialConnectionState } from '../connection/initialState'
+import { createWalletSessions } from '../connect/sessions'
+import { initialConnectorsState } from '../connectors/initialState'
+import { initialModalState } from '../modal/initialState'
+import { defaultPlatform } from '../platform/defaultPlatform'
+import { createTimers } from '../platform/timers'
+import { initialRouterState } from '../router/initialState'
+import { initialSiwxState } from '../siwx/initialState'
+import { initialSnackbarState } from '../snackbar/initialState'
+import { STORAGE_KEYS } from '../storage/keys'
+import { createStorage } from '../storage/storage'
+import { reportError } from '../telemetry/reportError'
+import { createTelemetry } from '../telemetry/telemetry'
+import type { PorticoError } from '../errors'
+import type { PorticoOptions } from './options'
+import { resolveOptions } from './resolveOptions'
+import { restoreChains } from './restoreChains'
+import type { Portico } from './types'
+
+/**
+ * Creates one Portico. It validates the options (throwing a PorticoError that names the bad field), fills the
+ * spec's defaults, and builds every store fresh, restoring what storage holds. Nothing is shared between
+ * instances.
+ */
+export function createPortico(options: PorticoOptions): Portico {
+  const resolved = resolveOptions(options)
+  const platform = options.platform ?? defaultPlatform()
+  const telemetry = createTelemetry()
+  const $options = atom(resolved)
+  // Storage problems met while restoring are reported once the instance exists.
+  const early: PorticoError[] = []
+  let created: Portico | undefined
+  const storage = createStorage(platform.storage, (error) =>
+    created ? reportError(created, error) : early.push(error),
+  )
+
+  const restored = restoreChains(resolved, storage)
+  const $chains = atom(restored.chains)
+  const $activeNamespace = atom(restored.activeNamespace)
+  const $switchingNetwork = atom(false)
+  const noAccount = initialAccountState()
+  const $connection = atom({
+    ...initialConnectionState(),
+    recentWallets: storage.read(STORAGE_KEYS.recentWallets) ?? [],
+  })
+
+  const $activity = atom(initialActivityState())
+
+  const portico: Portico = {
+    platform,
+    storage,
+    timers: createTimers(platform),
+    telemetry,
+    hooks: {},
+    $options,
+    $router: atom(initialRouterState()),
+    $modal: atom(initialModalState()),
+    $snackbar: atom(initialSnackbarState()),
+    $alert: atom(initialAlertState()),
+    $chains,
+    $activeNamespace,
+    $switchingNetwork,
+    $account: computed([$chains, $activeNamespace], (chains, ns) => (ns && chains[ns]?.accountState) || noAccount),
+    $network: computed([$chains, $activeNamespace, $switchingNetwork], networkView),
+    $connection,
+    $connectors: atom(initialConnectorsState()),
+    walletSessions: createWalletSessions(),
+    $theme: atom({ themeMode: resolved.themeMode, themeVariables: resolved.themeVariables }),
+    services: {},
+    $wallets: atom(initialWalletsState()),
+    $balances: atom(initialBalancesState()),
+    $activity,
+    $activityGroups: computed($activity, (activity) => groupTransactionsByMonth(activity.transactions)),
+    $names: atom(initialNamesState()),
+    $onramp: atom(initialOnrampState()),
+    $send: atom(initialSendState()),
+    $swap: atom(initialSwapState()),
+    $siwx: atom(initialSiwxState()),
+  }
+  created = portico
+  for (const error of early) reportError(portico, error)
+  return portico
+}

@@ -1,0 +1,131 @@
+import * as v from 'valibot'
+import { NAMESPACES, SOCIAL_PROVIDERS } from '../constants'
+import { ACCOUNT_TYPES } from '../chains/types'
+import { caipNetworkSchema } from '../networks/caipNetworkSchema'
+import { CONNECT_METHODS } from '../ordering/orderConnectMethods'
+import { CONNECTOR_TYPES } from '../ordering/orderConnectorTypes'
+import { themeModeSchema } from '../validation/isThemeMode'
+
+const bool = v.optional(v.boolean())
+const text = v.optional(v.string())
+const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'))
+const url = v.pipe(v.string(), v.url('must be a URL'))
+const ids = v.optional(v.array(v.string()))
+const namespace = v.picklist(NAMESPACES)
+const caipNetworkId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 id'))
+const anyRecord = v.record(v.string(), v.unknown())
+const fn = v.function()
+
+const featuresSchema = v.strictObject({
+  swaps: bool,
+  onramp: bool,
+  receive: bool,
+  send: bool,
+  email: bool,
+  emailShowWallets: bool,
+  history: bool,
+  analytics: bool,
+  allWallets: bool,
+  legalCheckbox: bool,
+  smartSessions: bool,
+  collapseWallets: bool,
+  pay: bool,
+  socials: v.optional(v.union([v.array(v.picklist(SOCIAL_PROVIDERS)), v.literal(false)])),
+  connectMethodsOrder: v.optional(v.array(v.picklist(CONNECT_METHODS))),
+  connectorTypeOrder: v.optional(v.array(v.picklist(CONNECTOR_TYPES))),
+})
+
+const customWalletSchema = v.looseObject({
+  id: nonEmpty,
+  name: nonEmpty,
+  homepage: text,
+  image_url: text,
+  mobile_link: text,
+  desktop_link: text,
+  webapp_link: text,
+  app_store: text,
+  play_store: text,
+})
+
+const siwxSchema = v.looseObject({
+  createMessage: fn,
+  addSession: fn,
+  revokeSession: fn,
+  setSessions: fn,
+  getSessions: fn,
+  getRequired: v.optional(fn),
+  signOutOnDisconnect: bool,
+})
+
+const platformSchema = v.looseObject({
+  storage: v.looseObject({ getItem: fn, setItem: fn, removeItem: fn }),
+  fetch: fn,
+  now: fn,
+  setTimeout: fn,
+  clearTimeout: fn,
+  openLink: fn,
+  writeClipboard: fn,
+  isVisible: fn,
+  onVisibilityChange: fn,
+  facts: fn,
+})
+
+/** The shape of `PorticoOptions`; an unknown option is an error (it is most often a typo). */
+export const optionsSchema = v.strictObject({
+  projectId: nonEmpty,
+  sdkType: v.optional(nonEmpty),
+  sdkVersion: v.optional(nonEmpty),
+  features: v.optional(featuresSchema),
+  featuredWalletIds: ids,
+  includeWalletIds: ids,
+  excludeWalletIds: ids,
+  customWallets: v.optional(v.array(customWalletSchema)),
+  tokens: v.optional(v.record(caipNetworkId, v.looseObject({ address: v.string(), image: text }))),
+  metadata: v.optional(v.looseObject({ name: v.string(), description: v.string(), url, icons: v.array(v.string()) })),
+  siwx: v.optional(siwxSchema),
+  siweConfig: v.optional(anyRecord),
+  enableEmbedded: bool,
+  allowUnsupportedChain: bool,
+  manualWCControl: bool,
+  enableNetworkSwitch: bool,
+  enableWalletConnect: bool,
+  enableEIP6963: bool,
+  enableInjected: bool,
+  enableWallets: bool,
+  enableReconnect: bool,
+  enableWalletGuide: bool,
+  enableMobileFullScreen: bool,
+  enableAuthLogger: bool,
+  enableCoinbase: bool,
+  coinbasePreference: v.optional(v.picklist(['all', 'smartWalletOnly', 'eoaOnly'])),
+  experimentalPreferUniversalLinks: bool,
+  disableAppend: bool,
+  termsConditionsUrl: v.optional(url),
+  privacyPolicyUrl: v.optional(url),
+  defaultAccountTypes: v.optional(v.record(namespace, v.picklist(ACCOUNT_TYPES))),
+  customRpcUrls: v.optional(
+    v.record(caipNetworkId, v.array(v.looseObject({ url, config: v.optional(anyRecord) }))),
+  ),
+  isUniversalProvider: bool,
+  universalProviderConfigOverride: v.optional(anyRecord),
+  allWallets: v.optional(v.picklist(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
+  themeMode: v.optional(themeModeSchema),
+  themeVariables: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+  networks: v.optional(v.array(caipNetworkSchema)),
+  defaultNetwork: v.optional(caipNetworkSchema),
+  adapters: v.optional(v.array(v.looseObject({ namespace }))),
+  connectors: v.optional(v.array(v.looseObject({ id: v.string(), name: v.string() }))),
+  apiUrls: v.optional(
+    v.strictObject({
+      catalogue: v.optional(url),
+      blockchain: v.optional(url),
+      analytics: v.optional(url),
+      frame: v.optional(url),
+      relay: v.optional(url),
+    }),
+  ),
+  platform: v.optional(platformSchema),
+  clientId: text,
+  debug: bool,
+  onError: v.optional(fn),
+})

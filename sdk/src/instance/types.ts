@@ -1,0 +1,75 @@
+import type { ReadableAtom, WritableAtom } from 'nanostores'
+import type { Namespace } from '../constants'
+import type { AlertState } from '../alert/types'
+import type { AccountState, ChainsState } from '../chains/types'
+import type { ConnectionState } from '../connection/types'
+import type { WalletSessions } from '../connect/sessions'
+import type { ConnectorsState } from '../connectors/types'
+import type { ModalState } from '../modal/types'
+import type { NetworkView } from '../chains/networkView'
+import type { Platform } from '../platform/types'
+import type { Timers } from '../platform/timers'
+import type { RouterState } from '../router/types'
+import type { SnackbarState } from '../snackbar/types'
+import type { PorticoStorage } from '../storage/storage'
+import type { Telemetry } from '../telemetry/telemetry'
+import type { ThemeState } from '../theme/types'
+import type { ActivityGroups, ActivityState, BalancesState } from '../account/types'
+import type { WalletsState } from '../catalogue/types'
+import type { NamesState } from '../names/types'
+import type { OnrampState } from '../onramp/types'
+import type { SendState } from '../send/types'
+import type { SwapState } from '../swap/types'
+import type { ServicesSlot } from '../services/types'
+import type { SiwxState } from '../siwx/types'
+import type { PorticoHooks } from './hooks'
+import type { ResolvedOptions } from './options'
+
+/** One Portico: it owns all of its state; two instances share nothing. */
+export interface Portico {
+  readonly platform: Platform
+  readonly storage: PorticoStorage
+  readonly timers: Timers
+  readonly telemetry: Telemetry
+  readonly hooks: PorticoHooks
+
+  readonly $options: WritableAtom<ResolvedOptions>
+  readonly $router: WritableAtom<RouterState>
+  readonly $modal: WritableAtom<ModalState>
+  readonly $snackbar: WritableAtom<SnackbarState>
+  readonly $alert: WritableAtom<AlertState>
+  readonly $chains: WritableAtom<ChainsState>
+  readonly $activeNamespace: WritableAtom<Namespace | undefined>
+  /** True while a network switch is in flight. */
+  readonly $switchingNetwork: WritableAtom<boolean>
+  /** The active namespace's account state. */
+  readonly $account: ReadableAtom<AccountState>
+  /** The active network and its support flags. */
+  readonly $network: ReadableAtom<NetworkView>
+  readonly $connection: WritableAtom<ConnectionState>
+  /** The connectors found or given, and the progress of connect and disconnect. */
+  readonly $connectors: WritableAtom<ConnectorsState>
+  /** Live wallet connections (providers in use, their event subscriptions) and connector discovery. */
+  readonly walletSessions: WalletSessions
+  readonly $theme: WritableAtom<ThemeState>
+  /** The HTTP clients, loaded on first use (see `getServices`). */
+  readonly services: ServicesSlot
+  /** The wallet catalogue (actions in `@portico/sdk/catalogue`). */
+  readonly $wallets: WritableAtom<WalletsState>
+  /** The account's token balances (actions in `@portico/sdk/account`). */
+  readonly $balances: WritableAtom<BalancesState>
+  /** The account's history (actions in `@portico/sdk/account`). */
+  readonly $activity: WritableAtom<ActivityState>
+  /** The history grouped by year then month, newest first. */
+  readonly $activityGroups: ReadableAtom<ActivityGroups>
+  /** The name service (actions in `@portico/sdk/names`). */
+  readonly $names: WritableAtom<NamesState>
+  /** The buy flow's data (actions in `@portico/sdk/onramp`). */
+  readonly $onramp: WritableAtom<OnrampState>
+  /** The send form (actions in `@portico/sdk/send`). */
+  readonly $send: WritableAtom<SendState>
+  /** The swap form and its figures (actions in `@portico/sdk/swap`). */
+  readonly $swap: WritableAtom<SwapState>
+  /** Sign-in with the wallet (actions in `@portico/sdk/siwx`). */
+  readonly $siwx: WritableAtom<SiwxState>
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { setCaipAddress } from '../chains/setCaipAddress'
+import { push } from '../router/push'
+import { testPortico } from '../testing/testPortico'
+import { close } from './close'
+import { open } from './open'
+
+describe('close', () => {
+  it('closes and returns to Connect', () => {
+    const p = testPortico()
+    open(p, { view: 'Networks' })
+    push(p, 'WhatIsANetwork')
+    expect(close(p)).toBe(true)
+    expect(p.$modal.get().open).toBe(false)
+    expect(p.$router.get()).toMatchObject({ view: 'Connect', history: ['Connect'] })
+  })
+
+  it('is refused on ApproveTransaction unless forced', () => {
+    const p = testPortico()
+    open(p, { view: 'ApproveTransaction' })
+    expect(close(p)).toBe(false)
+    expect(p.$modal.get().open).toBe(true)
+    expect(close(p, { force: true })).toBe(true)
+    expect(p.$modal.get().open).toBe(false)
+  })
+
+  it('is refused while a required sign-in is pending', () => {
+    const p = testPortico()
+    let pending = true
+    p.hooks.isRequiredSignInPending = () => pending
+    open(p, { view: 'SIWXSignMessage' })
+    expect(close(p)).toBe(false)
+    expect(p.$modal.get().open).toBe(true)
+    pending = false
+    expect(close(p)).toBe(true)
+  })
+
+  it('in embedded mode returns to Account when connected, Connect otherwise', () => {
+    const p = testPortico({ enableEmbedded: true })
+    open(p, { view: 'Networks' })
+    close(p)
+    expect(p.$router.get().view).toBe('Connect')
+    setCaipAddress(p, 'eip155:1:0x1111111111111111111111111111111111111111', 'eip155')
+    open(p, { view: 'Networks' })
+    close(p)
+    expect(p.$router.get()).toMatchObject({ view: 'Account', history: ['Account'] })
+  })
+
+  it('outside embedded mode returns to Connect even when connected', () => {
+    const p = testPortico()
+    setCaipAddress(p, 'eip155:1:0x1111111111111111111111111111111111111111', 'eip155')
+    open(p)
+    close(p)
+    expect(p.$router.get().view).toBe('Connect')
+  })
+})

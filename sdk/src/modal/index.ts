@@ -1,0 +1,6 @@
+export type { ModalState } from './types'
+export { open, type OpenParams } from './open'
+export { close, type CloseParams } from './close'
+export { shake } from './shake'
+export { setModalLoading } from './setModalLoading'
+export { openingView, type OpeningViewInput } from './openingView'

@@ -1,0 +1,37 @@
+import type { Namespace } from '../constants'
+import { setActiveNetwork } from '../chains/setActiveNetwork'
+import { reset } from '../router/reset'
+import type { RouterData } from '../router/types'
+import type { View } from '../router/views'
+import { defineAction } from '../telemetry/defineAction'
+import { openingView } from './openingView'
+
+export interface OpenParams {
+  view?: View
+  data?: RouterData
+  /** Open for this namespace: its network becomes the active one. */
+  namespace?: Namespace
+}
+
+/**
+ * Opens the modal on the view the spec's rules pick (see `openingView`). A synchronous state change: it never
+ * waits on the network.
+ */
+export const open = defineAction((p, params: OpenParams = {}): void => {
+  const { namespace } = params
+  if (namespace && namespace !== p.$activeNamespace.get()) {
+    const network = p.$chains.get()[namespace]?.networkState.caipNetwork
+    if (network) setActiveNetwork(p, network)
+  }
+  const options = p.$options.get()
+  const { view, data } = openingView({
+    manualWCControl: options.manualWCControl,
+    hasAdapters: options.adapters.length > 0,
+    hasAddress: Boolean(p.$account.get().address),
+    isMobile: p.platform.facts().isMobile,
+    view: params.view,
+    data: params.data,
+  })
+  reset(p, view, data)
+  p.$modal.set({ ...p.$modal.get(), open: true, namespace })
+})

@@ -1,0 +1,11 @@
+import type { Namespace } from '../constants'
+
+export interface ModalState {
+  open: boolean
+  /** True while any namespace is loading. */
+  loading: boolean
+  loadingNamespaces: Partial<Record<Namespace, boolean>>
+  shake: boolean
+  /** The namespace the modal was opened for, if any. */
+  namespace?: Namespace
+}

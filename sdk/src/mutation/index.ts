@@ -1,0 +1,1 @@
+export { MUTATION_STATUSES, withStatus, type MutationStatus } from './status'

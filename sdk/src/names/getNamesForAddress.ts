@@ -1,0 +1,25 @@
+import type { NameRecord } from '../api/schemas/names'
+import { NAMES_CACHE_MS } from '../constants'
+import type { Portico } from '../instance/types'
+import { readCache, writeCache } from '../storage/cache'
+import { defineAction } from '../telemetry/defineAction'
+import { reverseNamesCacheKey } from './cacheKeys'
+import { runNameOperation } from './runNameOperation'
+
+/**
+ * The names registered for an address (reverse lookup); an answer younger than NAMES_CACHE_MS is reused. Fails
+ * with 'Error fetching names for address' (`$names.error` prefers the service's reason).
+ */
+export const getNamesForAddress = defineAction(async (p: Portico, address: string): Promise<NameRecord[]> => {
+  const key = reverseNamesCacheKey(address)
+  const now = p.platform.now()
+  const cached = readCache(p.storage, key, NAMES_CACHE_MS, now)
+  const names =
+    cached ??
+    (await runNameOperation<NameRecord[]>(p, 'reverse', 'NAMES_FOR_ADDRESS_FAILED', [], (blockchain) =>
+      blockchain.getNamesForAddress(address, { sender: p.$account.get().address }),
+    ))
+  if (!cached) writeCache(p.storage, key, names, now)
+  p.$names.set({ ...p.$names.get(), names })
+  return names
+})

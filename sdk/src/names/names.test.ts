@@ -1,0 +1,93 @@
+// The name actions against a real HTTP server: lookups, the zone, caching and the error messages of spec §8.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { json } from '../api/testing/testServer'
+import { NAMES_CACHE_MS, NAME_ZONE } from '../constants'
+import { solanaMainnet } from '../networks/solana'
+import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
+import { getNameSuggestions } from './getNameSuggestions'
+import { getNamesForAddress } from './getNamesForAddress'
+import { resolveName } from './resolveName'
+
+const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+const NAME = `alice.${NAME_ZONE}`
+const RECORD = { name: NAME, registered_at: '2026-01-01', addresses: { '2147514685': { address: ADDRESS } }, attributes: [] }
+const REASON = { status: 'FAILED', reasons: [{ name: 'NOT_FOUND', description: 'Name is not registered' }] }
+
+let server: ServiceServer
+beforeAll(async () => {
+  server = await startServiceServer()
+})
+afterAll(() => server.close())
+afterEach(() => void vi.useRealTimers())
+
+describe('resolveName', () => {
+  it('returns the record of a name and reuses it for 5 minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    server.routes({ ...SUPPORTED, [`GET /v1/profile/account/${NAME}`]: (_, r) => json(r, 200, RECORD) })
+    const p = servicePortico(server)
+    expect(await resolveName(p, NAME)).toEqual(RECORD)
+    expect(server.received(`GET /v1/profile/account/${NAME}`)[0]?.query).toMatchObject({ apiVersion: '2' })
+    expect(p.$names.get()).toMatchObject({ resolved: RECORD, status: { resolve: 'success' } })
+    vi.advanceTimersByTime(NAMES_CACHE_MS - 1)
+    await resolveName(p, NAME)
+    expect(server.received(`GET /v1/profile/account/${NAME}`)).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    await resolveName(p, NAME)
+    expect(server.received(`GET /v1/profile/account/${NAME}`)).toHaveLength(2)
+  })
+
+  it("fails with 'Error resolving name', showing the service's first reason when it gives one", async () => {
+    server.routes({ ...SUPPORTED, 'GET /v1/profile/account/*': (_, r) => json(r, 404, REASON) })
+    const p = servicePortico(server)
+    await expect(resolveName(p, 'nobody.reown.id')).rejects.toThrow('Error resolving name')
+    expect(p.$names.get()).toMatchObject({ error: 'Name is not registered', status: { resolve: 'error' } })
+
+    server.routes({ ...SUPPORTED, 'GET /v1/profile/account/*': (_, r) => json(r, 500, {}) })
+    await expect(resolveName(p, 'other.reown.id')).rejects.toThrow('Error resolving name')
+    expect(p.$names.get().error).toBe('Error resolving name')
+  })
+
+  it('asks nothing off eip155 (names are eip155 only)', async () => {
+    server.routes(SUPPORTED)
+    expect(await resolveName(servicePortico(server, { networks: [solanaMainnet] }), NAME)).toBeUndefined()
+    expect(server.requests).toEqual([])
+  })
+})
+
+describe('getNamesForAddress', () => {
+  it('returns the names of an address, cached for 5 minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    server.routes({ ...SUPPORTED, [`GET /v1/profile/reverse/${ADDRESS}`]: (_, r) => json(r, 200, [RECORD]) })
+    const p = servicePortico(server)
+    expect((await getNamesForAddress(p, ADDRESS)).map((n) => n.name)).toEqual([NAME])
+    expect(p.$names.get().names).toEqual([RECORD])
+    vi.advanceTimersByTime(NAMES_CACHE_MS - 1)
+    await getNamesForAddress(p, ADDRESS)
+    expect(server.received(`GET /v1/profile/reverse/${ADDRESS}`)).toHaveLength(1)
+  })
+
+  it("fails with 'Error fetching names for address', preferring the service's reason", async () => {
+    server.routes({ ...SUPPORTED, 'GET /v1/profile/reverse/*': (_, r) => json(r, 400, REASON) })
+    const p = servicePortico(server)
+    await expect(getNamesForAddress(p, ADDRESS)).rejects.toThrow('Error fetching names for address')
+    expect(p.$names.get().error).toBe('Name is not registered')
+  })
+})
+
+describe('getNameSuggestions', () => {
+  it('asks with the zone and keeps the suggestions', async () => {
+    const suggestions = [{ name: NAME, registered: true }, { name: `alice1.${NAME_ZONE}`, registered: false }]
+    server.routes({ ...SUPPORTED, 'GET /v1/profile/suggestions/alice': (_, r) => json(r, 200, { suggestions }) })
+    const p = servicePortico(server)
+    expect(await getNameSuggestions(p, ' alice ')).toEqual(suggestions)
+    expect(server.received('GET /v1/profile/suggestions/alice')[0]?.query).toMatchObject({ zone: NAME_ZONE })
+    expect(p.$names.get().suggestions).toEqual(suggestions)
+  })
+
+  it("fails with 'Error fetching name suggestions' (the catalogue message when the service gives no reason)", async () => {
+    server.routes({ ...SUPPORTED, 'GET /v1/profile/suggestions/*': (_, r) => json(r, 500, 'oops') })
+    const p = servicePortico(server)
+    await expect(getNameSuggestions(p, 'alice')).rejects.toThrow('Error fetching name suggestions')
+    expect(p.$names.get()).toMatchObject({ error: 'Error fetching name suggestions', status: { suggestions: 'error' } })
+  })
+})

@@ -1,0 +1,56 @@
+import { parseNameError } from '../api/names/nameError'
+import { isHttpError } from '../api/http/HttpError'
+import { updateAccountState } from '../chains/updateAccountState'
+import { NAME_ZONE } from '../constants'
+import { PorticoError } from '../errors'
+import { replace } from '../router/replace'
+import { getServices } from '../services/getServices'
+import { defineAction } from '../telemetry/defineAction'
+import { isAccountName } from '../validation/isAccountName'
+import { nameCoinType } from '../validation/nameCoinType'
+
+const MS_PER_SECOND = 1_000
+const ZONE_SUFFIX = `.${NAME_ZONE}`
+
+/** The name's label: `alice` for `alice` or `alice.reown.id`. */
+function labelOf(name: string): string {
+  return name.endsWith(ZONE_SUFFIX) ? name.slice(0, -ZONE_SUFFIX.length) : name
+}
+
+/**
+ * Registers an account name in the shared zone for the connected eip155 account (spec §4): the message
+ * `{ name, attributes: {}, timestamp }` (seconds) is signed by the account (the embedded wallet, or any connected
+ * eip155 wallet) and registered under the chain's coin type; the name becomes the profile name and
+ * RegisterAccountNameSuccess shows. On failure RegisterAccountName shows again, `$names.error` holds the service's
+ * first reason (else 'Error registering name {name}'), and a PorticoError is thrown. Names are eip155 only:
+ * 'Network not found' elsewhere; 'Address or auth connector not found' without a connected account that signs.
+ */
+export const registerName = defineAction(async (p, name: string): Promise<string> => {
+  const network = p.$network.get().caipNetwork
+  if (!network || network.chainNamespace !== 'eip155') throw new PorticoError('NETWORK_NOT_FOUND')
+  const chain = p.$chains.get().eip155
+  const address = chain?.accountState.address
+  const sign = chain?.connectionClient?.signMessage
+  if (!address || !sign) throw new PorticoError('NAME_CONNECTOR_NOT_FOUND')
+
+  const fullName = `${labelOf(name)}${ZONE_SUFFIX}`
+  p.$names.set({ ...p.$names.get(), error: undefined })
+  try {
+    if (!isAccountName(labelOf(name))) throw new PorticoError('NAME_REGISTER_FAILED', { params: { name: fullName } })
+    const coinType = nameCoinType(Number(network.id))
+    const timestamp = Math.floor(p.platform.now() / MS_PER_SECOND)
+    const message = JSON.stringify({ name: fullName, attributes: {}, timestamp })
+    const signature = await sign(message)
+    const { blockchain } = await getServices(p)
+    await blockchain.registerName({ coin_type: coinType, address, message, signature })
+  } catch (cause) {
+    const failure = new PorticoError('NAME_REGISTER_FAILED', { category: 'API_ERROR', cause, params: { name: fullName } })
+    const reason = isHttpError(cause) ? parseNameError(cause.body) : undefined
+    p.$names.set({ ...p.$names.get(), error: reason ?? failure.message })
+    replace(p, 'RegisterAccountName')
+    throw failure
+  }
+  updateAccountState(p, { profileName: fullName }, 'eip155')
+  replace(p, 'RegisterAccountNameSuccess')
+  return fullName
+})

@@ -1,0 +1,25 @@
+import type { NameRecord } from '../api/schemas/names'
+import { NAMES_CACHE_MS } from '../constants'
+import type { Portico } from '../instance/types'
+import { readCache, writeCache } from '../storage/cache'
+import { defineAction } from '../telemetry/defineAction'
+import { nameCacheKey } from './cacheKeys'
+import { runNameOperation } from './runNameOperation'
+
+/**
+ * Looks up a registered name (e.g. 'alice.reown.id') and its addresses by coin type; a record younger than
+ * NAMES_CACHE_MS is reused. Fails with 'Error resolving name' (`$names.error` prefers the service's reason).
+ */
+export const resolveName = defineAction(async (p: Portico, name: string): Promise<NameRecord | undefined> => {
+  const key = nameCacheKey(name)
+  const now = p.platform.now()
+  const cached = readCache(p.storage, key, NAMES_CACHE_MS, now)
+  const record =
+    cached ??
+    (await runNameOperation<NameRecord | undefined>(p, 'resolve', 'NAME_RESOLVE_FAILED', undefined, (blockchain) =>
+      blockchain.getName(name),
+    ))
+  if (record && !cached) writeCache(p.storage, key, record, now)
+  p.$names.set({ ...p.$names.get(), resolved: record })
+  return record
+})

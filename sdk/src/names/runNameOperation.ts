@@ -1,0 +1,38 @@
+import { parseNameError } from '../api/names/nameError'
+import { isHttpError } from '../api/http/HttpError'
+import { NAMES_NAMESPACES } from '../constants'
+import { PorticoError, type ErrorCode } from '../errors'
+import type { Portico } from '../instance/types'
+import { onSupportedNetwork } from '../services/onSupportedNetwork'
+import type { BlockchainClient } from '../api/blockchain'
+import type { NameOperation } from './types'
+
+/**
+ * Runs one name-service call with its status in `$names`: skipped with `empty` off eip155 or on a network the
+ * service does not support. A failure records the message to show (the service's first reason description, else
+ * the catalogue message of `code`) and is thrown as a PorticoError of `code`.
+ */
+export async function runNameOperation<T>(
+  p: Portico,
+  operation: NameOperation,
+  code: ErrorCode,
+  empty: T,
+  run: (blockchain: BlockchainClient) => Promise<T>,
+): Promise<T> {
+  const setStatus = (status: 'pending' | 'success' | 'error', error?: string) => {
+    const state = p.$names.get()
+    p.$names.set({ ...state, error, status: { ...state.status, [operation]: status } })
+  }
+  const namespace = p.$network.get().caipNetwork?.chainNamespace
+  if (!namespace || !NAMES_NAMESPACES.includes(namespace)) return empty
+  setStatus('pending')
+  try {
+    const result = await onSupportedNetwork(p, empty, run)
+    setStatus('success')
+    return result
+  } catch (cause) {
+    const failure = new PorticoError(code, { category: 'API_ERROR', cause })
+    setStatus('error', (isHttpError(cause) ? parseNameError(cause.body) : undefined) ?? failure.message)
+    throw failure
+  }
+}

@@ -1,0 +1,11 @@
+import { defineNetwork } from './defineNetwork'
+
+/** The Cosmos Hub; the id is its chain id. */
+export const cosmosHub = defineNetwork({
+  id: 'cosmoshub-4',
+  chainNamespace: 'cosmos',
+  name: 'Cosmos Hub',
+  nativeCurrency: { name: 'Atom', symbol: 'ATOM', decimals: 6 },
+  rpcUrls: { default: { http: ['https://cosmos-rpc.publicnode.com'] } },
+  blockExplorers: { default: { name: 'Mintscan', url: 'https://www.mintscan.io/cosmos' } },
+})

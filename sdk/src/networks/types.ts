@@ -1,0 +1,21 @@
+import type { Namespace } from '../constants'
+
+export type CaipNetworkId = `${Namespace}:${string}`
+export type CaipAddress = `${Namespace}:${string}:${string}`
+
+/**
+ * A network in CAIP shape (spec §3 CaipNetwork, with the embedded-wallet fields). It follows viem's `Chain`
+ * closely so an eip155 network can be handed to viem as it is.
+ */
+export interface CaipNetwork {
+  /** The chain reference: a number for eip155 (31337), a string elsewhere (a Solana genesis hash prefix). */
+  id: number | string
+  chainNamespace: Namespace
+  caipNetworkId: CaipNetworkId
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
+  blockExplorers?: { default: { name: string; url: string } }
+  testnet?: boolean
+  assets?: { imageId?: string; imageUrl?: string }
+}

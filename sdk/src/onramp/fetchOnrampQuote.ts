@@ -1,0 +1,14 @@
+import { fallbackOnrampQuote, type OnrampQuoteBody } from '../api/onramp/fallbacks'
+import type { OnrampQuote } from '../api/schemas/onramp'
+import type { Portico } from '../instance/types'
+import { defineAction } from '../telemetry/defineAction'
+import { runOnrampOperation } from './runOnrampOperation'
+
+/**
+ * A quote for buying `amount` (a quote echoing the amount, with the fallback quote id, when the service fails or
+ * the network is not supported).
+ */
+export const fetchOnrampQuote = defineAction(
+  (p: Portico, body: OnrampQuoteBody): Promise<OnrampQuote> =>
+    runOnrampOperation(p, 'quote', fallbackOnrampQuote(body), (blockchain) => blockchain.getOnrampQuote(body)),
+)

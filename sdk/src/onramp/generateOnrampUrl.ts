@@ -1,0 +1,34 @@
+import { ONRAMP_NAMESPACES } from '../constants'
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import { defineAction } from '../telemetry/defineAction'
+import { onrampChainName } from './onrampChainName'
+import { runOnrampOperation } from './runOnrampOperation'
+
+export interface OnrampUrlParams {
+  /** Asset symbols the user may buy (e.g. ['USDC']). */
+  assets: string[]
+  presetCryptoAmount?: number
+  presetFiatAmount?: number
+}
+
+/**
+ * The checkout URL for the connected account on the active network (eip155 and solana): the account is the
+ * destination wallet and the partner user id. Empty when the network is not supported by the service.
+ */
+export const generateOnrampUrl = defineAction((p: Portico, params: OnrampUrlParams): Promise<string> => {
+  const { address } = p.$account.get()
+  const network = p.$network.get().caipNetwork
+  if (!address || !network || !ONRAMP_NAMESPACES.includes(network.chainNamespace))
+    throw new PorticoError('UNSUPPORTED_CHAIN')
+  const chain = onrampChainName(network)
+  return runOnrampOperation(p, 'url', '', (blockchain) =>
+    blockchain.generateOnrampUrl({
+      destinationWallets: [{ address, blockchains: [chain], assets: params.assets }],
+      defaultNetwork: chain,
+      partnerUserId: address,
+      ...(params.presetCryptoAmount === undefined ? {} : { presetCryptoAmount: params.presetCryptoAmount }),
+      ...(params.presetFiatAmount === undefined ? {} : { presetFiatAmount: params.presetFiatAmount }),
+    }),
+  )
+})

@@ -1,0 +1,28 @@
+import type { BlockchainClient } from '../api/blockchain'
+import type { Portico } from '../instance/types'
+import { withStatus } from '../mutation/status'
+import { onSupportedNetwork } from '../services/onSupportedNetwork'
+import type { OnrampOperation, OnrampState } from './types'
+
+/**
+ * Runs one on-ramp call with its status in `$onramp` and stores its answer under `field`; skipped with `empty`
+ * on a network the blockchain service does not support.
+ */
+export function runOnrampOperation<K extends OnrampOperation & keyof OnrampState>(
+  p: Portico,
+  field: K,
+  empty: NonNullable<OnrampState[K]>,
+  run: (blockchain: BlockchainClient) => Promise<NonNullable<OnrampState[K]>>,
+): Promise<NonNullable<OnrampState[K]>> {
+  return withStatus(
+    (status) => {
+      const state = p.$onramp.get()
+      p.$onramp.set({ ...state, status: { ...state.status, [field]: status } })
+    },
+    async () => {
+      const value = await onSupportedNetwork(p, empty, run)
+      p.$onramp.set({ ...p.$onramp.get(), [field]: value })
+      return value
+    },
+  )
+}

@@ -1,0 +1,24 @@
+import { CONNECT_WALLET_ROWS_MAX } from '../constants'
+
+export interface ConnectRows {
+  featured: number
+  custom: number
+  injected: number
+  /** E-mail login is shown (it takes one row). */
+  email: boolean
+  /** Social logins are shown (together they take one row). */
+  social: boolean
+}
+
+/**
+ * How many recommended wallets fit on Connect (wire-api §2.11): at most 4 rows in all, so
+ * 4 − (featured + custom + injected + e-mail + social), never below 0.
+ */
+export function cappedRecommendedCount({ featured, custom, injected, email, social }: ConnectRows): number {
+  const taken = count(featured) + count(custom) + count(injected) + Number(email) + Number(social)
+  return Math.max(0, CONNECT_WALLET_ROWS_MAX - taken)
+}
+
+function count(value: number): number {
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0
+}

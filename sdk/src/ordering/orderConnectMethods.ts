@@ -1,0 +1,22 @@
+import { orderWithDefaults } from './orderWithDefaults'
+
+export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
+export type ConnectMethod = (typeof CONNECT_METHODS)[number]
+
+const WALLET_FIRST: readonly ConnectMethod[] = ['wallet', 'email', 'social']
+
+export interface ConnectMethodsInput {
+  /** An injected or announced (EIP-6963) wallet is shown on Connect. */
+  walletShown: boolean
+  /** The integrator's order; it wins, and the methods it leaves out follow in the default order. */
+  order?: readonly string[]
+}
+
+/**
+ * Spec §2: Connect shows email, social, wallet by default, and wallet, email, social when an injected or
+ * announced wallet is shown. Unknown and repeated entries of a configured order are dropped.
+ */
+export function orderConnectMethods({ walletShown, order = [] }: ConnectMethodsInput): ConnectMethod[] {
+  const fallback = walletShown ? WALLET_FIRST : CONNECT_METHODS
+  return orderWithDefaults(order, fallback)
+}

@@ -1,0 +1,21 @@
+import { orderWithDefaults } from './orderWithDefaults'
+
+export const CONNECTOR_TYPES = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+export type ConnectorTypeOrder = (typeof CONNECTOR_TYPES)[number]
+
+/**
+ * Spec §2: connector types on Connect, by default walletConnect, recent, injected, featured, custom, external,
+ * recommended. A configured order wins and the types it leaves out follow in the default order; unknown and
+ * repeated entries are dropped.
+ */
+export function orderConnectorTypes(configured: readonly string[] = []): ConnectorTypeOrder[] {
+  return orderWithDefaults(configured, CONNECTOR_TYPES)
+}

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { browserPlatform } from './browserPlatform'
+import { defaultPlatform } from './defaultPlatform'
+
+// Node has no browser: the few browser globals are stubbed with vi.stubGlobal to show *when* they are read.
+describe('browserPlatform', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('can be created where there is no window (nothing is read until used)', () => {
+    expect(typeof globalThis.window).toBe('undefined')
+    expect(() => browserPlatform()).not.toThrow()
+  })
+
+  it('reads navigator at call time', () => {
+    const platform = browserPlatform()
+    vi.stubGlobal('window', { matchMedia: () => ({ matches: false }) })
+    vi.stubGlobal('navigator', {
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) Telegram-Android/10.11',
+      maxTouchPoints: 5,
+      languages: ['de-DE'],
+    })
+    expect(platform.facts()).toMatchObject({ isAndroid: true, isInAppBrowser: true, languages: ['de-DE'] })
+  })
+
+  it('falls back to session-only storage when the browser refuses localStorage', () => {
+    vi.stubGlobal('window', {
+      get localStorage() {
+        throw new Error('SecurityError')
+      },
+    })
+    const platform = browserPlatform()
+    platform.storage.setItem('k', 'v')
+    expect(platform.storage.getItem('k')).toBe('v')
+  })
+
+  it('uses localStorage when allowed', () => {
+    const backing = new Map<string, string>()
+    const localStorage = {
+      getItem: (k: string) => backing.get(k) ?? null,
+      setItem: (k: string, v: string) => void backing.set(k, v),
+      removeItem: (k: string) => void backing.delete(k),
+    }
+    vi.stubGlobal('window', { localStorage })
+    browserPlatform().storage.setItem('@portico/x', '1')
+    expect(backing.get('@portico/x')).toBe('1')
+  })
+})
+
+describe('defaultPlatform', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('is the memory platform outside a browser', () => {
+    const platform = defaultPlatform()
+    platform.storage.setItem('k', 'v')
+    expect(platform.storage.getItem('k')).toBe('v')
+    expect(platform.facts().isMobile).toBe(false)
+  })
+
+  it('is the browser platform when window and document exist', () => {
+    vi.stubGlobal('window', { matchMedia: () => ({ matches: false }) })
+    vi.stubGlobal('document', { visibilityState: 'hidden' })
+    expect(defaultPlatform().isVisible()).toBe(false)
+  })
+})

@@ -1,0 +1,9 @@
+import { browserPlatform } from './browserPlatform'
+import { memoryPlatform } from './memoryPlatform'
+import type { Platform } from './types'
+
+/** The browser platform when a window and document exist (checked at call time), the memory one elsewhere. */
+export function defaultPlatform(): Platform {
+  const inBrowser = typeof globalThis.window !== 'undefined' && typeof globalThis.document !== 'undefined'
+  return inBrowser ? browserPlatform() : memoryPlatform()
+}

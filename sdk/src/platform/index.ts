@@ -1,0 +1,14 @@
+export type {
+  FrameMessageEvent,
+  Platform,
+  PlatformEvents,
+  PlatformFacts,
+  PlatformFrame,
+  PlatformStorage,
+  TimerHandle,
+} from './types'
+export { memoryPlatform, type MemoryPlatform } from './memoryPlatform'
+export { browserPlatform } from './browserPlatform'
+export { defaultPlatform } from './defaultPlatform'
+export { userAgentFacts, type UserAgentInput } from './userAgentFacts'
+export { createTimers, type Timers } from './timers'

@@ -1,0 +1,76 @@
+import type { Platform, PlatformFacts, TimerHandle } from './types'
+
+const DESKTOP_FACTS: PlatformFacts = {
+  isMobile: false,
+  isIos: false,
+  isAndroid: false,
+  isMac: false,
+  isInAppBrowser: false,
+  isAppleMobileBrowser: false,
+  timeZone: 'UTC',
+  languages: ['en'],
+}
+
+/** A memory platform, plus what a test needs to look at or drive. */
+export interface MemoryPlatform extends Platform {
+  /** The raw stored strings, by key. */
+  readonly store: Map<string, string>
+  /** Links opened, in order. */
+  readonly openedLinks: { url: string; target: string | undefined }[]
+  /** The last text written to the clipboard. */
+  readonly clipboard: { text: string | undefined }
+  /** Shows or hides the page, notifying visibility listeners. */
+  setVisible(visible: boolean): void
+  /** A page event target of its own, where test wallets announce themselves (EIP-6963). */
+  readonly events: EventTarget
+  /** Sets (or removes) the legacy injected provider, as a wallet extension would set `window.ethereum`. */
+  setInjectedProvider(provider: unknown): void
+}
+
+/**
+ * A platform for Node, servers and tests: Map storage, no window. The global `setTimeout`, `clearTimeout`,
+ * `Date.now` and `fetch` are read at call time, so fake timers installed after creation still drive it.
+ */
+export function memoryPlatform(facts: Partial<PlatformFacts> = {}): MemoryPlatform {
+  const store = new Map<string, string>()
+  const openedLinks: { url: string; target: string | undefined }[] = []
+  const clipboard: { text: string | undefined } = { text: undefined }
+  const visibilityListeners = new Set<(visible: boolean) => void>()
+  let visible = true
+  let injected: unknown
+  const allFacts: PlatformFacts = { ...DESKTOP_FACTS, ...facts }
+
+  return {
+    store,
+    openedLinks,
+    clipboard,
+    storage: {
+      getItem: (key) => store.get(key) ?? null,
+      setItem: (key, value) => void store.set(key, String(value)),
+      removeItem: (key) => void store.delete(key),
+    },
+    fetch: (input, init) => globalThis.fetch(input, init),
+    now: () => Date.now(),
+    setTimeout: (callback, ms): TimerHandle => globalThis.setTimeout(callback, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
+    openLink: (url, target) => void openedLinks.push({ url, target }),
+    writeClipboard: async (text) => {
+      clipboard.text = text
+    },
+    isVisible: () => visible,
+    onVisibilityChange: (listener) => {
+      visibilityListeners.add(listener)
+      return () => void visibilityListeners.delete(listener)
+    },
+    setVisible: (next) => {
+      visible = next
+      for (const listener of visibilityListeners) listener(next)
+    },
+    facts: () => allFacts,
+    events: new EventTarget(),
+    injectedProvider: () => injected,
+    setInjectedProvider: (provider) => {
+      injected = provider
+    },
+  }
+}

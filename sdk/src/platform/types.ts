@@ -1,0 +1,74 @@
+/** A timer handle as returned by `Platform.setTimeout`; only ever handed back to `Platform.clearTimeout`. */
+export type TimerHandle = unknown
+
+/** What the SDK knows about the device and browser it runs in. */
+export interface PlatformFacts {
+  isMobile: boolean
+  isIos: boolean
+  isAndroid: boolean
+  isMac: boolean
+  /** A messaging app's embedded browser (Telegram, WhatsApp, WeChat, LINE, Messenger). */
+  isInAppBrowser: boolean
+  /** Safari on an iPhone or iPad. */
+  isAppleMobileBrowser: boolean
+  timeZone: string
+  languages: readonly string[]
+}
+
+/** The page's event target (the window in a browser): where EIP-6963 wallets announce themselves. */
+export interface PlatformEvents {
+  addEventListener(type: string, listener: (event: Event) => void): void
+  removeEventListener(type: string, listener: (event: Event) => void): void
+  dispatchEvent(event: Event): boolean
+}
+
+export interface PlatformStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/** A message a frame posted to the page, with the origin it came from. */
+export interface FrameMessageEvent {
+  data: unknown
+  origin: string
+}
+
+/** An embedded frame on another origin (the embedded wallet's secure frame). It starts hidden. */
+export interface PlatformFrame {
+  /** Posts to the frame's window; the browser delivers it only if the frame is on `targetOrigin`. */
+  postMessage(message: unknown, targetOrigin: string): void
+  /** Calls `handler` with each message the frame's window posts to the page; returns the unsubscribe. */
+  onMessage(handler: (event: FrameMessageEvent) => void): () => void
+  show(): void
+  hide(): void
+  remove(): void
+}
+
+/**
+ * The seam between the SDK and its host: everything that touches the outside world. The SDK never reads
+ * window, document, localStorage, navigator or the global timers itself.
+ */
+export interface Platform {
+  storage: PlatformStorage
+  fetch: typeof fetch
+  now(): number
+  setTimeout(callback: () => void, ms: number): TimerHandle
+  clearTimeout(handle: TimerHandle): void
+  openLink(url: string, target?: string): void
+  writeClipboard(text: string): Promise<void>
+  isVisible(): boolean
+  /** Calls `listener` when the page is shown or hidden; returns the unsubscribe function. */
+  onVisibilityChange(listener: (visible: boolean) => void): () => void
+  facts(): PlatformFacts
+  /** The page's event target, for wallet discovery (EIP-6963); absent where there is none. */
+  events?: PlatformEvents
+  /** The legacy injected wallet provider (`window.ethereum`), read at call time; undefined when none. */
+  injectedProvider?(): unknown
+  /** An in-memory URL for a fetched image (`URL.createObjectURL`); absent where there is none (Node, tests). */
+  createObjectUrl?(blob: Blob): string
+  /** Creates a hidden frame showing `url` (the embedded wallet); absent where there is no page (Node). */
+  createFrame?(url: string): PlatformFrame
+  /** The page's origin (`location.origin`); absent where there is no page. */
+  pageOrigin?(): string
+}

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FARCASTER_RELOAD_MS } from '../constants'
+import { updateAccountState } from '../chains/updateAccountState'
+import { open } from '../modal/open'
+import { testPortico } from '../testing/testPortico'
+import { goBack } from './goBack'
+import { push } from './push'
+
+describe('goBack', () => {
+  it('pops the history and clears the data', () => {
+    const p = testPortico()
+    open(p)
+    push(p, 'AllWallets')
+    push(p, 'ConnectingWalletConnect', { wallet: 'w' })
+    goBack(p)
+    expect(p.$router.get()).toMatchObject({ view: 'AllWallets', history: ['Connect', 'AllWallets'], data: undefined })
+    expect(p.$modal.get().open).toBe(true)
+  })
+
+  it('closes the modal with a single entry', () => {
+    const p = testPortico()
+    open(p, { view: 'Networks' })
+    goBack(p)
+    expect(p.$modal.get().open).toBe(false)
+  })
+
+  it('closes the modal when UnsupportedChain is in the history', () => {
+    const p = testPortico()
+    open(p, { view: 'UnsupportedChain' })
+    push(p, 'Networks')
+    goBack(p)
+    expect(p.$modal.get().open).toBe(false)
+    expect(p.$router.get().view).toBe('Connect')
+  })
+
+  it('shows Account instead of Connect when connected', () => {
+    const p = testPortico()
+    updateAccountState(p, { status: 'connected' }, 'eip155')
+    push(p, 'Networks')
+    goBack(p)
+    expect(p.$router.get()).toMatchObject({ view: 'Account', history: ['Account'] })
+  })
+
+  describe('leaving ConnectingFarcaster', () => {
+    beforeEach(() => vi.useFakeTimers())
+    afterEach(() => vi.useRealTimers())
+
+    it('while disconnected clears the Farcaster link and reloads the auth connector after 100 ms', () => {
+      const p = testPortico()
+      const reload = vi.fn()
+      p.hooks.reloadAuthConnector = reload
+      updateAccountState(p, { farcasterUrl: 'https://farcaster.example/link' }, 'eip155')
+      push(p, 'ConnectingFarcaster')
+      goBack(p)
+      expect(p.$account.get().farcasterUrl).toBeUndefined()
+      vi.advanceTimersByTime(FARCASTER_RELOAD_MS - 1)
+      expect(reload).not.toHaveBeenCalled()
+      vi.advanceTimersByTime(1)
+      expect(reload).toHaveBeenCalledOnce()
+    })
+
+    it('while connected keeps the link and does not reload', () => {
+      const p = testPortico()
+      const reload = vi.fn()
+      p.hooks.reloadAuthConnector = reload
+      updateAccountState(p, { status: 'connected', farcasterUrl: 'https://farcaster.example/link' }, 'eip155')
+      push(p, 'ConnectingFarcaster')
+      goBack(p)
+      vi.advanceTimersByTime(FARCASTER_RELOAD_MS * 10)
+      expect(reload).not.toHaveBeenCalled()
+      expect(p.$account.get().farcasterUrl).toBe('https://farcaster.example/link')
+    })
+
+    it('reports a failing reload to telemetry instead of losing it', async () => {
+      const onError = vi.fn()
+      const p = testPortico({ onError })
+      p.hooks.reloadAuthConnector = () => Promise.reject(new Error('frame gone'))
+      push(p, 'ConnectingFarcaster')
+      goBack(p)
+      await vi.advanceTimersByTimeAsync(FARCASTER_RELOAD_MS)
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'frame gone' }))
+    })
+  })
+})

@@ -1,0 +1,43 @@
+import { FARCASTER_RELOAD_MS } from '../constants'
+import { updateAccountState } from '../chains/updateAccountState'
+import { close } from '../modal/close'
+import { defineAction } from '../telemetry/defineAction'
+import { reportError } from '../telemetry/reportError'
+import { toPorticoError } from '../telemetry/toPorticoError'
+import type { Portico } from '../instance/types'
+
+function reloadAuthConnectorLater(p: Portico) {
+  p.timers.schedule('farcasterReload', FARCASTER_RELOAD_MS, () => {
+    // Nothing awaits a timer: a failure is handed to telemetry rather than lost.
+    const report = (error: unknown) => reportError(p, toPorticoError(error))
+    try {
+      void p.hooks.reloadAuthConnector?.()?.catch(report)
+    } catch (error) {
+      report(error)
+    }
+  })
+}
+
+/**
+ * Goes back one view. With a single history entry, or with UnsupportedChain in the history, it closes the
+ * modal instead. Back on Connect while connected, it shows Account. Leaving ConnectingFarcaster while
+ * disconnected clears the Farcaster link and reloads the auth connector a moment later.
+ */
+export const goBack = defineAction((p) => {
+  const state = p.$router.get()
+  if (state.history.length <= 1 || state.history.includes('UnsupportedChain')) {
+    close(p)
+    return
+  }
+  const history = state.history.slice(0, -1)
+  const connected = p.$account.get().status === 'connected'
+  const top = history.at(-1) ?? 'Connect'
+  const view = top === 'Connect' && connected ? 'Account' : top
+  p.$router.set({ ...state, view, data: undefined, history: [...history.slice(0, -1), view] })
+
+  if (state.view === 'ConnectingFarcaster' && !connected) {
+    const namespace = p.$activeNamespace.get()
+    if (namespace) updateAccountState(p, { farcasterUrl: undefined }, namespace)
+    reloadAuthConnectorLater(p)
+  }
+})

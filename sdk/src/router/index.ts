@@ -1,0 +1,8 @@
+export type { View } from './views'
+export type { RouterData, RouterState, TransactionEntry } from './types'
+export { push } from './push'
+export { replace } from './replace'
+export { reset } from './reset'
+export { goBack } from './goBack'
+export { pushTransaction } from './pushTransaction'
+export { popTransaction } from './popTransaction'

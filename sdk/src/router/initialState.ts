@@ -1,0 +1,5 @@
+import type { RouterState } from './types'
+
+export function initialRouterState(): RouterState {
+  return { view: 'Connect', history: ['Connect'], transactionStack: [] }
+}

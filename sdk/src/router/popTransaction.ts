@@ -1,0 +1,24 @@
+import { defineAction } from '../telemetry/defineAction'
+import { goBack } from './goBack'
+import { push } from './push'
+import { replace } from './replace'
+
+/**
+ * Ends the latest transaction flow. Success: go back (`goBack`), or show its `view` (replacing the current view
+ * when `replace`), then `onSuccess`. Cancel: go back, then `onCancel`. Nothing happens with an empty stack.
+ */
+export const popTransaction = defineAction((p, outcome: 'success' | 'cancel') => {
+  const state = p.$router.get()
+  const entry = state.transactionStack.at(-1)
+  if (!entry) return
+  p.$router.set({ ...state, transactionStack: state.transactionStack.slice(0, -1) })
+
+  if (outcome === 'cancel') {
+    goBack(p)
+    entry.onCancel?.()
+    return
+  }
+  if (entry.goBack) goBack(p)
+  else if (entry.view) (entry.replace ? replace : push)(p, entry.view)
+  entry.onSuccess?.()
+})

@@ -1,0 +1,10 @@
+import { defineAction } from '../telemetry/defineAction'
+import type { RouterData } from './types'
+import type { View } from './views'
+
+/** Shows `view` on top of the history; nothing happens when it is already shown. */
+export const push = defineAction((p, view: View, data?: RouterData) => {
+  const state = p.$router.get()
+  if (state.view === view) return
+  p.$router.set({ ...state, view, data, history: [...state.history, view] })
+})

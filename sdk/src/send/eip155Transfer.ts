@@ -1,0 +1,38 @@
+import { encodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem'
+import { sendTransaction } from '../eip155/actions'
+import { getPublicClient } from '../eip155/getPublicClient'
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import type { NamespaceTransfer, TransferRequest } from './transferTypes'
+
+/** The transaction of a transfer: a plain value transfer, or an ERC-20 `transfer(to, amount)` call. */
+function transaction(request: TransferRequest): { to: string; value?: bigint; data?: Hex } {
+  if (!request.token) return { to: request.to, value: request.amount }
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [getAddress(request.to), request.amount] })
+  return { to: request.token, data }
+}
+
+function sender(p: Portico): Hex {
+  const address = p.$chains.get().eip155?.accountState.address
+  if (!address) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'eip155' } })
+  return getAddress(address)
+}
+
+export const eip155Transfer: NamespaceTransfer = {
+  async estimateFee(p, request) {
+    const client = getPublicClient(p)
+    const tx = transaction(request)
+    const [gas, gasPrice] = await Promise.all([
+      client.estimateGas({ account: sender(p), to: getAddress(tx.to), value: tx.value, data: tx.data }),
+      client.getGasPrice(),
+    ])
+    return gas * gasPrice
+  },
+  async send(p, request) {
+    const hash = await sendTransaction(p, transaction(request))
+    const receipt = await getPublicClient(p).waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success')
+      throw new PorticoError('TRANSACTION_FAILED', { category: 'API_ERROR', params: { signature: hash, reason: receipt.status } })
+    return hash
+  },
+}

@@ -1,0 +1,17 @@
+// @portico/sdk/send — the send form behind `portico.$send` and sending it (spec §4 Send). A separate entry: the
+// chain libraries load only when a transfer is estimated or sent.
+export { setSendToken } from './setSendToken'
+export { setSendAmount } from './setSendAmount'
+export { setReceiver } from './setReceiver'
+export { setMaxAmount } from './setMaxAmount'
+export { sendTokens } from './sendTokens'
+export { prefillSend, sendPrefillSchema, type SendPrefill } from './prefillSend'
+export { resetSendForm } from './resetSendForm'
+export { initialSendState } from './initialState'
+export { checkSendAmount, checkSendFee, type SendAmountCheck, type SendFeeCheck } from './checkSendAmount'
+export { networkBalanceInUSD } from './networkBalanceInUSD'
+export { isNativeToken } from './isNativeToken'
+export { nameAddress } from './nameAddress'
+export { toUnits } from './toUnits'
+export type { SendState } from './types'
+export type { NamespaceTransfer, TransferRequest } from './transferTypes'

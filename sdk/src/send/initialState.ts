@@ -1,0 +1,5 @@
+import type { SendState } from './types'
+
+export function initialSendState(): SendState {
+  return { status: 'idle' }
+}

@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+import { fetchBalances } from '../account/fetchBalances'
+import type { TokenBalance } from '../chains/types'
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import type { CaipNetwork } from '../networks/types'
+import { defineAction } from '../telemetry/defineAction'
+import { isNativeToken } from './isNativeToken'
+import { setReceiver } from './setReceiver'
+import { tokenAddress } from './tokenAddress'
+import { updateSend } from './updateSend'
+
+/** What `open(p, { view: 'WalletSend', data: { send } })` may pre-fill (wire-api §2.6). */
+export const sendPrefillSchema = v.object({
+  amount: v.optional(v.union([v.pipe(v.string(), v.decimal()), v.pipe(v.number(), v.minValue(0))])),
+  assetAddress: v.optional(v.string()),
+  namespace: v.optional(v.string()),
+  chainId: v.optional(v.union([v.string(), v.number()])),
+  to: v.optional(v.string()),
+})
+export type SendPrefill = v.InferInput<typeof sendPrefillSchema>
+
+function findToken(balances: readonly TokenBalance[], network: CaipNetwork, assetAddress: string | undefined) {
+  const onNetwork = balances.filter((b) => b.chainId === network.caipNetworkId)
+  if (!assetAddress || isNativeToken({ address: assetAddress }, network.chainNamespace))
+    return onNetwork.find((b) => isNativeToken(b, network.chainNamespace))
+  const wanted = (tokenAddress({ address: assetAddress }) ?? '').toLowerCase()
+  return onNetwork.find((b) => tokenAddress(b)?.toLowerCase() === wanted)
+}
+
+/**
+ * Fills the send form from open data `{ amount, assetAddress, namespace, chainId, to }`: eip155 only, and only on
+ * the network the data names. The token is looked up in the account's balances (loaded when empty). Returns
+ * whether the form was filled. Data of the wrong shape is an 'Invalid input' error.
+ */
+export const prefillSend = defineAction(async (p: Portico, data: unknown): Promise<boolean> => {
+  const parsed = v.safeParse(sendPrefillSchema, data)
+  if (!parsed.success) throw new PorticoError('INVALID_OPTIONS', { params: { field: 'send', reason: parsed.issues[0].message } })
+  const prefill = parsed.output
+  const network = p.$network.get().caipNetwork
+  if (!network || network.chainNamespace !== 'eip155' || (prefill.namespace ?? 'eip155') !== 'eip155') return false
+  if (prefill.chainId !== undefined && String(prefill.chainId) !== String(network.id) && String(prefill.chainId) !== network.caipNetworkId)
+    return false
+  if (p.$balances.get().balances.length === 0) await fetchBalances(p)
+  const token = findToken(p.$balances.get().balances, network, prefill.assetAddress)
+  updateSend(p, { ...(token ? { token } : {}), ...(prefill.amount === undefined ? {} : { sendTokenAmount: String(prefill.amount) }) })
+  if (prefill.to) await setReceiver(p, prefill.to)
+  return true
+})

@@ -1,0 +1,7 @@
+import type { Portico } from '../instance/types'
+import { initialSendState } from './initialState'
+
+/** Empties the send form (token, amount, receiver, hash, status). */
+export function resetSendForm(p: Portico): void {
+  p.$send.set(initialSendState())
+}

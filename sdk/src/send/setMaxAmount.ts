@@ -1,0 +1,32 @@
+import { unitsToDecimal } from '../account/unitsToDecimal'
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import { defineAction } from '../telemetry/defineAction'
+import { isNativeToken } from './isNativeToken'
+import { tokenUnits } from './sendBalances'
+import { transferFor } from './transferFor'
+import { updateSend } from './updateSend'
+
+/**
+ * The max button: the whole balance of a token; for the native token the balance minus the estimated network fee
+ * of sending it (never below zero). Sets and returns the amount in whole units.
+ */
+export const setMaxAmount = defineAction(async (p: Portico): Promise<string> => {
+  const { token, receiverAddress } = p.$send.get()
+  if (!token) throw new PorticoError('TOKEN_REQUIRED')
+  const network = p.$network.get().caipNetwork
+  const namespace = network?.chainNamespace
+  const transfer = await transferFor(namespace)
+  const balance = tokenUnits(token)
+  let max = balance
+  if (namespace && isNativeToken(token, namespace)) {
+    const own = p.$account.get().address
+    const to = receiverAddress ?? own
+    if (!to) throw new PorticoError('NOT_CONNECTED', { params: { namespace } })
+    const fee = await transfer.estimateFee(p, { to, amount: 0n })
+    max = balance > fee ? balance - fee : 0n
+  }
+  const amount = unitsToDecimal(max, Number(token.quantity.decimals))
+  updateSend(p, { sendTokenAmount: amount })
+  return amount
+})

@@ -1,0 +1,13 @@
+import type { TokenBalance } from '../chains/types'
+import type { Portico } from '../instance/types'
+import { networkBalanceInUSD } from './networkBalanceInUSD'
+import { updateSend } from './updateSend'
+
+/** Picks the token to send (one of `$balances`), and shows the network's native balance in USD next to it. */
+export function setSendToken(p: Portico, token: TokenBalance | undefined): void {
+  const network = p.$network.get().caipNetwork
+  updateSend(p, {
+    token,
+    networkBalanceInUSD: network ? networkBalanceInUSD(p.$balances.get().balances, network) : undefined,
+  })
+}

@@ -1,0 +1,45 @@
+import { createAnalyticsClient } from '../api/analytics'
+import { createBlockchainClient } from '../api/blockchain'
+import { createCatalogueClient } from '../api/catalogue'
+import { DEFAULT_CATALOGUE_URL } from '../api/urls'
+import { showAlertOnce } from '../alert/showAlertOnce'
+import { ORIGIN_ALERT_KEY } from '../analytics/originAlert'
+import { formatMessage } from '../errors'
+import type { Portico } from '../instance/types'
+import type { Services } from './types'
+
+/**
+ * Builds the three clients from the instance's options (base URLs, projectId, sdkType, sdkVersion, clientId) and
+ * its platform's fetch and clock. Analytics sends nothing unless `features.analytics` is on, read at each call.
+ */
+export function createServices(p: Portico): Services {
+  const options = p.$options.get()
+  const common = {
+    projectId: options.projectId,
+    sdkType: options.sdkType,
+    sdkVersion: options.sdkVersion,
+    fetch: p.platform.fetch,
+  }
+  const catalogue = createCatalogueClient({ ...common, baseUrl: options.apiUrls.catalogue, clientId: options.clientId })
+  const analyticsOn = () => p.$options.get().features.analytics
+  let allowed: Promise<boolean> | undefined
+
+  return {
+    catalogue,
+    blockchain: createBlockchainClient({ ...common, baseUrl: options.apiUrls.blockchain, clientId: options.clientId }),
+    analytics: createAnalyticsClient({
+      ...common,
+      baseUrl: options.apiUrls.analytics,
+      enabled: analyticsOn,
+      now: () => p.platform.now(),
+      onForbidden: () =>
+        showAlertOnce(p, ORIGIN_ALERT_KEY, { message: formatMessage('ORIGIN_NOT_ALLOWED'), variant: 'error' }),
+    }),
+    analyticsAllowed() {
+      if (!analyticsOn()) return Promise.resolve(false)
+      allowed ??= catalogue.getAnalyticsConfig().then((config) => config.isAnalyticsEnabled)
+      return allowed
+    },
+    catalogueUrl: options.apiUrls.catalogue ?? DEFAULT_CATALOGUE_URL,
+  }
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { json } from '../api/testing/testServer'
+import { onSupportedNetwork } from './onSupportedNetwork'
+import { startServiceServer, servicePortico, type ServiceServer } from './testing/serviceServer'
+
+let server: ServiceServer
+beforeAll(async () => {
+  server = await startServiceServer()
+})
+afterAll(() => server.close())
+
+const answer = (http: string[]) => ({
+  'GET /v1/supported-chains': (_: unknown, response: Parameters<typeof json>[0]) => json(response, 200, { http, ws: [] }),
+})
+
+describe('onSupportedNetwork (the one guard of blockchain calls)', () => {
+  it('runs the call when the active network is supported', async () => {
+    server.routes(answer(['eip155:31337']))
+    const result = await onSupportedNetwork(servicePortico(server), 'empty', async (_, network) => network.caipNetworkId)
+    expect(result).toBe('eip155:31337')
+  })
+
+  it('skips the call with the empty result when the active network is not supported', async () => {
+    server.routes(answer(['eip155:1']))
+    let ran = false
+    const result = await onSupportedNetwork(servicePortico(server), 'empty', async () => ((ran = true), 'ran'))
+    expect(result).toBe('empty')
+    expect(ran).toBe(false)
+  })
+
+  it('treats a failing supported-chains call as empty lists: every call skipped', async () => {
+    server.routes({ 'GET /v1/supported-chains': (_, response) => json(response, 500, {}) })
+    expect(await onSupportedNetwork(servicePortico(server), [], async () => ['ran'])).toEqual([])
+  })
+
+  it('asks for the supported chains once per instance', async () => {
+    server.routes(answer(['eip155:31337']))
+    const p = servicePortico(server)
+    for (let i = 0; i < 3; i++) await onSupportedNetwork(p, 0, async () => 1)
+    expect(server.received('GET /v1/supported-chains')).toHaveLength(1)
+  })
+})

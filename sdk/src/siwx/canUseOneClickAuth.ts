@@ -1,0 +1,15 @@
+import type { CaipNetwork } from '../networks/types'
+import type { SiwxConfig } from './types'
+
+export interface OneClickAuthOptions {
+  siwx?: SiwxConfig
+  networks: readonly CaipNetwork[]
+}
+
+/**
+ * Whether a WalletConnect pairing may sign in at once (`authenticate`, one-click sign-in): only with a sign-in
+ * configuration and when every network of the app is eip155 (spec §5).
+ */
+export function canUseOneClickAuth({ siwx, networks }: OneClickAuthOptions): boolean {
+  return Boolean(siwx) && networks.length > 0 && networks.every((n) => n.chainNamespace === 'eip155')
+}

@@ -1,0 +1,49 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startAnvil, type Anvil } from '../testing/anvil'
+import { signingWallet, siwxPortico } from '../testing/siwxPortico'
+import { waitForStore } from '../testing/waitForStore'
+import { cancelSignIn } from './cancelSignIn'
+import { defaultSiwx } from './defaultSiwx'
+
+// Real chains (anvil) and a real private-key wallet; the default sign-in configuration.
+let one: Anvil
+let two: Anvil
+beforeAll(async () => {
+  ;[one, two] = await Promise.all([startAnvil(31337), startAnvil(31338)])
+})
+afterAll(async () => {
+  await Promise.all([one?.stop(), two?.stop()])
+})
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+async function waitingToSignIn(required: boolean) {
+  const portico = await siwxPortico(one, two, { siwx: defaultSiwx({ required }) }, signingWallet(one))
+  await portico.connectWallet()
+  await waitForStore(portico.p.$router, (r) => r.view === 'SIWXSignMessage')
+  return portico.p
+}
+
+describe('cancelSignIn (spec §4)', () => {
+  it('when sign-in is required: disconnects the wallet, and the view resets to Connect', async () => {
+    const p = await waitingToSignIn(true)
+    await cancelSignIn(p)
+    expect(p.$account.get().address).toBeUndefined()
+    expect(p.$connection.get().status.eip155).toBe('disconnected')
+    expect(p.walletSessions.byNamespace.size).toBe(0)
+    expect(p.$router.get().view).toBe('Connect')
+    expect(p.$siwx.get().awaiting).toBeUndefined()
+  })
+
+  it('when sign-in is optional: closes the modal and stays connected, and the view resets to Connect', async () => {
+    const p = await waitingToSignIn(false)
+    await cancelSignIn(p)
+    expect(p.$modal.get().open).toBe(false)
+    expect(p.$account.get().status).toBe('connected')
+    expect(p.$router.get().view).toBe('Connect')
+  })
+})

@@ -1,0 +1,17 @@
+import { disconnect } from '../connect/disconnect'
+import { close } from '../modal/close'
+import { reset } from '../router/reset'
+import { defineAction } from '../telemetry/defineAction'
+import { setSiwxState } from './setSiwxState'
+
+/**
+ * Cancels the sign-in (spec §4): when sign-in is required the wallet is disconnected (the modal stays open),
+ * otherwise the modal closes; then the view resets to Connect.
+ */
+export const cancelSignIn = defineAction(async (p): Promise<void> => {
+  const required = p.$options.get().siwx?.getRequired?.() ?? false
+  setSiwxState(p, { awaiting: undefined, status: 'idle', message: undefined, error: undefined })
+  if (required) await disconnect(p)
+  else close(p)
+  reset(p, 'Connect')
+})

@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs'
+import { generateKeyPairSigner, getBase58Decoder, signBytes } from '@solana/kit'
+import { createWalletClient, http, type Abi, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPortico } from '../instance/createPortico'
+import { devnet } from '../networks/devnet'
+import { solanaMainnet } from '../networks/solana'
+import { withRpcUrl } from '../networks/withRpcUrl'
+import { memoryPlatform } from '../platform/memoryPlatform'
+import { ANVIL_KEYS, startAnvil, type Anvil } from '../testing/anvil'
+import { defaultSiwx, type DefaultSiwxOptions } from './defaultSiwx'
+import { siwxContext } from './siwxContext'
+import type { SiwxConfig, SiwxSession } from './types'
+
+// Real parts only: viem accounts sign, a real anvil answers the smart-account (ERC-1271) checks, @solana/kit
+// keys sign Solana messages.
+const owner = privateKeyToAccount(ANVIL_KEYS[0]!)
+const stranger = privateKeyToAccount(ANVIL_KEYS[1]!)
+const CHAIN = 'eip155:31337' as const
+let anvil: Anvil
+
+beforeAll(async () => {
+  anvil = await startAnvil(31337)
+})
+afterAll(async () => {
+  await anvil.stop()
+})
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
+  vi.setSystemTime(new Date('2026-11-22T12:00:00.000Z'))
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** A default configuration attached to a fresh instance (its storage, clock and networks). */
+function setup(options: DefaultSiwxOptions = {}, platform = memoryPlatform()) {
+  const siwx = defaultSiwx(options)
+  const p = createPortico({
+    projectId: 'test-project',
+    networks: [withRpcUrl(devnet, anvil.rpcUrl), solanaMainnet],
+    metadata: { name: 'Example', description: 'Example app', url: 'https://app.example.com', icons: [] },
+    platform,
+    siwx,
+  })
+  siwx.init?.(siwxContext(p))
+  return { siwx, p, platform }
+}
+
+async function signedSession(
+  siwx: SiwxConfig,
+  address: string,
+  sign: (text: string) => Promise<string>,
+  chainId: `${string}:${string}` = CHAIN,
+): Promise<SiwxSession> {
+  const message = await siwx.createMessage({ accountAddress: address, chainId: chainId as typeof CHAIN })
+  const { toString: _t, ...data } = message
+  const text = message.toString()
+  return { data, message: text, signature: await sign(text) }
+}
+
+describe('defaultSiwx messages', () => {
+  it('makes an EIP-4361 message for the app, issued now, with a fresh random nonce each time', async () => {
+    const { siwx } = setup({ statement: 'Sign in to Example' })
+    const one = await siwx.createMessage({ accountAddress: owner.address, chainId: CHAIN })
+    const two = await siwx.createMessage({ accountAddress: owner.address, chainId: CHAIN })
+    expect(one).toMatchObject({ domain: 'app.example.com', uri: 'https://app.example.com', version: '1', issuedAt: '2026-11-22T12:00:00.000Z' })
+    expect(one.nonce).toMatch(/^[0-9a-f]{32}$/)
+    expect(two.nonce).not.toBe(one.nonce)
+    expect(one.toString()).toContain(`app.example.com wants you to sign in with your Ethereum account:\n${owner.address}\n\nSign in to Example\n\nURI: https://app.example.com\nVersion: 1\nChain ID: 31337\nNonce: ${one.nonce}`)
+  })
+})
+
+describe('defaultSiwx sessions', () => {
+  it('verifies and stores a session signed by the account, found again by a new instance on the same storage', async () => {
+    const { siwx, platform } = setup()
+    const session = await signedSession(siwx, owner.address, (message) => owner.signMessage({ message }))
+    await siwx.addSession(session)
+    expect(await siwx.getSessions(CHAIN, owner.address)).toEqual([session])
+    expect(await siwx.getSessions(CHAIN, owner.address.toLowerCase())).toHaveLength(1)
+    expect(await siwx.getSessions('eip155:1', owner.address)).toEqual([])
+
+    const reloaded = setup({}, platform).siwx
+    expect(await reloaded.getSessions(CHAIN, owner.address)).toEqual([session])
+  })
+
+  it('refuses a forged signature (signed by another key) with a clear error, and stores nothing', async () => {
+    const { siwx } = setup()
+    const forged = await signedSession(siwx, owner.address, (message) => stranger.signMessage({ message }))
+    await expect(siwx.addSession(forged)).rejects.toThrow(`The sign-in signature is not valid for ${owner.address}`)
+    await expect(siwx.addSession({ ...forged, signature: '0xdeadbeef' })).rejects.toThrow('The sign-in signature is not valid')
+    expect(await siwx.getSessions(CHAIN, owner.address)).toEqual([])
+  })
+
+  it('refuses a session whose data says something else than the text that was signed', async () => {
+    const { siwx } = setup()
+    const session = await signedSession(siwx, owner.address, (message) => owner.signMessage({ message }))
+    const tampered = { ...session, data: { ...session.data, expirationTime: '2099-01-01T00:00:00.000Z' } }
+    await expect(siwx.addSession(tampered)).rejects.toThrow('The sign-in signature is not valid')
+  })
+
+  it('ignores a session once it has expired', async () => {
+    const { siwx } = setup({ expiresInMs: 60 * 60_000 })
+    await siwx.addSession(await signedSession(siwx, owner.address, (message) => owner.signMessage({ message })))
+    vi.advanceTimersByTime(60 * 60_000 - 1)
+    expect(await siwx.getSessions(CHAIN, owner.address)).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    expect(await siwx.getSessions(CHAIN, owner.address)).toEqual([])
+  })
+
+  it('drops corrupt stored entries and keeps the valid ones', async () => {
+    const { siwx, platform } = setup()
+    const session = await signedSession(siwx, owner.address, (message) => owner.signMessage({ message }))
+    await siwx.addSession(session)
+    const key = '@portico/siwx_sessions'
+    const stored = JSON.parse(platform.store.get(key)!) as unknown[]
+    platform.store.set(key, JSON.stringify([{ data: 'garbage' }, ...stored, 42]))
+    expect(await siwx.getSessions(CHAIN, owner.address)).toEqual([session])
+    expect(JSON.parse(platform.store.get(key)!)).toHaveLength(1)
+
+    platform.store.set(key, '{not json')
+    expect(await siwx.getSessions(CHAIN, owner.address)).toEqual([])
+  })
+
+  it('revokes the session of one account and keeps the others', async () => {
+    const { siwx } = setup()
+    await siwx.addSession(await signedSession(siwx, owner.address, (message) => owner.signMessage({ message })))
+    await siwx.addSession(await signedSession(siwx, stranger.address, (message) => stranger.signMessage({ message })))
+    await siwx.revokeSession(CHAIN, owner.address)
+    expect(await siwx.getSessions(CHAIN, owner.address)).toEqual([])
+    expect(await siwx.getSessions(CHAIN, stranger.address)).toHaveLength(1)
+  })
+
+  it('verifies every session given to setSessions', async () => {
+    const { siwx } = setup()
+    const good = await signedSession(siwx, owner.address, (message) => owner.signMessage({ message }))
+    const forged = await signedSession(siwx, stranger.address, (message) => owner.signMessage({ message }))
+    await expect(siwx.setSessions([good, forged])).rejects.toThrow('The sign-in signature is not valid')
+    await siwx.setSessions([good])
+    expect(await siwx.getSessions(CHAIN, owner.address)).toEqual([good])
+  })
+})
+
+describe('defaultSiwx smart accounts (ERC-1271 on anvil)', () => {
+  let smartAccount: Hex
+
+  beforeAll(async () => {
+    vi.useRealTimers()
+    const artifactUrl = new URL('../../../examples/devnet/src/frame/smart-account.artifact.json', import.meta.url)
+    const artifact = JSON.parse(readFileSync(artifactUrl, 'utf8')) as { abi: Abi; bytecode: Hex }
+    const wallet = createWalletClient({ account: owner, chain: withRpcUrl(devnet, anvil.rpcUrl) as never, transport: http(anvil.rpcUrl) })
+    const hash = await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args: [owner.address] })
+    const { createPublicClient } = await import('viem')
+    const receipt = await createPublicClient({ transport: http(anvil.rpcUrl) }).waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    smartAccount = receipt.contractAddress!
+  })
+
+  it('accepts a smart account whose contract vouches for its owner’s signature', async () => {
+    const { siwx } = setup()
+    await siwx.addSession(await signedSession(siwx, smartAccount, (message) => owner.signMessage({ message })))
+    expect(await siwx.getSessions(CHAIN, smartAccount)).toHaveLength(1)
+  })
+
+  it('says the app might not support smart accounts when the contract does not vouch', async () => {
+    const { siwx } = setup()
+    const session = await signedSession(siwx, smartAccount, (message) => stranger.signMessage({ message }))
+    await expect(siwx.addSession(session)).rejects.toThrow('This application might not support Smart Accounts')
+  })
+})
+
+describe('defaultSiwx on Solana (ed25519 with @solana/kit)', () => {
+  const SOLANA = solanaMainnet.caipNetworkId
+
+  it('verifies a message signed with the account’s key, and refuses another key’s signature', async () => {
+    const { siwx } = setup()
+    const signer = await generateKeyPairSigner()
+    const other = await generateKeyPairSigner()
+    const signWith = (keys: CryptoKeyPair) => async (text: string) =>
+      getBase58Decoder().decode(await signBytes(keys.privateKey, new TextEncoder().encode(text)))
+
+    const session = await signedSession(siwx, signer.address, signWith(signer.keyPair), SOLANA)
+    expect(session.message).toContain('wants you to sign in with your Solana account:')
+    await siwx.addSession(session)
+    expect(await siwx.getSessions(SOLANA, signer.address)).toHaveLength(1)
+
+    const forged = await signedSession(siwx, signer.address, signWith(other.keyPair), SOLANA)
+    await expect(siwx.addSession(forged)).rejects.toThrow(`The sign-in signature is not valid for ${signer.address}`)
+    await expect(siwx.addSession({ ...forged, signature: 'not-base58-0OIl' })).rejects.toThrow('The sign-in signature is not valid')
+  })
+})

@@ -1,0 +1,27 @@
+// @portico/sdk/siwx: sign-in with the wallet (SIWX). The flow and the default and cloud configurations; the
+// signature checks load viem and @solana/kit only when a session is verified.
+export { watchSignIn } from './watchSignIn'
+export { initializeSignIn } from './initializeSignIn'
+export { signIn } from './signIn'
+export { cancelSignIn } from './cancelSignIn'
+export { canUseOneClickAuth, type OneClickAuthOptions } from './canUseOneClickAuth'
+export { defaultSiwx, type DefaultSiwxOptions } from './defaultSiwx'
+export { cloudSiwx, type CloudSiwxOptions } from './cloudSiwx'
+export { formatSiwxMessage } from './formatSiwxMessage'
+export { siwxMessage } from './siwxMessage'
+export { isSessionCurrent } from './isSessionCurrent'
+export { isUserRejection } from './isUserRejection'
+export { verifySiwxSession } from './verifySiwxSession'
+export { verifyEip155Signature, type Eip155Verdict, type VerifyEip155Params } from './verifyEip155Signature'
+export { verifySolanaSignature, type VerifySolanaParams } from './verifySolanaSignature'
+export { siwxSessionSchema } from './sessionSchema'
+export { initialSiwxState } from './initialState'
+export type {
+  SiwxConfig,
+  SiwxContext,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxMessageInput,
+  SiwxSession,
+  SiwxState,
+} from './types'

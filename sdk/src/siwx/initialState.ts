@@ -1,0 +1,5 @@
+import type { SiwxState } from './types'
+
+export function initialSiwxState(): SiwxState {
+  return { status: 'idle', required: false }
+}

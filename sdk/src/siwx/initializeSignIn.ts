@@ -1,0 +1,36 @@
+import { formatMessage, PorticoError } from '../errors'
+import { close } from '../modal/close'
+import { open } from '../modal/open'
+import { showSnackbar } from '../snackbar/showSnackbar'
+import { defineAction } from '../telemetry/defineAction'
+import { activeSignInAccount } from './activeSignInAccount'
+import { setSiwxState } from './setSiwxState'
+
+/**
+ * After a connect (spec §4): when the configuration already holds a session for the active account on its
+ * network, nothing more is asked (a modal left open by the connect closes). Otherwise SIWXSignMessage opens and
+ * the account waits to sign in (`$siwx.awaiting`). Resolves whether a sign-in is now asked. Without a sign-in
+ * configuration nothing happens. When the sessions cannot be read, the snackbar says 'A problem occurred while
+ * trying initialize authentication' and that error is thrown.
+ */
+export const initializeSignIn = defineAction(async (p): Promise<boolean> => {
+  const siwx = p.$options.get().siwx
+  if (!siwx) return false
+  const account = activeSignInAccount(p)
+  const required = siwx.getRequired?.() ?? false
+  let sessions: unknown[]
+  try {
+    sessions = await siwx.getSessions(account.caipNetworkId, account.address)
+  } catch (cause) {
+    showSnackbar(p, { variant: 'error', message: formatMessage('SIWX_INIT_FAILED') })
+    throw new PorticoError('SIWX_INIT_FAILED', { cause })
+  }
+  if (sessions.length > 0) {
+    setSiwxState(p, { required, awaiting: undefined, status: 'success', error: undefined })
+    if (p.$modal.get().open && p.$router.get().view !== 'UnsupportedChain') close(p)
+    return false
+  }
+  setSiwxState(p, { required, awaiting: account.caipAddress, status: 'idle', message: undefined, error: undefined })
+  open(p, { view: 'SIWXSignMessage' })
+  return true
+})

@@ -1,0 +1,15 @@
+import type { SiwxSession } from './types'
+
+/** True when a session may be used at `now`: not expired, not before its start, and with readable times. */
+export function isSessionCurrent(session: SiwxSession, now: number): boolean {
+  const { expirationTime, notBefore } = session.data
+  if (expirationTime !== undefined) {
+    const end = Date.parse(expirationTime)
+    if (Number.isNaN(end) || end <= now) return false
+  }
+  if (notBefore !== undefined) {
+    const start = Date.parse(notBefore)
+    if (Number.isNaN(start) || start > now) return false
+  }
+  return true
+}

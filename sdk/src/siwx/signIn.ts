@@ -1,0 +1,58 @@
+import { formatMessage, PorticoError } from '../errors'
+import { close } from '../modal/close'
+import { open } from '../modal/open'
+import { hideSnackbar } from '../snackbar/hideSnackbar'
+import { showSnackbar } from '../snackbar/showSnackbar'
+import { defineAction } from '../telemetry/defineAction'
+import { toPorticoError } from '../telemetry/toPorticoError'
+import { activeSignInAccount } from './activeSignInAccount'
+import { isUserRejection } from './isUserRejection'
+import { setSiwxState } from './setSiwxState'
+import { signWithWallet } from './signWithWallet'
+import { siwxConfigOf } from './siwxConfigOf'
+import type { SiwxMessage, SiwxMessageData, SiwxSession } from './types'
+
+function dataOf(message: SiwxMessage): SiwxMessageData {
+  const { toString: _text, ...data } = message
+  return data
+}
+
+/**
+ * Signs the active account in (spec §4): creates the message, has it signed (by the configuration's own
+ * `signMessage`, else by the connected wallet), adds the session (the configuration verifies it) and closes the
+ * modal. 'Authenticating...' shows while it waits. When the user declines, the snackbar says 'Signature
+ * declined', SIWXSignMessage shows again, and it resolves undefined. Any other failure shows its message and
+ * is thrown ('This application might not support Smart Accounts' for an unverifiable smart account).
+ * Progress and the message show in `$siwx`.
+ */
+export const signIn = defineAction(async (p): Promise<SiwxSession | undefined> => {
+  const siwx = siwxConfigOf(p)
+  const account = activeSignInAccount(p)
+  const provider = p.walletSessions.byNamespace.get(account.namespace)?.provider
+  if (!p.$network.get().caipNetwork || (!provider && !siwx.signMessage)) throw new PorticoError('SIWX_NO_NETWORK')
+
+  setSiwxState(p, { status: 'pending', error: undefined, message: undefined })
+  showSnackbar(p, { variant: 'loading', message: formatMessage('AUTHENTICATING'), autoClose: false })
+  try {
+    const message = await siwx.createMessage({ accountAddress: account.address, chainId: account.caipNetworkId })
+    setSiwxState(p, { message })
+    const text = message.toString()
+    const signature = siwx.signMessage
+      ? await siwx.signMessage({ message: text, chainId: account.caipNetworkId, accountAddress: account.address })
+      : await signWithWallet(provider!, account, text)
+    const session: SiwxSession = { data: dataOf(message), message: text, signature }
+    await siwx.addSession(session)
+    setSiwxState(p, { status: 'success', awaiting: undefined })
+    hideSnackbar(p)
+    close(p)
+    return session
+  } catch (cause) {
+    const declined = isUserRejection(cause)
+    const error = declined ? new PorticoError('SIGNATURE_DECLINED', { cause }) : toPorticoError(cause)
+    setSiwxState(p, { status: 'error', error })
+    showSnackbar(p, { variant: 'error', message: error.message })
+    if (!declined) throw error
+    open(p, { view: 'SIWXSignMessage' })
+    return undefined
+  }
+})

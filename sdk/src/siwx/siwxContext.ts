@@ -1,0 +1,17 @@
+import type { Portico } from '../instance/types'
+import type { CaipNetworkId } from '../networks/types'
+import type { SiwxContext } from './types'
+
+/** What a sign-in configuration is given by the instance: its storage, clock, URL and networks' RPCs. */
+export function siwxContext(p: Portico): SiwxContext {
+  return {
+    storage: p.storage,
+    now: () => p.platform.now(),
+    appUrl: p.$options.get().metadata?.url,
+    rpcUrl(chainId: CaipNetworkId) {
+      const namespace = chainId.split(':')[0] as keyof ReturnType<typeof p.$chains.get>
+      const network = p.$chains.get()[namespace]?.caipNetworks.find((n) => n.caipNetworkId === chainId)
+      return network?.rpcUrls.default.http[0]
+    },
+  }
+}

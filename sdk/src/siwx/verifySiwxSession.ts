@@ -1,0 +1,26 @@
+import { PorticoError } from '../errors'
+import type { SiwxSession } from './types'
+import { verifyEip155Signature } from './verifyEip155Signature'
+import { verifySolanaSignature } from './verifySolanaSignature'
+
+/**
+ * Verifies that a session's signature is the account's over the session's message text; throws otherwise:
+ * 'This application might not support Smart Accounts' for a smart account whose signature could not be
+ * verified, else 'The sign-in signature is not valid for {address}'. Namespaces without a verifier are refused.
+ */
+export async function verifySiwxSession(session: SiwxSession, rpcUrl: string | undefined): Promise<void> {
+  const { accountAddress: address, chainId } = session.data
+  const namespace = chainId.split(':')[0] ?? ''
+  const params = { address, message: session.message, signature: session.signature }
+  if (namespace === 'eip155') {
+    const verdict = await verifyEip155Signature({ ...params, rpcUrl })
+    if (verdict === 'valid') return
+    if (verdict === 'smartAccountUnverified') throw new PorticoError('SMART_ACCOUNT_UNSUPPORTED')
+    throw new PorticoError('SIWX_INVALID_SIGNATURE', { params: { address } })
+  }
+  if (namespace === 'solana') {
+    if (await verifySolanaSignature(params)) return
+    throw new PorticoError('SIWX_INVALID_SIGNATURE', { params: { address } })
+  }
+  throw new PorticoError('SIWX_UNSUPPORTED_NAMESPACE', { params: { namespace } })
+}

@@ -1,0 +1,79 @@
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { disconnect } from '../connect/disconnect'
+import { close } from '../modal/close'
+import { addErrorReporter } from '../telemetry/addErrorReporter'
+import { ANVIL_KEYS, startAnvil, type Anvil } from '../testing/anvil'
+import { signingWallet, siwxPortico } from '../testing/siwxPortico'
+import { waitForStore } from '../testing/waitForStore'
+import { defaultSiwx, type DefaultSiwxOptions } from './defaultSiwx'
+import { signIn } from './signIn'
+import type { SiwxConfig } from './types'
+
+// Real chains (anvil) and a real private-key wallet; the default sign-in configuration.
+let one: Anvil
+let two: Anvil
+beforeAll(async () => {
+  ;[one, two] = await Promise.all([startAnvil(31337), startAnvil(31338)])
+})
+afterAll(async () => {
+  await Promise.all([one?.stop(), two?.stop()])
+})
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const owner = privateKeyToAccount(ANVIL_KEYS[0]!)
+const CHAIN = 'eip155:31337'
+
+async function signedIn(options: DefaultSiwxOptions) {
+  const siwx = defaultSiwx(options)
+  const portico = await siwxPortico(one, two, { siwx }, signingWallet(one))
+  await portico.connectWallet()
+  await waitForStore(portico.p.$router, (r) => r.view === 'SIWXSignMessage')
+  await signIn(portico.p)
+  return { ...portico, siwx }
+}
+
+describe('watchSignIn', () => {
+  it('signs the account out when its wallet disconnects (signOutOnDisconnect, the default)', async () => {
+    const { p, siwx } = await signedIn({})
+    expect(await siwx.getSessions(CHAIN, owner.address)).toHaveLength(1)
+    await disconnect(p)
+    expect(await siwx.getSessions(CHAIN, owner.address)).toEqual([])
+  })
+
+  it('keeps the session on disconnect when signOutOnDisconnect is false', async () => {
+    const { p, siwx } = await signedIn({ signOutOnDisconnect: false })
+    await disconnect(p)
+    expect(await siwx.getSessions(CHAIN, owner.address)).toHaveLength(1)
+  })
+
+  it('no longer blocks closing once stopped', async () => {
+    const siwx = defaultSiwx({ required: true })
+    const { p, stop, connectWallet } = await siwxPortico(one, two, { siwx }, signingWallet(one))
+    await connectWallet()
+    await waitForStore(p.$router, (r) => r.view === 'SIWXSignMessage')
+    expect(close(p)).toBe(false)
+    stop()
+    expect(close(p)).toBe(true)
+  })
+
+  it('when the sessions cannot be read: says "A problem occurred while trying initialize authentication"', async () => {
+    const failing: SiwxConfig = {
+      ...defaultSiwx(),
+      getSessions: () => Promise.reject(new Error('storage unavailable')),
+    }
+    const { p, connectWallet } = await siwxPortico(one, two, { siwx: failing }, signingWallet(one))
+    const reported: string[] = []
+    addErrorReporter(p, (error) => reported.push(`${error.code}: ${(error.cause as Error).message}`))
+    await connectWallet()
+    const shown = await waitForStore(p.$snackbar, (s) => s.open && s.variant === 'error')
+    expect(shown.message).toBe('A problem occurred while trying initialize authentication')
+    expect(reported).toEqual(['SIWX_INIT_FAILED: storage unavailable'])
+    expect(p.$router.get().view).not.toBe('SIWXSignMessage')
+  })
+})

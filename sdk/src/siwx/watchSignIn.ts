@@ -1,0 +1,60 @@
+import { parseCaipAddress } from '../caip/parseCaipAddress'
+import type { Namespace } from '../constants'
+import { onConnectionEvent } from '../connect/onConnectionEvent'
+import type { Portico } from '../instance/types'
+import { reportError } from '../telemetry/reportError'
+import { toPorticoError } from '../telemetry/toPorticoError'
+import { initializeSignIn } from './initializeSignIn'
+import { siwxContext } from './siwxContext'
+
+/**
+ * Turns sign-in on for an instance with a `siwx` option; call it once, before `reconnect`. It hands the
+ * configuration the instance's storage and clock, blocks closing the modal while a required sign-in waits,
+ * starts a sign-in after every connect or reconnect (see `initializeSignIn`), and, unless
+ * `signOutOnDisconnect` is false, revokes the session of every account that disconnects. Returns the stop.
+ */
+export function watchSignIn(p: Portico): () => void {
+  const siwx = p.$options.get().siwx
+  if (!siwx) return () => undefined
+  siwx.init?.(siwxContext(p))
+  p.$siwx.set({ ...p.$siwx.get(), required: siwx.getRequired?.() ?? false })
+  p.hooks.isRequiredSignInPending = () => {
+    const { required, awaiting } = p.$siwx.get()
+    return required && awaiting !== undefined
+  }
+
+  // The accounts connected, kept so that a disconnect (which clears them) can still revoke their sessions.
+  const connected = new Map<Namespace, string>()
+  const remember = () => {
+    for (const [namespace, chain] of Object.entries(p.$chains.get())) {
+      const caipAddress = chain?.accountState.caipAddress
+      if (caipAddress && chain.accountState.status === 'connected') connected.set(namespace as Namespace, caipAddress)
+    }
+  }
+  const stopRemembering = p.$chains.subscribe(remember)
+  // Failures are reported by the actions' boundary; an event listener has nobody else to tell.
+  const report = (cause: unknown) => reportError(p, toPorticoError(cause))
+
+  const stopListening = onConnectionEvent(p, (event) => {
+    if (event.type === 'connect_success') {
+      remember()
+      void initializeSignIn(p).catch(() => undefined)
+      return
+    }
+    if (event.type !== 'disconnect_success') return
+    for (const namespace of event.namespaces) {
+      const account = parseCaipAddress(connected.get(namespace))
+      connected.delete(namespace)
+      if (account && siwx.signOutOnDisconnect !== false)
+        void siwx.revokeSession(account.caipNetworkId, account.address).catch(report)
+    }
+    const { awaiting } = p.$siwx.get()
+    if (awaiting && event.namespaces.some((ns) => awaiting.startsWith(`${ns}:`))) p.$siwx.set({ ...p.$siwx.get(), awaiting: undefined })
+  })
+
+  return () => {
+    stopListening()
+    stopRemembering()
+    p.hooks.isRequiredSignInPending = undefined
+  }
+}

@@ -1,0 +1,5 @@
+import type { SnackbarState } from './types'
+
+export function initialSnackbarState(): SnackbarState {
+  return { open: false, message: '', variant: 'success', autoClose: true }
+}

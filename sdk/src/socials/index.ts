@@ -1,0 +1,1 @@
+export { filterSocials, type SocialsPlatformFacts } from './filterSocials'

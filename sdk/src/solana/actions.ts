@@ -1,0 +1,76 @@
+import { getBase58Decoder, type Signature } from '@solana/kit'
+import * as v from 'valibot'
+import { getConnectedProvider } from '../connect/getConnectedProvider'
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import type { CaipNetwork } from '../networks/types'
+import { defineAction } from '../telemetry/defineAction'
+import { confirmSolanaSignature } from './confirmSolanaSignature'
+import { formatUnits } from './formatUnits'
+import { getSolanaRpc, solanaNetwork } from './getSolanaRpc'
+import { providerSigner } from './providerSigner'
+import { sendSolanaTransfer } from './sendSolanaTransfer'
+import { toSolanaAddress } from './solanaAddress'
+
+export interface SolanaBalance {
+  /** Lamports. */
+  value: bigint
+  decimals: number
+  symbol: string
+  /** The value in whole units, as a decimal string. */
+  formatted: string
+}
+
+const lamportsSchema = v.pipe(v.bigint(), v.minValue(0n))
+const signatureSchema = v.object({ signature: v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, 'not a base58 signature')) })
+
+function connectedAddress(p: Portico): string {
+  const address = p.$chains.get().solana?.accountState.address
+  if (!address) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'solana' } })
+  return address
+}
+
+/** The SOL balance (`getBalance`) of an address (the connected one by default) on a network (the active one). */
+export const getBalance = defineAction(
+  async (p, params: { address?: string; network?: CaipNetwork } = {}): Promise<SolanaBalance> => {
+    const network = solanaNetwork(p, params.network)
+    const address = toSolanaAddress(params.address ?? connectedAddress(p))
+    const { value: answer } = await getSolanaRpc(p, network).getBalance(address).send()
+    const parsed = v.safeParse(lamportsSchema, answer)
+    if (!parsed.success) throw new PorticoError('INVALID_RESPONSE', { params: { field: 'getBalance', reason: parsed.issues[0].message } })
+    const { decimals, symbol } = network.nativeCurrency
+    return { value: parsed.output, decimals, symbol, formatted: formatUnits(parsed.output, decimals) }
+  },
+)
+
+/** Signs a text message (its UTF-8 bytes) with the connected wallet (`solana_signMessage`); the base58 signature. */
+export const signMessage = defineAction(async (p, params: { message: string }): Promise<string> => {
+  const provider = getConnectedProvider(p, 'solana')
+  const message = getBase58Decoder().decode(new TextEncoder().encode(params.message))
+  const answer = await provider.request({ method: 'solana_signMessage', params: { message, pubkey: connectedAddress(p) } })
+  const parsed = v.safeParse(signatureSchema, answer)
+  if (!parsed.success) throw new PorticoError('INVALID_RESPONSE', { params: { field: 'solana_signMessage', reason: parsed.issues[0].message } })
+  return parsed.output.signature
+})
+
+export interface SendTransferParams {
+  to: string
+  /** Base units: lamports, or the token's smallest unit. */
+  amount: bigint
+  /** The token's mint; absent for SOL. */
+  mint?: string
+}
+
+/**
+ * Sends SOL or an SPL token from the connected wallet on the active solana network (see `sendSolanaTransfer`;
+ * the wallet signs with `solana_signTransaction`) and waits until it is confirmed (`confirmSolanaSignature`,
+ * on the instance's clock); returns the transaction signature.
+ */
+export const sendTransfer = defineAction(async (p, params: SendTransferParams): Promise<Signature> => {
+  const provider = getConnectedProvider(p, 'solana')
+  const signer = providerSigner(provider, toSolanaAddress(connectedAddress(p)))
+  const rpc = getSolanaRpc(p)
+  const signature = await sendSolanaTransfer({ rpc, signer, ...params })
+  await confirmSolanaSignature({ rpc, signature, platform: p.platform })
+  return signature
+}, 'API_ERROR')

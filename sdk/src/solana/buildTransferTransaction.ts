@@ -1,0 +1,51 @@
+import {
+  appendTransactionMessageInstructions,
+  createTransactionMessage,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type Address,
+  type Blockhash,
+  type TransactionSigner,
+} from '@solana/kit'
+import { toSolanaAddress } from './solanaAddress'
+import { transferAmount } from './transferAmount'
+import { solTransferInstructions, tokenTransferInstructions, type TokenMint } from './transferInstructions'
+
+export interface BuildTransferParams {
+  /** Pays the fee and owns what is sent (a key pair, or a connected wallet through `providerSigner`). */
+  signer: TransactionSigner
+  /** The recipient's base58 address (for a token: the owner, not the token account). */
+  to: string
+  /** Base units: lamports, or the token's smallest unit. */
+  amount: bigint
+  /** For a token transfer: the mint, its decimals and program. */
+  mint?: TokenMint
+  /** The recent blockhash the transaction lives by. */
+  lifetime: { blockhash: Blockhash; lastValidBlockHeight: bigint }
+}
+
+/**
+ * A version-0 transfer message: fee payer the signer, the given blockhash lifetime, and a system transfer (SOL)
+ * or a token transfer (SPL, see `tokenTransferInstructions`). The recipient and amount are checked first
+ * ('Invalid solana address …', 'Invalid amount …').
+ */
+export async function buildTransferMessage(params: BuildTransferParams) {
+  const to: Address = toSolanaAddress(params.to, 'to')
+  const amount = transferAmount(params.amount)
+  const instructions = params.mint
+    ? await tokenTransferInstructions(params.signer, to, amount, params.mint)
+    : solTransferInstructions(params.signer, to, amount)
+  return pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(params.signer, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(params.lifetime, m),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  )
+}
+
+/** The transfer of `buildTransferMessage`, signed by its signers (the fee payer's signature included). */
+export async function buildTransferTransaction(params: BuildTransferParams) {
+  return signTransactionMessageWithSigners(await buildTransferMessage(params))
+}

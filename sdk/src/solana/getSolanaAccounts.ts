@@ -1,0 +1,25 @@
+import * as v from 'valibot'
+import type { ConnectedAccounts, Eip1193Provider } from '../connectors/types'
+import { PorticoError } from '../errors'
+import { solanaMainnet } from '../networks/solana'
+import { formatSolanaAddress } from './solanaAddress'
+
+const accountsSchema = v.array(
+  v.object({ pubkey: v.pipe(v.string(), v.check((a) => formatSolanaAddress(a) !== undefined, 'not a solana address')) }),
+)
+
+/**
+ * Asks a Solana wallet provider for its accounts, with a prompt (`solana_requestAccounts`) or silently
+ * (`solana_getAccounts`); the answer `[{ pubkey }]` is checked. The cluster is the provider's own when it
+ * says (`chainReference`), else mainnet.
+ */
+export async function getSolanaAccounts(provider: Eip1193Provider, params: { prompt: boolean }): Promise<ConnectedAccounts> {
+  const method = params.prompt ? 'solana_requestAccounts' : 'solana_getAccounts'
+  const answer = v.safeParse(accountsSchema, await provider.request({ method }))
+  if (!answer.success) throw new PorticoError('INVALID_RESPONSE', { params: { field: method, reason: answer.issues[0].message } })
+  const reference = (provider as { chainReference?: unknown }).chainReference
+  return {
+    addresses: answer.output.map((a) => a.pubkey),
+    chainId: typeof reference === 'string' ? reference : String(solanaMainnet.id),
+  }
+}

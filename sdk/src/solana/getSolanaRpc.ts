@@ -1,0 +1,29 @@
+import { createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import type { CaipNetwork } from '../networks/types'
+import { solanaAdapter } from './solanaAdapter'
+
+/** The active solana network, or the given one; throws 'Network not found' when there is none. */
+export function solanaNetwork(p: Portico, network?: CaipNetwork): CaipNetwork {
+  const chosen = network ?? p.$chains.get().solana?.networkState.caipNetwork
+  if (!chosen || chosen.chainNamespace !== 'solana') throw new PorticoError('NETWORK_NOT_FOUND')
+  return chosen
+}
+
+/**
+ * The JSON-RPC client of a solana network (the active one by default): the app's custom RPC URL for it when
+ * it gave one, else the network's own. Made once per endpoint.
+ */
+export function getSolanaRpc(p: Portico, network?: CaipNetwork): Rpc<SolanaRpcApi> {
+  const chosen = solanaNetwork(p, network)
+  const url = p.$options.get().customRpcUrls?.[chosen.caipNetworkId]?.[0]?.url ?? chosen.rpcUrls.default.http[0]
+  if (!url) throw new PorticoError('NETWORK_NOT_FOUND')
+  const clients = solanaAdapter(p).rpcClients
+  let client = clients.get(url)
+  if (!client) {
+    client = createSolanaRpc(url)
+    clients.set(url, client)
+  }
+  return client
+}

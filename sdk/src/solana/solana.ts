@@ -1,0 +1,29 @@
+import type { Rpc, SolanaRpcApi } from '@solana/kit'
+import type { NamespaceAdapter } from '../connectors/types'
+import { getSolanaAccounts } from './getSolanaAccounts'
+import { formatSolanaAddress } from './solanaAddress'
+import { parseSolanaChainId } from './walletChains'
+import { switchSolanaCluster } from './switchSolanaCluster'
+
+/** The solana adapter: base58 addresses, cluster references, and the RPC clients it keeps per endpoint. */
+export interface SolanaAdapter extends NamespaceAdapter {
+  readonly namespace: 'solana'
+  /** JSON-RPC clients made so far, by endpoint URL. */
+  readonly rpcClients: Map<string, Rpc<SolanaRpcApi>>
+}
+
+/**
+ * The solana namespace on @solana/kit, for `createPortico({ adapters: [solana()] })`. Wallets are asked for
+ * accounts with `solana_requestAccounts` / `solana_getAccounts`; a network switch is the app's choice of
+ * cluster (a Wallet Standard wallet signs for the cluster it is told), so no wallet prompt is involved.
+ */
+export function solana(): SolanaAdapter {
+  return {
+    namespace: 'solana',
+    rpcClients: new Map(),
+    getAccounts: getSolanaAccounts,
+    formatAddress: formatSolanaAddress,
+    parseChainId: parseSolanaChainId,
+    switchNetwork: switchSolanaCluster,
+  }
+}

@@ -1,0 +1,42 @@
+import { lamports, type Address, type Instruction, type TransactionSigner } from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+} from '@solana-program/token'
+
+export interface TokenMint {
+  address: Address
+  decimals: number
+  /** The program that owns the mint (the token program, or Token-2022). */
+  programAddress: Address
+}
+
+/** A system transfer of `amount` lamports from the signer to `to`. */
+export function solTransferInstructions(signer: TransactionSigner, to: Address, amount: bigint): Instruction[] {
+  return [getTransferSolInstruction({ source: signer, destination: to, amount: lamports(amount) })]
+}
+
+/**
+ * A token transfer of `amount` base units between the associated token accounts of the signer and of `to`:
+ * the recipient's account is created first when missing (idempotently, paid by the signer), then
+ * `TransferChecked` moves the tokens (it checks the mint and its decimals).
+ */
+export async function tokenTransferInstructions(
+  signer: TransactionSigner,
+  to: Address,
+  amount: bigint,
+  mint: TokenMint,
+): Promise<Instruction[]> {
+  const tokenProgram = mint.programAddress
+  const [source] = await findAssociatedTokenPda({ owner: signer.address, mint: mint.address, tokenProgram })
+  const [destination] = await findAssociatedTokenPda({ owner: to, mint: mint.address, tokenProgram })
+  return [
+    getCreateAssociatedTokenIdempotentInstruction({ payer: signer, ata: destination, owner: to, mint: mint.address, tokenProgram }),
+    getTransferCheckedInstruction(
+      { source, mint: mint.address, destination, authority: signer, amount, decimals: mint.decimals },
+      { programAddress: tokenProgram },
+    ),
+  ]
+}

@@ -1,0 +1,182 @@
+import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
+import * as v from 'valibot'
+import type { Eip1193Provider, ProviderRequest } from '../../connectors/types'
+import { PorticoError } from '../../errors'
+import { walletChain } from '../walletChains'
+import { solanaAccounts } from './walletAccounts'
+import {
+  CONNECT,
+  DISCONNECT,
+  EVENTS,
+  SIGN_AND_SEND_TRANSACTION,
+  SIGN_MESSAGE,
+  SIGN_TRANSACTION,
+  type ConnectFeature,
+  type DisconnectFeature,
+  type EventsFeature,
+  type SignAndSendTransactionFeature,
+  type SignMessageFeature,
+  type SignTransactionFeature,
+  type Wallet,
+  type WalletAccount,
+} from './types'
+
+const ED25519_SIGNATURE_BYTES = 64
+
+/** A wallet provider for the Solana JSON-RPC methods (the WalletConnect names) over a Wallet Standard wallet. */
+export interface WalletStandardProvider extends Eip1193Provider {
+  readonly wallet: Wallet
+  /** The accounts shared by the last connect or `change` event (solana ones only). */
+  readonly accounts: readonly WalletAccount[]
+  /** The CAIP-2 reference of the cluster requests are signed for. */
+  readonly chainReference: string
+  /** Connects through `standard:connect` (silently: no prompt, only the accounts already shared). */
+  connect(params: { silent: boolean }): Promise<readonly WalletAccount[]>
+  /** Signs for another cluster from now on; emits `chainChanged` with its reference. */
+  setChain(reference: string): void
+  /** Ends the connection through `standard:disconnect` when the wallet has it. */
+  disconnect(): Promise<void>
+  on(event: string, listener: (...args: never[]) => void): void
+  removeListener(event: string, listener: (...args: never[]) => void): void
+}
+
+const signMessageParams = v.object({ message: v.string(), pubkey: v.optional(v.string()) })
+const transactionParams = v.object({ transaction: v.string(), pubkey: v.optional(v.string()), sendOptions: v.optional(v.record(v.string(), v.unknown())) })
+const signatureOutput = v.pipe(
+  v.instance(Uint8Array),
+  v.check((bytes) => bytes.length === ED25519_SIGNATURE_BYTES, 'not a 64-byte signature'),
+)
+const signMessageOutput = v.tuple([v.looseObject({ signature: signatureOutput })])
+const signTransactionOutput = v.tuple([v.looseObject({ signedTransaction: v.instance(Uint8Array) })])
+const signAndSendOutput = v.tuple([v.looseObject({ signature: signatureOutput })])
+
+function parse<T extends v.GenericSchema>(schema: T, field: string, value: unknown): v.InferOutput<T> {
+  const result = v.safeParse(schema, value)
+  if (!result.success) throw new PorticoError('INVALID_RESPONSE', { params: { field, reason: result.issues[0].message } })
+  return result.output
+}
+
+type Listener = (...args: unknown[]) => void
+
+/**
+ * Speaks for a Wallet Standard wallet as a provider: `solana_requestAccounts` / `solana_getAccounts` →
+ * `[{ pubkey }]`; `solana_signMessage` `{ message: base58, pubkey }` → `{ signature: base58 }`;
+ * `solana_signTransaction` `{ transaction: base64 }` → `{ signature, transaction }`;
+ * `solana_signAndSendTransaction` `{ transaction: base64 }` → `{ signature }`. It follows the wallet's `change`
+ * events (as `accountsChanged` with the addresses; none left means the wallet dropped the site; a malformed
+ * account list is passed on unchanged, for the follower to report).
+ */
+export function walletStandardProvider(wallet: Wallet, initialReference: string): WalletStandardProvider {
+  const listeners = new Map<string, Set<Listener>>()
+  const base58 = { encode: getBase58Encoder(), decode: getBase58Decoder() }
+  const base64 = { encode: getBase64Encoder(), decode: getBase64Decoder() }
+  let accounts: WalletAccount[] = []
+  let reference = initialReference
+  let stopEvents: (() => void) | undefined
+
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of listeners.get(event) ?? []) listener(...args)
+  }
+  const feature = <T>(name: string): T => {
+    const found = wallet.features[name]
+    if (!found) throw new PorticoError('WALLET_FEATURE_MISSING', { params: { wallet: wallet.name, feature: name } })
+    return found as T
+  }
+  const account = (pubkey: string | undefined): WalletAccount => {
+    const found = pubkey === undefined ? accounts[0] : accounts.find((a) => a.address === pubkey)
+    if (!found) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'solana' } })
+    return found
+  }
+  const follow = () => {
+    const events = wallet.features[EVENTS] as EventsFeature | undefined
+    if (stopEvents || !events) return
+    stopEvents = events.on('change', (change) => {
+      if (!change.accounts) return
+      try {
+        accounts = solanaAccounts(`${EVENTS} change`, change.accounts)
+      } catch {
+        // Malformed: passed on as the wallet sent it, so that whoever follows the provider reports it (the
+        // connect actions report a non-address list as an invalid response) rather than it vanishing here.
+        emit('accountsChanged', change.accounts)
+        return
+      }
+      emit('accountsChanged', accounts.map((a) => a.address))
+    })
+  }
+  const pubkeys = () => accounts.map((a) => ({ pubkey: a.address }))
+
+  const provider: WalletStandardProvider = {
+    wallet,
+    get accounts() {
+      return accounts
+    },
+    get chainReference() {
+      return reference
+    },
+    async connect({ silent }) {
+      const answer = await feature<ConnectFeature>(CONNECT).connect({ silent })
+      accounts = solanaAccounts(CONNECT, (answer as { accounts?: unknown } | undefined)?.accounts)
+      follow()
+      return accounts
+    },
+    setChain(next) {
+      if (next === reference) return
+      reference = next
+      emit('chainChanged', next)
+    },
+    async disconnect() {
+      stopEvents?.()
+      stopEvents = undefined
+      accounts = []
+      await (wallet.features[DISCONNECT] as DisconnectFeature | undefined)?.disconnect()
+    },
+    async request({ method, params }: ProviderRequest) {
+      switch (method) {
+        case 'solana_requestAccounts':
+          await provider.connect({ silent: false })
+          return pubkeys()
+        case 'solana_getAccounts':
+          return pubkeys()
+        case 'solana_signMessage': {
+          const input = parse(signMessageParams, method, params)
+          const message = new Uint8Array(base58.encode.encode(input.message))
+          const answer = await feature<SignMessageFeature>(SIGN_MESSAGE).signMessage({ account: account(input.pubkey), message })
+          const [{ signature }] = parse(signMessageOutput, SIGN_MESSAGE, answer)
+          return { signature: base58.decode.decode(signature) }
+        }
+        case 'solana_signTransaction': {
+          const input = parse(transactionParams, method, params)
+          const transaction = new Uint8Array(base64.encode.encode(input.transaction))
+          const answer = await feature<SignTransactionFeature>(SIGN_TRANSACTION).signTransaction({
+            account: account(input.pubkey),
+            transaction,
+            chain: walletChain(reference),
+          })
+          const [{ signedTransaction }] = parse(signTransactionOutput, SIGN_TRANSACTION, answer)
+          return { transaction: base64.decode.decode(signedTransaction) }
+        }
+        case 'solana_signAndSendTransaction': {
+          const input = parse(transactionParams, method, params)
+          const transaction = new Uint8Array(base64.encode.encode(input.transaction))
+          const answer = await feature<SignAndSendTransactionFeature>(SIGN_AND_SEND_TRANSACTION).signAndSendTransaction({
+            account: account(input.pubkey),
+            transaction,
+            chain: walletChain(reference),
+            ...(input.sendOptions ? { options: input.sendOptions } : {}),
+          })
+          const [{ signature }] = parse(signAndSendOutput, SIGN_AND_SEND_TRANSACTION, answer)
+          return { signature: base58.decode.decode(signature) }
+        }
+        default:
+          throw new PorticoError('WALLET_FEATURE_MISSING', { params: { wallet: wallet.name, feature: method } })
+      }
+    },
+    on(event, listener) {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener as Listener))
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener as Listener)
+    },
+  }
+  return provider
+}

@@ -1,0 +1,59 @@
+import * as v from 'valibot'
+import { NAMESPACES, SOCIAL_PROVIDERS, type Namespace } from '../constants'
+import { ACCOUNT_TYPES } from '../chains/types'
+
+/** A stored value: its key (without the prefix) and the schema every read is checked against. */
+export interface StorageKey<T> {
+  name: string
+  schema: v.GenericSchema<unknown, T>
+}
+
+function key<T>(name: string, schema: v.GenericSchema<unknown, T>): StorageKey<T> {
+  return { name, schema }
+}
+
+const namespace = v.picklist(NAMESPACES)
+const optionalText = v.optional(v.nullable(v.string()))
+
+export const recentWalletSchema = v.looseObject({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  name: v.string(),
+  image_id: optionalText,
+  image_url: optionalText,
+  rdns: optionalText,
+  mobile_link: optionalText,
+  desktop_link: optionalText,
+  webapp_link: optionalText,
+})
+
+const connectionSchema = v.looseObject({
+  connectorId: v.string(),
+  accounts: v.array(v.looseObject({ address: v.string(), type: v.optional(v.picklist(ACCOUNT_TYPES)) })),
+  name: v.optional(v.string()),
+  icon: v.optional(v.string()),
+})
+
+/** Every value Portico keeps in storage (spec §7 local storage). */
+export const STORAGE_KEYS = {
+  /** The wallet a pairing link was last opened in. */
+  deepLinkChoice: key('deeplink_choice', v.object({ href: v.string(), name: v.string() })),
+  activeNamespace: key('active_namespace', namespace),
+  activeNetworkId: key('active_caip_network_id', v.pipe(v.string(), v.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/))),
+  recentWallets: key('recent_wallets', v.array(recentWalletSchema)),
+  socialProvider: key('social_provider', v.picklist(SOCIAL_PROVIDERS)),
+  connectionStatus: key('connection_status', v.picklist(['connected', 'disconnected', 'connecting', 'reconnecting'])),
+  connectedNamespaces: key('connected_namespaces', v.array(namespace)),
+  preferredAccountTypes: key('preferred_account_types', v.record(namespace, v.picklist(ACCOUNT_TYPES))),
+  connections: key('connections', v.record(namespace, v.array(connectionSchema))),
+  lastEmailLoginTime: key('last_email_login_time', v.pipe(v.number(), v.integer(), v.minValue(0))),
+} as const
+
+/** The id of the connector a namespace is connected through. */
+export function connectedConnectorKey(ns: Namespace): StorageKey<string> {
+  return key(`${ns}:connected_connector_id`, v.pipe(v.string(), v.nonEmpty()))
+}
+
+/** A cached value, stamped with when it was written. */
+export function cacheKey<T>(name: string, value: v.GenericSchema<unknown, T>): StorageKey<{ timestamp: number; value: T }> {
+  return key(`cache:${name}`, v.object({ timestamp: v.number(), value }))
+}

@@ -1,0 +1,77 @@
+import { unitsToDecimal } from '../account/unitsToDecimal'
+import type { SwapQuote } from '../api/schemas/convert'
+import { PorticoError } from '../errors'
+import { parseDecimal } from '../format/decimal'
+import type { Portico } from '../instance/types'
+import { toUnits } from '../send/toUnits'
+import { onSupportedNetwork } from '../services/onSupportedNetwork'
+import { defineAction } from '../telemetry/defineAction'
+import { isNativeSwapToken } from './isNativeSwapToken'
+import { prepareSwap } from './prepareSwap'
+import { quoteKey } from './quoteKey'
+import { swapFigures } from './swapFigures'
+import { swapInputError } from './swapInputError'
+import { serviceInteger } from './swapTransaction'
+import { setSwapStatus, updateSwap } from './updateSwap'
+
+const isPositive = (amount: string) => {
+  const parsed = parseDecimal(amount)
+  return parsed !== null && !parsed.negative && /[1-9]/.test(parsed.integer + parsed.fraction)
+}
+
+/**
+ * Quotes the current amount and tokens, then prepares the transactions (allowance, approval, swap) and computes
+ * the figures (network fee, price impact, slippage, provider fee). Never races: when the amount or a token has
+ * changed while an answer was on its way, that answer (or its failure) is dropped and undefined returned; only
+ * the answer for the current inputs reaches `$swap`.
+ */
+export const fetchSwapQuote = defineAction(async (p: Portico): Promise<SwapQuote | undefined> => {
+  const state = p.$swap.get()
+  const { sourceToken, toToken, sourceTokenAmount } = state
+  if (!sourceToken || !toToken || !isPositive(sourceTokenAmount)) {
+    updateSwap(p, { quote: undefined, toTokenAmount: '', inputError: undefined })
+    return undefined
+  }
+  const key = quoteKey(state)
+  const current = () => quoteKey(p.$swap.get()) === key
+  const userAddress = p.$account.get().caipAddress
+  if (!userAddress) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'eip155' } })
+  const amount = toUnits(sourceTokenAmount, sourceToken.decimals)
+  const leg = { from: sourceToken.address, to: toToken.address, amount, userAddress }
+
+  setSwapStatus(p, 'quote', 'pending')
+  try {
+    const [quote] = await onSupportedNetwork(p, [], (blockchain) =>
+      blockchain.getConvertQuotes({ ...leg, amount: amount.toString(), gasPrice: String(state.gasPrice ?? 0n) }),
+    )
+    if (!current()) return undefined
+    if (!quote) {
+      updateSwap(p, { quote: undefined, toTokenAmount: '' })
+      setSwapStatus(p, 'quote', 'success')
+      return undefined
+    }
+    const toTokenAmount = unitsToDecimal(serviceInteger(quote.toAmount, 'toAmount'), toToken.decimals)
+    updateSwap(p, { quote, toTokenAmount, inputError: swapInputError(p.$swap.get()) })
+    const prepared = await prepareSwap(p, leg, isNativeSwapToken(sourceToken))
+    if (!current()) return undefined
+    const latest = p.$swap.get()
+    const gas = (prepared.approvalTransaction?.gas ?? 0n) + (prepared.swapTransaction?.gas ?? 0n)
+    const figures = swapFigures({
+      sourceAmount: Number(sourceTokenAmount),
+      sourcePriceInUSD: latest.sourceTokenPriceInUSD,
+      toAmount: Number(toTokenAmount),
+      toPriceInUSD: latest.toTokenPriceInUSD,
+      gas,
+      gasPrice: latest.gasPrice ?? prepared.swapTransaction?.gasPrice ?? 0n,
+      networkPrice: latest.networkPrice,
+      nativeDecimals: p.$network.get().caipNetwork?.nativeCurrency.decimals ?? 18,
+    })
+    updateSwap(p, { ...prepared, ...figures })
+    setSwapStatus(p, 'quote', 'success')
+    return quote
+  } catch (error) {
+    if (!current()) return undefined
+    setSwapStatus(p, 'quote', 'error')
+    throw error
+  }
+})

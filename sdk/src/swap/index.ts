@@ -1,0 +1,16 @@
+// @portico/sdk/swap — the swap behind `portico.$swap`: tokens, prices, balances, gas price, debounced race-free
+// quotes, allowance and approval, building and sending the swap, and the figures shown. A separate entry; viem
+// loads only when a transaction is sent.
+export { initializeSwap } from './initializeSwap'
+export { fetchSwapGasPrice } from './fetchSwapGasPrice'
+export { setSwapAmount } from './setSwapAmount'
+export { setSwapSourceToken } from './setSwapSourceToken'
+export { setSwapToToken } from './setSwapToToken'
+export { switchSwapTokens } from './switchSwapTokens'
+export { fetchSwapQuote } from './fetchSwapQuote'
+export { swapTokens } from './swapTokens'
+export { isSwapNetwork } from './isSwapNetwork'
+export { swapFigures, type SwapFigureInputs, type SwapFigures } from './swapFigures'
+export { buildApproveTransaction, buildSwapTransaction, type SwapLeg } from './buildSwapTransactions'
+export { initialSwapState } from './initialState'
+export type { SwapState, SwapOperation, SwapTokenWithBalance, SwapTransaction } from './types'

@@ -1,0 +1,47 @@
+import { fetchBalances } from '../account/fetchBalances'
+import type { Portico } from '../instance/types'
+import { withStatus } from '../mutation/status'
+import { onSupportedNetwork } from '../services/onSupportedNetwork'
+import { defineAction } from '../telemetry/defineAction'
+import { fetchSwapGasPrice } from './fetchSwapGasPrice'
+import { initialSwapState } from './initialState'
+import { isNativeSwapToken } from './isNativeSwapToken'
+import { priceOf } from './priceOf'
+import { swapNetwork } from './swapNetwork'
+import { tokensWithBalance } from './tokensWithBalance'
+import type { SwapState } from './types'
+import { setSwapStatus, updateSwap } from './updateSwap'
+
+/**
+ * Opens the swap on the active network ('Network not supported for Swaps' elsewhere): its tokens, their prices,
+ * the account's tokens with a balance, and the gas price. The form starts over with the native coin as the source.
+ */
+export const initializeSwap = defineAction(async (p: Portico): Promise<SwapState> => {
+  const network = await swapNetwork(p)
+  p.$swap.set({ ...initialSwapState(), caipNetworkId: network.caipNetworkId })
+  return withStatus(
+    (status) => setSwapStatus(p, 'initialize', status),
+    async () => {
+      const tokens = await onSupportedNetwork(p, [], (blockchain) => blockchain.getConvertTokens(network.caipNetworkId))
+      const [prices, balances] = await Promise.all([
+        onSupportedNetwork(p, [], (blockchain) => blockchain.getTokenPrices(tokens.map((t) => t.address))),
+        fetchBalances(p),
+        fetchSwapGasPrice(p),
+      ])
+      const tokensPriceMap = Object.fromEntries(
+        prices.flatMap((price) => (price.address ? [[price.address.toLowerCase(), price.price] as const] : [])),
+      )
+      const native = tokens.find(isNativeSwapToken)
+      updateSwap(p, {
+        tokens,
+        tokensPriceMap,
+        myTokensWithBalance: tokensWithBalance(tokens, balances),
+        sourceToken: native,
+        sourceTokenPriceInUSD: priceOf(tokensPriceMap, native),
+        networkPrice: priceOf(tokensPriceMap, native),
+        networkTokenSymbol: native?.symbol ?? network.nativeCurrency.symbol,
+      })
+      return p.$swap.get()
+    },
+  )
+})

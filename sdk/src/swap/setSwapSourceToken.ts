@@ -1,0 +1,11 @@
+import type { SwapToken } from '../api/schemas/convert'
+import type { Portico } from '../instance/types'
+import { priceOf } from './priceOf'
+import { scheduleSwapQuote } from './scheduleSwapQuote'
+import { updateSwap } from './updateSwap'
+
+/** Picks the token to swap from; a quote follows. */
+export function setSwapSourceToken(p: Portico, token: SwapToken | undefined): void {
+  updateSwap(p, { sourceToken: token, sourceTokenPriceInUSD: priceOf(p.$swap.get().tokensPriceMap, token) })
+  scheduleSwapQuote(p)
+}

@@ -1,0 +1,11 @@
+import type { SwapToken } from '../api/schemas/convert'
+import type { Portico } from '../instance/types'
+import { priceOf } from './priceOf'
+import { scheduleSwapQuote } from './scheduleSwapQuote'
+import { updateSwap } from './updateSwap'
+
+/** Picks the token to receive; a quote follows. */
+export function setSwapToToken(p: Portico, token: SwapToken | undefined): void {
+  updateSwap(p, { toToken: token, toTokenPriceInUSD: priceOf(p.$swap.get().tokensPriceMap, token) })
+  scheduleSwapQuote(p)
+}

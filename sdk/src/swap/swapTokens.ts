@@ -1,0 +1,39 @@
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import { withStatus } from '../mutation/status'
+import { refreshBalances } from '../send/refreshBalances'
+import { toUnits } from '../send/toUnits'
+import { defineAction } from '../telemetry/defineAction'
+import { buildSwapTransaction } from './buildSwapTransactions'
+import { swapNetwork } from './swapNetwork'
+import { tokensWithBalance } from './tokensWithBalance'
+import { setSwapStatus, updateSwap } from './updateSwap'
+
+/**
+ * Sends the quoted swap from the connected wallet ('Network not supported for Swaps' elsewhere): the approval
+ * first when one is needed (and waits for it), then the swap transaction built afresh with its gas estimate.
+ * Afterwards the balances are reloaded and the amounts cleared. Returns the swap's hash.
+ */
+export const swapTokens = defineAction(async (p: Portico): Promise<string> => {
+  await swapNetwork(p)
+  const state = p.$swap.get()
+  const { sourceToken, toToken, quote, sourceTokenAmount } = state
+  const userAddress = p.$account.get().caipAddress
+  if (!sourceToken || !toToken || !quote || !userAddress)
+    throw new PorticoError('INVALID_AMOUNT', { params: { amount: sourceTokenAmount, reason: 'no quote for it' } })
+  if (state.inputError) throw new PorticoError('INVALID_AMOUNT', { params: { amount: sourceTokenAmount, reason: 'more than the balance' } })
+  const leg = { from: sourceToken.address, to: toToken.address, amount: toUnits(sourceTokenAmount, sourceToken.decimals), userAddress }
+  const { sendSwapTransaction } = await import('./eip155Swap')
+
+  const approval = state.approvalTransaction
+  if (approval) {
+    await withStatus((status) => setSwapStatus(p, 'approval', status), () => sendSwapTransaction(p, approval))
+    updateSwap(p, { approvalTransaction: undefined, allowance: leg.amount })
+  }
+  const tx = await withStatus((status) => setSwapStatus(p, 'build', status), () => buildSwapTransaction(p, leg))
+  const hash = await withStatus((status) => setSwapStatus(p, 'transaction', status), () => sendSwapTransaction(p, tx))
+  updateSwap(p, { hash, swapTransaction: undefined, quote: undefined, sourceTokenAmount: '', toTokenAmount: '' })
+  await refreshBalances(p)
+  updateSwap(p, { myTokensWithBalance: tokensWithBalance(p.$swap.get().tokens, p.$balances.get().balances) })
+  return hash
+}, 'API_ERROR')

@@ -1,0 +1,22 @@
+import { plainAddress } from '../caip/plainAddress'
+import type { ApproveCalldata, SwapCalldata } from '../api/schemas/convert'
+import { PorticoError } from '../errors'
+import type { SwapTransaction } from './types'
+
+/** An integer the service sent as text or number, as a bigint; anything else is an 'Invalid response'. */
+export function serviceInteger(value: string | number, field: string): bigint {
+  if (typeof value === 'number' ? Number.isSafeInteger(value) && value >= 0 : /^\d+$/.test(value)) return BigInt(value)
+  throw new PorticoError('INVALID_RESPONSE', { category: 'API_ERROR', params: { field, reason: `not an integer: ${value}` } })
+}
+
+/** The convert service's approve or swap calldata as a transaction to send (CAIP `to` made plain). */
+export function swapTransaction(tx: ApproveCalldata | SwapCalldata): SwapTransaction {
+  const value = 'value' in tx ? tx.value : tx.amount
+  return {
+    to: plainAddress(tx.to) ?? tx.to,
+    data: tx.data,
+    value: serviceInteger(value, 'tx.value'),
+    gas: serviceInteger(tx.eip155.gas, 'tx.eip155.gas'),
+    gasPrice: serviceInteger(tx.eip155.gasPrice, 'tx.eip155.gasPrice'),
+  }
+}

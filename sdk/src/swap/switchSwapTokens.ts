@@ -1,0 +1,15 @@
+import type { Portico } from '../instance/types'
+import { scheduleSwapQuote } from './scheduleSwapQuote'
+import { updateSwap } from './updateSwap'
+
+/** Swaps the two sides: the received token becomes the source (the amount is kept); a quote follows. */
+export function switchSwapTokens(p: Portico): void {
+  const { sourceToken, toToken, sourceTokenPriceInUSD, toTokenPriceInUSD } = p.$swap.get()
+  updateSwap(p, {
+    sourceToken: toToken,
+    toToken: sourceToken,
+    sourceTokenPriceInUSD: toTokenPriceInUSD,
+    toTokenPriceInUSD: sourceTokenPriceInUSD,
+  })
+  scheduleSwapQuote(p)
+}

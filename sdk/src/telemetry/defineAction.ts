@@ -1,0 +1,36 @@
+import type { ErrorCategory } from '../errors'
+import type { Portico } from '../instance/types'
+import { reportError } from './reportError'
+import { toPorticoError } from './toPorticoError'
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function'
+}
+
+/**
+ * The error boundary of every state action: whatever `run` throws (or its promise rejects with) becomes a
+ * PorticoError (category INTERNAL_SDK_ERROR unless given; API_ERROR for transactions), is reported to the
+ * instance's telemetry, and is rethrown. A returned promise is recognised by its value, not its function's kind.
+ */
+export function defineAction<Args extends unknown[], Result>(
+  run: (p: Portico, ...args: Args) => Result,
+  category: ErrorCategory = 'INTERNAL_SDK_ERROR',
+): (p: Portico, ...args: Args) => Result {
+  const fail = (p: Portico, error: unknown) => {
+    const wrapped = toPorticoError(error, category)
+    reportError(p, wrapped)
+    return wrapped
+  }
+  return (p, ...args) => {
+    let result: Result
+    try {
+      result = run(p, ...args)
+    } catch (error) {
+      throw fail(p, error)
+    }
+    if (!isPromiseLike(result)) return result
+    return Promise.resolve(result).catch((error: unknown) => {
+      throw fail(p, error)
+    }) as Result
+  }
+}

@@ -1,0 +1,5 @@
+export { defineAction } from './defineAction'
+export { addErrorReporter } from './addErrorReporter'
+export { reportError } from './reportError'
+export { toPorticoError } from './toPorticoError'
+export { createTelemetry, type Telemetry, type ErrorReporter } from './telemetry'

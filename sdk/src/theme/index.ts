@@ -1,0 +1,3 @@
+export type { ThemeMode, ThemeState, ThemeVariables } from './types'
+export { setThemeMode } from './setThemeMode'
+export { setThemeVariables } from './setThemeVariables'

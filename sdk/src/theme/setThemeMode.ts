@@ -1,0 +1,6 @@
+import { defineAction } from '../telemetry/defineAction'
+import type { ThemeMode } from './types'
+
+export const setThemeMode = defineAction((p, themeMode: ThemeMode) => {
+  p.$theme.set({ ...p.$theme.get(), themeMode })
+})

@@ -1,0 +1,17 @@
+// The fixed names and addresses of the WalletConnect connector.
+
+/** The connector's id, the same in every namespace (`connect(p, 'walletConnect', { namespace })`). */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
+export const WALLETCONNECT_CONNECTOR_NAME = 'WalletConnect'
+
+/** WalletConnect's public relay, used when the app sets no `apiUrls.relay`. */
+export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
+
+/** The storage key (unprefixed) where the universal provider looks for the wallet a link was opened in. */
+export const UNIVERSAL_PROVIDER_DEEPLINK_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE'
+
+/** The named platform timer that replaces a pairing link before it expires. */
+export const PAIRING_REFRESH_TIMER = 'walletconnect:pairing-refresh'
+
+/** The error codes a wallet answers a refused proposal or request with (EIP-1193 4001, WalletConnect 5000). */
+export const USER_REJECTED_CODES: readonly number[] = [4001, 5000]

@@ -1,0 +1,19 @@
+// @portico/sdk/walletconnect — the WalletConnect connector. This entry is light: the WalletConnect libraries
+// are loaded with a dynamic import on first use, so an app that never pairs never downloads them.
+export { walletConnect } from './walletConnect'
+export type { WalletConnectParameters } from './types'
+export type { WalletConnectClient } from './walletConnectClient'
+export type { NamespaceProvider } from './namespaceProvider'
+export { formatNativeUrl, formatUniversalUrl, deepLinkFor, type DeepLink, type DeepLinkWallet } from './deepLinks'
+export { openDeepLink } from './openDeepLink'
+export { buildNamespaces, chainReference, NAMESPACE_METHODS, NAMESPACE_EVENTS, type ProposalNamespace } from './namespaces'
+export { sessionAccounts } from './sessionAccounts'
+export { parseSessionEvent, parseChainReference, type SessionChange } from './parseSessionEvent'
+export { supportsFeature, type NamespaceFeature } from './supportsFeature'
+export { isUserRejection } from './isUserRejection'
+export {
+  WALLETCONNECT_CONNECTOR_ID,
+  DEFAULT_RELAY_URL,
+  UNIVERSAL_PROVIDER_DEEPLINK_KEY,
+  PAIRING_REFRESH_TIMER,
+} from './constants'

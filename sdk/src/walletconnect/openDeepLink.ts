@@ -1,0 +1,33 @@
+import type { Portico } from '../instance/types'
+import { STORAGE_KEYS } from '../storage/keys'
+import { PorticoError } from '../errors'
+import { reportError } from '../telemetry/reportError'
+import { UNIVERSAL_PROVIDER_DEEPLINK_KEY } from './constants'
+import { deepLinkFor, type DeepLink, type DeepLinkWallet } from './deepLinks'
+
+/**
+ * Opens `wallet` on the current pairing link and remembers the choice (`{ href, name }`, under Portico's key and
+ * under the key the universal provider reads to bring the wallet back to the front on each request).
+ *
+ * Synchronous on purpose: browsers only let a page open an app link inside the user's gesture, so nothing may
+ * be awaited before `platform.openLink`. Returns the link opened, or undefined when there is no pairing link
+ * yet or the wallet has no link for this device.
+ */
+export function openDeepLink(p: Portico, wallet: DeepLinkWallet): DeepLink | undefined {
+  const uri = p.$connection.get().pairing.uri
+  if (!uri) return undefined
+  const link = deepLinkFor(wallet, uri, p.platform.facts())
+  if (!link) return undefined
+  p.platform.openLink(link.url, link.target)
+  const choice = { href: link.href, name: wallet.name }
+  p.storage.write(STORAGE_KEYS.deepLinkChoice, choice)
+  try {
+    p.platform.storage.setItem(UNIVERSAL_PROVIDER_DEEPLINK_KEY, JSON.stringify(choice))
+  } catch (cause) {
+    reportError(
+      p,
+      new PorticoError('INVALID_STORED_VALUE', { params: { key: UNIVERSAL_PROVIDER_DEEPLINK_KEY, reason: 'storage refused writing' }, cause }),
+    )
+  }
+  return link
+}

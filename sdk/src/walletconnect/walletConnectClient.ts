@@ -1,0 +1,180 @@
+import type { Namespace } from '../constants'
+import { applyConnection } from '../connect/applyConnection'
+import { canReusePairing } from '../connection/canReusePairing'
+import { resetPairing } from '../connection/resetPairing'
+import type { ConnectedAccounts, Connector } from '../connectors/types'
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import { reportError } from '../telemetry/reportError'
+import { toPorticoError } from '../telemetry/toPorticoError'
+import { DEFAULT_RELAY_URL } from './constants'
+import { loadUniversalProvider, type Session, type UniversalProvider } from './loadUniversalProvider'
+import { buildNamespaces } from './namespaces'
+import { createNamespaceProvider, type NamespaceProvider } from './namespaceProvider'
+import { pairUntilApproved, type PendingPairing } from './pairUntilApproved'
+import { parseSessionEvent } from './parseSessionEvent'
+import { sessionAccounts } from './sessionAccounts'
+import type { WalletConnectParameters } from './types'
+
+/** One instance's WalletConnect: its universal provider (loaded on first use), session and pairing. */
+export interface WalletConnectClient {
+  /** The EIP-1193-like provider of one namespace of the session (the universal provider is not loaded yet). */
+  namespaceProvider(namespace: Namespace): NamespaceProvider
+  /**
+   * The session's accounts of `namespace`. Silent: only from a session that exists (restored from storage).
+   * Otherwise pairs when there is no session: the pairing link goes to the pairing store, is replaced by a fresh
+   * one when the wallet rejects or the link nears expiry, until the wallet approves or the pairing is abandoned
+   * (pairing reset, modal closed, disconnect). The session's other namespaces are connected too.
+   */
+  connect(namespace: Namespace, silent: boolean): Promise<ConnectedAccounts>
+  /** Ends the session at the wallet (and any pairing in progress). */
+  disconnect(): Promise<void>
+  /** Abandons any pairing and closes the relay socket, as leaving the page does; the session stays stored. */
+  stop(): void
+}
+
+export function createWalletConnectClient(
+  p: Portico,
+  parameters: WalletConnectParameters,
+  connectorFor: (namespace: Namespace) => Connector | undefined,
+): WalletConnectClient {
+  let loading: Promise<UniversalProvider> | undefined
+  let pending: PendingPairing | undefined
+  const chains = new Map<Namespace, string>()
+  const providers = new Map<Namespace, NamespaceProvider>()
+
+  const configuredChains = (ns: Namespace): string[] => {
+    const chain = p.$chains.get()[ns]
+    const active = chain?.networkState.caipNetwork
+    return [active, ...(chain?.caipNetworks ?? [])].filter((n) => n !== undefined).map((n) => String(n.id))
+  }
+  // The namespace's current chain in the session first, then the app's active and configured ones.
+  const preferredChains = (ns: Namespace): string[] => {
+    const current = chains.get(ns)
+    return current ? [current, ...configuredChains(ns)] : configuredChains(ns)
+  }
+  const accountsOf = (session: Session | undefined) =>
+    session ? sessionAccounts(session.namespaces, preferredChains) : {}
+
+  function load(): Promise<UniversalProvider> {
+    loading ??= start().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
+
+  async function start(): Promise<UniversalProvider> {
+    const options = p.$options.get()
+    const provider = await loadUniversalProvider({
+      projectId: parameters.projectId ?? options.projectId,
+      relayUrl: parameters.relayUrl ?? options.apiUrls.relay ?? DEFAULT_RELAY_URL,
+      metadata: parameters.metadata ?? options.metadata,
+      customStoragePrefix: parameters.customStoragePrefix,
+      storageOptions: parameters.storageOptions,
+    })
+    follow(provider)
+    remember(provider.session)
+    return provider
+  }
+
+  /** Keeps each namespace's current chain from the session. */
+  function remember(session: Session | undefined) {
+    for (const [ns, accounts] of Object.entries(accountsOf(session)) as [Namespace, ConnectedAccounts][])
+      if (!chains.has(ns)) chains.set(ns, accounts.chainId)
+  }
+
+  /** Passes the wallet's session changes to the namespace providers the SDK follows. */
+  function follow(provider: UniversalProvider) {
+    provider.on('session_event', (event: unknown) => {
+      const change = parseSessionEvent(event)
+      if (!change) return
+      if (change.type === 'chainChanged') {
+        chains.set(change.namespace, change.reference)
+        providers.get(change.namespace)?.emit('chainChanged', change.reference)
+      } else providers.get(change.namespace)?.emit('accountsChanged', change.addresses)
+    })
+    provider.on('session_update', () => {
+      for (const [ns, accounts] of Object.entries(accountsOf(provider.session)) as [Namespace, ConnectedAccounts][])
+        providers.get(ns)?.emit('accountsChanged', accounts.addresses)
+    })
+    provider.on('session_delete', () => {
+      chains.clear()
+      // One namespace's `disconnect` ends them all: the SDK disconnects every namespace of a shared session.
+      const followed = [...providers.values()].find((np) => np.isFollowed())
+      if (followed) followed.emit('disconnect', undefined)
+      else resetPairing(p)
+    })
+  }
+
+  function namespaceProvider(namespace: Namespace): NamespaceProvider {
+    let provider = providers.get(namespace)
+    if (!provider) {
+      provider = createNamespaceProvider(namespace, {
+        chainOf: (ns) => chains.get(ns),
+        setChain: (ns, reference) => void chains.set(ns, reference),
+        send: async (args, caipChainId) => (await load()).request(args, caipChainId),
+      })
+      providers.set(namespace, provider)
+    }
+    return provider
+  }
+
+  /** Records the session's other namespaces the app has networks for (the asked one is the caller's). */
+  function connectOthers(session: Session, asked: Namespace) {
+    for (const [ns, accounts] of Object.entries(accountsOf(session)) as [Namespace, ConnectedAccounts][]) {
+      const connector = connectorFor(ns)
+      const known = configuredChains(ns).includes(accounts.chainId)
+      if (ns === asked || !connector || !known || accounts.addresses.length === 0) continue
+      applyConnection(p, ns, connector, namespaceProvider(ns), accounts)
+    }
+  }
+
+  const networks = () => Object.values(p.$chains.get()).flatMap((chain) => chain?.caipNetworks ?? [])
+
+  async function sessionFor(provider: UniversalProvider): Promise<Session> {
+    if (provider.session) return provider.session
+    if (pending && canReusePairing(p)) return pending.session
+    pending?.cancel(new PorticoError('REQUEST_ABORTED'))
+    const pairing = pairUntilApproved(p, provider, () =>
+      buildNamespaces(networks(), p.$options.get().customRpcUrls),
+    )
+    pending = pairing
+    try {
+      return await pairing.session
+    } finally {
+      if (pending === pairing) pending = undefined
+    }
+  }
+
+  async function connect(namespace: Namespace, silent: boolean): Promise<ConnectedAccounts> {
+    const provider = await load()
+    const session = silent ? provider.session : await sessionFor(provider)
+    remember(session)
+    if (!silent && session) connectOthers(session, namespace)
+    const accounts = accountsOf(session)[namespace]
+    if (accounts) chains.set(namespace, accounts.chainId)
+    return accounts ?? { addresses: [], chainId: configuredChains(namespace)[0] ?? '0' }
+  }
+
+  async function disconnect(): Promise<void> {
+    pending?.cancel(new PorticoError('REQUEST_ABORTED'))
+    chains.clear()
+    const provider = await loading
+    if (provider?.session) await provider.disconnect()
+  }
+
+  function stop() {
+    pending?.cancel(new PorticoError('REQUEST_ABORTED'))
+    const closing = loading
+    loading = undefined
+    void closing
+      ?.then(async (provider) => {
+        provider.client.core.heartbeat.stop()
+        if (provider.client.core.relayer.connected) await provider.client.core.relayer.transportClose()
+      })
+      .catch((error: unknown) => reportError(p, toPorticoError(error)))
+  }
+
+  return { namespaceProvider, connect, disconnect, stop }
+}

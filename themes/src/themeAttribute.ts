@@ -1,0 +1,13 @@
+import type { ThemeMode } from './tokens'
+
+/** The attribute on the kit root that selects a theme: `<div data-portico-theme="light">`. */
+export const themeAttribute = 'data-portico-theme'
+
+/** The CSS selector of one mode (or of every themed root when no mode is given). */
+export function themeSelector(mode?: ThemeMode): string {
+  return mode ? `[${themeAttribute}="${mode}"]` : `[${themeAttribute}]`
+}
+
+/** Attributes to spread on a kit root: `<div {...darkTheme}>`. Dark is also what any other value falls back to. */
+export const darkTheme = { [themeAttribute]: 'dark' } as const
+export const lightTheme = { [themeAttribute]: 'light' } as const

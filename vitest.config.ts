@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+// Source aliases: tests run against the TypeScript sources, not the built dist.
+const alias = [
+  { find: /^@portico\/sdk$/, replacement: here('./sdk/src/index.ts') },
+  { find: /^@portico\/sdk\/(.*)$/, replacement: here('./sdk/src/$1/index.ts') },
+  { find: /^@portico\/themes$/, replacement: here('./themes/src/index.ts') },
+  { find: /^@portico\/react$/, replacement: here('./react-kit/src/index.ts') },
+]
+
+// The WalletConnect SDKs skip their Verify and analytics calls only when IS_VITEST is exactly 'true'.
+const env = { IS_VITEST: 'true' }
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'sdk', environment: 'node', include: ['sdk/src/**/*.test.ts'], env },
+      },
+      {
+        resolve: { alias },
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'kit',
+          environment: 'happy-dom',
+          include: ['react-kit/src/**/*.test.{ts,tsx}', 'themes/src/**/*.test.ts'],
+          env,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'examples',
+          environment: 'node',
+          include: ['examples/{devnet,node,headless}/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          env,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
