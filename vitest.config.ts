@@ -44,6 +44,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['examples/e2e/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          env,
+          // Files run in parallel: each starts its own chains, servers and browsers on free ports.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 })

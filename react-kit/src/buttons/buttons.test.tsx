@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { setCaipAddress, updateAccountState } from '@portico/sdk'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../test-utils/axe'
-import { startCatalogue, testWallets, type CatalogueServer } from '../testing/catalogueServer'
-import { kitPortico, renderKit } from '../testing/kit'
+import { startCatalogue, testWallets, type CatalogueServer } from '../views/testing/catalogueServer'
+import { kitPortico, renderKit } from '../provider/testing/kit'
 import { AccountButton } from './AccountButton'
 import { ConnectButton } from './ConnectButton'
 import { NetworkButton } from './NetworkButton'
@@ -50,7 +50,7 @@ describe('ConnectButton', () => {
 
     const user = userEvent.setup()
     await user.hover(screen.getByRole('button'))
-    await vi.waitFor(() => expect(portico.$wallets.get().status.recommended).toBe('success'))
+    await vi.waitFor(() => expect(portico.$wallets.get().status.recommended).toBe('success'), { timeout: 5000 })
     expect(catalogue.requests.map((r) => r.path)).toContain('/getWallets')
     expect(portico.$wallets.get().recommended.map((w) => w.name)).toEqual(['Wallet 1', 'Wallet 2', 'Wallet 3', 'Wallet 4'])
     const count = catalogue.requests.length

@@ -2,7 +2,7 @@ import { act, cleanup, renderHook } from '@testing-library/react'
 import { setCaipAddress, updateAccountState } from '@portico/sdk'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { kitPortico, testNetworks } from '../testing/kit'
+import { kitPortico, testNetworks } from '../provider/testing/kit'
 import { PorticoProvider } from '../provider/PorticoProvider'
 import {
   useAccount,

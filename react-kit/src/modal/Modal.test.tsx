@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { hideSnackbar, open, push, showAlert, showSnackbar } from '@portico/sdk'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../test-utils/axe'
-import { kitPortico, kitRoot, renderKit } from '../testing/kit'
+import { kitPortico, kitRoot, renderKit } from '../provider/testing/kit'
 import { ConnectButton } from '../buttons'
 
 afterEach(() => {

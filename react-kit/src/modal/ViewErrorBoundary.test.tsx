@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createTranslator, en } from '../i18n'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { kitPortico } from '../testing/kit'
+import { kitPortico } from '../provider/testing/kit'
 import { ViewErrorBoundary } from './ViewErrorBoundary'
 
 afterEach(cleanup)

@@ -3,7 +3,7 @@ import { showSnackbar } from '@portico/sdk'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons'
 import { useTranslation } from '../hooks'
-import { kitPortico, kitRoot, renderKit } from '../testing/kit'
+import { kitPortico, kitRoot, renderKit } from './testing/kit'
 import { PorticoProvider } from './PorticoProvider'
 
 afterEach(cleanup)
@@ -52,7 +52,7 @@ describe('PorticoProvider', () => {
 
   it('with locale="ar" sets dir="rtl" and lang="ar", and shows Arabic', async () => {
     await renderKit(<ConnectButton />, kitPortico(), { locale: 'ar' })
-    await waitFor(() => expect(kitRoot().getAttribute('dir')).toBe('rtl'))
+    await waitFor(() => expect(kitRoot().getAttribute('dir')).toBe('rtl'), { timeout: 5000 })
     expect(kitRoot().getAttribute('lang')).toBe('ar')
     expect(screen.getByRole('button').textContent).toBe('ربط المحفظة')
     expect(screen.getByRole('button').getAttribute('dir')).toBe('rtl')
@@ -60,20 +60,20 @@ describe('PorticoProvider', () => {
 
   it('without a locale prop follows the browser languages (the platform facts)', async () => {
     await renderKit(<Greeting />, kitPortico({}, { languages: ['de-DE', 'en'] }))
-    await waitFor(() => expect(screen.getByText('Wallet verbinden')).toBeTruthy())
+    await waitFor(() => expect(screen.getByText('Wallet verbinden')).toBeTruthy(), { timeout: 5000 })
     expect(kitRoot().getAttribute('lang')).toBe('de')
   })
 
   it('an explicit locale wins over the browser languages; an unsupported one falls back to English', async () => {
     const { rerender } = await renderKit(<Greeting />, kitPortico({}, { languages: ['de-DE'] }), { locale: 'es' })
-    await waitFor(() => expect(kitRoot().getAttribute('lang')).toBe('es'))
+    await waitFor(() => expect(kitRoot().getAttribute('lang')).toBe('es'), { timeout: 5000 })
     const portico = kitPortico({}, { languages: ['xx'] })
     rerender(
       <PorticoProvider portico={portico} locale="tlh">
         <Greeting />
       </PorticoProvider>,
     )
-    await waitFor(() => expect(kitRoot().getAttribute('lang')).toBe('en'))
+    await waitFor(() => expect(kitRoot().getAttribute('lang')).toBe('en'), { timeout: 5000 })
     expect(screen.getByText('Connect Wallet')).toBeTruthy()
   })
 
@@ -87,7 +87,7 @@ describe('PorticoProvider', () => {
     await renderKit(null, portico)
     expect(kitRoot().querySelector('[data-portico-snackbar]')).toBeNull()
     act(() => showSnackbar(portico, { variant: 'success', message: 'Copied', autoClose: false }))
-    await waitFor(() => expect(kitRoot().querySelectorAll('[data-portico-snackbar]')).toHaveLength(2))
+    await waitFor(() => expect(kitRoot().querySelectorAll('[data-portico-snackbar]')).toHaveLength(2), { timeout: 5000 })
     expect(kitRoot().querySelector('[data-portico-snackbar][role="status"]')?.textContent).toBe('Copied')
   })
 

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { AccountButton, ConnectButton, NetworkButton, PorticoProvider } from '../index'
-import { kitPortico } from '../testing/kit'
+import { kitPortico } from './testing/kit'
 
 describe('the provider and buttons in Node', () => {
   it('import and render to a string with no DOM, in English, the modal left out until the browser', () => {

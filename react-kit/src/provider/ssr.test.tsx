@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AccountButton, ConnectButton, NetworkButton } from '../buttons'
-import { kitPortico } from '../testing/kit'
+import { kitPortico } from './testing/kit'
 import { PorticoProvider } from './PorticoProvider'
 
 afterEach(cleanup)
@@ -38,7 +38,7 @@ describe('server rendering', () => {
     })
     expect(errors).not.toHaveBeenCalled()
     // After hydration the requested locale is loaded on the client.
-    await vi.waitFor(() => expect(container.textContent).toContain('Conectar billetera'))
+    await vi.waitFor(() => expect(container.textContent).toContain('Conectar billetera'), { timeout: 5000 })
     errors.mockRestore()
   })
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { addRecentWallet, injected, open } from '@portico/sdk'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../test-utils/axe'
-import { startCatalogue, testWallets, type CatalogueServer } from '../testing/catalogueServer'
-import { kitPortico, renderKit, type TestPortico } from '../testing/kit'
-import { announceWallet } from '../testing/testWallet'
+import { startCatalogue, testWallets, type CatalogueServer } from './testing/catalogueServer'
+import { kitPortico, renderKit, type TestPortico } from '../provider/testing/kit'
+import { announceWallet } from './testing/testWallet'
 import { GRID_HEIGHT, GRID_ROW_HEIGHT, SEARCH_DEBOUNCE_MS } from './AllWallets'
 
 let catalogue: CatalogueServer
@@ -31,7 +31,7 @@ async function showAllWallets(setup: (portico: TestPortico) => void = () => {}) 
   await act(async () => open(portico, { view: 'AllWallets' }))
   const list = await screen.findByRole('list', { name: 'Wallets' }, { timeout: 5000 })
   await vi.waitFor(() => expect(portico.$wallets.get().page).toBe(1), { timeout: 5000 })
-  await vi.waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(8))
+  await vi.waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(8), { timeout: 5000 })
   return { portico, list }
 }
 
@@ -43,7 +43,7 @@ describe('AllWallets view', () => {
       announceWallet(p.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
       addRecentWallet(p, { id: 'borealis', name: 'Borealis' })
     })
-    await vi.waitFor(() => expect(within(list).getByRole('button', { name: 'Aurora Wallet, installed' })).toBeTruthy())
+    await vi.waitFor(() => expect(within(list).getByRole('button', { name: 'Aurora Wallet, installed' })).toBeTruthy(), { timeout: 5000 })
     expect(within(list).getByRole('button', { name: 'Borealis, recent' })).toBeTruthy()
     const { wallets, recommended } = portico.$wallets.get()
     const loaded = new Set([...recommended, ...wallets].map((wallet) => wallet.id)).size
@@ -62,9 +62,9 @@ describe('AllWallets view', () => {
     const rows = Math.ceil(within(list).getAllByRole('listitem')[0]!.getAttribute('aria-setsize') as unknown as number / 4)
     viewport.scrollTop = rows * GRID_ROW_HEIGHT - GRID_HEIGHT
     fireEvent.scroll(viewport)
-    await vi.waitFor(() => expect(pageRequests().map((r) => r.query.page)).toEqual(['1', '2']))
-    await vi.waitFor(() => expect(portico.$wallets.get().images[last.id]).toContain(`/getWalletImage/${last.image_id}`))
-    await vi.waitFor(() => expect(portico.$wallets.get().page).toBe(2))
+    await vi.waitFor(() => expect(pageRequests().map((r) => r.query.page)).toEqual(['1', '2']), { timeout: 5000 })
+    await vi.waitFor(() => expect(portico.$wallets.get().images[last.id]).toContain(`/getWalletImage/${last.image_id}`), { timeout: 5000 })
+    await vi.waitFor(() => expect(portico.$wallets.get().page).toBe(2), { timeout: 5000 })
   })
 
   it('searches only after typing stops, then shows the results; no match says so', async () => {
@@ -77,8 +77,8 @@ describe('AllWallets view', () => {
     const searches = () => catalogue.requests.filter((r) => r.query.search !== undefined)
     expect(searches()).toEqual([])
     act(() => vi.advanceTimersByTime(1))
-    await vi.waitFor(() => expect(searches().map((r) => r.query.search)).toEqual(['Borea']))
-    await vi.waitFor(() => expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Borealis']))
+    await vi.waitFor(() => expect(searches().map((r) => r.query.search)).toEqual(['Borea']), { timeout: 5000 })
+    await vi.waitFor(() => expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Borealis']), { timeout: 5000 })
 
     fireEvent.change(field, { target: { value: 'nothing like it' } })
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))

@@ -4,9 +4,9 @@ import { addRecentWallet, injected, open } from '@portico/sdk'
 import { eip155 } from '@portico/sdk/eip155'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../test-utils/axe'
-import { startCatalogue, testWallets, type CatalogueServer } from '../testing/catalogueServer'
-import { kitPortico, renderKit } from '../testing/kit'
-import { announceWallet } from '../testing/testWallet'
+import { startCatalogue, testWallets, type CatalogueServer } from './testing/catalogueServer'
+import { kitPortico, renderKit } from '../provider/testing/kit'
+import { announceWallet } from './testing/testWallet'
 import type { PlatformFacts, PorticoOptions } from '@portico/sdk'
 
 let catalogue: CatalogueServer
@@ -35,7 +35,7 @@ const names = (list: HTMLElement) => within(list).getAllByRole('button').map((b)
 describe('Connect view', () => {
   it('lists e-mail, social logins, then wallets: WalletConnect, featured, recommended (capped), All Wallets with its count', async () => {
     const { portico, dialog, list } = await showConnect({ featuredWalletIds: ['borealis'] })
-    await vi.waitFor(() => expect(portico.$wallets.get().status.recommended).toBe('success'))
+    await vi.waitFor(() => expect(portico.$wallets.get().status.recommended).toBe('success'), { timeout: 5000 })
     const order = [...dialog.querySelectorAll('form, ul')].map((el) => el.getAttribute('aria-label') ?? el.tagName)
     expect(order).toEqual(['FORM', 'Social logins', 'Wallets'])
     // 4 rows: featured (1) + e-mail (1) + socials (1) leave room for 1 recommended.
@@ -51,7 +51,7 @@ describe('Connect view', () => {
     await act(async () => open(portico))
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
     const list = await within(dialog).findByRole('list', { name: 'Wallets' })
-    await vi.waitFor(() => expect(names(list)).toContain('Aurora Wallet, installed'))
+    await vi.waitFor(() => expect(names(list)).toContain('Aurora Wallet, installed'), { timeout: 5000 })
     expect(dialog.querySelector('ul, form')?.getAttribute('aria-label')).toBe('Wallets')
     // The catalogue's Aurora Wallet is the same wallet: listed once.
     expect(names(list).filter((name) => name?.startsWith('Aurora'))).toHaveLength(1)
@@ -64,7 +64,7 @@ describe('Connect view', () => {
     await renderKit(null, portico)
     await act(async () => open(portico))
     const list = await screen.findByRole('list', { name: 'Wallets' })
-    await vi.waitFor(() => expect(names(list).slice(0, 2)).toEqual(['WalletConnect', 'Aurora Wallet, installed, recent']))
+    await vi.waitFor(() => expect(names(list).slice(0, 2)).toEqual(['WalletConnect', 'Aurora Wallet, installed, recent']), { timeout: 5000 })
   })
 
   it('choosing an installed wallet connects through it and the modal closes', async () => {
@@ -74,7 +74,7 @@ describe('Connect view', () => {
     await act(async () => open(portico))
     const list = await screen.findByRole('list', { name: 'Wallets' })
     await userEvent.click(await within(list).findByRole('button', { name: 'Aurora Wallet, installed' }))
-    await vi.waitFor(() => expect(portico.$account.get().address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))
+    await vi.waitFor(() => expect(portico.$account.get().address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'), { timeout: 5000 })
     expect(portico.$modal.get().open).toBe(false)
   })
 
@@ -178,7 +178,7 @@ describe('Connect view', () => {
   it('is in Arabic, right to left, with locale="ar"', async () => {
     const portico = kitPortico({ apiUrls: { catalogue: catalogue.url } })
     await renderKit(null, portico, { locale: 'ar' })
-    await vi.waitFor(() => expect(document.querySelector('[data-portico-root]')?.getAttribute('dir')).toBe('rtl'))
+    await vi.waitFor(() => expect(document.querySelector('[data-portico-root]')?.getAttribute('dir')).toBe('rtl'), { timeout: 5000 })
     await act(async () => open(portico))
     expect(await screen.findByRole('dialog', { name: 'ربط المحفظة' })).toBeTruthy()
   })
@@ -189,7 +189,7 @@ describe('Connect view', () => {
       features: { legalCheckbox: true },
       termsConditionsUrl: 'https://app.test/terms',
     })
-    await vi.waitFor(() => expect(portico.$wallets.get().status.recommended).toBe('success'))
+    await vi.waitFor(() => expect(portico.$wallets.get().status.recommended).toBe('success'), { timeout: 5000 })
     expect(await axeViolations()).toEqual([])
   })
 })

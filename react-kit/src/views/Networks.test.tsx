@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { open, push } from '@portico/sdk'
 import { afterEach, describe, expect, it } from 'vitest'
 import { axeViolations } from '../test-utils/axe'
-import { kitPortico, renderKit } from '../testing/kit'
+import { kitPortico, renderKit } from '../provider/testing/kit'
 
 afterEach(cleanup)
 

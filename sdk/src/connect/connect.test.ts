@@ -1,3 +1,4 @@
+import { signTypedData } from 'viem/actions'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STORAGE_PREFIX } from '../constants'
@@ -199,7 +200,7 @@ describe('connect', () => {
       message: { text: 'hi' },
     } as const
     const wallet = getWalletClient(p)
-    const signature = await wallet.signTypedData({ account: wallet.account, ...typed })
+    const signature = await signTypedData(wallet, { account: wallet.account, ...typed })
     expect(await verifyTypedData({ address: w.account.address, signature, ...typed })).toBe(true)
 
     const args = ['0x000000000000000000000000000000000000bEEF', 5n] as const

@@ -1,4 +1,3 @@
-import type { Namespace } from '../constants'
 import type { Eip1193Provider } from '../connectors/types'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'

@@ -1,7 +1,12 @@
 import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hex } from 'viem'
 import { formatUnits, getAddress } from 'viem'
+import {
+  getBalance as readBalance,
+  sendTransaction as sendFromWallet,
+  signMessage as signWithWallet,
+  writeContract as writeFromWallet,
+} from 'viem/actions'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
 import { eip155Network, getPublicClient } from './getPublicClient'
@@ -21,7 +26,7 @@ export const getBalance = defineAction(
     const network = eip155Network(p, params.network)
     const address = params.address ?? p.$chains.get().eip155?.accountState.address
     if (!address) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'eip155' } })
-    const value = await getPublicClient(p, network).getBalance({ address: getAddress(address) })
+    const value = await readBalance(getPublicClient(p, network), { address: getAddress(address) })
     const { decimals, symbol } = network.nativeCurrency
     return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
   },
@@ -30,7 +35,7 @@ export const getBalance = defineAction(
 /** Signs a message with the connected wallet (`personal_sign`); returns the signature. */
 export const signMessage = defineAction(async (p, params: { message: string | { raw: Hex } }): Promise<Hex> => {
   const wallet = getWalletClient(p)
-  return wallet.signMessage({ account: wallet.account, message: params.message })
+  return signWithWallet(wallet, { account: wallet.account, message: params.message })
 })
 
 export interface SendTransactionParams {
@@ -42,7 +47,7 @@ export interface SendTransactionParams {
 /** Sends a transaction from the connected wallet on the active network; returns its hash. */
 export const sendTransaction = defineAction(async (p, params: SendTransactionParams): Promise<Hex> => {
   const wallet = getWalletClient(p)
-  return wallet.sendTransaction({
+  return sendFromWallet(wallet, {
     account: wallet.account,
     chain: wallet.chain,
     to: getAddress(params.to),
@@ -65,7 +70,7 @@ export interface WriteContractParams<
 /** Calls a contract function from the connected wallet on the active network; returns the transaction hash. */
 export const writeContract = defineAction(async (p, params: WriteContractParams): Promise<Hex> => {
   const wallet = getWalletClient(p)
-  return wallet.writeContract({ ...params, account: wallet.account, chain: wallet.chain } as Parameters<
-    typeof wallet.writeContract
-  >[0])
+  return writeFromWallet(wallet, { ...params, account: wallet.account, chain: wallet.chain } as Parameters<
+    typeof writeFromWallet
+  >[1])
 }, 'API_ERROR')

@@ -29,9 +29,10 @@ function authConnectorFor(p: Portico, session: EmbeddedSession): AuthConnector {
     getProvider: async () => (provider ??= embeddedProvider(p, session)),
     async connect({ namespace, network, silent }) {
       if (silent && !(await isConnectedFrame(p, session))) throw new PorticoError('NOT_CONNECTED', { params: { namespace } })
+      const type = preferredAccountType(p)
       const user = await session.request('GET_USER', {
         ...(network && { chainId: network.id }),
-        ...(preferredAccountType(p) && { preferredAccountType: preferredAccountType(p) }),
+        ...(type && { preferredAccountType: type }),
       })
       session.user = user
       const others = (user.accounts ?? []).map((a) => a.address).filter((a) => a.toLowerCase() !== user.address.toLowerCase())
@@ -72,11 +73,13 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters = {}): Conne
       const stopTheme = p.$theme.listen(() => {
         if (session.hasFrame()) syncTheme(p).catch(report)
       })
-      p.hooks.reloadAuthConnector = () => reloadEmbedded(p)
+      const reload = () => reloadEmbedded(p)
+      p.hooks.reloadAuthConnector = reload
       if (p.storage.read(EMBEDDED_KEYS.loginUsed)) session.client().catch(report)
       return () => {
         stopEvents()
         stopTheme()
+        if (p.hooks.reloadAuthConnector === reload) p.hooks.reloadAuthConnector = undefined
         session.dropFrame()
       }
     },

@@ -27,6 +27,7 @@ export { signOut } from './signOut'
 // The frame protocol and its rules
 export { createFrameClient, type FrameClient, type FrameClientOptions, type RequestOptions } from './frameClient'
 export { frameUrl, DEFAULT_FRAME_URL, type FrameUrlParams } from './frameUrl'
+export { browserFrame, FRAME_ELEMENT_ID, FRAME_ELEMENT_NAME } from './browserFrame'
 export { emailRetryWait } from './emailRetryWait'
 export { rpcMethodKind, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS, type RpcMethodKind } from './rpcMethods'
 export {

@@ -11,16 +11,27 @@ const switchChainParams = v.tuple([v.object({ chainId: v.pipe(v.string(), v.rege
 /**
  * The EIP-1193 provider of the AUTH connector (spec §6): safe read-only methods go straight to the frame, unsafe
  * ones wait for the user's approval in the frame (see `withApproval`), any other is refused with 'Requested RPC
- * call is not allowed'. `wallet_switchEthereumChain` is the frame's network switch.
+ * call is not allowed'. `wallet_switchEthereumChain` is the frame's network switch (then `chainChanged` is emitted).
  */
 export function embeddedProvider(p: Portico, session: EmbeddedSession): Eip1193Provider {
+  const listeners = new Map<string, Set<(...args: never[]) => void>>()
+  const emit = (event: string, value: unknown) => {
+    for (const listener of listeners.get(event) ?? []) (listener as (value: unknown) => void)(value)
+  }
   return {
+    on(event, listener) {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
     async request({ method, params }: ProviderRequest) {
       if (method === 'wallet_switchEthereumChain') {
         const parsed = v.safeParse(switchChainParams, params)
         if (!parsed.success) throw new PorticoError('INVALID_REQUEST', { params: { field: 'chainId', reason: parsed.issues[0].message } })
         const { chainId } = await session.request('SWITCH_NETWORK', { chainId: Number.parseInt(parsed.output[0].chainId, 16) })
         if (session.user) session.user = { ...session.user, chainId }
+        emit('chainChanged', `0x${Number(chainId).toString(16)}`)
         return null
       }
       const kind = rpcMethodKind(method)

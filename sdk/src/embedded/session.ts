@@ -5,6 +5,7 @@ import type { Portico } from '../instance/types'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
 import { alertFor } from './alertFor'
+import { createFrameFor, pageOriginOf } from './frameSeam'
 import { createFrameClient, type FrameClient } from './frameClient'
 import { DEFAULT_FRAME_URL, frameUrl } from './frameUrl'
 import type { FrameEventName, FrameReply, FrameRequest, FrameUser } from './protocol'
@@ -64,46 +65,45 @@ export function createEmbeddedSession(
   parameters: EmbeddedWalletParameters,
   onReady: () => void = () => undefined,
 ): EmbeddedSession {
-  let current: { client: FrameClient; ready: Promise<FrameClient> } | undefined
-  let stopThemeSync: (() => void) | undefined
+  let current: { client?: FrameClient; ready: Promise<FrameClient> } | undefined
 
   const drop = () => {
-    stopThemeSync?.()
-    stopThemeSync = undefined
-    current?.client.remove()
+    current?.client?.remove()
     current = undefined
   }
 
   const create = () => {
-    const createFrame = p.platform.createFrame
-    if (!createFrame) throw new PorticoError('FRAME_NOT_SET')
     const options = p.$options.get()
     const url = frameUrl({
       baseUrl: options.apiUrls.frame ?? DEFAULT_FRAME_URL,
       projectId: options.projectId,
       chainId: startChainId(p),
       enableLogger: parameters.enableLogger ?? options.enableAuthLogger ?? false,
-      parentOrigin: p.platform.pageOrigin?.(),
+      parentOrigin: pageOriginOf(p.platform),
     })
-    const client = createFrameClient({
-      frame: createFrame(url),
-      origin: new URL(url).origin,
-      clock: p.platform,
-      onDrop: (reason) => reportError(p, new PorticoError('FRAME_MESSAGE_DROPPED', { params: { reason } })),
-    })
-    const ready = client.ready.then(
-      () => {
-        onReady()
-        return client
-      },
-      (error: unknown) => {
+    const entry: { client?: FrameClient; ready: Promise<FrameClient> } = {
+      ready: createFrameFor(p.platform, url).then((frame) => {
+        const client = createFrameClient({
+          frame,
+          origin: new URL(url).origin,
+          clock: p.platform,
+          onDrop: (reason) => reportError(p, new PorticoError('FRAME_MESSAGE_DROPPED', { params: { reason } })),
+        })
+        entry.client = client
+        // Dropped while the platform was still creating it: nobody will use this frame.
+        if (current !== entry) client.remove()
+        return client.ready.then(() => {
+          onReady()
+          return client
+        })
+      }).catch((error: unknown) => {
         alertFor(p, error)
-        if (current?.client === client) drop()
+        if (current === entry) drop()
         throw error
-      },
-    )
-    current = { client, ready }
-    return ready
+      }),
+    }
+    current = entry
+    return entry.ready
   }
 
   const session: EmbeddedSession = {

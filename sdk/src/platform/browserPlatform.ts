@@ -1,5 +1,4 @@
 import type { Platform, PlatformStorage, TimerHandle } from './types'
-import { browserFrame } from './browserFrame'
 import { userAgentFacts } from './userAgentFacts'
 
 // Used when the browser refuses storage (private modes, blocked cookies): the session still works, unpersisted.
@@ -53,8 +52,6 @@ export function browserPlatform(): Platform {
     },
     injectedProvider: () => (window as { ethereum?: unknown }).ethereum,
     createObjectUrl: (blob) => URL.createObjectURL(blob),
-    createFrame: (url) => browserFrame(url),
-    pageOrigin: () => window.location.origin,
     facts: () =>
       userAgentFacts({
         userAgent: navigator.userAgent,

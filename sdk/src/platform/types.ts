@@ -67,8 +67,11 @@ export interface Platform {
   injectedProvider?(): unknown
   /** An in-memory URL for a fetched image (`URL.createObjectURL`); absent where there is none (Node, tests). */
   createObjectUrl?(blob: Blob): string
-  /** Creates a hidden frame showing `url` (the embedded wallet); absent where there is no page (Node). */
-  createFrame?(url: string): PlatformFrame
-  /** The page's origin (`location.origin`); absent where there is no page. */
+  /**
+   * Creates a hidden frame showing `url` (the embedded wallet). When absent, `@portico/sdk/embedded` creates a
+   * real iframe itself in a page (so the core does not carry that code), and fails in Node.
+   */
+  createFrame?(url: string): PlatformFrame | Promise<PlatformFrame>
+  /** The page's origin; when absent, `location.origin` is read in a page. */
   pageOrigin?(): string
 }

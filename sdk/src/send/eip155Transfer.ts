@@ -1,8 +1,8 @@
 import { encodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem'
-import { sendTransaction } from '../eip155/actions'
 import { getPublicClient } from '../eip155/getPublicClient'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
+import { sendEvmTransaction } from './sendEvmTransaction'
 import type { NamespaceTransfer, TransferRequest } from './transferTypes'
 
 /** The transaction of a transfer: a plain value transfer, or an ERC-20 `transfer(to, amount)` call. */
@@ -28,11 +28,5 @@ export const eip155Transfer: NamespaceTransfer = {
     ])
     return gas * gasPrice
   },
-  async send(p, request) {
-    const hash = await sendTransaction(p, transaction(request))
-    const receipt = await getPublicClient(p).waitForTransactionReceipt({ hash })
-    if (receipt.status !== 'success')
-      throw new PorticoError('TRANSACTION_FAILED', { category: 'API_ERROR', params: { signature: hash, reason: receipt.status } })
-    return hash
-  },
+  send: (p, request) => sendEvmTransaction(p, transaction(request)),
 }

@@ -12,7 +12,7 @@ const looksLikeName = (text: string) => text.includes('.')
 /**
  * Sets the receiver from what the user typed: an address of the active namespace is taken as it is; on a
  * namespace with names (eip155) a name is resolved through the name service to its address, and its name and
- * avatar are shown. Anything else leaves no receiver (sending then fails with 'An amount and receiver address are
+ * avatar are shown (a late answer for a name typed over since is dropped, returning undefined). Anything else leaves no receiver (sending then fails with 'An amount and receiver address are
  * required'). Returns the receiver address.
  */
 export const setReceiver = defineAction(async (p: Portico, input: string): Promise<string | undefined> => {
@@ -27,7 +27,10 @@ export const setReceiver = defineAction(async (p: Portico, input: string): Promi
     updateSend(p, none)
     return undefined
   }
+  // The name shows while it resolves; an answer for a name the user has typed over since is dropped.
+  updateSend(p, { ...none, receiverProfileName: text })
   const record = await resolveName(p, text)
+  if (p.$send.get().receiverProfileName !== text || p.$send.get().receiverAddress) return undefined
   const address = record && nameAddress(record, Number(network.id))
   const avatar = record?.attributes?.find((attribute) => attribute.avatar)?.avatar ?? undefined
   updateSend(p, address ? { receiverAddress: address, receiverProfileName: text, receiverProfileImageUrl: avatar } : none)

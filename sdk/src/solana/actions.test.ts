@@ -3,6 +3,7 @@
 import { compileTransaction, createNoopSigner, generateKeyPairSigner, getBase64EncodedWireTransaction, type KeyPairSigner } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSolanaDevnet, type SolanaDevnet } from '../../../examples/devnet/src/solana/index.js'
+import { SOLANA_SIGNATURE_FEE_LAMPORTS } from '../constants'
 import { connect } from '../connect/connect'
 import { getConnectedProvider } from '../connect/getConnectedProvider'
 import { stopConnectors } from '../connectors/setupConnectors'
@@ -18,7 +19,8 @@ import { solana } from './solana'
 import { walletStandard } from './walletStandard/walletStandard'
 
 const SOL = 1_000_000_000n
-const FEE = 5_000n
+/** The fee of a transaction with one signature. */
+const FEE = SOLANA_SIGNATURE_FEE_LAMPORTS
 
 let devnet: SolanaDevnet
 beforeAll(async () => {

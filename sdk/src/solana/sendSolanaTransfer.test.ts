@@ -5,6 +5,7 @@ import { createSolanaRpc, generateKeyPairSigner, type Address } from '@solana/ki
 import { LiteSVM } from 'litesvm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSolanaDevnet, type SolanaDevnet } from '../../../examples/devnet/src/solana/index.js'
+import { SOLANA_SIGNATURE_FEE_LAMPORTS } from '../constants'
 import { isPorticoError } from '../errors'
 import { createMintWithTokens, fundedSigner, solBalance, tokenBalance } from '../testing/litesvm'
 import { buildTransferTransaction } from './buildTransferTransaction'
@@ -12,8 +13,8 @@ import { sendSolanaTransfer } from './sendSolanaTransfer'
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 
 const SOL = 1_000_000_000n
-/** The fee of a transaction with one signature (5000 lamports per signature). */
-const FEE = 5_000n
+/** The fee of a transaction with one signature. */
+const FEE = SOLANA_SIGNATURE_FEE_LAMPORTS
 
 describe('a transfer built with kit, sent to litesvm directly', () => {
   let svm: LiteSVM

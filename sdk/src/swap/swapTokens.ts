@@ -7,6 +7,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { buildSwapTransaction } from './buildSwapTransactions'
 import { swapNetwork } from './swapNetwork'
 import { tokensWithBalance } from './tokensWithBalance'
+import type { SwapTransaction } from './types'
 import { setSwapStatus, updateSwap } from './updateSwap'
 
 /**
@@ -23,15 +24,16 @@ export const swapTokens = defineAction(async (p: Portico): Promise<string> => {
     throw new PorticoError('INVALID_AMOUNT', { params: { amount: sourceTokenAmount, reason: 'no quote for it' } })
   if (state.inputError) throw new PorticoError('INVALID_AMOUNT', { params: { amount: sourceTokenAmount, reason: 'more than the balance' } })
   const leg = { from: sourceToken.address, to: toToken.address, amount: toUnits(sourceTokenAmount, sourceToken.decimals), userAddress }
-  const { sendSwapTransaction } = await import('./eip155Swap')
+  const { sendEvmTransaction } = await import('../send/sendEvmTransaction')
+  const send = (tx: SwapTransaction) => sendEvmTransaction(p, { to: tx.to, value: tx.value, data: tx.data })
 
   const approval = state.approvalTransaction
   if (approval) {
-    await withStatus((status) => setSwapStatus(p, 'approval', status), () => sendSwapTransaction(p, approval))
-    updateSwap(p, { approvalTransaction: undefined, allowance: leg.amount })
+    await withStatus((status) => setSwapStatus(p, 'approval', status), () => send(approval))
+    updateSwap(p, { approvalTransaction: undefined, allowance: undefined })
   }
   const tx = await withStatus((status) => setSwapStatus(p, 'build', status), () => buildSwapTransaction(p, leg))
-  const hash = await withStatus((status) => setSwapStatus(p, 'transaction', status), () => sendSwapTransaction(p, tx))
+  const hash = await withStatus((status) => setSwapStatus(p, 'transaction', status), () => send(tx))
   updateSwap(p, { hash, swapTransaction: undefined, quote: undefined, sourceTokenAmount: '', toTokenAmount: '' })
   await refreshBalances(p)
   updateSwap(p, { myTokensWithBalance: tokensWithBalance(p.$swap.get().tokens, p.$balances.get().balances) })

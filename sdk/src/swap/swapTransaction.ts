@@ -9,12 +9,18 @@ export function serviceInteger(value: string | number, field: string): bigint {
   throw new PorticoError('INVALID_RESPONSE', { category: 'API_ERROR', params: { field, reason: `not an integer: ${value}` } })
 }
 
+/** Calldata the service sent: 0x and hex digits; anything else is an 'Invalid response'. */
+function calldata(value: string): `0x${string}` {
+  if (/^0x(?:[0-9a-fA-F]{2})*$/.test(value)) return value as `0x${string}`
+  throw new PorticoError('INVALID_RESPONSE', { category: 'API_ERROR', params: { field: 'tx.data', reason: 'not hex calldata' } })
+}
+
 /** The convert service's approve or swap calldata as a transaction to send (CAIP `to` made plain). */
 export function swapTransaction(tx: ApproveCalldata | SwapCalldata): SwapTransaction {
   const value = 'value' in tx ? tx.value : tx.amount
   return {
     to: plainAddress(tx.to) ?? tx.to,
-    data: tx.data,
+    data: calldata(tx.data),
     value: serviceInteger(value, 'tx.value'),
     gas: serviceInteger(tx.eip155.gas, 'tx.eip155.gas'),
     gasPrice: serviceInteger(tx.eip155.gasPrice, 'tx.eip155.gasPrice'),

@@ -12,7 +12,7 @@ export interface SwapTokenWithBalance extends SwapToken {
 export interface SwapTransaction {
   /** Plain address the transaction goes to. */
   to: string
-  data: string
+  data: `0x${string}`
   /** Native value sent, in base units. */
   value: bigint
   gas: bigint

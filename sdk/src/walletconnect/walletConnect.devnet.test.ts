@@ -13,6 +13,8 @@ import { startRelay, type Relay } from '../../../examples/devnet/src/relay/index
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, type Namespace } from '../constants'
 import { fetchBalances } from '../account/fetchBalances'
 import { setActiveNetwork } from '../chains/setActiveNetwork'
+import { switchNetwork } from '../chains/switchNetwork'
+import { getConnectedProvider } from '../connect/getConnectedProvider'
 import { connect } from '../connect/connect'
 import { disconnect } from '../connect/disconnect'
 import { reconnect } from '../connect/reconnect'
@@ -161,6 +163,23 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
     expect(await chain.getBalance({ address: recipient })).toBe(parseEther('1.25'))
     expect(w.requests).toEqual(['personal_sign', 'eth_sendTransaction'])
+  })
+
+  it('switches the eip155 network through the session (the adapter’s wallet_switchEthereumChain) and routes requests there', async () => {
+    const key = privateKeyToAccount(generatePrivateKey())
+    const w = await wallet({ account: key })
+    const p = portico()
+    await pairWith(p, w)
+    const two = p.$chains.get().eip155!.caipNetworks.find((n) => n.id === 31338)!
+
+    await switchNetwork(p, two)
+
+    expect(p.$network.get().caipNetwork?.caipNetworkId).toBe('eip155:31338')
+    expect(account(p, 'eip155')?.caipAddress).toBe(`eip155:31338:${key.address}`)
+    const provider = getConnectedProvider(p, 'eip155')
+    expect(await provider.request({ method: 'eth_chainId' })).toBe(31338)
+    const signature = await signMessage(p, { message: 'on 31338' })
+    expect(await verifyMessage({ address: key.address, message: 'on 31338', signature })).toBe(true)
   })
 
   it('shows a fresh pairing link after the wallet rejects, and connects with it', async () => {

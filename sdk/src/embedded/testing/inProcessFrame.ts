@@ -56,6 +56,7 @@ export function inProcessFrames(options: InProcessFrameOptions = {}): InProcessF
     const handlers = new Set<(event: FrameMessageEvent) => void>()
     let shown = false
     let removed = false
+    let announced = false
     const deliver = (data: unknown, from = origin) =>
       queueMicrotask(() => {
         if (removed) return
@@ -90,6 +91,9 @@ export function inProcessFrames(options: InProcessFrameOptions = {}): InProcessF
       },
       onMessage(handler) {
         handlers.add(handler)
+        // The page loads after the app listens (an iframe loads asynchronously), then says READY.
+        if (!announced && !options.neverReady) deliver({ type: '@w3m-frame/READY', id: 'ready', payload: { version: '4' } })
+        announced = true
         return () => void handlers.delete(handler)
       },
       show: () => void (shown = true),
@@ -98,7 +102,6 @@ export function inProcessFrames(options: InProcessFrameOptions = {}): InProcessF
       inject: (data, from = origin) => deliver(data, from),
     }
     created.push(frame)
-    if (!options.neverReady) deliver({ type: '@w3m-frame/READY', id: 'ready', payload: { version: '4' } })
     return frame
   }
 

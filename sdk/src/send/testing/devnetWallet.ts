@@ -24,12 +24,16 @@ export interface DevnetWallet {
 }
 
 /** A Portico on the devnet's first chain, connected as devnet account `index`. */
-export async function devnetWallet(devnet: Devnet, index: number, options: Partial<PorticoOptions> = {}): Promise<DevnetWallet> {
+export async function devnetWallet(
+  devnet: Devnet,
+  index: number,
+  options: Partial<PorticoOptions> = {},
+  platform: MemoryPlatform = memoryPlatform(),
+): Promise<DevnetWallet> {
   const account = devnet.accounts[index]
   if (!account) throw new Error(`no devnet account ${index}`)
   const rpcUrl = devnet.rpcUrls[CHAIN_ID]
   const network = withRpcUrl(devnetNetwork, rpcUrl)
-  const platform = memoryPlatform()
   const p = createPortico({
     projectId: devnet.projectId,
     networks: [network],

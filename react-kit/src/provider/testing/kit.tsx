@@ -3,7 +3,7 @@ import { act, render, type RenderResult } from '@testing-library/react'
 import { createPortico, memoryPlatform, type MemoryPlatform, type Portico, type PorticoOptions, type PlatformFacts } from '@portico/sdk'
 import { ethereum, sepolia, solanaMainnet } from '@portico/sdk/networks'
 import type { ReactNode } from 'react'
-import { PorticoProvider, type PorticoProviderProps } from '../provider/PorticoProvider'
+import { PorticoProvider, type PorticoProviderProps } from '../PorticoProvider'
 
 export const testNetworks = { ethereum, sepolia, solana: solanaMainnet }
 

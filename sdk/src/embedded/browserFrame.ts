@@ -1,12 +1,12 @@
 import { FRAME_HEIGHT_PX, FRAME_WIDTH_PX, FRAME_Z_INDEX } from '../constants'
-import type { FrameMessageEvent, PlatformFrame } from './types'
+import type { FrameMessageEvent, PlatformFrame } from '../platform/types'
 
 /** The frame element's id and name (one embedded-wallet frame per page). */
 export const FRAME_ELEMENT_ID = 'portico-iframe'
 export const FRAME_ELEMENT_NAME = 'portico-secure-iframe'
 
 /**
- * A hidden iframe showing `url`, appended to the page's body: fixed over the modal (z-index above it), shown
+ * The frame seam in a page (used when the platform brings none): a hidden iframe showing `url`, appended to the page's body: fixed over the modal (z-index above it), shown
  * only while the user has something to do in it. Messages are heard from that iframe's window only.
  */
 export function browserFrame(url: string): PlatformFrame {

@@ -1,0 +1,32 @@
+// The WalletConnect Verify iframe, answered locally: the dapp SDK inserts a hidden iframe from the Verify service
+// before each proposal and request and waits up to 5 s for its attestation. The route answers with a page that
+// posts an unverified (not a scam, not verified) attestation for the iframe's id at once, so nothing leaves the
+// machine and nothing waits. Pair with IS_VITEST=true in the Node wallet (see toolchain notes §6).
+import type { BrowserContext } from 'playwright-core'
+
+export const VERIFY_HOSTS = /^https:\/\/verify\.walletconnect\.(org|com)\//
+
+function base64url(value: string): string {
+  return Buffer.from(value).toString('base64url')
+}
+
+export function attestationPage(id: string, origin: string): string {
+  const header = base64url(JSON.stringify({ alg: 'ES256', typ: 'JWT' }))
+  const payload = base64url(JSON.stringify({ id, origin, isScam: false, isVerified: false }))
+  const message = JSON.stringify({ type: 'verify_attestation', attestation: `${header}.${payload}.AAAA` })
+  return `<!doctype html><script>parent.postMessage(${JSON.stringify(message)}, '*')</script>`
+}
+
+/** Answers the Verify service for every page of `context`; other Verify calls fail fast (404). */
+export async function verifyRoute(context: BrowserContext): Promise<void> {
+  await context.route(VERIFY_HOSTS, async (route) => {
+    const url = new URL(route.request().url())
+    if (url.pathname.startsWith('/v3/attestation')) {
+      const id = url.searchParams.get('id') ?? ''
+      const origin = url.searchParams.get('origin') ?? ''
+      await route.fulfill({ contentType: 'text/html', body: attestationPage(id, origin) })
+      return
+    }
+    await route.fulfill({ status: 404, contentType: 'application/json', body: '{}' })
+  })
+}

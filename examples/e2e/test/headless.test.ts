@@ -1,0 +1,223 @@
+// The headless example (examples/headless: the SDK alone, no React) in a real Chromium against the devnet, driven
+// as a user would: by roles and accessible names. The wallet is the harness's EIP-6963 test wallet, its keys in
+// Node and its chains the devnet's anvils. Nothing is mocked.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startDevnet } from '../../devnet/src/index.js'
+import { buildHeadless, writeDevnetConfig } from '../../headless/serve.mjs'
+import {
+  STRICT_CSP,
+  checkA11y,
+  launchBrowser,
+  screenshot,
+  serveStatic,
+  testWallet,
+  type Browser,
+  type StaticServer,
+  type TestWalletOptions,
+} from '../src'
+
+type Devnet = Awaited<ReturnType<typeof startDevnet>>
+
+let devnet: Devnet
+let dataDir: string
+let outDir: string
+let plain: StaticServer
+let strict: StaticServer
+const browsers: Browser[] = []
+
+// A fresh account with round balances on each chain, so the page's figures are exact.
+const privateKey = generatePrivateKey()
+const address = privateKeyToAccount(privateKey).address
+
+async function setBalance(rpcUrl: string, ether: string): Promise<void> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${parseEther(ether).toString(16)}`] }),
+  })
+  expect(response.ok).toBe(true)
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'portico-e2e-devnet-'))
+  outDir = await mkdtemp(join(tmpdir(), 'portico-e2e-headless-'))
+  ;[devnet] = await Promise.all([
+    startDevnet({ port: 0, chainPorts: [0, 0], dataDir, reset: true, quiet: true, relay: false, frame: false }),
+    buildHeadless(outDir),
+  ])
+  writeDevnetConfig(outDir, devnet)
+  await setBalance(devnet.rpcUrls[31337], '12.5')
+  await setBalance(devnet.rpcUrls[31338], '3')
+  plain = await serveStatic(outDir)
+  strict = await serveStatic(outDir, { csp: STRICT_CSP })
+})
+
+afterEach(async () => {
+  await Promise.all(browsers.splice(0).map((b) => b.close()))
+})
+
+afterAll(async () => {
+  await Promise.all([plain?.close(), strict?.close()])
+  await devnet?.stop()
+  await Promise.all([dataDir, outDir].filter(Boolean).map((d) => rm(d, { recursive: true, force: true })))
+})
+
+/** Opens the example in a fresh browser with the test wallet installed; collects the page's errors. */
+async function openExample(url = plain.url, wallet: Partial<TestWalletOptions> = {}) {
+  const browser = await launchBrowser()
+  browsers.push(browser)
+  const errors: string[] = []
+  const { page, context } = browser
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  const testWalletInstance = await testWallet(context, { privateKey, rpcUrls: devnet.rpcUrls, ...wallet })
+  await page.goto(url)
+  return { page, wallet: testWalletInstance, errors }
+}
+
+const walletButton = (page: Page) => page.getByRole('button', { name: 'Connect Portico Test Wallet' })
+const accountRegion = (page: Page) => page.getByRole('region', { name: 'Account' })
+
+async function connectWallet(page: Page): Promise<void> {
+  await walletButton(page).click()
+  await accountRegion(page).getByText(address, { exact: true }).waitFor()
+}
+
+const prompts = (requests: string[]) => requests.filter((m) => m === 'eth_requestAccounts').length
+
+describe('the headless example in Chromium', () => {
+  it('lists the discovered browser wallet as a named button, with no accessibility violation', async () => {
+    const { page, errors } = await openExample()
+    await walletButton(page).waitFor()
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Portico headless example')
+    expect(await page.getByRole('heading', { name: 'Browser wallets' }).isVisible()).toBe(true)
+    expect(await accountRegion(page).isVisible()).toBe(false)
+    expect(await checkA11y(page)).toEqual([])
+    await screenshot(page, 'headless-wallets')
+    expect(errors).toEqual([])
+  })
+
+  it('connects: shows the address, the network and the native balance; one prompt in the wallet', async () => {
+    const { page, wallet, errors } = await openExample()
+    await connectWallet(page)
+    const account = accountRegion(page)
+    await account.getByText('Portico Devnet (chain 31337)', { exact: true }).waitFor()
+    await account.getByText('12.5 ETH', { exact: true }).waitFor()
+    await page.getByRole('status').getByText('Connected to Portico Test Wallet').waitFor()
+    expect(await walletButton(page).isVisible()).toBe(false)
+    expect(prompts(wallet.requests)).toBe(1)
+    expect(await checkA11y(page)).toEqual([])
+    await screenshot(page, 'headless-account')
+    expect(errors).toEqual([])
+  })
+
+  it('stays connected after a reload, without asking the wallet again', async () => {
+    const { page, wallet } = await openExample()
+    await connectWallet(page)
+    await page.reload()
+    await accountRegion(page).getByText(address, { exact: true }).waitFor()
+    await accountRegion(page).getByText('12.5 ETH', { exact: true }).waitFor()
+    expect(await walletButton(page).isVisible()).toBe(false)
+    expect(prompts(wallet.requests)).toBe(1)
+    expect(wallet.requests).toContain('eth_accounts')
+  })
+
+  it('switches to 31338 and back; the balance follows the network', async () => {
+    const { page, wallet } = await openExample()
+    await connectWallet(page)
+    const account = accountRegion(page)
+    await page.getByRole('button', { name: 'Switch to Portico Devnet 2' }).click()
+    await account.getByText('Portico Devnet 2 (chain 31338)', { exact: true }).waitFor()
+    await account.getByText('3 ETH', { exact: true }).waitFor()
+    expect(wallet.chainId).toBe(31338)
+    expect(wallet.requests).not.toContain('wallet_addEthereumChain')
+    await screenshot(page, 'headless-switched')
+
+    await page.getByRole('button', { name: 'Switch to Portico Devnet' }).click()
+    await account.getByText('Portico Devnet (chain 31337)', { exact: true }).waitFor()
+    await account.getByText('12.5 ETH', { exact: true }).waitFor()
+    expect(wallet.chainId).toBe(31337)
+  })
+
+  it('adds 31338 to a wallet that does not know it, then switches', async () => {
+    const { page, wallet } = await openExample(plain.url, { knownChains: [31337] })
+    await connectWallet(page)
+    await page.getByRole('button', { name: 'Switch to Portico Devnet 2' }).click()
+    await accountRegion(page).getByText('Portico Devnet 2 (chain 31338)', { exact: true }).waitFor()
+    expect(wallet.chainId).toBe(31338)
+    const asked = wallet.requests.filter((m) => m.startsWith('wallet_'))
+    expect(asked).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', ...asked.slice(2)])
+  })
+
+  it('disconnects back to the wallet list, and a reload does not reconnect', async () => {
+    const { page } = await openExample()
+    await connectWallet(page)
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await walletButton(page).waitFor()
+    await page.getByRole('status').getByText('Disconnected').waitFor()
+    expect(await accountRegion(page).isVisible()).toBe(false)
+    await screenshot(page, 'headless-disconnected')
+
+    await page.reload()
+    await walletButton(page).waitFor()
+    expect(await accountRegion(page).isVisible()).toBe(false)
+  })
+
+  it('can be used with the keyboard alone: connect, switch network, disconnect', async () => {
+    const { page } = await openExample()
+    const focused = (text: string) => page.waitForFunction((t) => document.activeElement?.textContent?.trim() === t, text)
+    await walletButton(page).waitFor()
+    await page.keyboard.press('Tab')
+    await focused('Connect Portico Test Wallet')
+    await page.keyboard.press('Enter')
+    await accountRegion(page).getByText(address, { exact: true }).waitFor()
+    await focused('Account')
+    await page.keyboard.press('Tab')
+    await focused('Switch to Portico Devnet 2')
+    await page.keyboard.press('Enter')
+    await accountRegion(page).getByText('Portico Devnet 2 (chain 31338)', { exact: true }).waitFor()
+    await focused('Switch to Portico Devnet')
+    await page.keyboard.press('Tab')
+    await focused('Disconnect')
+    await page.keyboard.press('Enter')
+    await walletButton(page).waitFor()
+    await focused('Browser wallets')
+  })
+
+  it('returns to the wallet list when the user locks the wallet', async () => {
+    const { page, wallet } = await openExample()
+    await connectWallet(page)
+    await wallet.lock()
+    await walletButton(page).waitFor()
+    expect(await accountRegion(page).isVisible()).toBe(false)
+  })
+
+  it('fits a 375px-wide phone screen with no accessibility violation', async () => {
+    const { page } = await openExample()
+    await page.setViewportSize({ width: 375, height: 700 })
+    await connectWallet(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    expect(await checkA11y(page)).toEqual([])
+    await screenshot(page, 'headless-account-375px')
+  })
+
+  it('works and is styled when served with a strict Content-Security-Policy (no inline script or style)', async () => {
+    const { page, errors } = await openExample(strict.url)
+    await walletButton(page).waitFor()
+    expect(await walletButton(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(31, 79, 209)')
+    await connectWallet(page)
+    await accountRegion(page).getByText('12.5 ETH', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Switch to Portico Devnet 2' }).click()
+    await accountRegion(page).getByText('Portico Devnet 2 (chain 31338)', { exact: true }).waitFor()
+    await screenshot(page, 'headless-strict-csp')
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,18 @@
+// The devnet this page talks to, read from `devnet.json` next to the page (written by serve.mjs) and validated.
+import * as v from 'valibot'
+
+const Url = v.pipe(v.string(), v.url())
+
+const DevnetConfigSchema = v.object({
+  apiUrl: Url,
+  projectId: v.pipe(v.string(), v.minLength(1)),
+  rpcUrls: v.object({ '31337': Url, '31338': Url }),
+})
+
+export type DevnetConfig = v.InferOutput<typeof DevnetConfigSchema>
+
+export async function loadDevnetConfig(url = './devnet.json'): Promise<DevnetConfig> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`Cannot read ${url}: HTTP status code ${response.status}`)
+  return v.parse(DevnetConfigSchema, await response.json())
+}

@@ -1,0 +1,113 @@
+// The headless example: the Portico SDK driving a plain page (no React, no kit). It lists the browser wallets
+// (EIP-6963), connects, shows the address, network and native balance, switches 31337 ↔ 31338 and disconnects.
+import { connect, disconnect, errorMessage, reconnect, switchNetwork, type Connector, type Portico } from '@portico/sdk'
+import { getBalance } from '@portico/sdk/eip155'
+import { loadDevnetConfig } from './config'
+import { byId, walletItem } from './dom'
+import { createHeadlessPortico } from './portico'
+import './style.css'
+
+/** Announces progress in the page's status live region. */
+const say = (text: string) => {
+  byId('status').textContent = text
+}
+
+/**
+ * Runs a user action with a status line before and after; a failure is shown, never hidden. When the action
+ * replaced the section the user was in, `focusAfter` names the heading that receives the keyboard focus.
+ */
+async function run(pending: string, done: string, action: () => Promise<unknown>, focusAfter?: string): Promise<void> {
+  say(pending)
+  try {
+    await action()
+    say(done)
+    if (focusAfter) byId(focusAfter).focus()
+  } catch (error) {
+    say(`Failed: ${errorMessage(error)}`)
+  }
+}
+
+/** Lists the browser wallets; rebuilt only when the list changes, so a focused button keeps its focus. */
+function watchWallets(p: Portico): void {
+  let shown: string | undefined
+  p.$connectors.subscribe(({ all }) => {
+    const wallets = all.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED')
+    const key = wallets.map((c) => `${c.id}:${c.name}`).join('|')
+    if (key !== shown) renderWallets(p, wallets)
+    shown = key
+  })
+}
+
+function renderWallets(p: Portico, wallets: Connector[]): void {
+  byId('wallet-list').replaceChildren(
+    ...wallets.map((c) =>
+      walletItem(c, () => void run(`Connecting to ${c.name}…`, `Connected to ${c.name}`, () => connect(p, c.id), 'account-heading')),
+    ),
+  )
+  byId('no-wallets').hidden = wallets.length > 0
+}
+
+function renderAccount(p: Portico): void {
+  const { address, status: accountStatus } = p.$account.get()
+  const connected = accountStatus === 'connected' && Boolean(address)
+  byId('wallets').hidden = connected
+  byId('account').hidden = !connected
+  const network = p.$network.get()
+  const current = network.caipNetwork
+  byId('address').textContent = address ?? ''
+  byId('network').textContent = current ? `${current.name} (chain ${current.id})` : ''
+  const other = network.requestedCaipNetworks.find((n) => n.caipNetworkId !== current?.caipNetworkId)
+  const switchButton = byId<HTMLButtonElement>('switch')
+  switchButton.hidden = !other
+  // aria-disabled rather than disabled: a disabled button would drop the keyboard focus while the switch runs.
+  switchButton.setAttribute('aria-disabled', String(network.isSwitching))
+  switchButton.textContent = other ? `Switch to ${other.name}` : ''
+}
+
+/** Reads the native balance of the account on the active network; a later read wins over an earlier one. */
+function watchBalance(p: Portico): void {
+  let latest = 0
+  let shown = ''
+  const refresh = () => {
+    const { address, status: accountStatus } = p.$account.get()
+    const network = p.$network.get().caipNetwork
+    const key = accountStatus === 'connected' && address && network ? `${network.caipNetworkId}:${address}` : ''
+    if (key === shown) return
+    shown = key
+    const read = ++latest
+    const balance = byId('balance')
+    if (!key) return void (balance.textContent = '')
+    balance.textContent = 'Loading…'
+    getBalance(p).then(
+      (result) => {
+        if (read === latest) balance.textContent = `${result.formatted} ${result.symbol}`
+      },
+      (error: unknown) => {
+        if (read === latest) balance.textContent = `Unavailable: ${errorMessage(error)}`
+      },
+    )
+  }
+  p.$account.subscribe(refresh)
+  p.$network.subscribe(refresh)
+}
+
+async function start(): Promise<void> {
+  const p = createHeadlessPortico(await loadDevnetConfig())
+  watchWallets(p)
+  p.$account.subscribe(() => renderAccount(p))
+  p.$network.subscribe(() => renderAccount(p))
+  watchBalance(p)
+
+  byId('switch').addEventListener('click', () => {
+    const { caipNetwork: current, isSwitching, requestedCaipNetworks } = p.$network.get()
+    if (isSwitching) return
+    const next = requestedCaipNetworks.find((n) => n.caipNetworkId !== current?.caipNetworkId)
+    if (next) void run(`Switching to ${next.name}…`, `Switched to ${next.name}`, () => switchNetwork(p, next))
+  })
+  byId('disconnect').addEventListener('click', () => void run('Disconnecting…', 'Disconnected', () => disconnect(p), 'wallets-heading'))
+
+  const restored = await reconnect(p)
+  if (restored.length > 0) say('Reconnected')
+}
+
+start().catch((error: unknown) => say(`Failed to start: ${errorMessage(error)}`))

@@ -1,0 +1,29 @@
+// One Portico instance for this page: the two devnet chains, the EVM adapter and the browser-wallet connector.
+import { createPortico, injected, type Portico } from '@portico/sdk'
+import { eip155 } from '@portico/sdk/eip155'
+import { devnet, devnetTwo, withRpcUrl } from '@portico/sdk/networks'
+import type { DevnetConfig } from './config'
+
+export function createHeadlessPortico(config: DevnetConfig): Portico {
+  const chainOne = withRpcUrl(devnet, config.rpcUrls['31337'])
+  const chainTwo = withRpcUrl(devnetTwo, config.rpcUrls['31338'])
+  return createPortico({
+    projectId: config.projectId,
+    networks: [chainOne, chainTwo],
+    adapters: [eip155()],
+    connectors: [injected()],
+    enableWalletConnect: false,
+    features: { analytics: false },
+    metadata: {
+      name: 'Portico headless example',
+      description: 'The Portico SDK without a UI kit',
+      url: window.location.origin,
+      icons: [],
+    },
+    apiUrls: { catalogue: config.apiUrl, blockchain: config.apiUrl, analytics: config.apiUrl },
+    customRpcUrls: {
+      [chainOne.caipNetworkId]: [{ url: config.rpcUrls['31337'] }],
+      [chainTwo.caipNetworkId]: [{ url: config.rpcUrls['31338'] }],
+    },
+  })
+}

@@ -1,0 +1,17 @@
+import { ONRAMP_NAMESPACES, ONRAMP_PROVIDERS } from '../constants'
+import type { Portico } from '../instance/types'
+import { isRestrictedTimeZone } from './isRestrictedTimeZone'
+
+export type OnrampProvider = (typeof ONRAMP_PROVIDERS)[number]
+
+/**
+ * The on-ramp providers offered to the user (spec §9, fee range 1–2 % each): none when the on-ramp feature is off,
+ * in a restricted time zone (the platform's), or on a namespace without on-ramp; else those serving the active
+ * namespace.
+ */
+export function onrampProviders(p: Portico): OnrampProvider[] {
+  const namespace = p.$network.get().caipNetwork?.chainNamespace
+  if (!p.$options.get().features.onramp || !namespace || !ONRAMP_NAMESPACES.includes(namespace)) return []
+  if (isRestrictedTimeZone(p.platform.facts().timeZone)) return []
+  return ONRAMP_PROVIDERS.filter((provider) => provider.namespaces.includes(namespace))
+}

@@ -1,0 +1,36 @@
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import { generateOnrampUrl } from '../onramp/generateOnrampUrl'
+import { defineAction } from '../telemetry/defineAction'
+import type { OnrampProvider } from './onrampProviders'
+import { requireOnramp } from './requireOnramp'
+
+export interface OpenBuyParams {
+  /** The provider chosen (default: the first offered). */
+  provider?: OnrampProvider['name']
+  /** Asset symbols to offer ('USDC'). */
+  assets: string[]
+  presetFiatAmount?: number
+  presetCryptoAmount?: number
+}
+
+/** Where the checkout opens: a new tab or window. */
+const CHECKOUT_TARGET = '_blank'
+
+/**
+ * Opens the checkout for the connected account (the destination wallet) through the platform, and returns its
+ * URL. The URL comes from the blockchain API's generator, for the network's card on-ramp chain name (ethereum as
+ * fallback). Refused when no on-ramp is offered ('Action not allowed') or the provider does not serve the
+ * namespace ('Unsupported chain'); a network the service does not support gives no URL ('Network not found').
+ */
+export const openBuy = defineAction(async (p: Portico, params: OpenBuyParams): Promise<string> => {
+  requireOnramp(p, params.provider)
+  const url = await generateOnrampUrl(p, {
+    assets: params.assets,
+    ...(params.presetFiatAmount === undefined ? {} : { presetFiatAmount: params.presetFiatAmount }),
+    ...(params.presetCryptoAmount === undefined ? {} : { presetCryptoAmount: params.presetCryptoAmount }),
+  })
+  if (!url) throw new PorticoError('NETWORK_NOT_FOUND')
+  p.platform.openLink(url, CHECKOUT_TARGET)
+  return url
+})

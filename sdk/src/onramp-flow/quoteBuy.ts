@@ -1,0 +1,43 @@
+import type { OnrampQuote } from '../api/schemas/onramp'
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import { fetchOnrampOptions } from '../onramp/fetchOnrampOptions'
+import { fetchOnrampQuote } from '../onramp/fetchOnrampQuote'
+import { onrampChainName } from '../onramp/onrampChainName'
+import { defineAction } from '../telemetry/defineAction'
+import { CARD_PAYMENT_METHOD, paymentLimits } from './paymentLimits'
+import { requireOnramp } from './requireOnramp'
+
+export interface BuyQuoteParams {
+  /** What to buy ('USDC'). */
+  purchaseCurrency: string
+  /** What to pay with ('USD'). */
+  paymentCurrency: string
+  /** The fiat amount, as typed. */
+  amount: string
+  /** The payment method whose limits apply (default card). */
+  paymentMethod?: string
+}
+
+/**
+ * A quote for buying with `amount` of fiat on the active network (stored in `$onramp.quote`), after checking that an
+ * on-ramp is offered and that the amount is within the payment method's limits (options loaded when missing).
+ */
+export const quoteBuy = defineAction(async (p: Portico, params: BuyQuoteParams): Promise<OnrampQuote> => {
+  requireOnramp(p)
+  const network = p.$network.get().caipNetwork
+  if (!network) throw new PorticoError('NETWORK_NOT_FOUND')
+  const options = p.$onramp.get().options ?? (await fetchOnrampOptions(p))
+  const limits = paymentLimits(options, params.paymentCurrency, params.paymentMethod ?? CARD_PAYMENT_METHOD)
+  const amount = Number(params.amount)
+  const refuse = (reason: string) => new PorticoError('INVALID_AMOUNT', { params: { amount: params.amount, reason } })
+  if (!Number.isFinite(amount) || amount <= 0) throw refuse('not a positive number')
+  if (limits && amount < limits.min) throw refuse(`below the minimum of ${limits.min} ${params.paymentCurrency}`)
+  if (limits && amount > limits.max) throw refuse(`above the maximum of ${limits.max} ${params.paymentCurrency}`)
+  return fetchOnrampQuote(p, {
+    purchaseCurrency: params.purchaseCurrency,
+    paymentCurrency: params.paymentCurrency,
+    amount: params.amount,
+    network: onrampChainName(network),
+  })
+})

@@ -1,0 +1,11 @@
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import { defineAction } from '../telemetry/defineAction'
+
+/** Copies the connected account's address to the clipboard (through the platform); returns it. */
+export const copyAddress = defineAction(async (p: Portico): Promise<string> => {
+  const { address } = p.$account.get()
+  if (!address) throw new PorticoError('NOT_CONNECTED', { params: { namespace: p.$activeNamespace.get() ?? 'none' } })
+  await p.platform.writeClipboard(address)
+  return address
+})

@@ -1,0 +1,10 @@
+import type { Portico } from '../instance/types'
+import { receiveQrPayload } from './receiveQrPayload'
+import type { ReceiveDetails } from './types'
+
+/** The connected account's receive details on the active namespace; undefined when no account is connected. */
+export function receiveDetails(p: Portico): ReceiveDetails | undefined {
+  const { address, caipAddress } = p.$account.get()
+  if (!address) return undefined
+  return { address, caipAddress, qrPayload: receiveQrPayload(address), networks: p.$network.get().requestedCaipNetworks }
+}

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { describe, expect, it } from 'vitest'
+
+// The money-movement entries (@portico/sdk/send, /swap, /receive, /onramp-flow) as a browser bundler sees them:
+// viem and @solana/kit only in lazy chunks (loaded when a transaction is estimated or sent), never at start-up.
+const ENTRIES = ['send', 'swap', 'receive', 'onramp-flow']
+const CHAIN_LIBRARIES = ['node_modules/viem/', 'node_modules/@solana/']
+
+async function startupInputs(entry: string) {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL(`../${entry}/index.ts`, import.meta.url))],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    outdir: `/tmp/portico-${entry}-bundle-test`,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  })
+  const outputs = result.metafile.outputs
+  const start = Object.keys(outputs).find((o) => outputs[o]!.entryPoint)!
+  const initial = new Set<string>()
+  const visit = (o: string) => {
+    if (initial.has(o)) return
+    initial.add(o)
+    for (const imp of outputs[o]!.imports) if (imp.kind === 'import-statement' && outputs[imp.path]) visit(imp.path)
+  }
+  visit(start)
+  const inputsOf = (names: Iterable<string>) => [...names].flatMap((o) => Object.keys(outputs[o]!.inputs))
+  return { startup: inputsOf(initial), lazy: inputsOf(Object.keys(outputs).filter((o) => !initial.has(o))) }
+}
+
+describe('the money-movement entries', () => {
+  for (const entry of ENTRIES) {
+    it(`@portico/sdk/${entry} loads no chain library at start-up`, async () => {
+      const { startup } = await startupInputs(entry)
+      expect(startup.filter((input) => CHAIN_LIBRARIES.some((lib) => input.includes(lib)))).toEqual([])
+    }, 60_000)
+  }
+
+  it('send and swap reach viem lazily, when a transaction is sent', async () => {
+    for (const entry of ['send', 'swap']) {
+      const { lazy } = await startupInputs(entry)
+      expect(lazy.some((input) => input.includes('node_modules/viem/'))).toBe(true)
+    }
+  }, 60_000)
+})

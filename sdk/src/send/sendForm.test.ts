@@ -1,0 +1,123 @@
+// The send form's pure rules and its wiring into the core (no chain needed).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { json } from '../api/testing/testServer'
+import { switchNetwork } from '../chains/switchNetwork'
+import { setCaipAddress } from '../chains/setCaipAddress'
+import { devnet } from '../networks/devnet'
+import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
+import { testNetworks, testPortico } from '../testing/testPortico'
+import { checkSendAmount, checkSendFee } from './checkSendAmount'
+import { isNativeToken } from './isNativeToken'
+import { nameAddress } from './nameAddress'
+import { networkBalanceInUSD } from './networkBalanceInUSD'
+import { setReceiver } from './setReceiver'
+import { setSendAmount } from './setSendAmount'
+import { toUnits } from './toUnits'
+
+const EVM = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+
+describe('amounts', () => {
+  it('turns a typed amount into base units exactly, refusing what the token cannot hold', () => {
+    expect(toUnits('1.5', 18)).toBe(1_500_000_000_000_000_000n)
+    expect(toUnits(' 0.000001 ', 6)).toBe(1n)
+    expect(toUnits('12.50', 6)).toBe(12_500_000n)
+    expect(toUnits(3, 0)).toBe(3n)
+    expect(() => toUnits('0.0000001', 6)).toThrow('Invalid amount 0.0000001: more than 6 decimals')
+    expect(() => toUnits('-1', 6)).toThrow('Invalid amount -1: not a positive decimal number')
+    expect(() => toUnits('abc', 6)).toThrow('Invalid amount abc: not a positive decimal number')
+  })
+
+  it('refuses more than the balance, and a fee the native balance cannot pay', () => {
+    expect(() => checkSendAmount({ amount: 11n, balance: 10n, typed: '11' })).toThrow('Invalid amount 11: more than the balance')
+    expect(() => checkSendAmount({ amount: 10n, balance: 10n, typed: '10' })).not.toThrow()
+    const native = { balance: 100n, nativeBalance: 100n, native: true, typed: 'x' }
+    expect(() => checkSendFee({ ...native, amount: 90n, fee: 10n })).not.toThrow()
+    expect(() => checkSendFee({ ...native, amount: 91n, fee: 10n })).toThrow('the balance does not cover the network fee')
+    const token = { amount: 100n, balance: 100n, native: false, typed: 'x' }
+    expect(() => checkSendFee({ ...token, nativeBalance: 10n, fee: 10n })).not.toThrow()
+    expect(() => checkSendFee({ ...token, nativeBalance: 9n, fee: 10n })).toThrow('the balance does not cover the network fee')
+  })
+
+  it('knows the native token by its missing address or the namespace placeholder', () => {
+    expect(isNativeToken({}, 'eip155')).toBe(true)
+    expect(isNativeToken({ address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE' }, 'eip155')).toBe(true)
+    expect(isNativeToken({ address: 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' }, 'eip155')).toBe(false)
+    expect(isNativeToken({ address: 'solana:x:So11111111111111111111111111111111111111111' }, 'solana')).toBe(true)
+  })
+
+  it('values the network’s native balance in USD', () => {
+    const chainId = devnet.caipNetworkId
+    const eth = { name: 'Ether', symbol: 'ETH', chainId, price: 3000, iconUrl: '', quantity: { decimals: '18', numeric: '2' } }
+    const usdc = { ...eth, symbol: 'USDC', address: `${chainId}:0x1`, price: 1, value: 50 }
+    expect(networkBalanceInUSD([usdc, eth], devnet)).toBe(6000)
+    expect(networkBalanceInUSD([{ ...eth, value: 5999 }], devnet)).toBe(5999)
+    expect(networkBalanceInUSD([usdc], devnet)).toBe(0)
+  })
+})
+
+describe('the form in the core', () => {
+  it('is reset on a namespace change once it was used (the core hook it plugs in; disconnect calls the same hook)', async () => {
+    const p = testPortico()
+    expect(p.hooks.resetSendForm).toBeUndefined()
+    setSendAmount(p, '1')
+    await switchNetwork(p, testNetworks.sepolia)
+    expect(p.$send.get().sendTokenAmount).toBe('1')
+    await switchNetwork(p, testNetworks.solana)
+    expect(p.$send.get()).toEqual({ status: 'idle' })
+  })
+
+  it('is one per instance', () => {
+    const [a, b] = [testPortico(), testPortico()]
+    setSendAmount(a, '1')
+    expect(b.$send.get().sendTokenAmount).toBeUndefined()
+  })
+})
+
+describe('receiver names', () => {
+  let server: ServiceServer
+  beforeAll(async () => {
+    server = await startServiceServer()
+  })
+  afterAll(() => server.close())
+
+  const record = (addresses: Record<string, { address: string }>) => ({ name: 'alice.reown.id', addresses, attributes: [{ avatar: 'https://a/x.png' }] })
+
+  it('reads the address for the chain’s coin type, else the Ethereum one', () => {
+    expect(nameAddress(record({ '2147514985': { address: '0xa' }, '60': { address: '0xb' } }), 31337)).toBe('0xa')
+    expect(nameAddress(record({ '60': { address: '0xb' } }), 31337)).toBe('0xb')
+    expect(nameAddress(record({}), 31337)).toBeUndefined()
+  })
+
+  it('resolves a typed name to its address, with the name and avatar; an unknown name leaves no receiver', async () => {
+    server.routes({
+      ...SUPPORTED,
+      'GET /v1/profile/account/alice.reown.id': (_, r) => json(r, 200, record({ '2147514985': { address: EVM } })),
+      'GET /v1/profile/account/*': (_, r) => json(r, 404, { status: 'error', reasons: [{ name: 'x', description: 'Name not found' }] }),
+    })
+    const p = servicePortico(server)
+    setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
+    expect(await setReceiver(p, 'alice.reown.id')).toBe(EVM)
+    expect(p.$send.get()).toMatchObject({ receiverAddress: EVM, receiverProfileName: 'alice.reown.id', receiverProfileImageUrl: 'https://a/x.png' })
+    await expect(setReceiver(p, 'nobody.reown.id')).rejects.toThrow('Error resolving name')
+    expect(await setReceiver(p, 'no name')).toBeUndefined()
+    expect(p.$send.get().receiverAddress).toBeUndefined()
+  })
+
+  it('drops a late resolution for a name the user has typed over since', async () => {
+    let answerAlice: () => void = () => {}
+    server.routes({
+      ...SUPPORTED,
+      'GET /v1/profile/account/alice.reown.id': (_, r) => (answerAlice = () => json(r, 200, record({ '2147514985': { address: EVM } }))),
+    })
+    const p = servicePortico(server)
+    setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
+    const late = setReceiver(p, 'alice.reown.id')
+    await expect.poll(() => server.received('GET /v1/profile/account/alice.reown.id').length).toBe(1)
+    expect(p.$send.get()).toMatchObject({ receiverProfileName: 'alice.reown.id', receiverAddress: undefined })
+    const typedOver = '0x8ba1f109551bd432803012645ac136ddd64dba72'
+    await setReceiver(p, typedOver)
+    answerAlice()
+    expect(await late).toBeUndefined()
+    expect(p.$send.get()).toMatchObject({ receiverAddress: typedOver, receiverProfileName: undefined })
+  })
+})
