@@ -6,6 +6,7 @@
 //   else would ship.
 // Exits non-zero when an entry is over its budget. Run after `npm run build` (`npm run size` does both).
 import { readFileSync, existsSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
@@ -55,7 +56,10 @@ async function measure(entryFile, { bundleDeps }) {
   })
   const files = new Map(result.outputFiles.map((f) => [f.path.replace(/^.*portico-size\//, ''), f.contents]))
   const outputs = result.metafile.outputs
-  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint)
+  // The entry's own output: with code splitting, dynamically imported chunks carry an entryPoint too.
+  const entryPoint = relative(process.cwd(), resolve(entryFile))
+  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === entryPoint)
+  if (!entryOut) throw new Error(`size: no output for ${entryPoint}`)
   const name = (o) => o.replace(/^.*portico-size\//, '')
   // Initial = the entry and everything it imports statically; lazy = everything else emitted.
   const initial = new Set()
