@@ -110,10 +110,13 @@ describe('balances and history follow the chain', () => {
     for (let round = 0; round < 5; round++) {
       expect((await history(receiver)).data.map((tx) => tx.metadata.hash)).toEqual(hashes)
       // anvil signs for its unlocked accounts: one quick call, so the next request follows within milliseconds.
-      const hash: string = await publicClient.request({
+      const hash = (await publicClient.request({
         method: 'eth_sendTransaction',
         params: [{ from: devnet.accounts[6]!.address, to: receiver, value: '0x1' }],
-      } as never)
+      } as never)) as `0x${string}`
+      // anvil returns the hash as the transaction enters its pool and mines it a moment later: wait until it is
+      // mined (a user sees the transaction in activity once it is), then ask at once.
+      await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
       hashes.unshift(hash)
     }
     expect((await history(receiver)).data.map((tx) => tx.metadata.hash)).toEqual(hashes)

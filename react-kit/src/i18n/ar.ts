@@ -130,6 +130,7 @@ export const ar: Messages = {
     declinedDescription: 'تم رفض طلب الاتصال في المحفظة.',
     useWalletConnect: 'استخدام WalletConnect',
     mobileLink: 'افتح التطبيق على هاتفك',
+    notConfigured: 'لم يتم إعداد WalletConnect في هذا التطبيق',
   },
   status: {
     connecting: 'جارٍ الاتصال…',

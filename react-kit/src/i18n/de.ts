@@ -128,6 +128,7 @@ export const de: Messages = {
     declinedDescription: 'Die Verbindungsanfrage wurde in der Wallet abgelehnt.',
     useWalletConnect: 'WalletConnect verwenden',
     mobileLink: 'Öffne die App auf deinem Smartphone',
+    notConfigured: 'WalletConnect ist in dieser App nicht eingerichtet',
   },
   status: {
     connecting: 'Verbindung wird hergestellt…',

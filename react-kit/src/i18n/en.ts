@@ -129,6 +129,7 @@ export const en = {
     declinedDescription: 'The connection request was declined in the wallet.',
     useWalletConnect: 'Use WalletConnect',
     mobileLink: 'Open the app on your phone',
+    notConfigured: 'WalletConnect is not set up in this app',
   },
   status: {
     connecting: 'Connecting…',

@@ -128,6 +128,7 @@ export const es: Messages = {
     declinedDescription: 'La solicitud de conexión fue rechazada en la billetera.',
     useWalletConnect: 'Usar WalletConnect',
     mobileLink: 'Abre la app en tu teléfono',
+    notConfigured: 'WalletConnect no está configurado en esta aplicación',
   },
   status: {
     connecting: 'Conectando…',

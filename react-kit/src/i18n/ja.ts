@@ -128,6 +128,7 @@ export const ja: Messages = {
     declinedDescription: 'ウォレットで接続リクエストが拒否されました。',
     useWalletConnect: 'WalletConnect を使用',
     mobileLink: 'スマートフォンでアプリを開く',
+    notConfigured: 'このアプリでは WalletConnect が設定されていません',
   },
   status: {
     connecting: '接続中…',

@@ -128,6 +128,7 @@ export const zh: Messages = {
     declinedDescription: '连接请求已在钱包中被拒绝。',
     useWalletConnect: '使用 WalletConnect',
     mobileLink: '在手机上打开应用',
+    notConfigured: '此应用未配置 WalletConnect',
   },
   status: {
     connecting: '正在连接…',

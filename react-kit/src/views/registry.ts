@@ -10,4 +10,6 @@ export const viewRegistry: Partial<Record<View, LazyExoticComponent<ComponentTyp
   AllWallets: lazy(() => import('./AllWallets')),
   Networks: lazy(() => import('./Networks')),
   UnsupportedChain: lazy(() => import('./UnsupportedChain')),
+  Account: lazy(() => import('./Account')),
+  ConnectingWalletConnect: lazy(() => import('./ConnectingWalletConnect')),
 }

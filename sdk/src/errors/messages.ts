@@ -58,6 +58,7 @@ export const ERROR_MESSAGES = {
   HTTP_STATUS: 'HTTP status code {status}',
   INVALID_RESPONSE: 'Invalid response: {field}: {reason}',
   INVALID_CAIP_ADDRESS: 'Invalid CAIP address {value}',
+  WALLETCONNECT_CHAIN_NOT_APPROVED: 'The wallet did not approve {network} in this session',
   REQUEST_TIMEOUT: 'Request timed out after {ms} ms',
   INVALID_STORED_VALUE: 'Stored value {key} dropped: {reason}',
   /** An action failed with an error that was not a PorticoError: its message is kept as it was. */

@@ -7,7 +7,6 @@ import type { Portico } from '../instance/types'
 import { PAIRING_REFRESH_TIMER } from './constants'
 import { isUserRejection } from './isUserRejection'
 import type { Session, UniversalProvider } from './loadUniversalProvider'
-import type { ProposalNamespace } from './namespaces'
 
 /** A pairing in progress: the session it resolves with, and how to abandon it. */
 export interface PendingPairing {
@@ -16,7 +15,7 @@ export interface PendingPairing {
 }
 
 /**
- * Proposes a session and keeps a live pairing link in the pairing store until a wallet approves:
+ * Proposes a session (`request`: a plain proposal, or a one-click sign-in) and keeps a live pairing link in the pairing store until a wallet approves:
  * - each link the provider shows (`display_uri`) is set with its expiry, status `connecting`;
  * - when the wallet rejects, or the link comes within PAIRING_EXPIRY_MARGIN_MS of its expiry (a platform
  *   timer), a fresh proposal makes a fresh link;
@@ -27,7 +26,7 @@ export interface PendingPairing {
 export function pairUntilApproved(
   p: Portico,
   provider: UniversalProvider,
-  optionalNamespaces: () => Record<string, ProposalNamespace>,
+  request: () => Promise<Session | undefined>,
 ): PendingPairing {
   let cancel: (error: PorticoError) => void = () => {}
   const session = new Promise<Session>((resolve, reject) => {
@@ -63,7 +62,7 @@ export function pairUntilApproved(
 
     function propose() {
       const current = ++attempt
-      provider.connect({ optionalNamespaces: optionalNamespaces() }).then(
+      request().then(
         (approved: Session | undefined) => {
           if (!approved) return abandon(new PorticoError('NO_ACCOUNTS'))
           finish(() => {

@@ -27,11 +27,15 @@ import type { Portico } from '../instance/types'
 import { bitcoin } from '../networks/bip122'
 import { cosmosHub } from '../networks/cosmos'
 import { devnet, devnetTwo } from '../networks/devnet'
+import { defineNetwork } from '../networks/defineNetwork'
+import type { CaipNetwork } from '../networks/types'
 import { withRpcUrl } from '../networks/withRpcUrl'
 import { close } from '../modal/close'
 import { open } from '../modal/open'
 import { memoryPlatform, type MemoryPlatform } from '../platform/memoryPlatform'
 import type { Platform } from '../platform/types'
+import { defaultSiwx } from '../siwx/defaultSiwx'
+import { watchSignIn } from '../siwx/watchSignIn'
 import { startAnvil, type Anvil } from './testing/anvil'
 import { fakeClockPlatform } from './testing/fakeClockPlatform'
 import { BITCOIN_ADDRESS, BITCOIN_CHAIN, COSMOS_ADDRESS, COSMOS_CHAIN, startTestWallet, type TestWallet } from './testing/testWallet'
@@ -46,6 +50,7 @@ let storageDir: string
 let prefixCount = 0
 const instances: Portico[] = []
 const wallets: TestWallet[] = []
+const stops: (() => void)[] = []
 
 beforeAll(async () => {
   // One Core per client: otherwise a second provider with the same storage prefix gets the Core already in
@@ -57,6 +62,7 @@ beforeAll(async () => {
 }, 30_000)
 
 afterEach(async () => {
+  for (const stop of stops.splice(0)) stop()
   for (const p of instances.splice(0)) stopConnectors(p)
   await Promise.all(wallets.splice(0).map((wallet) => wallet.close()))
 })
@@ -68,10 +74,14 @@ afterAll(async () => {
   vi.unstubAllEnvs()
 })
 
-function portico(platform: Platform = memoryPlatform(), parameters: WalletConnectParameters = {}): Portico {
+function portico(
+  platform: Platform = memoryPlatform(),
+  parameters: WalletConnectParameters = {},
+  moreNetworks: CaipNetwork[] = [],
+): Portico {
   const p = createPortico({
     projectId: 'portico-test',
-    networks: [withRpcUrl(devnet, anvil.url), withRpcUrl(devnetTwo, anvil.url), bitcoin, cosmosHub],
+    networks: [withRpcUrl(devnet, anvil.url), withRpcUrl(devnetTwo, anvil.url), bitcoin, cosmosHub, ...moreNetworks],
     adapters: [eip155()],
     connectors: [
       walletConnect({
@@ -109,6 +119,23 @@ function until<T>(store: ReadableAtom<T>, test: (value: T) => boolean): Promise<
       resolve(value)
     })
   })
+}
+
+/** An eip155-only app with the default sign-in: WalletConnect pairs with one-click sign-in. */
+function signInPortico(): Portico {
+  const p = createPortico({
+    projectId: 'portico-test',
+    networks: [withRpcUrl(devnet, anvil.url), withRpcUrl(devnetTwo, anvil.url)],
+    adapters: [eip155()],
+    connectors: [walletConnect({ customStoragePrefix: `portico-dapp-${++prefixCount}`, storageOptions: { database: ':memory:' } })],
+    apiUrls: { relay: relay.url },
+    metadata: { name: 'Portico test dapp', description: 'WalletConnect tests', url: 'http://127.0.0.1', icons: [] },
+    siwx: defaultSiwx(),
+    platform: memoryPlatform(),
+  })
+  instances.push(p)
+  stops.push(watchSignIn(p))
+  return p
 }
 
 const pairingUri = (p: Portico, other?: string) =>
@@ -331,6 +358,67 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     expect(supportsFeature('bip122', 'balance')).toBe(false)
     await expect(fetchBalances(p)).rejects.toThrow('Token Balance Unavailable')
     expect(p.$snackbar.get()).toMatchObject({ open: true, variant: 'error', message: 'Token Balance Unavailable' })
+  })
+
+  it('one-click sign-in: one wallet approval connects and signs in, with no second signature', async () => {
+    const key = privateKeyToAccount(generatePrivateKey())
+    const w = await wallet({ account: key })
+    const p = signInPortico()
+
+    const result = await pairWith(p, w)
+
+    expect(result).toMatchObject({ namespace: 'eip155', connectorId: 'walletConnect', chainId: '31337' })
+    expect(account(p, 'eip155')).toMatchObject({ status: 'connected', caipAddress: `eip155:31337:${key.address}` })
+    expect(w.authentications()).toBe(1)
+    const [session] = await p.$options.get().siwx!.getSessions('eip155:31337', key.address)
+    expect(session?.data).toMatchObject({ accountAddress: key.address, chainId: 'eip155:31337', domain: '127.0.0.1' })
+    expect(session?.message).toMatch(/^127\.0\.0\.1 wants you to sign in with your Ethereum account:\n/)
+    expect(await verifyMessage({ address: key.address, message: session!.message, signature: session!.signature as Hex })).toBe(true)
+    expect(session?.cacao).toMatchObject({ h: { t: 'caip122' }, p: { iss: `did:pkh:eip155:31337:${key.address}` } })
+    // No sign-in prompt follows, and the wallet was never asked for a second signature.
+    await until(p.$siwx, (s) => s.status === 'success')
+    expect(p.$siwx.get().awaiting).toBeUndefined()
+    expect(w.requests).not.toContain('personal_sign')
+  })
+
+  it('one-click sign-in: a wallet that refuses gets a fresh link, and approving it signs in', async () => {
+    const key = privateKeyToAccount(generatePrivateKey())
+    const w = await wallet({ account: key, decide: (n) => (n === 1 ? 'reject' : 'approve') })
+    const p = signInPortico()
+    const connecting = connect(p, 'walletConnect', { namespace: 'eip155' })
+    const first = await pairingUri(p)
+    await w.pair(first)
+
+    const second = await pairingUri(p, first)
+    expect(second).not.toBe(first)
+    await w.pair(second)
+    await connecting
+
+    expect(w.authentications()).toBe(1)
+    expect(account(p, 'eip155')?.status).toBe('connected')
+    expect(await p.$options.get().siwx!.getSessions('eip155:31337', key.address)).toHaveLength(1)
+  })
+
+  it('switches between Bitcoin chains the session approved without asking the wallet, and refuses others', async () => {
+    const testnet = defineNetwork({ ...bitcoin, id: '000000000933ea01ad0ee984209779ba', name: 'Bitcoin Testnet' })
+    const signet = defineNetwork({ ...bitcoin, id: '00000008819873e925422c1ff0f99f7c', name: 'Bitcoin Signet' })
+    const w = await wallet({ bitcoinChains: [BITCOIN_CHAIN, testnet.caipNetworkId] })
+    const p = portico(memoryPlatform(), {}, [testnet, signet])
+    await pairWith(p, w)
+    await switchNetwork(p, bitcoin)
+
+    await switchNetwork(p, testnet)
+
+    expect(p.$network.get().caipNetwork?.caipNetworkId).toBe(testnet.caipNetworkId)
+    expect(p.$account.get().caipAddress).toBe(`${testnet.caipNetworkId}:${BITCOIN_ADDRESS}`)
+    expect(w.requests).toEqual([])
+
+    await expect(switchNetwork(p, signet)).rejects.toThrow('The wallet did not approve Bitcoin Signet in this session')
+    expect(p.$network.get().caipNetwork?.caipNetworkId).toBe(testnet.caipNetworkId)
+    expect(p.$account.get().caipAddress).toBe(`${testnet.caipNetworkId}:${BITCOIN_ADDRESS}`)
+
+    await switchNetwork(p, bitcoin)
+    expect(p.$account.get().caipAddress).toBe(`${BITCOIN_CHAIN}:${BITCOIN_ADDRESS}`)
   })
 
   it('a wallet-side disconnect (session_delete) disconnects every namespace and resets the pairing', async () => {

@@ -1,12 +1,16 @@
 import type { Namespace } from '../constants'
 import { applyConnection } from '../connect/applyConnection'
+import { setChainClients } from '../chains/setChainClients'
 import { canReusePairing } from '../connection/canReusePairing'
 import { resetPairing } from '../connection/resetPairing'
 import type { ConnectedAccounts, Connector } from '../connectors/types'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
+import { canUseOneClickAuth } from '../siwx/canUseOneClickAuth'
+import type { CaipNetwork } from '../networks/types'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
+import { authenticateSession } from './authenticateSession'
 import { DEFAULT_RELAY_URL } from './constants'
 import { loadUniversalProvider, type Session, type UniversalProvider } from './loadUniversalProvider'
 import { buildNamespaces } from './namespaces'
@@ -42,6 +46,7 @@ export function createWalletConnectClient(
   let pending: PendingPairing | undefined
   const chains = new Map<Namespace, string>()
   const providers = new Map<Namespace, NamespaceProvider>()
+  const stopRegistering = p.$chains.listen(registerNetworkClients)
 
   const configuredChains = (ns: Namespace): string[] => {
     const chain = p.$chains.get()[ns]
@@ -120,6 +125,35 @@ export function createWalletConnectClient(
     return provider
   }
 
+  /**
+   * Switches a namespace to another chain the session approved (the wallet shared an account on it): no wallet
+   * request, the session already covers it. The namespace's requests go to the new chain, and the account moves
+   * to it (`chainChanged`, then the addresses on that chain). A chain outside the session is refused.
+   */
+  async function switchWithinSession(namespace: Namespace, network: CaipNetwork): Promise<void> {
+    const reference = String(network.id)
+    const session = (await load()).session
+    const accounts = session ? sessionAccounts(session.namespaces, () => [reference])[namespace] : undefined
+    if (accounts?.chainId !== reference)
+      throw new PorticoError('WALLETCONNECT_CHAIN_NOT_APPROVED', { params: { network: network.name } })
+    chains.set(namespace, reference)
+    const provider = namespaceProvider(namespace)
+    provider.emit('chainChanged', reference)
+    provider.emit('accountsChanged', accounts.addresses)
+  }
+
+  /**
+   * Gives every namespace connected through this session a network client when none was set (no adapter
+   * switches its networks: bip122, polkadot, cosmos), so switching within the session's chains works.
+   */
+  function registerNetworkClients() {
+    for (const [namespace, provider] of providers) {
+      const held = p.walletSessions.byNamespace.get(namespace)?.provider === provider
+      if (!held || p.$chains.get()[namespace]?.networkClient) continue
+      setChainClients(p, namespace, { networkClient: { switchNetwork: (network) => switchWithinSession(namespace, network) } })
+    }
+  }
+
   /** Records the session's other namespaces the app has networks for (the asked one is the caller's). */
   function connectOthers(session: Session, asked: Namespace) {
     for (const [ns, accounts] of Object.entries(accountsOf(session)) as [Namespace, ConnectedAccounts][]) {
@@ -136,8 +170,12 @@ export function createWalletConnectClient(
     if (provider.session) return provider.session
     if (pending && canReusePairing(p)) return pending.session
     pending?.cancel(new PorticoError('REQUEST_ABORTED'))
+    const { siwx, customRpcUrls } = p.$options.get()
+    const oneClick = siwx && canUseOneClickAuth({ siwx, networks: networks() }) ? siwx : undefined
     const pairing = pairUntilApproved(p, provider, () =>
-      buildNamespaces(networks(), p.$options.get().customRpcUrls),
+      oneClick
+        ? authenticateSession(p, provider, oneClick, networks())
+        : provider.connect({ optionalNamespaces: buildNamespaces(networks(), customRpcUrls) }),
     )
     pending = pairing
     try {
@@ -165,6 +203,7 @@ export function createWalletConnectClient(
   }
 
   function stop() {
+    stopRegistering()
     pending?.cancel(new PorticoError('REQUEST_ABORTED'))
     const closing = loading
     loading = undefined

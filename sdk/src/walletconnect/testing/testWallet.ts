@@ -3,7 +3,7 @@
 // several namespaces. Nothing about it is mocked: it is the wallet SDK wallets ship with.
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { buildApprovedNamespaces, buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
 import { createWalletClient, http, type Hex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
@@ -20,7 +20,9 @@ export interface TestWalletOptions {
   account: PrivateKeyAccount
   /** eip155 chains the wallet has the account on (default eip155:31337). */
   evmChains?: string[]
-  /** How the wallet answers the n-th proposal (from 1); default: approve every one. */
+  /** Bitcoin chains the wallet has its Bitcoin account on (default BITCOIN_CHAIN). */
+  bitcoinChains?: string[]
+  /** How the wallet answers the n-th proposal or sign-in request (from 1); default: approve every one. */
   decide?: (proposal: number) => 'approve' | 'reject'
 }
 
@@ -29,6 +31,7 @@ let walletCount = 0
 export async function startTestWallet(options: TestWalletOptions) {
   const { account } = options
   const evmChains = options.evmChains ?? ['eip155:31337']
+  const bitcoinChains = options.bitcoinChains ?? [BITCOIN_CHAIN]
   const core = new Core({
     projectId: 'portico-test',
     relayUrl: options.relayUrl,
@@ -42,6 +45,7 @@ export async function startTestWallet(options: TestWalletOptions) {
   const chain = createWalletClient({ account, chain: foundry, transport: http(options.rpcUrl) })
   const requests: string[] = []
   let proposals = 0
+  let authentications = 0
 
   walletkit.on('session_proposal', async ({ id, params }: WalletKitTypes.SessionProposal) => {
     proposals += 1
@@ -59,10 +63,10 @@ export async function startTestWallet(options: TestWalletOptions) {
           accounts: evmChains.map((c) => `${c}:${account.address}`),
         },
         bip122: {
-          chains: [BITCOIN_CHAIN],
+          chains: bitcoinChains,
           methods: [...NAMESPACE_METHODS.bip122],
           events: [...NAMESPACE_EVENTS.bip122],
-          accounts: [`${BITCOIN_CHAIN}:${BITCOIN_ADDRESS}`],
+          accounts: bitcoinChains.map((c) => `${c}:${BITCOIN_ADDRESS}`),
         },
         cosmos: {
           chains: [COSMOS_CHAIN],
@@ -73,6 +77,29 @@ export async function startTestWallet(options: TestWalletOptions) {
       },
     })
     await walletkit.approveSession({ id, namespaces })
+  })
+
+  // One-click sign-in: the wallet signs the request's message on each of its chains and answers with the CACAOs.
+  walletkit.on('session_authenticate', async ({ id, params }: WalletKitTypes.SessionAuthenticate) => {
+    proposals += 1
+    if ((options.decide?.(proposals) ?? 'approve') === 'reject') {
+      await walletkit.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
+      return
+    }
+    const payload = populateAuthPayload({
+      authPayload: params.authPayload,
+      chains: evmChains,
+      methods: [...NAMESPACE_METHODS.eip155],
+    })
+    const auths = []
+    for (const chainId of payload.chains) {
+      const iss = `did:pkh:${chainId}:${account.address}`
+      const message = walletkit.formatAuthMessage({ request: payload, iss })
+      const signature = await account.signMessage({ message })
+      auths.push(buildAuthObject(payload, { t: 'eip191', s: signature }, iss))
+    }
+    authentications += 1
+    await walletkit.approveSessionAuthenticate({ id, auths })
   })
 
   walletkit.on('session_request', async ({ id, topic, params }: WalletKitTypes.SessionRequest) => {
@@ -109,6 +136,8 @@ export async function startTestWallet(options: TestWalletOptions) {
     walletkit,
     requests,
     proposals: () => proposals,
+    /** How many one-click sign-ins the wallet approved. */
+    authentications: () => authentications,
     pair: (uri: string) => walletkit.pair({ uri }),
     activeSessions: () => Object.keys(walletkit.getActiveSessions()),
     disconnect: () => walletkit.disconnectSession({ topic: sessionTopic(), reason: getSdkError('USER_DISCONNECTED') }),
