@@ -2,5 +2,5 @@
 export function buildHeadless(outDir?: string): Promise<string>
 export function writeDevnetConfig(
   outDir: string,
-  devnet: { apiUrl: string; projectId: string; rpcUrls: Record<number, string> },
+  devnet: { apiUrl: string; projectId: string; rpcUrls: Record<number, string>; frameUrl?: string },
 ): void

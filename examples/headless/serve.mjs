@@ -22,11 +22,11 @@ export async function buildHeadless(outDir) {
 /**
  * Writes the devnet's URLs where the page reads them.
  * @param {string} outDir
- * @param {{ apiUrl: string, projectId: string, rpcUrls: Record<number, string> }} devnet
+ * @param {{ apiUrl: string, projectId: string, rpcUrls: Record<number, string>, frameUrl?: string }} devnet
  */
 export function writeDevnetConfig(outDir, devnet) {
-  const { apiUrl, projectId, rpcUrls } = devnet
-  writeFileSync(join(outDir, 'devnet.json'), JSON.stringify({ apiUrl, projectId, rpcUrls }))
+  const { apiUrl, projectId, rpcUrls, frameUrl } = devnet
+  writeFileSync(join(outDir, 'devnet.json'), JSON.stringify({ apiUrl, projectId, rpcUrls, frameUrl }))
 }
 
 async function main() {

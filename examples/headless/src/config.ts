@@ -7,6 +7,8 @@ const DevnetConfigSchema = v.object({
   apiUrl: Url,
   projectId: v.pipe(v.string(), v.minLength(1)),
   rpcUrls: v.object({ '31337': Url, '31338': Url }),
+  /** The embedded-wallet frame's origin; absent when the devnet runs without it (no e-mail login then). */
+  frameUrl: v.optional(Url),
 })
 
 export type DevnetConfig = v.InferOutput<typeof DevnetConfigSchema>

@@ -1,31 +1,15 @@
 // The headless example: the Portico SDK driving a plain page (no React, no kit). It lists the browser wallets
 // (EIP-6963), connects, shows the address, network and native balance, switches 31337 ↔ 31338 and disconnects.
+// With the devnet's frame it also signs in by e-mail to the embedded wallet (emailLogin.ts, embeddedAccount.ts).
 import { connect, disconnect, errorMessage, reconnect, switchNetwork, type Connector, type Portico } from '@portico/sdk'
 import { getBalance } from '@portico/sdk/eip155'
 import { loadDevnetConfig } from './config'
 import { byId, walletItem } from './dom'
+import { setUpEmailLogin } from './emailLogin'
+import { renderEmbeddedAccount, setUpEmbeddedAccount } from './embeddedAccount'
 import { createHeadlessPortico } from './portico'
+import { run, say } from './status'
 import './style.css'
-
-/** Announces progress in the page's status live region. */
-const say = (text: string) => {
-  byId('status').textContent = text
-}
-
-/**
- * Runs a user action with a status line before and after; a failure is shown, never hidden. When the action
- * replaced the section the user was in, `focusAfter` names the heading that receives the keyboard focus.
- */
-async function run(pending: string, done: string, action: () => Promise<unknown>, focusAfter?: string): Promise<void> {
-  say(pending)
-  try {
-    await action()
-    say(done)
-    if (focusAfter) byId(focusAfter).focus()
-  } catch (error) {
-    say(`Failed: ${errorMessage(error)}`)
-  }
-}
 
 /** Lists the browser wallets; rebuilt only when the list changes, so a focused button keeps its focus. */
 function watchWallets(p: Portico): void {
@@ -47,10 +31,11 @@ function renderWallets(p: Portico, wallets: Connector[]): void {
   byId('no-wallets').hidden = wallets.length > 0
 }
 
-function renderAccount(p: Portico): void {
+function renderAccount(p: Portico, emailLogin: boolean): void {
   const { address, status: accountStatus } = p.$account.get()
   const connected = accountStatus === 'connected' && Boolean(address)
   byId('wallets').hidden = connected
+  byId('email-login').hidden = connected || !emailLogin
   byId('account').hidden = !connected
   const network = p.$network.get()
   const current = network.caipNetwork
@@ -62,6 +47,7 @@ function renderAccount(p: Portico): void {
   // aria-disabled rather than disabled: a disabled button would drop the keyboard focus while the switch runs.
   switchButton.setAttribute('aria-disabled', String(network.isSwitching))
   switchButton.textContent = other ? `Switch to ${other.name}` : ''
+  renderEmbeddedAccount(p)
 }
 
 /** Reads the native balance of the account on the active network; a later read wins over an earlier one. */
@@ -92,10 +78,16 @@ function watchBalance(p: Portico): void {
 }
 
 async function start(): Promise<void> {
-  const p = createHeadlessPortico(await loadDevnetConfig())
+  const config = await loadDevnetConfig()
+  const p = createHeadlessPortico(config)
+  const emailLogin = Boolean(config.frameUrl)
   watchWallets(p)
-  p.$account.subscribe(() => renderAccount(p))
-  p.$network.subscribe(() => renderAccount(p))
+  if (emailLogin) {
+    setUpEmailLogin(p)
+    setUpEmbeddedAccount(p)
+  }
+  p.$account.subscribe(() => renderAccount(p, emailLogin))
+  p.$network.subscribe(() => renderAccount(p, emailLogin))
   watchBalance(p)
 
   byId('switch').addEventListener('click', () => {

@@ -1,6 +1,8 @@
-// One Portico instance for this page: the two devnet chains, the EVM adapter and the browser-wallet connector.
+// One Portico instance for this page: the two devnet chains, the EVM adapter, the browser-wallet connector and,
+// when the devnet runs its frame, the embedded wallet (e-mail login).
 import { createPortico, injected, type Portico } from '@portico/sdk'
 import { eip155 } from '@portico/sdk/eip155'
+import { embeddedWallet } from '@portico/sdk/embedded'
 import { devnet, devnetTwo, withRpcUrl } from '@portico/sdk/networks'
 import type { DevnetConfig } from './config'
 
@@ -11,7 +13,8 @@ export function createHeadlessPortico(config: DevnetConfig): Portico {
     projectId: config.projectId,
     networks: [chainOne, chainTwo],
     adapters: [eip155()],
-    connectors: [injected()],
+    connectors: config.frameUrl ? [injected(), embeddedWallet()] : [injected()],
+    enableEmbedded: Boolean(config.frameUrl),
     enableWalletConnect: false,
     features: { analytics: false },
     metadata: {
@@ -20,7 +23,12 @@ export function createHeadlessPortico(config: DevnetConfig): Portico {
       url: window.location.origin,
       icons: [],
     },
-    apiUrls: { catalogue: config.apiUrl, blockchain: config.apiUrl, analytics: config.apiUrl },
+    apiUrls: {
+      catalogue: config.apiUrl,
+      blockchain: config.apiUrl,
+      analytics: config.apiUrl,
+      ...(config.frameUrl && { frame: config.frameUrl }),
+    },
     customRpcUrls: {
       [chainOne.caipNetworkId]: [{ url: config.rpcUrls['31337'] }],
       [chainTwo.caipNetworkId]: [{ url: config.rpcUrls['31338'] }],
