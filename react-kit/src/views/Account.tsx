@@ -3,10 +3,10 @@ import { close, disconnect, formatBalance, push, truncateAddress } from '@portic
 import { useState } from 'react'
 import { Button, Tabs, useAnnounce } from '../components'
 import { visuallyHidden } from '../components/styles/shared.css'
-import { errorText } from '../modal/messageText'
 import { usePorticoContext } from '../provider/context'
 import { ActivityList } from './account/ActivityList'
 import * as styles from './Connect.css'
+import { ViewError } from './ViewError'
 
 /**
  * The connected account: profile, address (copy, explorer), balance, network, its tokens, NFTs and activity by
@@ -90,11 +90,7 @@ export default function Account() {
       <Button variant="secondary" onClick={() => void leave()}>
         {t('common.disconnect')}
       </Button>
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {errorText(t, failure)}
-        </p>
-      ) : null}
+      <ViewError error={failure} />
     </div>
   )
 }

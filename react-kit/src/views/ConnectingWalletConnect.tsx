@@ -3,9 +3,9 @@ import { connect, findConnector, setupConnectors } from '@portico/sdk'
 import { WALLETCONNECT_CONNECTOR_ID, deepLinkFor, openDeepLink } from '@portico/sdk/walletconnect'
 import { useEffect, useRef, useState } from 'react'
 import { Button, Countdown, QrWithAlternatives, Spinner, useAnnounce } from '../components'
-import { errorText } from '../modal/messageText'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
+import { ViewError } from './ViewError'
 import { pairingWallet } from './walletconnect/pairingWallet'
 
 /**
@@ -93,11 +93,7 @@ export default function ConnectingWalletConnect() {
       ) : (
         <Spinner label={t('status.connectingTo', { name })} />
       )}
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {errorText(t, failure)}
-        </p>
-      ) : null}
+      <ViewError error={failure} />
     </div>
   )
 }

@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react'
 import { goBack, switchNetwork } from '@portico/sdk'
 import { useState } from 'react'
 import { LiveRegion, RovingList } from '../components'
-import { errorText } from '../modal/messageText'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
+import { ViewError } from './ViewError'
 import { NetworkItem, networkItems } from './networks/networkItems'
 
 /** The configured networks; the active one is `aria-current`. Choosing one switches to it and goes back. */
@@ -35,11 +35,7 @@ export default function Networks() {
         renderItem={(item) => <NetworkItem item={item} />}
       />
       <LiveRegion message={network.isSwitching ? t('status.switchingNetwork') : ''} />
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {errorText(t, failure)}
-        </p>
-      ) : null}
+      <ViewError error={failure} />
     </div>
   )
 }

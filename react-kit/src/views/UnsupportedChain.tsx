@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react'
 import { close, disconnect, switchNetwork, type CaipNetwork } from '@portico/sdk'
 import { useState } from 'react'
 import { Button, LiveRegion, RovingList } from '../components'
-import { errorText } from '../modal/messageText'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
+import { ViewError } from './ViewError'
 import { NetworkItem, networkItems } from './networks/networkItems'
 
 /** Shown when the wallet is on a network the app does not support: switch to a supported one, or disconnect. */
@@ -44,11 +44,7 @@ export default function UnsupportedChain() {
         {t('common.disconnect')}
       </Button>
       <LiveRegion message={network.isSwitching ? t('status.switchingNetwork') : ''} />
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {errorText(t, failure)}
-        </p>
-      ) : null}
+      <ViewError error={failure} />
     </div>
   )
 }
