@@ -165,7 +165,10 @@ describe('Connect view', () => {
   })
 
   it('arrow keys move through the wallet list; it is one tab stop', async () => {
-    const { list } = await showConnect({ featuredWalletIds: ['borealis', 'aurora'] })
+    const { portico, list } = await showConnect({ featuredWalletIds: ['borealis', 'aurora'] })
+    // Featured and recommended wallets arrive from the catalogue: take the list once it has settled.
+    await vi.waitFor(() => expect(portico.$wallets.get().status.recommended).toBe('success'), { timeout: 5000 })
+    await vi.waitFor(() => expect(names(list)).toContain('Aurora Wallet'), { timeout: 5000 })
     const buttons = within(list).getAllByRole('button')
     expect(buttons.filter((b) => b.tabIndex === 0)).toHaveLength(1)
     buttons[0]!.focus()
