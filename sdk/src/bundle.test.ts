@@ -70,3 +70,21 @@ describe('the WalletConnect entry (sdk/src/walletconnect/index.ts)', () => {
     expect(Object.keys(outputs).filter((o) => !initial.has(o) && reaches(o)).length).toBeGreaterThan(0)
   }, 60_000)
 })
+
+describe('core actions', () => {
+  it('are marked pure where defined, so a bundler drops the ones an app never calls', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const folders = ['alert', 'catalogue', 'chains', 'connect', 'connection', 'modal', 'router', 'snackbar', 'theme']
+    const unmarked: string[] = []
+    for (const folder of folders) {
+      const dir = new URL(`./${folder}/`, import.meta.url)
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+        const source = readFileSync(new URL(file, dir), 'utf8')
+        for (const match of source.matchAll(/=\s*(\/\* @__PURE__ \*\/\s*)?defineAction[(<]/g)) {
+          if (!match[1]) unmarked.push(`${folder}/${file}`)
+        }
+      }
+    }
+    expect(unmarked).toEqual([])
+  })
+})

@@ -19,6 +19,8 @@ export const FARCASTER_RELOAD_MS = 100
 export const ERROR_TELEMETRY_WINDOW_MS = 60_000
 export const ERROR_TELEMETRY_MAX = 5
 export const EMAIL_TRIGGER_GAP_MS = 30_000
+/** Digits of the one-time code mailed for an e-mail login or update. */
+export const OTP_LENGTH = 6
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 export const SIGN_OUT_WAIT_MS = 3_000
@@ -40,6 +42,18 @@ export const FRAME_Z_INDEX = 999_999
 /** The frame's box when shown: the modal's width, and a height that fits an approval panel. */
 export const FRAME_WIDTH_PX = 360
 export const FRAME_HEIGHT_PX = 600
+/** How often the social login popup is looked at (back on the app's origin with its result, or closed). */
+export const SOCIAL_POPUP_POLL_MS = 500
+/**
+ * How long the user may take on the social provider's consent page (the spec's 30 s holds for the frame's own
+ * social requests; a person signing in to their provider needs longer).
+ */
+export const SOCIAL_POPUP_TIMEOUT_MS = 5 * 60_000
+/** The social login popup's size (a provider's consent page fits). */
+export const SOCIAL_POPUP_WIDTH_PX = 600
+export const SOCIAL_POPUP_HEIGHT_PX = 700
+/** The EIP-1193 error code of a request the user rejected. */
+export const EIP1193_USER_REJECTED_CODE = 4001
 
 // ── Wallet paging ─────────────────────────────────────────────────────────────
 export const RECOMMENDED_WALLETS = 4
@@ -76,6 +90,8 @@ export type Namespace = (typeof NAMESPACES)[number]
 
 export const BALANCE_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
 export const SEND_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
+/** How long a name typed as a send receiver must stay unchanged before it is looked up (typing is debounced). */
+export const RECEIVER_NAME_DEBOUNCE_MS = 500
 export const NAMES_NAMESPACES: readonly Namespace[] = ['eip155']
 export const ACTIVITY_NAMESPACES: readonly Namespace[] = ['eip155']
 export const ONRAMP_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
@@ -110,6 +126,9 @@ export const ONRAMP_CARD_CHAIN_NAMES = [
   'base',
 ] as const
 export const ONRAMP_CARD_CHAIN_FALLBACK = 'ethereum'
+/** What the buy form starts with (wire-api §2.8: USDC bought with USD). */
+export const ONRAMP_DEFAULT_PURCHASE_CURRENCY = 'USDC'
+export const ONRAMP_DEFAULT_PAYMENT_CURRENCY = 'USD'
 /** Time zones where no on-ramp is offered (mainland China, Hong Kong, Macau). */
 export const RESTRICTED_TIMEZONES = [
   'Asia/Shanghai',
@@ -170,3 +189,7 @@ export const SOLANA_CONFIRMATION_POLL_MS = 500
 export const SOLANA_CONFIRMATION_TIMEOUT_MS = 60_000
 /** The base fee of a Solana transaction with one signature, in lamports (used as the send's fee estimate). */
 export const SOLANA_SIGNATURE_FEE_LAMPORTS = 5_000n
+
+// ── Account NFTs ──────────────────────────────────────────────────────────────
+/** History pages read at most to find the NFTs an account holds (the service has no NFT list of its own). */
+export const NFT_HISTORY_MAX_PAGES = 10

@@ -14,9 +14,9 @@ const info = devnet.info()
 const demoPort = process.env.DEMO_PORT ? Number(process.env.DEMO_PORT) : DEFAULT_DEMO_PORT // 0 = any free port
 let demo
 try {
+  // The demo's own vite config (React, vanilla-extract, the packages' sources); the devnet's URLs are defined here.
   demo = await createServer({
-    root: fileURLToPath(new URL('../../dapp/', import.meta.url)),
-    configFile: false,
+    configFile: fileURLToPath(new URL('../../dapp/vite.config.ts', import.meta.url)),
     logLevel: 'warn',
     server: { host: '127.0.0.1', port: demoPort, strictPort: true },
     define: {

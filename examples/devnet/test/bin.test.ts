@@ -60,13 +60,15 @@ describe('command-line entry points', () => {
     await expect.poll(() => info.anvilPids.some(isAlive), { interval: 20, timeout: 5000 }).toBe(false)
   })
 
-  it('`npm start` serves the placeholder demo next to the devnet and stops both on SIGINT', async () => {
+  it('`npm start` serves the demo app next to the devnet and stops both on SIGINT', async () => {
     const { child, info } = await launch('start.mjs')
     expect(info.demoUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     const page = await (await fetch(info.demoUrl!)).text()
-    expect(page).toContain('<h1>Portico demo</h1>')
-    expect(page).toContain('placeholder')
-    expect((await fetch(`${info.demoUrl}/src/main.ts`)).status).toBe(200)
+    expect(page).toContain('<title>Portico demo</title>')
+    // The dev server compiles the app's entry on request: it answers with JavaScript.
+    const entry = await fetch(`${info.demoUrl}/src/main.tsx`)
+    expect(entry.status).toBe(200)
+    expect(entry.headers.get('content-type')).toMatch(/javascript/)
 
     child.kill('SIGINT')
     expect(await exited(child)).toBe(0)

@@ -7,7 +7,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core'
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 export const ACTION_TIMEOUT_MS = 15_000
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -6,11 +6,14 @@ import type { Page } from 'playwright-core'
 
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url))
 
-/** Saves a full-page PNG named `name` (letters, digits, dashes); returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a PNG named `name` (letters, digits, dashes) of the full page, or of the viewport only with
+ * `{ fullPage: false }` (a modal as the user sees it: growing the page for a full shot re-lays it out); returns its path.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   if (!/^[\w-]+$/.test(name)) throw new Error(`screenshot: "${name}" is not a plain file name`)
   await mkdir(ARTIFACTS_DIR, { recursive: true })
   const path = join(ARTIFACTS_DIR, `${name}.png`)
-  await page.screenshot({ path, fullPage: true })
+  await page.screenshot({ path, fullPage: options.fullPage ?? true })
   return path
 }

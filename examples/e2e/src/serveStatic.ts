@@ -17,12 +17,15 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
-/** A strict policy: only this origin's scripts and styles (no 'unsafe-inline', no eval), API calls to loopback. */
+/**
+ * A strict policy: only this origin's scripts and styles (no 'unsafe-inline', no eval), API calls to loopback.
+ * Images may also be `blob:` URLs: the SDK fetches wallet images with the project's headers and shows them so.
+ */
 export const STRICT_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  "img-src 'self' data: blob:",
   "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*",
   "frame-src 'self' http://localhost:*",
   "object-src 'none'",

@@ -30,6 +30,8 @@ export interface TestWallet {
   changeChain(chainId: number): Promise<void>
   /** The user locks the wallet (`accountsChanged` with no account). */
   lock(): Promise<void>
+  /** The user will reject the next request for `method` (EIP-1193 error 4001). */
+  rejectNext(method: string): void
 }
 
 const WALLET_ICON = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"%3E%3Crect width="8" height="8" fill="%231f4fd1"/%3E%3C/svg%3E'
@@ -67,6 +69,7 @@ export async function testWallet(context: BrowserContext, options: TestWalletOpt
   let chainId = options.chainId ?? [...known.keys()][0]!
   let authorized = false
   const requests: string[] = []
+  const rejections: string[] = []
 
   const emit = async (event: string, ...args: unknown[]) => {
     for (const page of context.pages()) {
@@ -89,6 +92,11 @@ export async function testWallet(context: BrowserContext, options: TestWalletOpt
   }
 
   const handle = async (method: string, params: unknown[]): Promise<unknown> => {
+    const rejected = rejections.indexOf(method)
+    if (rejected >= 0) {
+      rejections.splice(rejected, 1)
+      throw new WalletError(4001, 'User rejected the request.')
+    }
     switch (method) {
       case 'eth_requestAccounts':
         authorized = true
@@ -174,6 +182,9 @@ export async function testWallet(context: BrowserContext, options: TestWalletOpt
     async lock() {
       authorized = false
       await emit('accountsChanged', [])
+    },
+    rejectNext(method) {
+      rejections.push(method)
     },
   }
 }

@@ -2,16 +2,16 @@
 // origin, a real iframe), reads the one-time code and the device link from the devnet's mailbox, signs a message
 // approved inside the frame, switches account type and signs out. Driven by roles and accessible names; the
 // signatures are checked with viem against the devnet chain. Nothing is mocked.
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, isAddress, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { NAME_ZONE } from '@portico/sdk'
+import { EMAIL_TRIGGER_GAP_MS, NAME_ZONE } from '@portico/sdk'
 import { startDevnet } from '../../devnet/src/index.js'
-import type { Mail } from '../../devnet/src/frame/index.js'
+import { startFrameServer, type Mail } from '../../devnet/src/frame/index.js'
 import { buildHeadless, writeDevnetConfig } from '../../headless/serve.mjs'
 import { ARTIFACTS_DIR, STRICT_CSP, checkA11y, launchBrowser, screenshot, serveStatic, type Browser, type StaticServer } from '../src'
 
@@ -67,8 +67,8 @@ function freshEmail(): string {
 }
 
 /** The newest mail to `email` in the devnet's mailbox (read once the page said it was sent). */
-async function newestMail(email: string): Promise<Mail> {
-  const response = await fetch(`${devnet.mailboxUrl}?email=${encodeURIComponent(email)}`)
+async function newestMail(email: string, mailboxUrl = devnet.mailboxUrl): Promise<Mail> {
+  const response = await fetch(`${mailboxUrl}?email=${encodeURIComponent(email)}`)
   expect(response.ok).toBe(true)
   const mail = ((await response.json()) as Mail[])[0]
   if (!mail) throw new Error(`No mail to ${email}`)
@@ -102,14 +102,14 @@ async function accountValue(page: Page, term: string): Promise<string> {
 }
 
 /** E-mail login as a user does it: the e-mail, the device link from the mailbox, the code from the mailbox. */
-async function logIn(page: Page, email = freshEmail()): Promise<{ email: string; address: Address }> {
+async function logIn(page: Page, email = freshEmail(), mailboxUrl = devnet.mailboxUrl): Promise<{ email: string; address: Address }> {
   await emailRegion(page).getByRole('textbox', { name: 'E-mail address' }).fill(email)
   await emailRegion(page).getByRole('button', { name: 'Send code' }).click()
   await status(page).getByText(`Approve this device: open the link sent to ${email}`).waitFor()
-  const approval = await newestMail(email)
+  const approval = await newestMail(email, mailboxUrl)
   expect((await fetch(approval.link!)).ok).toBe(true)
   await status(page).getByText(`A code was sent to ${email}`).waitFor()
-  const { code } = await newestMail(email)
+  const { code } = await newestMail(email, mailboxUrl)
   await emailRegion(page).getByRole('textbox', { name: 'Code from the e-mail' }).fill(code!)
   await emailRegion(page).getByRole('button', { name: 'Confirm code' }).click()
   await status(page).getByText(`Signed in as ${email}`).waitFor()
@@ -287,7 +287,52 @@ describe('the embedded wallet in the headless example (Chromium, strict CSP)', (
     expect(await accountRegion(page).isVisible()).toBe(false)
   })
 
-  it.skip('after a sign-out and the e-mail gap, the same e-mail on this device goes straight to the code — not built yet: playwright page.clock.setFixedTime did not move the SDK clock past EMAIL_TRIGGER_GAP_MS (still "Please try again after 30 seconds")', () => {})
+  // Two clocks hold the gap: the SDK's (the page's Date.now, moved by Playwright's clock) and the frame backend's
+  // own per-address limit (Node's clock, on the devnet's server). This test runs its own frame server on a clock
+  // it moves with the page's, and a copy of the page pointed at it.
+  it('after a sign-out and the e-mail gap, the same e-mail on this device goes straight to the code', async () => {
+    let serverAhead = 0
+    const clockDir = await mkdtemp(join(tmpdir(), 'portico-e2e-embedded-clock-'))
+    const frame = await startFrameServer({
+      port: 0,
+      rpcUrls: devnet.rpcUrls,
+      dataDir: clockDir,
+      quiet: true,
+      now: () => Date.now() + serverAhead,
+    })
+    const pageDir = join(clockDir, 'page')
+    await cp(outDir, pageDir, { recursive: true })
+    writeDevnetConfig(pageDir, { ...devnet.info(), frameUrl: frame.url })
+    const site = await serveStatic(pageDir, { csp: STRICT_CSP })
+    try {
+      const browser = await launchBrowser()
+      browsers.push(browser)
+      const { page } = browser
+      await page.clock.install()
+      await page.goto(site.url)
+      const email = freshEmail()
+      await logIn(page, email, frame.mailboxUrl)
+      await accountRegion(page).getByRole('button', { name: 'Sign out' }).click()
+      await status(page).getByText('Signed out', { exact: true }).waitFor()
+
+      await page.clock.fastForward(EMAIL_TRIGGER_GAP_MS)
+      serverAhead += EMAIL_TRIGGER_GAP_MS
+      await emailRegion(page).getByRole('textbox', { name: 'E-mail address' }).fill(email)
+      await emailRegion(page).getByRole('button', { name: 'Send code' }).click()
+      await status(page).getByText(`A code was sent to ${email}`).waitFor()
+      expect(await emailRegion(page).getByText('This device is new').isVisible()).toBe(false)
+      const mail = await newestMail(email, frame.mailboxUrl)
+      expect(mail.subject).toBe('Your login code')
+      await emailRegion(page).getByRole('textbox', { name: 'Code from the e-mail' }).fill(mail.code!)
+      await emailRegion(page).getByRole('button', { name: 'Confirm code' }).click()
+      await status(page).getByText(`Signed in as ${email}`).waitFor()
+      expect(await accountValue(page, 'E-mail')).toBe(email)
+    } finally {
+      await site.close()
+      await frame.stop()
+      await rm(clockDir, { recursive: true, force: true })
+    }
+  })
 
   it('fits a 375px-wide phone screen, signed in, with no accessibility violation', async () => {
     const { page } = await openExample()

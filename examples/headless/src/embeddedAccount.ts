@@ -23,6 +23,7 @@ export function renderEmbeddedAccount(p: Portico): void {
   byId('embedded').hidden = !embedded
   byId('disconnect').hidden = embedded
   byId('user-email').textContent = user?.email ?? ''
+  byId('user-name').textContent = user?.userName ?? ''
   byId('account-type').textContent = preferredAccountType ? ACCOUNT_TYPE_NAMES[preferredAccountType] : ''
   byId('profile-name').textContent = profileName ?? 'None'
   byId('account-type-toggle').textContent = preferredAccountType === 'eoa' ? 'Use smart account' : 'Use EOA'

@@ -1,6 +1,7 @@
 // The headless example: the Portico SDK driving a plain page (no React, no kit). It lists the browser wallets
 // (EIP-6963), connects, shows the address, network and native balance, switches 31337 ↔ 31338 and disconnects.
-// With the devnet's frame it also signs in by e-mail to the embedded wallet (emailLogin.ts, embeddedAccount.ts).
+// With the devnet's frame it also signs in by e-mail or GitHub to the embedded wallet (emailLogin.ts, socialLogin.ts,
+// embeddedAccount.ts).
 import { connect, disconnect, errorMessage, reconnect, switchNetwork, type Connector, type Portico } from '@portico/sdk'
 import { getBalance } from '@portico/sdk/eip155'
 import { loadDevnetConfig } from './config'
@@ -8,6 +9,7 @@ import { byId, walletItem } from './dom'
 import { setUpEmailLogin } from './emailLogin'
 import { renderEmbeddedAccount, setUpEmbeddedAccount } from './embeddedAccount'
 import { createHeadlessPortico } from './portico'
+import { isSocialReturnPage, setUpSocialLogin } from './socialLogin'
 import { run, say } from './status'
 import './style.css'
 
@@ -36,6 +38,7 @@ function renderAccount(p: Portico, emailLogin: boolean): void {
   const connected = accountStatus === 'connected' && Boolean(address)
   byId('wallets').hidden = connected
   byId('email-login').hidden = connected || !emailLogin
+  byId('social-login').hidden = connected || !emailLogin
   byId('account').hidden = !connected
   const network = p.$network.get()
   const current = network.caipNetwork
@@ -84,6 +87,7 @@ async function start(): Promise<void> {
   watchWallets(p)
   if (emailLogin) {
     setUpEmailLogin(p)
+    setUpSocialLogin(p)
     setUpEmbeddedAccount(p)
   }
   p.$account.subscribe(() => renderAccount(p, emailLogin))
@@ -102,4 +106,5 @@ async function start(): Promise<void> {
   if (restored.length > 0) say('Reconnected')
 }
 
-start().catch((error: unknown) => say(`Failed to start: ${errorMessage(error)}`))
+if (isSocialReturnPage()) say('Signing you in… this window closes by itself.')
+else start().catch((error: unknown) => say(`Failed to start: ${errorMessage(error)}`))

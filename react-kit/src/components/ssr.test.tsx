@@ -9,13 +9,13 @@ import {
   IconButton,
   LiveRegion,
   OtpInput,
-  QrWithAlternatives,
   RovingList,
   Spinner,
   Tabs,
   TextInput,
   VirtualGrid,
 } from './index'
+import { QrWithAlternatives } from './qr'
 
 const noop = () => {}
 

@@ -8,6 +8,7 @@ import { PorticoContext, type PorticoContextValue, type RootProps } from './cont
 import * as styles from './Root.css'
 import { themeStyle } from './themeStyle'
 import { useCatalogue } from './useCatalogue'
+import { usePorticoReactions } from './usePorticoReactions'
 
 /** The modal shell is fetched the first time something is shown in it: a page that never opens it never loads it. */
 const Modal = lazy(() => import('../modal/Modal').then((module) => ({ default: module.Modal })))
@@ -27,10 +28,12 @@ export interface PorticoProviderProps {
 
 /**
  * The kit's only context. Renders the app's children, then the kit root (theme attribute, `dir`, `lang`, theme
- * variables) holding the live regions and the modal. The root sits beside the app, not around it, so the kit's
- * direction and language never change the app's own.
+ * variables) holding the live regions and the modal. On the client it starts the SDK's reactions for the instance
+ * (see `usePorticoReactions`): restoring the stored connection, sign-in, account data, catalogue, analytics.
+ * The root sits beside the app, not around it, so the kit's direction and language never change the app's own.
  */
 export function PorticoProvider({ portico, locale, messages, theme, themeMode, children }: PorticoProviderProps) {
+  usePorticoReactions(portico)
   const { locale: shown, messages: catalogue } = useCatalogue(portico, locale)
   const sdkTheme = useStore(portico.$theme)
   const [root, setRoot] = useState<HTMLDivElement | null>(null)

@@ -1,95 +1,235 @@
-// The account view on a real Portico. Balances and history are put straight into the SDK's account stores
-// (`$balances`, `$activity`), as `fetchBalances`/`fetchActivity` leave them: no blockchain service runs here.
+// The account view against the real devnet (its blockchain API over a real chain with minted NFTs), connected as a
+// devnet account through a private-key browser wallet. Its data is what the provider's `watchAccountData` loads.
+// Where a test needs a failure or a slow answer, the platform's fetch adds the devnet's fault header or holds the
+// request back; everything else is the real service.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { open, setAccountProp, setCaipAddress, setConnectionStatus } from '@portico/sdk'
-import { afterEach, describe, expect, it } from 'vitest'
-import { axeViolations } from '../test-utils/axe'
+import { memoryPlatform, open, setAccountProp, setCaipAddress, setConnectionStatus, type PorticoOptions } from '@portico/sdk'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { devnetWallet } from '../../../sdk/src/send/testing/devnetWallet'
+import { AccountButton } from '../buttons'
 import { kitPortico, renderKit } from '../provider/testing/kit'
+import { axeViolations } from '../test-utils/axe'
+import { startDevnetProcess, type DevnetProcess } from './testing/devnetProcess'
 
+let devnet: DevnetProcess
+beforeAll(async () => {
+  devnet = await startDevnetProcess()
+}, 60_000)
+afterAll(() => devnet?.stop(), 30_000)
 afterEach(cleanup)
 
-const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const WAIT = { timeout: 10_000 }
 
-function transaction(id: string, minedAt: string) {
-  return {
-    id,
-    metadata: { operationType: 'send', hash: id, chain: 'eip155:1', minedAt, sentFrom: ADDRESS, sentTo: '0xabc', status: 'confirmed', nonce: 1 },
-    transfers: [],
+/** A platform whose requests to paths containing `fragment` get the devnet `fault`, while `failing.on` is true. */
+function faultyPlatform(fragment: string, fault: string) {
+  const platform = memoryPlatform()
+  const failing = { on: true }
+  const fetch: typeof platform.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (!failing.on || !url.includes(fragment)) return platform.fetch(input, init)
+    return platform.fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'x-devnet-fault': fault } })
   }
+  return { platform: { ...platform, fetch }, failing }
 }
 
-async function showAccount(profile?: { name: string; image: string }) {
-  const portico = kitPortico()
-  setCaipAddress(portico, `eip155:1:${ADDRESS}`, 'eip155')
-  if (profile) {
-    setAccountProp(portico, 'profileName', profile.name, 'eip155')
-    setAccountProp(portico, 'profileImage', profile.image, 'eip155')
+/** A platform whose requests to paths containing `fragment` wait until `release()` is called. */
+function heldPlatform(fragment: string) {
+  const platform = memoryPlatform()
+  let release!: () => void
+  const gate = new Promise<void>((done) => (release = done))
+  const fetch: typeof platform.fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (url.includes(fragment)) await gate
+    return platform.fetch(input, init)
   }
+  return { platform: { ...platform, fetch }, release }
+}
+
+/** Devnet account `index` connected, the app showing the account button, the modal opened on Account. */
+async function showAccount(index: number, options: Partial<PorticoOptions> = {}, platform = memoryPlatform()) {
+  const { p, address } = await devnetWallet(devnet, index, options, platform)
+  await renderKit(<AccountButton />, p)
+  await act(async () => open(p, { view: 'Account' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Account' }, WAIT)
+  await within(dialog).findByRole('tablist', { name: 'Account sections' }, WAIT)
+  return { p, address, dialog }
+}
+
+describe('Account view on the devnet', { timeout: 30_000 }, () => {
+  it("shows the account's tokens, NFTs and activity by month, as the provider's account watcher loads them", async () => {
+    const { dialog } = await showAccount(0)
+    const tokens = await within(dialog).findByRole('list', { name: 'Tokens' }, WAIT)
+    const names = within(tokens).getAllByRole('listitem').map((item) => item.textContent ?? '')
+    for (const name of ['Devnet Ether', 'Devnet USD Coin', 'Devnet Dai']) expect(names.some((text) => text.includes(name))).toBe(true)
+    expect(names.find((text) => text.includes('Devnet USD Coin'))).toContain('USDC')
+
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'NFTs' }))
+    const nfts = await within(dialog).findByRole('list', { name: 'NFTs' }, WAIT)
+    const items = within(nfts).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent).sort()).toEqual(['Devnet Punks #1', 'Devnet Punks #2'])
+    for (const item of items) expect(item.querySelector('img')?.getAttribute('src')).toMatch(/\.svg$/)
+    expect(within(dialog).getByText('2 NFTs')).toBeTruthy()
+
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Activity' }))
+    const month = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date())
+    const list = await within(dialog).findByRole('list', { name: month }, WAIT)
+    const rows = within(list).getAllByRole('listitem').map((item) => item.textContent ?? '')
+    expect(rows.some((row) => row.includes('Sent') && row.includes('Devnet Punks #3'))).toBe(true)
+    expect(rows.some((row) => row.includes('Minted'))).toBe(true)
+  })
+
+  it('the account button shows the address shortened and the balance once connected, before the modal opens', async () => {
+    const { p, address } = await devnetWallet(devnet, 1)
+    await renderKit(<AccountButton />, p)
+    const button = screen.getByRole('button')
+    expect(button.textContent).toContain(`${address.slice(0, 4)}…${address.slice(-6)}`)
+    await vi.waitFor(() => expect(button.textContent).toMatch(/\d+\.\d{3} ETH/), WAIT)
+  })
+
+  it('shows the empty states of an account without NFTs or activity', async () => {
+    const { dialog } = await showAccount(6)
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'NFTs' }))
+    expect(await within(dialog).findByText('No NFTs yet', {}, WAIT)).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Activity' }))
+    expect(await within(dialog).findByText('No activity yet', {}, WAIT)).toBeTruthy()
+  })
+
+  it('announces the loading of a list, then shows it', async () => {
+    const held = heldPlatform('/history')
+    const { dialog } = await showAccount(0, {}, held.platform)
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'NFTs' }))
+    expect(within(dialog).getByRole('img', { name: 'Loading NFTs…' })).toBeTruthy()
+    expect(within(dialog).getAllByRole('status').some((region) => region.textContent === 'Loading NFTs…')).toBe(true)
+    held.release()
+    expect(await within(dialog).findByRole('list', { name: 'NFTs' }, WAIT)).toBeTruthy()
+  })
+
+  it('shows a failed list as an alert with "Try again", which loads it again', async () => {
+    const faulty = faultyPlatform('/history', '500')
+    const { dialog } = await showAccount(0, {}, faulty.platform)
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'NFTs' }))
+    expect((await within(dialog).findByRole('alert', {}, WAIT)).textContent).toBe('NFTs could not be loaded')
+    faulty.failing.on = false
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    expect(await within(dialog).findByRole('list', { name: 'NFTs' }, WAIT)).toBeTruthy()
+
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Activity' }))
+    expect(within(dialog).getByRole('alert').textContent).toBe('Failed to fetch transactions')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    expect(await within(dialog).findAllByRole('heading', { level: 3 }, WAIT)).not.toHaveLength(0)
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+  })
+
+  it("shows 'Token Balance Unavailable' when the balances fail", async () => {
+    const faulty = faultyPlatform('/balance', '500')
+    const { dialog } = await showAccount(0, {}, faulty.platform)
+    await vi.waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Token Balance Unavailable'), WAIT)
+  })
+
+  it('offers Send, Receive, Swap and Buy on the devnet chain, each opening its view; a feature turned off is not offered', async () => {
+    const { p, dialog } = await showAccount(0)
+    const actions = await within(dialog).findByRole('navigation', { name: 'Account actions' }, WAIT)
+    await vi.waitFor(() =>
+      expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Send', 'Receive', 'Swap', 'Buy']),
+    WAIT)
+    await userEvent.click(within(actions).getByRole('button', { name: 'Send' }))
+    expect(p.$router.get().view).toBe('WalletSend')
+    cleanup()
+
+    const limited = await showAccount(0, { features: { swaps: false, onramp: false } })
+    const shown = await within(limited.dialog).findByRole('navigation', { name: 'Account actions' }, WAIT)
+    expect(within(shown).getAllByRole('button').map((b) => b.textContent)).toEqual(['Send', 'Receive'])
+  })
+
+  it('tabs are one tab stop, moved with the arrow keys', async () => {
+    const { dialog } = await showAccount(0)
+    await within(dialog).findByRole('list', { name: 'Tokens' }, WAIT)
+    const tab = (name: string) => within(dialog).getByRole('tab', { name })
+    act(() => tab('Tokens').focus())
+    await userEvent.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(tab('NFTs'))
+    expect(await within(dialog).findByRole('list', { name: 'NFTs' }, WAIT)).toBeTruthy()
+    await userEvent.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(tab('Activity'))
+    await userEvent.keyboard('{Home}')
+    expect(document.activeElement).toBe(tab('Tokens'))
+    expect(tab('Tokens').getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('has no axe violations, on each tab', async () => {
+    const { dialog } = await showAccount(0)
+    await within(dialog).findByRole('list', { name: 'Tokens' }, WAIT)
+    expect(await axeViolations()).toEqual([])
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'NFTs' }))
+    await within(dialog).findByRole('list', { name: 'NFTs' }, WAIT)
+    expect(await axeViolations()).toEqual([])
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Activity' }))
+    await within(dialog).findAllByRole('heading', { level: 3 }, WAIT)
+    expect(await axeViolations()).toEqual([])
+  })
+})
+
+// Profile, address and network: a Portico on Ethereum (block explorer known); no service answers here, so the
+// lists settle empty before the profile is set.
+async function showOnEthereum() {
+  const portico = kitPortico()
+  const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  setCaipAddress(portico, `eip155:1:${address}`, 'eip155')
   setConnectionStatus(portico, 'eip155', 'connected')
-  portico.$balances.set({
-    status: 'success',
-    balances: [
-      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 3000, quantity: { decimals: '18', numeric: '1.5' }, iconUrl: '' },
-    ],
-  })
-  portico.$activity.set({
-    transactions: [transaction('t2', '2026-03-10T10:00:00Z'), transaction('t1', '2026-01-05T10:00:00Z')],
-    empty: false,
-    status: 'success',
-  })
   await renderKit(null, portico)
   await act(async () => open(portico, { view: 'Account' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Account' }, { timeout: 5000 })
-  await within(dialog).findByRole('tablist', { name: 'Account sections' }, { timeout: 10_000 })
-  return { portico, dialog }
+  const dialog = await screen.findByRole('dialog', { name: 'Account' }, WAIT)
+  await vi.waitFor(() => expect(portico.$nfts.get().status).toBe('success'), WAIT)
+  return { portico, dialog, address }
 }
 
-describe('Account view', () => {
+describe('Account view: profile, address, network, disconnect', { timeout: 15_000 }, () => {
   it('shows the address truncated, and in full to screen readers', async () => {
-    const { dialog } = await showAccount()
+    const { dialog, address } = await showOnEthereum()
     expect(within(dialog).getByText('0xf3…b92266').getAttribute('aria-hidden')).toBe('true')
-    expect(within(dialog).getByText(ADDRESS)).toBeTruthy()
+    expect(within(dialog).getByText(address)).toBeTruthy()
   })
 
   it('shows the profile name and image, and links the address on the block explorer', async () => {
-    const { dialog } = await showAccount({ name: 'alice.eth', image: 'https://example.test/alice.png' })
+    const { portico, dialog, address } = await showOnEthereum()
+    act(() => {
+      setAccountProp(portico, 'profileName', 'alice.eth', 'eip155')
+      setAccountProp(portico, 'profileImage', 'https://example.test/alice.png', 'eip155')
+    })
     expect(within(dialog).getByText('alice.eth')).toBeTruthy()
     expect(dialog.querySelector('img[src="https://example.test/alice.png"]')).toBeTruthy()
     const explorer = within(dialog).getByRole('link', { name: 'View on block explorer' })
-    expect(explorer.getAttribute('href')).toBe(`https://etherscan.io/address/${ADDRESS}`)
+    expect(explorer.getAttribute('href')).toBe(`https://etherscan.io/address/${address}`)
   })
 
-  it('copies the full address', async () => {
-    const { portico, dialog } = await showAccount()
-    await userEvent.click(within(dialog).getByRole('button', { name: `Copy address ${ADDRESS}` }))
-    expect(portico.platform.clipboard.text).toBe(ADDRESS)
+  it('copies the full address and announces it', async () => {
+    const { portico, dialog, address } = await showOnEthereum()
+    await userEvent.click(within(dialog).getByRole('button', { name: `Copy address ${address}` }))
+    expect(portico.platform.clipboard.text).toBe(address)
     expect(await screen.findByText('Address copied')).toBeTruthy()
   })
 
-  it('lists the tokens, and the activity by month', async () => {
-    const { dialog } = await showAccount()
-    const tokens = within(dialog).getByRole('list', { name: 'Tokens' })
-    expect(within(tokens).getByRole('listitem').textContent).toContain('Ether')
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Activity' }))
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['March 2026', 'January 2026'])
-  })
-
   it('the network button opens the network list', async () => {
-    const { portico, dialog } = await showAccount()
+    const { portico, dialog } = await showOnEthereum()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Network: Ethereum. Change network' }))
     expect(portico.$router.get().view).toBe('Networks')
   })
 
+  it('without the history feature there is no Activity tab', async () => {
+    const portico = kitPortico({ features: { history: false } })
+    setCaipAddress(portico, 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155')
+    await renderKit(null, portico)
+    await act(async () => open(portico, { view: 'Account' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Account' }, WAIT)
+    const tablist = await within(dialog).findByRole('tablist', {}, WAIT)
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+  })
+
   it('disconnecting clears the account and closes the modal', async () => {
-    const { portico, dialog } = await showAccount()
+    const { portico, dialog } = await showOnEthereum()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
     expect(portico.$account.get().address).toBeUndefined()
     expect(portico.$modal.get().open).toBe(false)
-  })
-
-  it('has no axe violations', async () => {
-    await showAccount()
-    expect(await axeViolations()).toEqual([])
   })
 })

@@ -117,7 +117,7 @@ function WalletTile({ wallet, recent, tabIndex }: WalletTileProps) {
       tabIndex={tabIndex}
       className={`${walletStyles.tile} ${focusRing}`}
       aria-label={itemName(t.locale, wallet.name, stateWords(t, { installed: wallet.installed, recent }))}
-      onClick={() => settled(chooseWallet(portico, wallet))}
+      onClick={() => chooseWallet(portico, wallet)}
     >
       <WalletImage name={wallet.name} src={image ?? wallet.image_url} />
       <span className={walletStyles.tileName}>{wallet.name}</span>

@@ -67,25 +67,27 @@ describe('Connect view', () => {
     await vi.waitFor(() => expect(names(list).slice(0, 2)).toEqual(['WalletConnect', 'Aurora Wallet, installed, recent']), { timeout: 5000 })
   })
 
-  it('choosing an installed wallet connects through it and the modal closes', async () => {
+  it('choosing an installed wallet connects through it on its own view, and the modal closes', async () => {
     const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()], adapters: [eip155()] })
     announceWallet(portico.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
     await renderKit(null, portico)
     await act(async () => open(portico))
     const list = await screen.findByRole('list', { name: 'Wallets' })
     await userEvent.click(await within(list).findByRole('button', { name: 'Aurora Wallet, installed' }))
+    expect(portico.$router.get()).toMatchObject({ view: 'ConnectingExternal', data: { connector: { name: 'Aurora Wallet' } } })
     await vi.waitFor(() => expect(portico.$account.get().address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'), { timeout: 5000 })
     expect(portico.$modal.get().open).toBe(false)
   })
 
-  it('a refused connection is shown as an alert, and the modal stays', async () => {
+  it('a refused connection is shown as declined, with a retry, and the modal stays', async () => {
     const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()], adapters: [eip155()] })
     announceWallet(portico.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet', reject: true })
     await renderKit(null, portico)
     await act(async () => open(portico))
     const list = await screen.findByRole('list', { name: 'Wallets' })
     await userEvent.click(await within(list).findByRole('button', { name: 'Aurora Wallet, installed' }))
-    expect(await screen.findByText('Something went wrong', { selector: '[role="alert"]' })).toBeTruthy()
+    expect(await screen.findByText('Connection declined', {}, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
     expect(portico.$modal.get().open).toBe(true)
   })
 
@@ -101,7 +103,7 @@ describe('Connect view', () => {
     expect(portico.$router.get().view).toBe('AllWallets')
   })
 
-  it('checks the e-mail with the SDK’s rule before going on to the code', async () => {
+  it('checks the e-mail with the SDK’s rule before starting the SDK’s e-mail login', async () => {
     const { portico, dialog } = await showConnect()
     const user = userEvent.setup()
     const field = within(dialog).getByRole('textbox', { name: 'Email' })
@@ -112,7 +114,10 @@ describe('Connect view', () => {
     expect(portico.$router.get().view).toBe('Connect')
     await user.clear(field)
     await user.type(field, ' ada@example.com {Enter}')
-    expect(portico.$router.get()).toMatchObject({ view: 'EmailVerifyOtp', data: { email: 'ada@example.com' } })
+    // This app has no embedded wallet (embeddedWallet() not in its connectors): the SDK refuses, Connect stays.
+    // The flow with the embedded wallet is in EmailVerifyOtp.test.tsx.
+    expect(await within(dialog).findByText('Something went wrong', { selector: '[role="alert"]' })).toBeTruthy()
+    expect(portico.$router.get().view).toBe('Connect')
   })
 
   it('hides e-mail and socials when the features are off', async () => {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import {
   cappedRecommendedCount,
   filterSocials,
-  isEmail,
+  openSocialPopup,
   orderConnectMethods,
   orderConnectorTypes,
   push,
@@ -13,13 +13,13 @@ import {
   type SocialProvider,
 } from '@portico/sdk'
 import { visibleConnectors, watchCatalogue, type Wallet } from '@portico/sdk/catalogue'
-import { Fragment, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
-import { Button, LiveRegion, RovingList, TextInput, type RovingListItem } from '../components'
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react'
+import { LiveRegion, RovingList, type RovingListItem } from '../components'
 import { errorText } from '../modal/messageText'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
+import { EmailForm } from './connect/EmailForm'
 import { chooseWallet, type WalletChoice } from './wallets/chooseWallet'
-import { settled } from './wallets/settled'
 import { badge, stateWords } from './wallets/stateWords'
 import { WalletImage } from './wallets/WalletImage'
 import * as walletStyles from './wallets/wallets.css'
@@ -89,7 +89,7 @@ export default function Connect() {
     badge: badge(t, { installed: wallet.installed, recent }),
     image: wallets.images[wallet.id] ?? wallet.image_url,
     disabled: locked,
-    choose: () => settled(chooseWallet(portico, wallet)),
+    choose: () => chooseWallet(portico, wallet),
   })
   const fromConnector = (connector: Connector): WalletItem => ({
     id: connector.id,
@@ -98,7 +98,7 @@ export default function Connect() {
     badge: badge(t, { installed: true }),
     image: connector.imageUrl ?? connector.info?.icon,
     disabled: locked,
-    choose: () => settled(chooseWallet(portico, { ...connector, connector } satisfies WalletChoice)),
+    choose: () => chooseWallet(portico, { ...connector, connector } satisfies WalletChoice),
   })
 
   const sections: Record<ConnectorTypeOrder, WalletItem[]> = {
@@ -171,7 +171,11 @@ export default function Connect() {
           onActivate={(item) => {
             const provider = item.id as SocialProvider
             if (provider === 'farcaster') push(portico, 'ConnectingFarcaster')
-            else push(portico, 'ConnectingSocial', { provider: SOCIAL_NAMES[provider] })
+            // The sign-in window opens now, inside the click: a browser blocks one opened after an await.
+            else {
+              const popup = openSocialPopup(portico)
+              push(portico, 'ConnectingSocial', { provider: SOCIAL_NAMES[provider], socialProvider: provider, popup })
+            }
           }}
         />
       ) : null,
@@ -205,37 +209,6 @@ export default function Connect() {
         </p>
       ) : null}
     </div>
-  )
-}
-
-/** The e-mail field: validated with the SDK's `isEmail`; a valid address goes on to the one-time-code view. */
-function EmailForm() {
-  const { portico, t } = usePorticoContext()
-  const [email, setEmail] = useState('')
-  const [invalid, setInvalid] = useState(false)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const value = email.trim()
-    if (!isEmail(value)) {
-      setInvalid(true)
-      return
-    }
-    setInvalid(false)
-    push(portico, 'EmailVerifyOtp', { email: value })
-  }
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextInput
-        label={t('connect.emailLabel')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('connect.emailPlaceholder')}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={invalid ? t('connect.emailInvalid') : undefined}
-      />
-      <Button type="submit">{t('connect.continueWithEmail')}</Button>
-    </form>
   )
 }
 

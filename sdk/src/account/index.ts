@@ -1,5 +1,5 @@
 // @portico/sdk/account — the connected account's data behind `portico.$balances`, `portico.$activity` (and the
-// computed `portico.$activityGroups`) and the account's profile name and image. A separate entry, so that the
+// computed `portico.$activityGroups`), `portico.$nfts` and the account's profile name and image. A separate entry, so that the
 // core stays small; the HTTP clients load on first use.
 export { fetchBalances } from './fetchBalances'
 export { fetchActivity, type FetchActivityParams } from './fetchActivity'
@@ -7,8 +7,11 @@ export { fetchIdentity } from './fetchIdentity'
 export { fetchNativeBalance, type NativeBalance } from './fetchNativeBalance'
 export { unitsToDecimal } from './unitsToDecimal'
 export { watchAccountData } from './watchAccountData'
+export { fetchNfts } from './fetchNfts'
+export { nftsFromHistory } from './nftsFromHistory'
+export { accountActions, type AccountActions } from './accountActions'
 export { nativeBalance } from './nativeBalance'
 export { toTokenBalance } from './toTokenBalance'
-export { initialActivityState, initialBalancesState } from './initialState'
+export { initialActivityState, initialBalancesState, initialNftsState } from './initialState'
 export { groupTransactionsByMonth, type TransactionMonth, type TransactionYear } from '../api/account/activity'
-export type { ActivityGroups, ActivityState, BalancesState } from './types'
+export type { ActivityGroups, ActivityState, BalancesState, Nft, NftsState } from './types'

@@ -1,4 +1,4 @@
-import type { ActivityState, BalancesState } from './types'
+import type { ActivityState, BalancesState, NftsState } from './types'
 
 export function initialBalancesState(): BalancesState {
   return { balances: [], status: 'idle' }
@@ -6,4 +6,8 @@ export function initialBalancesState(): BalancesState {
 
 export function initialActivityState(): ActivityState {
   return { transactions: [], empty: false, status: 'idle' }
+}
+
+export function initialNftsState(): NftsState {
+  return { nfts: [], status: 'idle' }
 }

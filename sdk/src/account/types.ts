@@ -23,3 +23,19 @@ export interface ActivityState {
 }
 
 export type ActivityGroups = TransactionYear[]
+
+/** One NFT the account holds, as its history shows it (spec §3 transfer `nft_info`). */
+export interface Nft {
+  /** The chain (CAIP network id) and name together: unique within an account's holdings. */
+  id: string
+  name: string
+  chainId: string
+  /** The preview image; absent when the service gives none. */
+  imageUrl?: string | undefined
+}
+
+/** `portico.$nfts`: the NFTs the connected account holds on the active network. */
+export interface NftsState {
+  nfts: Nft[]
+  status: MutationStatus
+}

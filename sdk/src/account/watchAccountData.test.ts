@@ -1,39 +1,137 @@
-import { describe, expect, it } from 'vitest'
+// watchAccountData against a real HTTP server standing in for the blockchain API: what is asked when, and what the
+// stores hold for whom.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { json } from '../api/testing/testServer'
 import { setCaipAddress } from '../chains/setCaipAddress'
+import { close } from '../modal/close'
+import { open } from '../modal/open'
 import { devnet } from '../networks/devnet'
-import { testPortico } from '../testing/testPortico'
+import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
 import { watchAccountData } from './watchAccountData'
 
 const ALICE = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const BOB = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
+const CHAIN = devnet.caipNetworkId
 
-function withData() {
-  const p = testPortico({ networks: [devnet] })
-  setCaipAddress(p, `${devnet.caipNetworkId}:${ALICE}`, 'eip155')
-  const quantity = { decimals: '18', numeric: '1' }
-  const balance = { name: 'ETH', symbol: 'ETH', chainId: devnet.caipNetworkId, price: 1, iconUrl: '', quantity }
-  p.$balances.set({ balances: [balance], status: 'success', lastFailure: 5 })
-  p.$activity.set({ transactions: [], next: 'cursor', empty: true, status: 'success' })
+const token = (symbol: string) => ({ name: symbol, symbol, chainId: CHAIN, price: 1, iconUrl: null, quantity: { decimals: '18', numeric: '2' } })
+const history = (owner: string) => ({
+  data: [
+    {
+      id: `${owner}-1`,
+      metadata: { operationType: 'receive', chain: CHAIN, minedAt: '2026-03-01T10:00:00Z', sentFrom: '0xb', sentTo: owner, status: 'confirmed' },
+      transfers: [{ nft_info: { name: `Punk of ${owner.slice(0, 6)}`, flags: { is_spam: false } }, direction: 'in', quantity: { numeric: '1' } }],
+    },
+  ],
+  next: null,
+})
+
+let server: ServiceServer
+beforeAll(async () => {
+  server = await startServiceServer()
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  server.routes({
+    ...SUPPORTED,
+    'GET /v1/account/*': (request, r) => {
+      const owner = request.path.split('/')[3] ?? ''
+      if (request.path.endsWith('/balance')) json(r, 200, { balances: [token(owner === ALICE ? 'ALC' : 'BOB')] })
+      else json(r, 200, history(owner))
+    },
+    'GET /v1/identity/*': (request, r) => json(r, 200, { name: request.path.includes(ALICE) ? 'alice.reown.id' : null, avatar: null }),
+    'POST /v1': (request, r) => json(r, 200, { jsonrpc: '2.0', id: JSON.parse(request.body).id, result: '0xde0b6b3a7640000' }),
+  })
+})
+
+const paths = () => server.requests.map((r) => `${r.method} ${r.path}`)
+const asked = (fragment: string) => paths().some((path) => path.includes(fragment))
+
+function aliceConnected(options = {}) {
+  const p = servicePortico(server, options)
+  setCaipAddress(p, `${CHAIN}:${ALICE}`, 'eip155')
   return p
 }
 
 describe('watchAccountData', () => {
-  it("empties the balances and the activity when another account connects, so none of Alice's data shows for Bob", () => {
-    const p = withData()
+  it('asks nothing while no account is connected, even with the modal open', async () => {
+    const p = servicePortico(server)
     const stop = watchAccountData(p)
-    setCaipAddress(p, `${devnet.caipNetworkId}:${BOB}`, 'eip155')
-    expect(p.$balances.get()).toEqual({ balances: [], status: 'idle' })
-    expect(p.$activity.get()).toEqual({ transactions: [], empty: false, status: 'idle' })
+    open(p)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(server.requests).toEqual([])
     stop()
   })
 
-  it('keeps them while the account and network stay the same', () => {
-    const p = withData()
+  it('once connected loads what the account button shows (native balance, identity), and no list before the modal opens', async () => {
+    const p = aliceConnected()
     const stop = watchAccountData(p)
-    p.$modal.set({ ...p.$modal.get(), open: true })
-    setCaipAddress(p, `${devnet.caipNetworkId}:${ALICE}`, 'eip155')
-    expect(p.$balances.get().balances).toHaveLength(1)
-    expect(p.$activity.get().next).toBe('cursor')
+    await vi.waitFor(() => expect(p.$account.get()).toMatchObject({ balance: '1', balanceSymbol: 'ETH', profileName: 'alice.reown.id' }))
+    expect(asked('/balance') || asked('/history')).toBe(false)
+    expect(p.$balances.get().status).toBe('idle')
     stop()
+  })
+
+  it('loads the tokens, the activity and the NFTs when the modal opens', async () => {
+    const p = aliceConnected()
+    const stop = watchAccountData(p)
+    open(p)
+    await vi.waitFor(() => {
+      expect(p.$balances.get().balances.map((b) => b.symbol)).toEqual(['ALC'])
+      expect(p.$activity.get().transactions.map((t) => t.id)).toEqual([`${ALICE}-1`])
+      expect(p.$nfts.get().nfts.map((n) => n.name)).toEqual([`Punk of ${ALICE.slice(0, 6)}`])
+    })
+    stop()
+  })
+
+  it("when another account connects, none of Alice's data shows for Bob, and Bob's is loaded", async () => {
+    const p = aliceConnected()
+    const stop = watchAccountData(p)
+    open(p)
+    await vi.waitFor(() => expect(p.$nfts.get().status).toBe('success'))
+    setCaipAddress(p, `${CHAIN}:${BOB}`, 'eip155')
+    expect(p.$balances.get().balances).toEqual([])
+    expect(p.$activity.get().transactions).toEqual([])
+    expect(p.$nfts.get().nfts).toEqual([])
+    await vi.waitFor(() => {
+      expect(p.$balances.get().balances.map((b) => b.symbol)).toEqual(['BOB'])
+      expect(p.$nfts.get().nfts.map((n) => n.name)).toEqual([`Punk of ${BOB.slice(0, 6)}`])
+    })
+    stop()
+  })
+
+  it('keeps the lists while the account and network stay the same, and refreshes them when the modal opens again', async () => {
+    const p = aliceConnected()
+    const stop = watchAccountData(p)
+    open(p)
+    await vi.waitFor(() => expect(p.$activity.get().status).toBe('success'))
+    close(p, { force: true })
+    setCaipAddress(p, `${CHAIN}:${ALICE}`, 'eip155')
+    expect(p.$activity.get().transactions).toHaveLength(1)
+    const before = server.received(`GET /v1/account/${ALICE}/history`).length
+    open(p)
+    await vi.waitFor(() => expect(server.received(`GET /v1/account/${ALICE}/history`).length).toBeGreaterThan(before))
+    stop()
+  })
+
+  it('with the history feature off, loads no activity', async () => {
+    const p = aliceConnected({ features: { history: false } })
+    const stop = watchAccountData(p)
+    open(p)
+    await vi.waitFor(() => expect(p.$balances.get().status).toBe('success'))
+    await vi.waitFor(() => expect(p.$nfts.get().status).toBe('success'))
+    expect(p.$activity.get().status).toBe('idle')
+    stop()
+  })
+
+  it('once stopped, asks nothing more', async () => {
+    const p = aliceConnected()
+    const stop = watchAccountData(p)
+    await vi.waitFor(() => expect(p.$account.get()).toMatchObject({ balance: '1', profileName: 'alice.reown.id' }))
+    stop()
+    server.requests.length = 0
+    open(p)
+    setCaipAddress(p, `${CHAIN}:${BOB}`, 'eip155')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(server.requests.filter((r) => r.path !== '/v1/supported-chains')).toEqual([])
   })
 })

@@ -1,22 +1,61 @@
 import type { Portico } from '../instance/types'
-import { initialActivityState, initialBalancesState } from './initialState'
+import { fetchActivity } from './fetchActivity'
+import { fetchBalances } from './fetchBalances'
+import { fetchIdentity } from './fetchIdentity'
+import { fetchNativeBalance } from './fetchNativeBalance'
+import { fetchNfts } from './fetchNfts'
+import { initialActivityState, initialBalancesState, initialNftsState } from './initialState'
+
+/** Each action reports its failure to telemetry and records it in its store's status; nothing more to do here. */
+const recorded = () => undefined
 
 /**
- * Keeps `$balances` and `$activity` from showing another account's data: when the connected address or the
- * active network changes, both go back to their empty state (the retry gap included) until fetched again.
- * Returns the function that stops watching.
+ * Keeps the connected account's data in step with the account and the active network:
+ * - while an account is connected, its native balance and identity (what the account button shows) are loaded,
+ *   again whenever the account or the network changes;
+ * - the lists the account view shows (`$balances`, `$activity` when the `history` feature is on, `$nfts`) are
+ *   loaded each time the modal opens on a connected account, and at once on a change while it is open;
+ * - when the address or the network changes, the lists go back to their empty state first (the retry gap
+ *   included), so one account's data never shows for another.
+ * Nothing is asked while no account is connected. Returns the function that stops watching.
  */
 export function watchAccountData(p: Portico): () => void {
   const keyOf = () => `${p.$network.get().caipNetwork?.caipNetworkId ?? ''}|${p.$account.get().address ?? ''}`
+  const connected = () => Boolean(p.$account.get().address)
   let key = keyOf()
+
+  const fetchProfile = () => {
+    if (!connected()) return
+    void fetchNativeBalance(p).catch(recorded)
+    void fetchIdentity(p).catch(recorded)
+  }
+  const fetchLists = () => {
+    if (!connected() || !p.$modal.get().open) return
+    void fetchBalances(p).catch(recorded)
+    if (p.$options.get().features.history) void fetchActivity(p).catch(recorded)
+    void fetchNfts(p).catch(recorded)
+  }
+
   const onChange = () => {
     const next = keyOf()
     if (next === key) return
     key = next
     p.$balances.set(initialBalancesState())
     p.$activity.set(initialActivityState())
+    p.$nfts.set(initialNftsState())
+    fetchProfile()
+    fetchLists()
   }
-  const stops = [p.$account.listen(onChange), p.$network.listen(onChange)]
+  let wasOpen = p.$modal.get().open
+  const onModal = () => {
+    const { open } = p.$modal.get()
+    if (open && !wasOpen) fetchLists()
+    wasOpen = open
+  }
+
+  const stops = [p.$account.listen(onChange), p.$network.listen(onChange), p.$modal.listen(onModal)]
+  fetchProfile()
+  fetchLists()
   return () => {
     for (const stop of stops) stop()
   }

@@ -7,6 +7,6 @@ export interface AlertParams {
 }
 
 /** Shows a configuration alert (spec §8 alerts) until it is hidden. */
-export const showAlert = defineAction((p, { message, variant }: AlertParams) => {
+export const showAlert = /* @__PURE__ */ defineAction((p, { message, variant }: AlertParams) => {
   p.$alert.set({ ...p.$alert.get(), open: true, message, variant })
 })

@@ -13,7 +13,7 @@ import type { Wallet } from './types'
  * wallet, only wallets supporting one of the requested networks. A recent wallet is listed as recent, not again
  * as recommended.
  */
-export const fetchRecommendedWallets = defineAction(async (p: Portico): Promise<Wallet[]> =>
+export const fetchRecommendedWallets = /* @__PURE__ */ defineAction(async (p: Portico): Promise<Wallet[]> =>
   withStatus(
     (status) => setCatalogueStatus(p, 'recommended', status),
     async () => {

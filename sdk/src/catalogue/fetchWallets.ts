@@ -21,7 +21,7 @@ export interface FetchWalletsParams {
  * wallets) and appends it: duplicates dropped by id, only wallets supporting a requested network kept, the count
  * never lowered. The images of the page's first WALLETS_PAGE_IMAGES wallets are loaded before it is shown.
  */
-export const fetchWallets = defineAction(async (p: Portico, { page }: FetchWalletsParams): Promise<Wallet[]> =>
+export const fetchWallets = /* @__PURE__ */ defineAction(async (p: Portico, { page }: FetchWalletsParams): Promise<Wallet[]> =>
   withStatus(
     (status) => setCatalogueStatus(p, 'page', status),
     async () => {

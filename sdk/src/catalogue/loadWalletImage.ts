@@ -20,7 +20,7 @@ function directImageUrl(p: Portico, catalogueUrl: string, imageId: string): stri
  * once and served from memory; elsewhere the catalogue's direct address is returned without any request. Nothing
  * calls this at start-up: only lists being shown (the modal opening, a page scrolled into view).
  */
-export const loadWalletImage = defineAction(
+export const loadWalletImage = /* @__PURE__ */ defineAction(
   async (p, wallet: Pick<Wallet, 'id' | 'image_id' | 'image_url'>): Promise<string | undefined> => {
     const known = p.$wallets.get().images[wallet.id]
     if (known) return known

@@ -16,7 +16,7 @@ import { wait } from './wait'
  * results are published once their images are loaded and at least SEARCH_IMAGE_WAIT_MS has passed, and only if
  * no newer search was started meanwhile: a stale answer never overwrites a newer one.
  */
-export const searchWallets = defineAction(async (p: Portico, text: string): Promise<Wallet[]> => {
+export const searchWallets = /* @__PURE__ */ defineAction(async (p: Portico, text: string): Promise<Wallet[]> => {
   const search = trimSearch(text)
   const request = p.$wallets.get().searchRequest + 1
   const isLatest = () => p.$wallets.get().searchRequest === request

@@ -10,7 +10,7 @@ import type { Wallet } from './types'
  * phone), the recent wallets (at most RECENT_WALLETS_MAX), and every list's installed flag from the connectors
  * discovered so far. Run when the catalogue is prefetched and when connectors or recent wallets change.
  */
-export const syncLocalWallets = defineAction((p: Portico): void => {
+export const syncLocalWallets = /* @__PURE__ */ defineAction((p: Portico): void => {
   const connectors = discoveredConnectors(p)
   const mark = <T extends Pick<Wallet, 'id' | 'rdns'>>(wallet: T) => ({
     ...wallet,

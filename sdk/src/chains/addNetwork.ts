@@ -3,7 +3,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { initialChainState } from './initialState'
 
 /** Adds a network the app asks for; its namespace's connectors show again. */
-export const addNetwork = defineAction((p, network: CaipNetwork) => {
+export const addNetwork = /* @__PURE__ */ defineAction((p, network: CaipNetwork) => {
   const namespace = network.chainNamespace
   const chains = p.$chains.get()
   const chain =

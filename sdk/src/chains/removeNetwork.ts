@@ -7,7 +7,7 @@ import { updateChain } from './updateChain'
  * Removes a network. When it was the active one, the first remaining network becomes active (of the same
  * namespace, else of any other). A namespace left with no network has its connectors filtered out.
  */
-export const removeNetwork = defineAction((p, network: CaipNetwork) => {
+export const removeNetwork = /* @__PURE__ */ defineAction((p, network: CaipNetwork) => {
   const namespace = network.chainNamespace
   const id = network.caipNetworkId
   const wasActive = p.$network.get().caipNetwork?.caipNetworkId === id

@@ -5,7 +5,7 @@ import { defineAction } from '../telemetry/defineAction'
 import type { AccountState } from './types'
 import { updateChain } from './updateChain'
 
-const setProp = defineAction((p, prop: keyof AccountState, value: unknown, namespace: Namespace | undefined) => {
+const setProp = /* @__PURE__ */ defineAction((p, prop: keyof AccountState, value: unknown, namespace: Namespace | undefined) => {
   if (!namespace) throw new PorticoError('CHAIN_REQUIRED_FOR_ACCOUNT_PROP')
   updateChain(p, namespace, (chain) => ({ ...chain, accountState: { ...chain.accountState, [prop]: value } }))
 })

@@ -9,7 +9,7 @@ import { updateChain } from './updateChain'
  * UnsupportedChain, unless network switching is disabled, unsupported chains are allowed, or basic
  * WalletConnect mode is on.
  */
-export const setActiveNetwork = defineAction((p, network: CaipNetwork) => {
+export const setActiveNetwork = /* @__PURE__ */ defineAction((p, network: CaipNetwork) => {
   const namespace = network.chainNamespace
   updateChain(p, namespace, (chain) => ({ ...chain, networkState: { ...chain.networkState, caipNetwork: network } }))
   p.$activeNamespace.set(namespace)

@@ -4,7 +4,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { updateAccountState } from './updateAccountState'
 
 /** Sets (or clears) the account of a namespace: its CAIP address and the plain address in it. */
-export const setCaipAddress = defineAction((p, caipAddress: CaipAddress | undefined, namespace: Namespace) => {
+export const setCaipAddress = /* @__PURE__ */ defineAction((p, caipAddress: CaipAddress | undefined, namespace: Namespace) => {
   const address = caipAddress?.split(':')[2]
   updateAccountState(p, { caipAddress, address }, namespace)
 })

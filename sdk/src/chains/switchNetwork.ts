@@ -8,7 +8,7 @@ import { getChain } from './updateChain'
  * Switches the active network. A connected wallet is asked to switch first (through the namespace's network
  * client). While the switch runs, `$network.isSwitching` is true; changing namespace also resets the send form.
  */
-export const switchNetwork = defineAction(async (p, network: CaipNetwork) => {
+export const switchNetwork = /* @__PURE__ */ defineAction(async (p, network: CaipNetwork) => {
   const chain = getChain(p, network.chainNamespace)
   const changesNamespace = p.$activeNamespace.get() !== network.chainNamespace
   const connected = p.$connection.get().status[network.chainNamespace] === 'connected'

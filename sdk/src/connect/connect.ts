@@ -30,7 +30,7 @@ export interface ConnectResult {
  * `applyConnection`), remembers the wallet among the recent ones, emits `connect_success` and closes the modal
  * (unless UnsupportedChain is showing, or a sign-in follows). Progress shows in `$connectors.connectStatus`.
  */
-export const connect = defineAction(
+export const connect = /* @__PURE__ */ defineAction(
   async (p, connectorOrId: Connector | string, params: ConnectParams = {}): Promise<ConnectResult> =>
     trackStatus(p, 'connectStatus', async () => {
       setupConnectors(p)

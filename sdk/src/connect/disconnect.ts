@@ -42,7 +42,7 @@ function namespacesToDisconnect(p: Portico, namespace: Namespace | undefined): N
  * 'Failed to disconnect chains' (a wallet failed) or 'Failed to disconnect'; errors go to telemetry (the action
  * boundary) and are rethrown, never shown.
  */
-export const disconnect = defineAction(async (p, params: DisconnectParams = {}) =>
+export const disconnect = /* @__PURE__ */ defineAction(async (p, params: DisconnectParams = {}) =>
   trackStatus(p, 'disconnectStatus', async () => {
     let namespaces: Namespace[] = []
     try {

@@ -41,7 +41,7 @@ async function reconnectOne(p: Portico, namespace: Namespace, connector: Connect
  * to the connector stored for it, silently (no prompt). A stored wallet not discovered yet is reconnected when it
  * announces itself, however late. Resolves with the namespaces reconnected right away.
  */
-export const reconnect = defineAction(async (p): Promise<Namespace[]> => {
+export const reconnect = /* @__PURE__ */ defineAction(async (p): Promise<Namespace[]> => {
   setupConnectors(p)
   if (!p.$options.get().enableReconnect) return []
   const waiting = new Map<Namespace, string>()

@@ -4,7 +4,7 @@ import { withRecentWallet } from './recentWallets'
 import type { RecentWallet } from './types'
 
 /** Records a wallet the user just connected with, in state and storage. */
-export const addRecentWallet = defineAction((p, wallet: RecentWallet) => {
+export const addRecentWallet = /* @__PURE__ */ defineAction((p, wallet: RecentWallet) => {
   const state = p.$connection.get()
   const recentWallets = withRecentWallet(state.recentWallets, wallet)
   p.$connection.set({ ...state, recentWallets })

@@ -4,7 +4,7 @@ import { defineAction } from '../telemetry/defineAction'
 import type { ConnectionStatus } from './types'
 
 /** Sets a namespace's connection status and persists which namespaces are connected. */
-export const setConnectionStatus = defineAction((p, namespace: Namespace, status: ConnectionStatus) => {
+export const setConnectionStatus = /* @__PURE__ */ defineAction((p, namespace: Namespace, status: ConnectionStatus) => {
   const state = p.$connection.get()
   const byNamespace = { ...state.status, [namespace]: status }
   p.$connection.set({ ...state, status: byNamespace })

@@ -1,7 +1,7 @@
 import { defineAction } from '../telemetry/defineAction'
 import type { PairingStatus } from './types'
 
-export const setPairingStatus = defineAction((p, status: PairingStatus) => {
+export const setPairingStatus = /* @__PURE__ */ defineAction((p, status: PairingStatus) => {
   const state = p.$connection.get()
   p.$connection.set({ ...state, pairing: { ...state.pairing, status } })
 })

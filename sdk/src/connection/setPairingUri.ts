@@ -2,7 +2,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { pairingExpiry } from './pairing'
 
 /** Stores a new pairing link, stamped with its expiry. */
-export const setPairingUri = defineAction((p, uri: string) => {
+export const setPairingUri = /* @__PURE__ */ defineAction((p, uri: string) => {
   const state = p.$connection.get()
   p.$connection.set({ ...state, pairing: { ...state.pairing, uri, expiry: pairingExpiry(p.platform.now()) } })
 })

@@ -1,14 +1,19 @@
+import { updateAccountState } from '../chains/updateAccountState'
 import type { ConnectResult } from '../connect/connect'
 import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 import { finishLogin } from './finishLogin'
 import type { EmbeddedAccountType } from './protocol'
 
-/** Finishes a social login with the URI the provider's page returned to; connects the embedded wallet. */
+/**
+ * Finishes a social login with the URI the provider's page returned to; connects the embedded wallet. A given
+ * account type becomes the preferred one, so the connection that follows keeps it.
+ */
 export const connectSocial = defineAction(
   async (p, uri: string, preferredAccountType?: EmbeddedAccountType): Promise<ConnectResult> => {
     const session = authConnector(p).embedded
     session.user = await session.request('CONNECT_SOCIAL', { uri, ...(preferredAccountType && { preferredAccountType }) })
+    if (preferredAccountType && p.$chains.get().eip155) updateAccountState(p, { preferredAccountType }, 'eip155')
     return finishLogin(p)
   },
 )

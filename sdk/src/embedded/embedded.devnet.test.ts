@@ -36,7 +36,14 @@ import { updateEmailPrimaryOtp } from './updateEmailPrimaryOtp'
 import { updateEmailSecondaryOtp } from './updateEmailSecondaryOtp'
 import { EMBEDDED_KEYS } from './storageKeys'
 import { embeddedPortico } from './testing/embeddedPortico'
-import { inProcessFrames, type InProcessFrameOptions } from './testing/inProcessFrame'
+import { APP_ORIGIN, inProcessFrames, type InProcessFrameOptions } from './testing/inProcessFrame'
+import { ProviderRpcError } from './providerRpcError'
+import { socialLogin } from './socialLogin'
+import { openSocialPopup } from '../socials/openSocialPopup'
+import type { MemoryWindow } from '../platform/memoryPlatform'
+import { isUserRejection } from '../walletconnect/isUserRejection'
+import { isUserRejection as isSiwxUserRejection } from '../siwx/isUserRejection'
+import { signMessage } from '../eip155/actions'
 
 const TIMEOUT_MS = 30_000
 const devnet = useDevnet()
@@ -176,6 +183,41 @@ describe('RPC through the embedded wallet', () => {
   )
 
   it(
+    'a Reject in the frame is the EIP-1193 error 4001 (user rejected), which isUserRejection recognises',
+    async () => {
+      const { p } = await logIn(freshEmail(), { confirm: async () => false })
+      const provider = getConnectedProvider(p, 'eip155')
+      const error = await provider.request({ method: 'personal_sign', params: [toHex('no'), p.$account.get().address] }).then(
+        () => undefined,
+        (failure: unknown) => failure,
+      )
+      expect(error).toBeInstanceOf(ProviderRpcError)
+      expect(error).toMatchObject({ code: 4001, message: 'User rejected the request' })
+      expect(isUserRejection(error)).toBe(true)
+      expect(isSiwxUserRejection(error)).toBe(true)
+      // Through viem (an SDK action): the wrapped failure is still a rejection.
+      const signing = await signMessage(p, { message: 'no' }).then(() => undefined, (failure: unknown) => failure)
+      expect(isSiwxUserRejection(signing)).toBe(true)
+    },
+    TIMEOUT_MS,
+  )
+
+  it(
+    'a failure that is not a Reject keeps its own message and is no rejection',
+    async () => {
+      const { p } = await logIn()
+      const provider = getConnectedProvider(p, 'eip155')
+      const error = await provider
+        .request({ method: 'eth_sendTransaction', params: [{ from: p.$account.get().address, to: '0xnot-an-address' }] })
+        .then(() => undefined, (failure: unknown) => failure)
+      expect(error).toBeInstanceOf(Error)
+      expect(error).not.toBeInstanceOf(ProviderRpcError)
+      expect(isUserRejection(error)).toBe(false)
+    },
+    TIMEOUT_MS,
+  )
+
+  it(
     'a rejected request fails and still pops ApproveTransaction (the modal opened for it closes)',
     async () => {
       const { p } = await logIn(freshEmail(), { confirm: async () => false })
@@ -310,6 +352,102 @@ describe('social and Farcaster login', () => {
     },
     TIMEOUT_MS,
   )
+
+  /** Plays the user on the devnet consent page: Approve (as `userName`) or Deny; returns where it redirects. */
+  async function decide(consentUri: string, decision: 'approve' | 'deny', userName = 'octo'): Promise<string> {
+    const state = new URL(consentUri).searchParams.get('state')!
+    const answer = await fetch(`${frameServer.url}/social/consent`, {
+      method: 'POST',
+      body: new URLSearchParams({ state, decision, userName }),
+      redirect: 'manual',
+    })
+    return answer.headers.get('location')!
+  }
+
+  /** The consent page the social login sent its popup to (once it did). */
+  async function consentPage(popup: MemoryWindow): Promise<string> {
+    await vi.waitFor(() => expect(popup.navigations).toHaveLength(1), { timeout: TIMEOUT_MS })
+    return popup.navigations[0]!
+  }
+
+  it(
+    'socialLogin: the popup goes to the consent page; back on the app with the approval, it closes and the wallet connects',
+    async () => {
+      const { p, platform } = portico()
+      const popup = openSocialPopup(p)
+      const login = socialLogin(p, { provider: 'github', popup, preferredAccountType: 'eoa' })
+      const window = platform.openedWindows[0]!
+      const consent = await consentPage(window)
+      expect(consent).toMatch(new RegExp(`^${frameServer.url}/social/consent\\?provider=github&state=`))
+      const back = await decide(consent, 'approve')
+      expect(new URL(back).origin).toBe(APP_ORIGIN)
+      window.returnTo(back)
+      await login
+      expect(window.isClosed()).toBe(true)
+      const account = p.$account.get()
+      expect(account).toMatchObject({ status: 'connected', socialProvider: 'github', preferredAccountType: 'eoa', user: { userName: 'octo' } })
+      expect(account.address).toBe(account.user?.accounts?.find((a) => a.type === 'eoa')?.address)
+    },
+    TIMEOUT_MS,
+  )
+
+  it(
+    "socialLogin: a Deny on the consent page fails with 'Social login was denied'; nothing connects",
+    async () => {
+      const { p, platform } = portico()
+      const login = socialLogin(p, { provider: 'google', popup: openSocialPopup(p) })
+      const window = platform.openedWindows[0]!
+      window.returnTo(await decide(await consentPage(window), 'deny'))
+      await expect(login).rejects.toThrow('Social login was denied')
+      expect(window.isClosed()).toBe(true)
+      expect(p.$account.get().status).not.toBe('connected')
+    },
+    TIMEOUT_MS,
+  )
+
+  it(
+    'socialLogin: the user closing the popup fails with a clear message; nothing connects',
+    async () => {
+      const { p, platform } = portico()
+      const login = socialLogin(p, { provider: 'github', popup: openSocialPopup(p) })
+      const window = platform.openedWindows[0]!
+      await consentPage(window)
+      window.close()
+      await expect(login).rejects.toThrow('The sign-in window was closed before the sign-in finished')
+      expect(p.$account.get().status).not.toBe('connected')
+    },
+    TIMEOUT_MS,
+  )
+
+  it(
+    'socialLogin: an abort stops the wait and leaves the popup to the caller, who can hand it to a new login (React runs effects twice)',
+    async () => {
+      const { p, platform } = portico()
+      const popup = openSocialPopup(p)
+      const first = new AbortController()
+      const aborted = socialLogin(p, { provider: 'github', popup, signal: first.signal })
+      first.abort()
+      await expect(aborted).rejects.toThrow('Request was aborted')
+      expect(popup?.isClosed()).toBe(false)
+
+      const login = socialLogin(p, { provider: 'github', popup })
+      const window = platform.openedWindows[0]!
+      window.returnTo(await decide(await consentPage(window), 'approve', 'twice'))
+      await login
+      expect(window.isClosed()).toBe(true)
+      expect(p.$account.get()).toMatchObject({ status: 'connected', user: { userName: 'twice' } })
+    },
+    TIMEOUT_MS,
+  )
+
+  it('socialLogin: a blocked popup fails at once, asking to allow pop-ups; no frame is needed for that', async () => {
+    const { p, platform, frames } = portico()
+    platform.setPopupsBlocked(true)
+    await expect(socialLogin(p, { provider: 'github', popup: openSocialPopup(p) })).rejects.toThrow(
+      'The browser blocked the sign-in window: allow pop-ups for this site and try again',
+    )
+    expect(frames.created).toEqual([])
+  })
 
   it(
     'Farcaster: the approval URL is on the account state for the QR code; approving it connects',

@@ -46,7 +46,8 @@ function authConnectorFor(p: Portico, session: EmbeddedSession): AuthConnector {
  * The embedded wallet, for `createPortico({ connectors: [embeddedWallet()] })`: an AUTH connector for eip155
  * whose wallet lives in a secure frame on the frame service's origin (`apiUrls.frame`). The frame is created on
  * first need (e-mail, social or Farcaster login, a reconnect), or when the instance starts if the user signed
- * in this way before. Flows: `connectEmail`, `connectOtp`, `getSocialRedirectUri` + `connectSocial`,
+ * in this way before. Flows: `connectEmail`, `connectOtp`, `openSocialPopup` (core, in the click) + `socialLogin`
+ * (or by hand `getSocialRedirectUri` + `connectSocial`),
  * `getFarcasterUri` + `connectFarcaster`, … from `@portico/sdk/embedded`.
  */
 export function embeddedWallet(parameters: EmbeddedWalletParameters = {}): Connector {

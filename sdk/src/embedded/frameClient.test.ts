@@ -71,6 +71,15 @@ describe('requests', () => {
     expect(await answer).toMatchObject({ code: 'FRAME_ERROR', message: 'Invalid code' })
   })
 
+  it("keeps the error answer's EIP-1193 code (a Reject in the frame is 4001) as the error's cause", async () => {
+    const { frame, client } = await readyClient()
+    const answer = client.request('RPC_REQUEST', { method: 'personal_sign', params: [] }).catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(0)
+    const payload = { message: 'User rejected the request', code: 4001 }
+    frame.inject({ type: '@w3m-frame/RPC_REQUEST_ERROR', id: lastPosted(frame).id, payload })
+    expect(await answer).toMatchObject({ code: 'FRAME_ERROR', message: 'User rejected the request', cause: payload })
+  })
+
   it('refuses to post a request whose payload breaks the protocol', async () => {
     const { frame, client } = await readyClient()
     await expect(client.request('CONNECT_EMAIL', { email: 'not an e-mail' })).rejects.toMatchObject({ code: 'INVALID_REQUEST' })

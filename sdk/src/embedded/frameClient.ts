@@ -85,7 +85,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       const error = v.safeParse(frameErrorSchema, payload)
       finish(id)?.reject(
         error.success
-          ? new PorticoError('FRAME_ERROR', { params: { message: error.output.message } })
+          ? new PorticoError('FRAME_ERROR', { params: { message: error.output.message }, cause: error.output })
           : new PorticoError('FRAME_ERROR', { params: { message: 'An error occurred' } }),
       )
       return

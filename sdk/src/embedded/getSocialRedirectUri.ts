@@ -1,25 +1,19 @@
-import { updateAccountState } from '../chains/updateAccountState'
-import { PorticoError } from '../errors'
 import { push } from '../router/push'
-import { STORAGE_KEYS } from '../storage/keys'
+import { SOCIAL_POPUP_TARGET } from '../socials/openSocialPopup'
 import { defineAction } from '../telemetry/defineAction'
-import { isSocialProvider, type SocialLoginProvider } from '../validation/isSocialProvider'
-import { authConnector } from './embeddedSession'
+import type { SocialLoginProvider } from '../validation/isSocialProvider'
+import { requestSocialRedirectUri } from './requestSocialRedirectUri'
 
-/** The window name social login opens its page in. */
-export const SOCIAL_POPUP_TARGET = 'popupWindow'
+export { SOCIAL_POPUP_TARGET }
 
 /**
- * Starts a social login: the frame gives the provider's page, which opens in a popup (through the platform) while
- * ConnectingSocial shows. The provider is remembered. Finish with `connectSocial(p, uri)` once the popup comes
- * back to the app with its result in the URI.
+ * Starts a social login by hand: the frame gives the provider's page, which opens through the platform's
+ * `openLink` while ConnectingSocial shows. The provider is remembered. Finish with `connectSocial(p, uri)` once
+ * the page came back to the app with its result in the URI. In a browser prefer `openSocialPopup` (in the click)
+ * + `socialLogin`, which open the window in time and hand its result back by themselves.
  */
 export const getSocialRedirectUri = defineAction(async (p, provider: SocialLoginProvider): Promise<string> => {
-  if (!isSocialProvider(provider))
-    throw new PorticoError('INVALID_REQUEST', { params: { field: 'provider', reason: `unknown social provider ${String(provider)}` } })
-  const { uri } = await authConnector(p).embedded.request('GET_SOCIAL_REDIRECT_URI', { provider })
-  p.storage.write(STORAGE_KEYS.socialProvider, provider)
-  if (p.$chains.get().eip155) updateAccountState(p, { socialProvider: provider }, 'eip155')
+  const uri = await requestSocialRedirectUri(p, provider)
   p.platform.openLink(uri, SOCIAL_POPUP_TARGET)
   push(p, 'ConnectingSocial')
   return uri

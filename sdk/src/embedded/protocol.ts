@@ -117,7 +117,11 @@ export const frameEnvelopeSchema = v.object({
 })
 
 /** An error answer's payload. */
-export const frameErrorSchema = v.object({ message: v.string() })
+export const frameErrorSchema = v.object({
+  message: v.string(),
+  /** An EIP-1193 error code, when the error is one (4001: the user rejected the request in the frame). */
+  code: v.optional(v.pipe(v.number(), v.integer())),
+})
 
 /** SESSION_UPDATE's payload. */
 export const sessionUpdateSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty()) })

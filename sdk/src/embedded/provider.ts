@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { Eip1193Provider, ProviderRequest } from '../connectors/types'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
+import { isFrameRejection, userRejectedError } from './providerRpcError'
 import { rpcMethodKind } from './rpcMethods'
 import type { EmbeddedSession } from './session'
 import { withApproval } from './withApproval'
@@ -11,7 +12,8 @@ const switchChainParams = v.tuple([v.object({ chainId: v.pipe(v.string(), v.rege
 /**
  * The EIP-1193 provider of the AUTH connector (spec §6): safe read-only methods go straight to the frame, unsafe
  * ones wait for the user's approval in the frame (see `withApproval`), any other is refused with 'Requested RPC
- * call is not allowed'. `wallet_switchEthereumChain` is the frame's network switch (then `chainChanged` is emitted).
+ * call is not allowed'; a Reject in the frame is the EIP-1193 error 4001 (user rejected).
+ * `wallet_switchEthereumChain` is the frame's network switch (then `chainChanged` is emitted).
  */
 export function embeddedProvider(p: Portico, session: EmbeddedSession): Eip1193Provider {
   const listeners = new Map<string, Set<(...args: never[]) => void>>()
@@ -39,7 +41,11 @@ export function embeddedProvider(p: Portico, session: EmbeddedSession): Eip1193P
       const payload = { method, ...(params !== undefined && { params: Array.isArray(params) ? [...params] : { ...params } }) }
       if (kind === 'safe') return session.request('RPC_REQUEST', payload)
       const client = await session.client()
-      return withApproval(p, client, () => session.request('RPC_REQUEST', payload))
+      try {
+        return await withApproval(p, client, () => session.request('RPC_REQUEST', payload))
+      } catch (error) {
+        throw isFrameRejection(error) ? userRejectedError(error) : error
+      }
     },
   }
 }

@@ -80,6 +80,9 @@ export const ERROR_MESSAGES = {
   EMBEDDED_WALLET_NOT_CONFIGURED: 'The embedded wallet is not configured: add embeddedWallet() to the connectors',
   INVALID_EMAIL: 'Invalid e-mail address',
   INVALID_REQUEST: 'Invalid {field}: {reason}',
+  USER_REJECTED: 'User rejected the request',
+  SOCIAL_POPUP_BLOCKED: 'The browser blocked the sign-in window: allow pop-ups for this site and try again',
+  SOCIAL_POPUP_CLOSED: 'The sign-in window was closed before the sign-in finished',
 } as const
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES

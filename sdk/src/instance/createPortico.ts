@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores'
-import { initialActivityState, initialBalancesState } from '../account/initialState'
+import { initialActivityState, initialBalancesState, initialNftsState } from '../account/initialState'
 import { initialAlertState } from '../alert/initialState'
 import { groupTransactionsByMonth } from '../api/account/activity'
 import { initialWalletsState } from '../catalogue/initialState'
@@ -82,6 +82,7 @@ export function createPortico(options: PorticoOptions): Portico {
     $balances: atom(initialBalancesState()),
     $activity,
     $activityGroups: computed($activity, (activity) => groupTransactionsByMonth(activity.transactions)),
+    $nfts: atom(initialNftsState()),
     $names: atom(initialNamesState()),
     $onramp: atom(initialOnrampState()),
     $send: atom(initialSendState()),

@@ -14,7 +14,7 @@ import type { SnackbarState } from '../snackbar/types'
 import type { PorticoStorage } from '../storage/storage'
 import type { Telemetry } from '../telemetry/telemetry'
 import type { ThemeState } from '../theme/types'
-import type { ActivityGroups, ActivityState, BalancesState } from '../account/types'
+import type { ActivityGroups, ActivityState, BalancesState, NftsState } from '../account/types'
 import type { WalletsState } from '../catalogue/types'
 import type { NamesState } from '../names/types'
 import type { OnrampState } from '../onramp/types'
@@ -62,6 +62,8 @@ export interface Portico {
   readonly $activity: WritableAtom<ActivityState>
   /** The history grouped by year then month, newest first. */
   readonly $activityGroups: ReadableAtom<ActivityGroups>
+  /** The NFTs the account holds (actions in `@portico/sdk/account`). */
+  readonly $nfts: WritableAtom<NftsState>
   /** The name service (actions in `@portico/sdk/names`). */
   readonly $names: WritableAtom<NamesState>
   /** The buy flow's data (actions in `@portico/sdk/onramp`). */

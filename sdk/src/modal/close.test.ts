@@ -24,6 +24,22 @@ describe('close', () => {
     expect(p.$modal.get().open).toBe(false)
   })
 
+  it('is refused while a send or a swap is pending, unless forced', () => {
+    const p = testPortico()
+    open(p, { view: 'WalletSendPreview' })
+    p.$send.set({ ...p.$send.get(), status: 'pending' })
+    expect(close(p)).toBe(false)
+    expect(p.$modal.get().open).toBe(true)
+    p.$send.set({ ...p.$send.get(), status: 'success' })
+    open(p, { view: 'SwapPreview' })
+    p.$swap.set({ ...p.$swap.get(), status: { ...p.$swap.get().status, approval: 'pending' } })
+    expect(close(p)).toBe(false)
+    p.$swap.set({ ...p.$swap.get(), status: { ...p.$swap.get().status, approval: 'success', transaction: 'pending' } })
+    expect(close(p)).toBe(false)
+    expect(close(p, { force: true })).toBe(true)
+    expect(p.$modal.get().open).toBe(false)
+  })
+
   it('is refused while a required sign-in is pending', () => {
     const p = testPortico()
     let pending = true

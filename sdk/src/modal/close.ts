@@ -1,17 +1,20 @@
 import { reset } from '../router/reset'
 import { defineAction } from '../telemetry/defineAction'
+import { isTransactionPending } from './isTransactionPending'
 
 export interface CloseParams {
-  /** Close even while a transaction waits for approval. */
+  /** Close even while a transaction waits for approval or is being sent. */
   force?: boolean
 }
 
 /**
  * Closes the modal and returns it to Connect (embedded: to Account when connected). Returns false, leaving the
- * modal open, while on ApproveTransaction (unless forced) or while a required sign-in is pending.
+ * modal open, while on ApproveTransaction or while a send or swap transaction is pending (unless forced), and while
+ * a sign-in signature is pending.
  */
-export const close = defineAction((p, params: CloseParams = {}): boolean => {
+export const close = /* @__PURE__ */ defineAction((p, params: CloseParams = {}): boolean => {
   if (p.$router.get().view === 'ApproveTransaction' && !params.force) return false
+  if (isTransactionPending(p) && !params.force) return false
   if (p.hooks.isRequiredSignInPending?.()) return false
 
   const connected = Boolean(p.$account.get().address)

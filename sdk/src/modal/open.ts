@@ -17,7 +17,7 @@ export interface OpenParams {
  * Opens the modal on the view the spec's rules pick (see `openingView`). A synchronous state change: it never
  * waits on the network.
  */
-export const open = defineAction((p, params: OpenParams = {}): void => {
+export const open = /* @__PURE__ */ defineAction((p, params: OpenParams = {}): void => {
   const { namespace } = params
   if (namespace && namespace !== p.$activeNamespace.get()) {
     const network = p.$chains.get()[namespace]?.networkState.caipNetwork

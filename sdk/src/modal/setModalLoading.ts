@@ -2,7 +2,7 @@ import type { Namespace } from '../constants'
 import { defineAction } from '../telemetry/defineAction'
 
 /** Marks a namespace (or the modal as a whole) as loading or done; `loading` is true while any is loading. */
-export const setModalLoading = defineAction((p, loading: boolean, namespace?: Namespace) => {
+export const setModalLoading = /* @__PURE__ */ defineAction((p, loading: boolean, namespace?: Namespace) => {
   const state = p.$modal.get()
   const key = namespace ?? p.$activeNamespace.get()
   const loadingNamespaces = key ? { ...state.loadingNamespaces, [key]: loading } : state.loadingNamespaces

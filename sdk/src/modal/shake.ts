@@ -2,7 +2,7 @@ import { SHAKE_MS } from '../constants'
 import { defineAction } from '../telemetry/defineAction'
 
 /** Shakes the modal (a refused action) for SHAKE_MS. */
-export const shake = defineAction((p) => {
+export const shake = /* @__PURE__ */ defineAction((p) => {
   p.$modal.set({ ...p.$modal.get(), shake: true })
   p.timers.schedule('shake', SHAKE_MS, () => p.$modal.set({ ...p.$modal.get(), shake: false }))
 })

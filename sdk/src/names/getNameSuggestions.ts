@@ -5,16 +5,16 @@ import { runNameOperation } from './runNameOperation'
 
 /**
  * Name suggestions in the shared zone (NAME_ZONE) for what the user typed, each marked registered or free. Fails
- * with 'Error fetching name suggestions' (`$names.error` prefers the service's reason).
+ * with 'Error fetching name suggestions' (`$names.error` prefers the service's reason). `$names.suggestions` keeps
+ * the answer to the text asked last (`suggestionsFor`): an answer to an earlier text arriving later is returned
+ * but not kept.
  */
 export const getNameSuggestions = defineAction(async (p: Portico, name: string): Promise<NameSuggestion[]> => {
-  const suggestions = await runNameOperation<NameSuggestion[]>(
-    p,
-    'suggestions',
-    'NAME_SUGGESTIONS_FAILED',
-    [],
-    (blockchain) => blockchain.getNameSuggestions(name.trim()),
+  const text = name.trim()
+  p.$names.set({ ...p.$names.get(), suggestionsAsked: text })
+  const suggestions = await runNameOperation<NameSuggestion[]>(p, 'suggestions', 'NAME_SUGGESTIONS_FAILED', [], (blockchain) =>
+    blockchain.getNameSuggestions(text),
   )
-  p.$names.set({ ...p.$names.get(), suggestions })
+  if (p.$names.get().suggestionsAsked === text) p.$names.set({ ...p.$names.get(), suggestions, suggestionsFor: text })
   return suggestions
 })

@@ -84,6 +84,24 @@ describe('getNameSuggestions', () => {
     expect(p.$names.get().suggestions).toEqual(suggestions)
   })
 
+  it('keeps the answer to the text asked last: an earlier answer arriving later is not kept', async () => {
+    const late = [{ name: `alic.${NAME_ZONE}`, registered: false }]
+    const fresh = [{ name: NAME, registered: false }]
+    let answerLate = () => undefined as void
+    server.routes({
+      ...SUPPORTED,
+      'GET /v1/profile/suggestions/alic': (_, r) => void (answerLate = () => json(r, 200, { suggestions: late })),
+      'GET /v1/profile/suggestions/alice': (_, r) => json(r, 200, { suggestions: fresh }),
+    })
+    const p = servicePortico(server)
+    const first = getNameSuggestions(p, 'alic')
+    await vi.waitFor(() => expect(server.received('GET /v1/profile/suggestions/alic')).toHaveLength(1))
+    await getNameSuggestions(p, 'alice')
+    answerLate()
+    expect(await first).toEqual(late)
+    expect(p.$names.get()).toMatchObject({ suggestions: fresh, suggestionsFor: 'alice' })
+  })
+
   it("fails with 'Error fetching name suggestions' (the catalogue message when the service gives no reason)", async () => {
     server.routes({ ...SUPPORTED, 'GET /v1/profile/suggestions/*': (_, r) => json(r, 500, 'oops') })
     const p = servicePortico(server)

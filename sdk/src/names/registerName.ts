@@ -22,7 +22,8 @@ function labelOf(name: string): string {
  * `{ name, attributes: {}, timestamp }` (seconds) is signed by the account (the embedded wallet, or any connected
  * eip155 wallet) and registered under the chain's coin type; the name becomes the profile name and
  * RegisterAccountNameSuccess shows. On failure RegisterAccountName shows again, `$names.error` holds the service's
- * first reason (else 'Error registering name {name}'), and a PorticoError is thrown. Names are eip155 only:
+ * first reason (else 'Error registering name {name}'), and a PorticoError is thrown. Progress shows in
+ * `$names.status.register`. Names are eip155 only:
  * 'Network not found' elsewhere; 'Address or auth connector not found' without a connected account that signs.
  */
 export const registerName = defineAction(async (p, name: string): Promise<string> => {
@@ -34,7 +35,11 @@ export const registerName = defineAction(async (p, name: string): Promise<string
   if (!address || !sign) throw new PorticoError('NAME_CONNECTOR_NOT_FOUND')
 
   const fullName = `${labelOf(name)}${ZONE_SUFFIX}`
-  p.$names.set({ ...p.$names.get(), error: undefined })
+  const setStatus = (register: 'pending' | 'success' | 'error', error?: string) => {
+    const state = p.$names.get()
+    p.$names.set({ ...state, error, status: { ...state.status, register } })
+  }
+  setStatus('pending')
   try {
     if (!isAccountName(labelOf(name))) throw new PorticoError('NAME_REGISTER_FAILED', { params: { name: fullName } })
     const coinType = nameCoinType(Number(network.id))
@@ -46,11 +51,12 @@ export const registerName = defineAction(async (p, name: string): Promise<string
   } catch (cause) {
     const failure = new PorticoError('NAME_REGISTER_FAILED', { category: 'API_ERROR', cause, params: { name: fullName } })
     const reason = isHttpError(cause) ? parseNameError(cause.body) : undefined
-    p.$names.set({ ...p.$names.get(), error: reason ?? failure.message })
+    setStatus('error', reason ?? failure.message)
     replace(p, 'RegisterAccountName')
     throw failure
   }
   updateAccountState(p, { profileName: fullName }, 'eip155')
+  setStatus('success')
   replace(p, 'RegisterAccountNameSuccess')
   return fullName
 })

@@ -1,8 +1,9 @@
-import { ONRAMP_NAMESPACES, ONRAMP_PROVIDERS } from '../constants'
+import { ONRAMP_PROVIDERS } from '../constants'
 import type { Portico } from '../instance/types'
-import { isRestrictedTimeZone } from './isRestrictedTimeZone'
+import { onrampUnavailableReason } from './onrampUnavailableReason'
 
 export type OnrampProvider = (typeof ONRAMP_PROVIDERS)[number]
+export type OnrampProviderName = OnrampProvider['name']
 
 /**
  * The on-ramp providers offered to the user (spec §9, fee range 1–2 % each): none when the on-ramp feature is off,
@@ -11,7 +12,6 @@ export type OnrampProvider = (typeof ONRAMP_PROVIDERS)[number]
  */
 export function onrampProviders(p: Portico): OnrampProvider[] {
   const namespace = p.$network.get().caipNetwork?.chainNamespace
-  if (!p.$options.get().features.onramp || !namespace || !ONRAMP_NAMESPACES.includes(namespace)) return []
-  if (isRestrictedTimeZone(p.platform.facts().timeZone)) return []
+  if (onrampUnavailableReason(p) || !namespace) return []
   return ONRAMP_PROVIDERS.filter((provider) => provider.namespaces.includes(namespace))
 }

@@ -5,6 +5,8 @@ import { fetchOnrampOptions } from '../onramp/fetchOnrampOptions'
 import { fetchOnrampQuote } from '../onramp/fetchOnrampQuote'
 import { onrampChainName } from '../onramp/onrampChainName'
 import { defineAction } from '../telemetry/defineAction'
+import { buyAmountProblem, buyAmountReason } from './buyAmountProblem'
+import { buyFormKey } from './buyFormKey'
 import { CARD_PAYMENT_METHOD, paymentLimits } from './paymentLimits'
 import { requireOnramp } from './requireOnramp'
 
@@ -22,22 +24,24 @@ export interface BuyQuoteParams {
 /**
  * A quote for buying with `amount` of fiat on the active network (stored in `$onramp.quote`), after checking that an
  * on-ramp is offered and that the amount is within the payment method's limits (options loaded when missing).
+ * Never races: when the buy form changes while the quote is on its way, the answer is returned but not stored.
  */
 export const quoteBuy = defineAction(async (p: Portico, params: BuyQuoteParams): Promise<OnrampQuote> => {
   requireOnramp(p)
+  const asked = buyFormKey(p.$onramp.get())
   const network = p.$network.get().caipNetwork
   if (!network) throw new PorticoError('NETWORK_NOT_FOUND')
   const options = p.$onramp.get().options ?? (await fetchOnrampOptions(p))
   const limits = paymentLimits(options, params.paymentCurrency, params.paymentMethod ?? CARD_PAYMENT_METHOD)
-  const amount = Number(params.amount)
-  const refuse = (reason: string) => new PorticoError('INVALID_AMOUNT', { params: { amount: params.amount, reason } })
-  if (!Number.isFinite(amount) || amount <= 0) throw refuse('not a positive number')
-  if (limits && amount < limits.min) throw refuse(`below the minimum of ${limits.min} ${params.paymentCurrency}`)
-  if (limits && amount > limits.max) throw refuse(`above the maximum of ${limits.max} ${params.paymentCurrency}`)
-  return fetchOnrampQuote(p, {
+  const problem = buyAmountProblem(params.amount, limits)
+  if (problem) {
+    throw new PorticoError('INVALID_AMOUNT', { params: { amount: params.amount, reason: buyAmountReason(problem, params.paymentCurrency) } })
+  }
+  const body = {
     purchaseCurrency: params.purchaseCurrency,
     paymentCurrency: params.paymentCurrency,
     amount: params.amount,
     network: onrampChainName(network),
-  })
+  }
+  return fetchOnrampQuote(p, body, () => buyFormKey(p.$onramp.get()) === asked)
 })

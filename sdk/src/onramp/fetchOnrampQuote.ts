@@ -6,9 +6,9 @@ import { runOnrampOperation } from './runOnrampOperation'
 
 /**
  * A quote for buying `amount` (a quote echoing the amount, with the fallback quote id, when the service fails or
- * the network is not supported).
+ * the network is not supported), stored in `$onramp.quote` unless `keep` says it is no longer wanted.
  */
 export const fetchOnrampQuote = defineAction(
-  (p: Portico, body: OnrampQuoteBody): Promise<OnrampQuote> =>
-    runOnrampOperation(p, 'quote', fallbackOnrampQuote(body), (blockchain) => blockchain.getOnrampQuote(body)),
+  (p: Portico, body: OnrampQuoteBody, keep?: () => boolean): Promise<OnrampQuote> =>
+    runOnrampOperation(p, 'quote', fallbackOnrampQuote(body), (blockchain) => blockchain.getOnrampQuote(body), keep),
 )

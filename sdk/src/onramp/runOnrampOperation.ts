@@ -5,14 +5,15 @@ import { onSupportedNetwork } from '../services/onSupportedNetwork'
 import type { OnrampOperation, OnrampState } from './types'
 
 /**
- * Runs one on-ramp call with its status in `$onramp` and stores its answer under `field`; skipped with `empty`
- * on a network the blockchain service does not support.
+ * Runs one on-ramp call with its status in `$onramp` and stores its answer under `field` (unless `keep` says the
+ * answer is no longer wanted); skipped with `empty` on a network the blockchain service does not support.
  */
 export function runOnrampOperation<K extends OnrampOperation & keyof OnrampState>(
   p: Portico,
   field: K,
   empty: NonNullable<OnrampState[K]>,
   run: (blockchain: BlockchainClient) => Promise<NonNullable<OnrampState[K]>>,
+  keep: () => boolean = () => true,
 ): Promise<NonNullable<OnrampState[K]>> {
   return withStatus(
     (status) => {
@@ -21,7 +22,7 @@ export function runOnrampOperation<K extends OnrampOperation & keyof OnrampState
     },
     async () => {
       const value = await onSupportedNetwork(p, empty, run)
-      p.$onramp.set({ ...p.$onramp.get(), [field]: value })
+      if (keep()) p.$onramp.set({ ...p.$onramp.get(), [field]: value })
       return value
     },
   )

@@ -1,14 +1,27 @@
 import type { OnrampOptions, OnrampQuote } from '../api/schemas/onramp'
+import type { OnrampProviderName } from '../onramp-flow/onrampProviders'
 import type { MutationStatus } from '../mutation/status'
 
 /** The on-ramp operations whose progress `$onramp.status` shows. */
 export type OnrampOperation = 'options' | 'quote' | 'url'
 
-/** `portico.$onramp`: the data of the buy flow (the flow itself belongs to the buy feature). */
-export interface OnrampState {
+/** What the user chose in the buy form. */
+export interface BuyForm {
+  /** The provider chosen; undefined until one is picked (the first offered is used then). */
+  provider?: OnrampProviderName | undefined
+  /** The crypto to buy (a purchase currency's symbol, 'USDC'). */
+  purchaseCurrency: string
+  /** The fiat to pay with (a payment currency's id, 'USD'). */
+  paymentCurrency: string
+  /** The fiat amount, as typed. */
+  paymentAmount: string
+}
+
+/** `portico.$onramp`: the data of the buy flow and the buy form. */
+export interface OnrampState extends BuyForm {
   /** Currencies that can be bought and paid with; the built-in sample when the service fails. */
   options?: OnrampOptions | undefined
-  /** The last quote; one echoing the amount (a fallback quote) when the service fails. */
+  /** The last quote, for the current form only; one echoing the amount (a fallback quote) when the service fails. */
   quote?: OnrampQuote | undefined
   /** The last checkout URL generated. */
   url?: string | undefined

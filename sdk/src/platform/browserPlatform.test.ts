@@ -22,6 +22,41 @@ describe('browserPlatform', () => {
     expect(platform.facts()).toMatchObject({ isAndroid: true, isInAppBrowser: true, languages: ['de-DE'] })
   })
 
+  it('opens a named blank popup keeping its handle (no noopener), and reads its address only while same-origin', () => {
+    const opened: unknown[][] = []
+    let href: () => string = () => 'about:blank'
+    const popup = {
+      closed: false,
+      location: {
+        get href() {
+          return href()
+        },
+        assign: (url: string) => {
+          href = () => {
+            throw new DOMException(`Blocked a frame from accessing ${url}`, 'SecurityError')
+          }
+        },
+      },
+      close() {
+        this.closed = true
+      },
+    }
+    vi.stubGlobal('window', { open: (...args: unknown[]) => (opened.push(args), popup) })
+    const handle = browserPlatform().openWindow?.('popupWindow')
+    expect(opened).toEqual([['about:blank', 'popupWindow', 'popup,width=600,height=700']])
+    expect(handle?.sameOriginUrl()).toBe('about:blank')
+    handle?.navigate('https://provider.example/consent')
+    expect(handle?.sameOriginUrl()).toBeUndefined()
+    expect(handle?.isClosed()).toBe(false)
+    handle?.close()
+    expect(handle?.isClosed()).toBe(true)
+  })
+
+  it('answers null when the browser blocked the popup', () => {
+    vi.stubGlobal('window', { open: () => null })
+    expect(browserPlatform().openWindow?.('popupWindow')).toBeNull()
+  })
+
   it('falls back to session-only storage when the browser refuses localStorage', () => {
     vi.stubGlobal('window', {
       get localStorage() {

@@ -1,4 +1,5 @@
-import type { Platform, PlatformStorage, TimerHandle } from './types'
+import { SOCIAL_POPUP_HEIGHT_PX, SOCIAL_POPUP_WIDTH_PX } from '../constants'
+import type { Platform, PlatformStorage, PlatformWindow, TimerHandle } from './types'
 import { userAgentFacts } from './userAgentFacts'
 
 // Used when the browser refuses storage (private modes, blocked cookies): the session still works, unpersisted.
@@ -21,6 +22,22 @@ function pickStorage(): PlatformStorage {
   } catch {
     // Storage is forbidden here; falling back to memory is the designed behaviour, not an error.
     return sessionOnlyStorage()
+  }
+}
+
+function browserWindow(opened: Window): PlatformWindow {
+  return {
+    navigate: (url) => opened.location.assign(url),
+    sameOriginUrl: () => {
+      try {
+        return opened.location.href
+      } catch {
+        // On another origin the browser refuses to tell the address: that is the answer, "not back yet".
+        return undefined
+      }
+    },
+    isClosed: () => opened.closed,
+    close: () => opened.close(),
   }
 }
 
@@ -52,6 +69,11 @@ export function browserPlatform(): Platform {
     },
     injectedProvider: () => (window as { ethereum?: unknown }).ethereum,
     createObjectUrl: (blob) => URL.createObjectURL(blob),
+    openWindow: (name) => {
+      // No 'noopener': the SDK keeps the handle to send the window on and to read where it came back to.
+      const opened = window.open('about:blank', name, `popup,width=${SOCIAL_POPUP_WIDTH_PX},height=${SOCIAL_POPUP_HEIGHT_PX}`)
+      return opened && browserWindow(opened)
+    },
     facts: () =>
       userAgentFacts({
         userAgent: navigator.userAgent,

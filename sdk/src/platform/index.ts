@@ -5,9 +5,10 @@ export type {
   PlatformFacts,
   PlatformFrame,
   PlatformStorage,
+  PlatformWindow,
   TimerHandle,
 } from './types'
-export { memoryPlatform, type MemoryPlatform } from './memoryPlatform'
+export { memoryPlatform, type MemoryPlatform, type MemoryWindow } from './memoryPlatform'
 export { browserPlatform } from './browserPlatform'
 export { defaultPlatform } from './defaultPlatform'
 export { userAgentFacts, type UserAgentInput } from './userAgentFacts'

@@ -1,4 +1,4 @@
-import type { Platform, PlatformFacts, TimerHandle } from './types'
+import type { Platform, PlatformFacts, PlatformWindow, TimerHandle } from './types'
 
 const DESKTOP_FACTS: PlatformFacts = {
   isMobile: false,
@@ -9,6 +9,15 @@ const DESKTOP_FACTS: PlatformFacts = {
   isAppleMobileBrowser: false,
   timeZone: 'UTC',
   languages: ['en'],
+}
+
+/** A window opened on a memory platform, with what a test needs to play the user and the other site. */
+export interface MemoryWindow extends PlatformWindow {
+  readonly name: string
+  /** Where the app sent the window, in order. */
+  readonly navigations: string[]
+  /** The window comes back to a page of the app's origin at `url` (readable through `sameOriginUrl`). */
+  returnTo(url: string): void
 }
 
 /** A memory platform, plus what a test needs to look at or drive. */
@@ -25,6 +34,34 @@ export interface MemoryPlatform extends Platform {
   readonly events: EventTarget
   /** Sets (or removes) the legacy injected provider, as a wallet extension would set `window.ethereum`. */
   setInjectedProvider(provider: unknown): void
+  /** Opens a memory window (null while pop-ups are blocked). */
+  openWindow(name: string): MemoryWindow | null
+  /** Windows opened, in order. */
+  readonly openedWindows: MemoryWindow[]
+  /** Makes `openWindow` answer null, as a browser that blocks pop-ups does. */
+  setPopupsBlocked(blocked: boolean): void
+}
+
+function memoryWindow(name: string): MemoryWindow {
+  const navigations: string[] = []
+  let shown: string | undefined = 'about:blank'
+  let closed = false
+  return {
+    name,
+    navigations,
+    navigate: (url) => {
+      navigations.push(url)
+      shown = undefined
+    },
+    sameOriginUrl: () => shown,
+    returnTo: (url) => {
+      shown = url
+    },
+    isClosed: () => closed,
+    close: () => {
+      closed = true
+    },
+  }
 }
 
 /**
@@ -38,6 +75,8 @@ export function memoryPlatform(facts: Partial<PlatformFacts> = {}): MemoryPlatfo
   const visibilityListeners = new Set<(visible: boolean) => void>()
   let visible = true
   let injected: unknown
+  let popupsBlocked = false
+  const openedWindows: MemoryWindow[] = []
   const allFacts: PlatformFacts = { ...DESKTOP_FACTS, ...facts }
 
   return {
@@ -71,6 +110,16 @@ export function memoryPlatform(facts: Partial<PlatformFacts> = {}): MemoryPlatfo
     injectedProvider: () => injected,
     setInjectedProvider: (provider) => {
       injected = provider
+    },
+    openedWindows,
+    setPopupsBlocked: (blocked) => {
+      popupsBlocked = blocked
+    },
+    openWindow: (name) => {
+      if (popupsBlocked) return null
+      const opened = memoryWindow(name)
+      openedWindows.push(opened)
+      return opened
     },
   }
 }

@@ -45,6 +45,20 @@ export interface PlatformFrame {
   remove(): void
 }
 
+/** A window the SDK opened (the social login popup). */
+export interface PlatformWindow {
+  /** Sends the window to `url`. */
+  navigate(url: string): void
+  /**
+   * The window's address while it shows a page of the app's own origin (or its first blank page); undefined
+   * while it is on another origin, whose address the browser does not let the app read.
+   */
+  sameOriginUrl(): string | undefined
+  /** True once the window is closed (by the user or by `close`). */
+  isClosed(): boolean
+  close(): void
+}
+
 /**
  * The seam between the SDK and its host: everything that touches the outside world. The SDK never reads
  * window, document, localStorage, navigator or the global timers itself.
@@ -74,4 +88,9 @@ export interface Platform {
   createFrame?(url: string): PlatformFrame | Promise<PlatformFrame>
   /** The page's origin; when absent, `location.origin` is read in a page. */
   pageOrigin?(): string
+  /**
+   * Opens a blank window named `name` at once (call it inside the user's click, or the browser blocks it); null
+   * when it was blocked. Absent where no window can be opened.
+   */
+  openWindow?(name: string): PlatformWindow | null
 }

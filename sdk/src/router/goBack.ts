@@ -23,7 +23,7 @@ function reloadAuthConnectorLater(p: Portico) {
  * modal instead. Back on Connect while connected, it shows Account. Leaving ConnectingFarcaster while
  * disconnected clears the Farcaster link and reloads the auth connector a moment later.
  */
-export const goBack = defineAction((p) => {
+export const goBack = /* @__PURE__ */ defineAction((p) => {
   const state = p.$router.get()
   if (state.history.length <= 1 || state.history.includes('UnsupportedChain')) {
     close(p)

@@ -7,7 +7,7 @@ import { replace } from './replace'
  * Ends the latest transaction flow. Success: go back (`goBack`), or show its `view` (replacing the current view
  * when `replace`), then `onSuccess`. Cancel: go back, then `onCancel`. Nothing happens with an empty stack.
  */
-export const popTransaction = defineAction((p, outcome: 'success' | 'cancel') => {
+export const popTransaction = /* @__PURE__ */ defineAction((p, outcome: 'success' | 'cancel') => {
   const state = p.$router.get()
   const entry = state.transactionStack.at(-1)
   if (!entry) return

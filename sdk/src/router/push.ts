@@ -3,7 +3,7 @@ import type { RouterData } from './types'
 import type { View } from './views'
 
 /** Shows `view` on top of the history; nothing happens when it is already shown. */
-export const push = defineAction((p, view: View, data?: RouterData) => {
+export const push = /* @__PURE__ */ defineAction((p, view: View, data?: RouterData) => {
   const state = p.$router.get()
   if (state.view === view) return
   p.$router.set({ ...state, view, data, history: [...state.history, view] })

@@ -2,7 +2,7 @@ import { defineAction } from '../telemetry/defineAction'
 import type { TransactionEntry } from './types'
 
 /** Starts a transaction flow: its entry waits on the stack until `popTransaction`. */
-export const pushTransaction = defineAction((p, entry: TransactionEntry) => {
+export const pushTransaction = /* @__PURE__ */ defineAction((p, entry: TransactionEntry) => {
   const state = p.$router.get()
   p.$router.set({ ...state, transactionStack: [...state.transactionStack, entry] })
 })

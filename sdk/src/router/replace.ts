@@ -3,7 +3,7 @@ import type { RouterData } from './types'
 import type { View } from './views'
 
 /** Shows `view` in place of the current one (the last history entry); nothing happens when it is the same. */
-export const replace = defineAction((p, view: View, data?: RouterData) => {
+export const replace = /* @__PURE__ */ defineAction((p, view: View, data?: RouterData) => {
   const state = p.$router.get()
   if (state.history.at(-1) === view) return
   p.$router.set({ ...state, view, data, history: [...state.history.slice(0, -1), view] })

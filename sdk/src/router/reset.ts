@@ -3,6 +3,6 @@ import type { RouterData } from './types'
 import type { View } from './views'
 
 /** Shows `view` as the only history entry. */
-export const reset = defineAction((p, view: View, data?: RouterData) => {
+export const reset = /* @__PURE__ */ defineAction((p, view: View, data?: RouterData) => {
   p.$router.set({ ...p.$router.get(), view, data, history: [view] })
 })

@@ -1,4 +1,5 @@
 import { PorticoError } from '../errors'
+import { balanceIssue, type BalanceIssue } from './amountIssue'
 
 export interface SendAmountCheck {
   /** The amount to send, base units. */
@@ -17,9 +18,15 @@ export interface SendFeeCheck extends SendAmountCheck {
   native: boolean
 }
 
+const REASONS: Record<BalanceIssue, string> = {
+  aboveBalance: 'more than the balance',
+  feeNotCovered: 'the balance does not cover the network fee',
+}
+
 /** Spec §4, first half: the amount may not exceed the balance of the token sent (checked before any estimate). */
 export function checkSendAmount({ amount, balance, typed }: SendAmountCheck): void {
-  if (amount > balance) throw insufficient(typed, 'more than the balance')
+  const issue = balanceIssue({ amount, balance })
+  if (issue) throw insufficient(typed, REASONS[issue])
 }
 
 /**
@@ -27,9 +34,8 @@ export function checkSendAmount({ amount, balance, typed }: SendAmountCheck): vo
  * amount plus the fee; sending a token needs the fee in the native token.
  */
 export function checkSendFee(check: SendFeeCheck): void {
-  checkSendAmount(check)
-  const left = check.native ? check.nativeBalance - check.amount : check.nativeBalance
-  if (left < check.fee) throw insufficient(check.typed, 'the balance does not cover the network fee')
+  const issue = balanceIssue(check)
+  if (issue) throw insufficient(check.typed, REASONS[issue])
 }
 
 function insufficient(amount: string, reason: string): PorticoError {

@@ -4,14 +4,18 @@ import { json } from '../api/testing/testServer'
 import { switchNetwork } from '../chains/switchNetwork'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { devnet } from '../networks/devnet'
-import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
+import { SUPPORTED, manualTimers, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
+import { RECEIVER_NAME_DEBOUNCE_MS } from '../constants'
+import { waitForStore } from '../testing/waitForStore'
 import { testNetworks, testPortico } from '../testing/testPortico'
 import { checkSendAmount, checkSendFee } from './checkSendAmount'
 import { isNativeToken } from './isNativeToken'
 import { nameAddress } from './nameAddress'
+import { searchTokens } from './searchTokens'
 import { networkBalanceInUSD } from './networkBalanceInUSD'
 import { setReceiver } from './setReceiver'
 import { setSendAmount } from './setSendAmount'
+import { typeReceiver } from './typeReceiver'
 import { toUnits } from './toUnits'
 
 const EVM = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
@@ -52,6 +56,16 @@ describe('amounts', () => {
     expect(networkBalanceInUSD([usdc, eth], devnet)).toBe(6000)
     expect(networkBalanceInUSD([{ ...eth, value: 5999 }], devnet)).toBe(5999)
     expect(networkBalanceInUSD([usdc], devnet)).toBe(0)
+  })
+})
+
+describe('token search', () => {
+  it('matches symbol or name, trimmed and in any case; a blank search lists every token', () => {
+    const tokens = [{ symbol: 'ETH', name: 'Ether' }, { symbol: 'USDC', name: 'USD Coin' }, { symbol: 'DAI', name: 'Dai Stablecoin' }]
+    expect(searchTokens(tokens, ' usd ').map((t) => t.symbol)).toEqual(['USDC'])
+    expect(searchTokens(tokens, 'COIN').map((t) => t.symbol)).toEqual(['USDC', 'DAI'])
+    expect(searchTokens(tokens, '  ')).toEqual(tokens)
+    expect(searchTokens(tokens, 'btc')).toEqual([])
   })
 })
 
@@ -99,6 +113,7 @@ describe('receiver names', () => {
     expect(await setReceiver(p, 'alice.reown.id')).toBe(EVM)
     expect(p.$send.get()).toMatchObject({ receiverAddress: EVM, receiverProfileName: 'alice.reown.id', receiverProfileImageUrl: 'https://a/x.png' })
     await expect(setReceiver(p, 'nobody.reown.id')).rejects.toThrow('Error resolving name')
+    expect(p.$send.get()).toMatchObject({ receiverAddress: undefined, receiverProfileName: 'nobody.reown.id', receiverNameStatus: 'error' })
     expect(await setReceiver(p, 'no name')).toBeUndefined()
     expect(p.$send.get().receiverAddress).toBeUndefined()
   })
@@ -119,5 +134,41 @@ describe('receiver names', () => {
     answerAlice()
     expect(await late).toBeUndefined()
     expect(p.$send.get()).toMatchObject({ receiverAddress: typedOver, receiverProfileName: undefined })
+  })
+
+  it('typing a name looks it up once typing rests: one request for the whole name, resolving meanwhile', async () => {
+    server.routes({
+      ...SUPPORTED,
+      'GET /v1/profile/account/alice.reown.id': (_, r) => json(r, 200, record({ '2147514985': { address: EVM } })),
+      'GET /v1/profile/account/*': (_, r) => json(r, 404, { status: 'error', reasons: [{ name: 'x', description: 'Name not found' }] }),
+    })
+    const clock = manualTimers()
+    const p = servicePortico(server, {}, clock.platform)
+    setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
+    for (const typed of ['alice.', 'alice.reown', 'alice.reown.id']) {
+      typeReceiver(p, typed)
+      expect(p.$send.get()).toMatchObject({ receiverProfileName: typed, receiverNameStatus: 'pending', receiverAddress: undefined })
+      clock.advance(RECEIVER_NAME_DEBOUNCE_MS - 1)
+    }
+    expect(server.received('GET /v1/profile/account/*')).toEqual([])
+    clock.advance(1)
+    const resolved = await waitForStore(p.$send, (s) => s.receiverNameStatus === 'success')
+    expect(resolved).toMatchObject({ receiverAddress: EVM, receiverProfileName: 'alice.reown.id' })
+    expect(server.received('GET /v1/profile/account/alice.reown.id')).toHaveLength(1)
+
+    typeReceiver(p, 'nobody.reown.id')
+    clock.advance(RECEIVER_NAME_DEBOUNCE_MS)
+    const failed = await waitForStore(p.$send, (s) => s.receiverNameStatus === 'error')
+    expect(failed).toMatchObject({ receiverAddress: undefined, receiverProfileName: 'nobody.reown.id' })
+  })
+
+  it('typing an address sets it at once and cancels a pending name look-up', () => {
+    const clock = manualTimers()
+    const p = servicePortico(server, {}, clock.platform)
+    setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
+    typeReceiver(p, 'alice.reown.id')
+    typeReceiver(p, ` ${EVM} `)
+    expect(p.$send.get()).toMatchObject({ receiverAddress: EVM, receiverProfileName: undefined, receiverNameStatus: undefined })
+    expect(clock.pending()).toBe(0)
   })
 })

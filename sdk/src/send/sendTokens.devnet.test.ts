@@ -10,6 +10,8 @@ import { createPortico } from '../instance/createPortico'
 import { bitcoin } from '../networks/bip122'
 import { nameCoinType } from '../validation/nameCoinType'
 import { prefillSend } from './prefillSend'
+import { previewSend } from './previewSend'
+import { sendAmountIssue } from './sendAmountIssue'
 import { sendTokens } from './sendTokens'
 import { setMaxAmount } from './setMaxAmount'
 import { setReceiver } from './setReceiver'
@@ -182,5 +184,30 @@ describe('sendTokens fails fast', () => {
       receiverAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     })
     await expect(sendTokens(p)).rejects.toThrow('Unsupported chain')
+  })
+})
+
+describe('previewSend on the devnet chain', () => {
+  it('estimates the fee the send will pay, keeps it in the form, and signs nothing', async () => {
+    const w = await devnetWallet(devnet(), 0)
+    await fill(w, 'ETH', '0.1', stranger())
+    const gasPrice = await chainReader(devnet()).client.getGasPrice()
+    const fee = await previewSend(w.p)
+    expect(fee).toMatchObject({ units: 21_000n * gasPrice, symbol: 'ETH' })
+    expect(parseEther(fee.amount)).toBe(fee.units)
+    expect(w.p.$send.get()).toMatchObject({ fee, sendTokenAmount: '0.1', status: 'idle' })
+    expect(w.wallet.requests).not.toContain('eth_sendTransaction')
+  })
+
+  it('refuses what sending would refuse, and the amount field then names the fee as the problem', async () => {
+    const w = await devnetWallet(devnet(), 0)
+    const eth = await tokenOf(w, 'ETH')
+    await fill(w, 'ETH', eth.quantity.numeric, stranger())
+    expect(sendAmountIssue(w.p)).toBeUndefined()
+    await expect(previewSend(w.p)).rejects.toThrow('the balance does not cover the network fee')
+    expect(sendAmountIssue(w.p)).toBe('feeNotCovered')
+
+    await fill(w, 'ETH', '0.1', 'not an address')
+    await expect(previewSend(w.p)).rejects.toThrow('An amount and receiver address are required')
   })
 })

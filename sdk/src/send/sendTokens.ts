@@ -1,18 +1,11 @@
 import { fetchActivity } from '../account/fetchActivity'
-import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { withStatus } from '../mutation/status'
 import { defineAction } from '../telemetry/defineAction'
-import { isAddress } from '../validation/isAddress'
-import { validateSendForm } from '../validation/validateSendForm'
 import { checkSendAmount, checkSendFee } from './checkSendAmount'
 import { initialSendState } from './initialState'
-import { isNativeToken } from './isNativeToken'
+import { prepareSend } from './prepareSend'
 import { refreshBalances } from './refreshBalances'
-import { nativeUnits, tokenUnits } from './sendBalances'
-import { tokenAddress } from './tokenAddress'
-import { toUnits } from './toUnits'
-import { transferFor } from './transferFor'
 import { updateSend } from './updateSend'
 
 /**
@@ -24,26 +17,16 @@ import { updateSend } from './updateSend'
  * then the form is reset (keeping the hash), then the activity is reloaded. Returns the hash.
  */
 export const sendTokens = defineAction(async (p: Portico): Promise<string> => {
-  const state = p.$send.get()
-  const form = validateSendForm({ amount: state.sendTokenAmount, receiverAddress: state.receiverAddress, token: state.token })
-  const network = p.$network.get().caipNetwork
-  const namespace = network?.chainNamespace
-  const transfer = await transferFor(namespace)
-  if (!network || !namespace) throw new PorticoError('UNSUPPORTED_CHAIN')
-  const to = form.receiverAddress.trim()
-  if (!isAddress(to, namespace)) throw new PorticoError('INVALID_ADDRESS', { params: { namespace, address: to } })
-  const native = isNativeToken(form.token, namespace)
-  const amount = toUnits(form.amount, Number(form.token.quantity.decimals))
-  const request = { to, amount, token: native ? undefined : tokenAddress(form.token) }
+  const prepared = await prepareSend(p)
+  const { transfer, request } = prepared
+  const check = { ...prepared, amount: request.amount }
 
   const hash = await withStatus(
     (status) => updateSend(p, { status }),
     async () => {
-      const balance = tokenUnits(form.token)
-      const typed = String(form.amount)
-      checkSendAmount({ amount, balance, typed })
+      checkSendAmount(check)
       const fee = await transfer.estimateFee(p, request)
-      checkSendFee({ amount, balance, typed, fee, native, nativeBalance: native ? balance : nativeUnits(p, network) })
+      checkSendFee({ ...check, fee })
       const sent = await transfer.send(p, request)
       updateSend(p, { hash: sent })
       await refreshBalances(p)

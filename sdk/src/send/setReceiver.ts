@@ -9,30 +9,57 @@ import { updateSend } from './updateSend'
 /** A typed name: something with a dot that is not an address (e.g. 'alice.reown.id'). */
 const looksLikeName = (text: string) => text.includes('.')
 
+/** Whether typed receiver text is a name to look up: not an address, on a namespace with names (eip155). */
+export function isReceiverName(p: Portico, input: string): boolean {
+  const text = input.trim()
+  const network = p.$network.get().caipNetwork
+  if (!network || isAddress(text, network.chainNamespace)) return false
+  return NAMES_NAMESPACES.includes(network.chainNamespace) && looksLikeName(text)
+}
+
+const NONE = {
+  receiverAddress: undefined,
+  receiverProfileName: undefined,
+  receiverProfileImageUrl: undefined,
+  receiverNameStatus: undefined,
+}
+
 /**
  * Sets the receiver from what the user typed: an address of the active namespace is taken as it is; on a
  * namespace with names (eip155) a name is resolved through the name service to its address, and its name and
- * avatar are shown (a late answer for a name typed over since is dropped, returning undefined). Anything else leaves no receiver (sending then fails with 'An amount and receiver address are
- * required'). Returns the receiver address.
+ * avatar are shown. While it resolves `receiverNameStatus` is 'pending'; a name that cannot be resolved, or has
+ * no address for the chain, is 'error' and leaves no receiver address. A late answer for a name typed over since
+ * is dropped, returning undefined. Anything else leaves no receiver (sending then fails with 'An amount and
+ * receiver address are required'). Returns the receiver address.
  */
 export const setReceiver = defineAction(async (p: Portico, input: string): Promise<string | undefined> => {
   const text = input.trim()
   const network = p.$network.get().caipNetwork
-  const none = { receiverAddress: undefined, receiverProfileName: undefined, receiverProfileImageUrl: undefined }
   if (network && isAddress(text, network.chainNamespace)) {
-    updateSend(p, { ...none, receiverAddress: text })
+    updateSend(p, { ...NONE, receiverAddress: text })
     return text
   }
-  if (!network || !NAMES_NAMESPACES.includes(network.chainNamespace) || !looksLikeName(text)) {
-    updateSend(p, none)
+  if (!network || !isReceiverName(p, text)) {
+    updateSend(p, NONE)
     return undefined
   }
-  // The name shows while it resolves; an answer for a name the user has typed over since is dropped.
-  updateSend(p, { ...none, receiverProfileName: text })
-  const record = await resolveName(p, text)
-  if (p.$send.get().receiverProfileName !== text || p.$send.get().receiverAddress) return undefined
+  updateSend(p, { ...NONE, receiverProfileName: text, receiverNameStatus: 'pending' })
+  const stillWanted = () => p.$send.get().receiverProfileName === text && p.$send.get().receiverNameStatus === 'pending'
+  let record: Awaited<ReturnType<typeof resolveName>>
+  try {
+    record = await resolveName(p, text)
+  } catch (error) {
+    if (stillWanted()) updateSend(p, { receiverNameStatus: 'error' })
+    throw error
+  }
+  if (!stillWanted()) return undefined
   const address = record && nameAddress(record, Number(network.id))
   const avatar = record?.attributes?.find((attribute) => attribute.avatar)?.avatar ?? undefined
-  updateSend(p, address ? { receiverAddress: address, receiverProfileName: text, receiverProfileImageUrl: avatar } : none)
+  updateSend(
+    p,
+    address
+      ? { receiverAddress: address, receiverProfileName: text, receiverProfileImageUrl: avatar, receiverNameStatus: 'success' }
+      : { receiverNameStatus: 'error' },
+  )
   return address
 })

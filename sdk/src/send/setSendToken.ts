@@ -3,11 +3,15 @@ import type { Portico } from '../instance/types'
 import { networkBalanceInUSD } from './networkBalanceInUSD'
 import { updateSend } from './updateSend'
 
-/** Picks the token to send (one of `$balances`), and shows the network's native balance in USD next to it. */
+/**
+ * Picks the token to send (one of `$balances`), and shows the network's native balance in USD next to it. A fee
+ * estimated for another token no longer applies and is dropped.
+ */
 export function setSendToken(p: Portico, token: TokenBalance | undefined): void {
   const network = p.$network.get().caipNetwork
   updateSend(p, {
     token,
+    fee: undefined,
     networkBalanceInUSD: network ? networkBalanceInUSD(p.$balances.get().balances, network) : undefined,
   })
 }

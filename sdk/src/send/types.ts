@@ -13,9 +13,20 @@ export interface SendState {
   receiverProfileName?: string | undefined
   /** The resolved name's avatar. */
   receiverProfileImageUrl?: string | undefined
+  /** The look-up of a receiver typed as a name: 'pending' while it resolves, 'error' when it has no address. */
+  receiverNameStatus?: MutationStatus | undefined
   /** The active network's native balance, in USD. */
   networkBalanceInUSD?: number | undefined
+  /** The network fee estimated for the form by `previewSend` (cleared when another token is picked). */
+  fee?: SendFee | undefined
   /** The hash (EVM) or signature (Solana) of the last transaction sent. */
   hash?: string | undefined
   status: MutationStatus
+}
+
+/** A network fee: base units, and as a whole-unit amount of the network's currency ('0.000021' ETH). */
+export interface SendFee {
+  units: bigint
+  amount: string
+  symbol: string
 }

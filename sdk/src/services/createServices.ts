@@ -1,16 +1,17 @@
 import { createAnalyticsClient } from '../api/analytics'
-import { createBlockchainClient } from '../api/blockchain'
 import { createCatalogueClient } from '../api/catalogue'
 import { DEFAULT_CATALOGUE_URL } from '../api/urls'
 import { showAlertOnce } from '../alert/showAlertOnce'
 import { ORIGIN_ALERT_KEY } from '../analytics/originAlert'
 import { formatMessage } from '../errors'
 import type { Portico } from '../instance/types'
+import { lazyBlockchainClient } from './lazyBlockchainClient'
 import type { Services } from './types'
 
 /**
  * Builds the three clients from the instance's options (base URLs, projectId, sdkType, sdkVersion, clientId) and
- * its platform's fetch and clock. Analytics sends nothing unless `features.analytics` is on, read at each call.
+ * its platform's fetch and clock. The blockchain client's code loads on its first call (`lazyBlockchainClient`).
+ * Analytics sends nothing unless `features.analytics` is on, read at each call.
  */
 export function createServices(p: Portico): Services {
   const options = p.$options.get()
@@ -26,7 +27,7 @@ export function createServices(p: Portico): Services {
 
   return {
     catalogue,
-    blockchain: createBlockchainClient({ ...common, baseUrl: options.apiUrls.blockchain, clientId: options.clientId }),
+    blockchain: lazyBlockchainClient({ ...common, baseUrl: options.apiUrls.blockchain, clientId: options.clientId }),
     analytics: createAnalyticsClient({
       ...common,
       baseUrl: options.apiUrls.analytics,

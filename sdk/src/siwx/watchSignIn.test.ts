@@ -62,6 +62,18 @@ describe('watchSignIn', () => {
     expect(close(p)).toBe(true)
   })
 
+  it('blocks closing while the wallet is asked for the signature, even when sign-in is optional', async () => {
+    const wallet = signingWallet(one)
+    const { p, connectWallet } = await siwxPortico(one, two, { siwx: defaultSiwx() }, wallet)
+    await connectWallet()
+    await waitForStore(p.$router, (r) => r.view === 'SIWXSignMessage')
+    const closedWhileSigning: boolean[] = []
+    wallet.onSign = () => closedWhileSigning.push(close(p))
+    await signIn(p)
+    expect(closedWhileSigning).toEqual([false])
+    expect(p.$siwx.get().status).toBe('success')
+  })
+
   it('when the sessions cannot be read: says "A problem occurred while trying initialize authentication"', async () => {
     const failing: SiwxConfig = {
       ...defaultSiwx(),

@@ -9,7 +9,8 @@ import { siwxContext } from './siwxContext'
 
 /**
  * Turns sign-in on for an instance with a `siwx` option; call it once, before `reconnect`. It hands the
- * configuration the instance's storage and clock, blocks closing the modal while a required sign-in waits,
+ * configuration the instance's storage and clock, blocks closing the modal while a required sign-in waits or a
+ * sign-in signature is pending,
  * starts a sign-in after every connect or reconnect (see `initializeSignIn`), and, unless
  * `signOutOnDisconnect` is false, revokes the session of every account that disconnects. Returns the stop.
  */
@@ -18,9 +19,10 @@ export function watchSignIn(p: Portico): () => void {
   if (!siwx) return () => undefined
   siwx.init?.(siwxContext(p))
   p.$siwx.set({ ...p.$siwx.get(), required: siwx.getRequired?.() ?? false })
+  // The modal may not close while a required sign-in waits, nor while the wallet is asked for the signature.
   p.hooks.isRequiredSignInPending = () => {
-    const { required, awaiting } = p.$siwx.get()
-    return required && awaiting !== undefined
+    const { required, awaiting, status } = p.$siwx.get()
+    return (required && awaiting !== undefined) || status === 'pending'
   }
 
   // The accounts connected, kept so that a disconnect (which clears them) can still revoke their sessions.

@@ -1,7 +1,7 @@
 import { defineAction } from '../telemetry/defineAction'
 
 /** Hides the message now, and drops a message waiting to be shown. */
-export const hideSnackbar = defineAction((p) => {
+export const hideSnackbar = /* @__PURE__ */ defineAction((p) => {
   p.timers.cancel('snackbar')
   p.$snackbar.set({ ...p.$snackbar.get(), open: false })
 })

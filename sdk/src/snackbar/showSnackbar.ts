@@ -20,7 +20,7 @@ function display(p: Portico, { variant, message, autoClose = true }: SnackbarPar
  * Shows a message. When another one is open, that one is hidden first and the new one shows SNACKBAR_SWITCH_MS
  * later.
  */
-export const showSnackbar = defineAction((p, params: SnackbarParams) => {
+export const showSnackbar = /* @__PURE__ */ defineAction((p, params: SnackbarParams) => {
   const current = p.$snackbar.get()
   if (!current.open) {
     p.timers.cancel('snackbar')

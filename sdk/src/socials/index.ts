@@ -1,1 +1,2 @@
 export { filterSocials, type SocialsPlatformFacts } from './filterSocials'
+export { openSocialPopup, SOCIAL_POPUP_TARGET } from './openSocialPopup'

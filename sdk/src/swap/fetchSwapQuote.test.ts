@@ -70,6 +70,8 @@ describe('swap quotes', () => {
       clock.advance(SWAP_QUOTE_DEBOUNCE_MS - 1)
     }
     expect(server.quotesAsked()).toEqual([])
+    // While typing rests the quote counts as on its way (no "no route" for an amount being typed).
+    expect(p.$swap.get().status.quote).toBe('pending')
     clock.advance(1)
     const quoted = await waitForStore(p.$swap, (s) => s.status.quote === 'success')
     expect(server.quotesAsked()).toEqual(['1500000000000000000'])
@@ -121,7 +123,7 @@ describe('swap quotes', () => {
 
     setSwapAmount(p, '')
     expect(await fetchSwapQuote(p)).toBeUndefined()
-    expect(p.$swap.get()).toMatchObject({ quote: undefined, toTokenAmount: '' })
+    expect(p.$swap.get()).toMatchObject({ quote: undefined, toTokenAmount: '', status: { quote: 'idle' } })
   })
 
   it('flags an amount above the balance, and sends no swap without a quote or above the balance', async () => {

@@ -1,23 +1,18 @@
 import { unitsToDecimal } from '../account/unitsToDecimal'
 import type { SwapQuote } from '../api/schemas/convert'
 import { PorticoError } from '../errors'
-import { parseDecimal } from '../format/decimal'
 import type { Portico } from '../instance/types'
 import { toUnits } from '../send/toUnits'
 import { onSupportedNetwork } from '../services/onSupportedNetwork'
 import { defineAction } from '../telemetry/defineAction'
 import { isNativeSwapToken } from './isNativeSwapToken'
+import { isPositiveAmount } from './isPositiveAmount'
 import { prepareSwap } from './prepareSwap'
 import { quoteKey } from './quoteKey'
 import { swapFigures } from './swapFigures'
 import { swapInputError } from './swapInputError'
 import { serviceInteger } from './swapTransaction'
 import { setSwapStatus, updateSwap } from './updateSwap'
-
-const isPositive = (amount: string) => {
-  const parsed = parseDecimal(amount)
-  return parsed !== null && !parsed.negative && /[1-9]/.test(parsed.integer + parsed.fraction)
-}
 
 /**
  * Quotes the current amount and tokens, then prepares the transactions (allowance, approval, swap) and computes
@@ -28,8 +23,9 @@ const isPositive = (amount: string) => {
 export const fetchSwapQuote = defineAction(async (p: Portico): Promise<SwapQuote | undefined> => {
   const state = p.$swap.get()
   const { sourceToken, toToken, sourceTokenAmount } = state
-  if (!sourceToken || !toToken || !isPositive(sourceTokenAmount)) {
+  if (!sourceToken || !toToken || !isPositiveAmount(sourceTokenAmount)) {
     updateSwap(p, { quote: undefined, toTokenAmount: '', inputError: undefined })
+    setSwapStatus(p, 'quote', 'idle')
     return undefined
   }
   const key = quoteKey(state)

@@ -11,7 +11,13 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
  * The error boundary of every state action: whatever `run` throws (or its promise rejects with) becomes a
  * PorticoError (category INTERNAL_SDK_ERROR unless given; API_ERROR for transactions), is reported to the
  * instance's telemetry, and is rethrown. A returned promise is recognised by its value, not its function's kind.
+ *
+ * Defining an action has no side effect, and bundlers are told so: without it every `const action = defineAction(…)`
+ * is a call they must keep, and an app ships every action of each built chunk it touches (with all they import)
+ * instead of the ones it calls. The annotation below serves rollup and vite; esbuild reads only the one at each
+ * call site, so each action carries a `@__PURE__` comment before its `defineAction(` call.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineAction<Args extends unknown[], Result>(
   run: (p: Portico, ...args: Args) => Result,
   category: ErrorCategory = 'INTERNAL_SDK_ERROR',

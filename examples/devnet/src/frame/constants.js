@@ -57,6 +57,9 @@ export const APP_EVENTS = /** @type {const} */ ([
   'RELOAD',
 ])
 
+/** The EIP-1193 error code of a request the user rejected (sent with the frame's error answer). */
+export const USER_REJECTED_CODE = 4001
+
 export const SOCIAL_PROVIDERS = /** @type {const} */ (['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 export const ACCOUNT_TYPES = /** @type {const} */ (['eoa', 'smartAccount'])
 export const DEFAULT_ACCOUNT_TYPE = 'smartAccount'

@@ -2,7 +2,7 @@
 // The embedded-wallet frame's protocol logic: one app message in, one reply out. The frame page runs it in
 // the browser; tests run it in Node against the real backend. Browser-safe (no DOM, no Node imports).
 import * as v from 'valibot'
-import { FRAME_EVENT_PREFIX, APP_EVENT_PREFIX, MESSAGES, OTP_LIFETIME_MS, STORAGE_KEYS } from './constants.js'
+import { FRAME_EVENT_PREFIX, APP_EVENT_PREFIX, MESSAGES, OTP_LIFETIME_MS, STORAGE_KEYS, USER_REJECTED_CODE } from './constants.js'
 import { EnvelopeSchema, PAYLOAD_SCHEMAS, isAppEvent, issueMessage, parseOrThrow, toChainId } from './messages.js'
 import { classifyMethod } from './rpc-methods.js'
 
@@ -27,8 +27,20 @@ import { classifyMethod } from './rpc-methods.js'
 const success = (name, id, payload) =>
   payload === undefined ? { type: `${FRAME_EVENT_PREFIX}${name}_SUCCESS`, id } : { type: `${FRAME_EVENT_PREFIX}${name}_SUCCESS`, id, payload }
 
-/** @param {string} name @param {string} id @param {string} message @returns {FrameMessage} */
-const failure = (name, id, message) => ({ type: `${FRAME_EVENT_PREFIX}${name}_ERROR`, id, payload: { message } })
+/** @param {string} name @param {string} id @param {string} message @param {number} [code] @returns {FrameMessage} */
+const failure = (name, id, message, code) => ({
+  type: `${FRAME_EVENT_PREFIX}${name}_ERROR`,
+  id,
+  payload: code === undefined ? { message } : { message, code },
+})
+
+/** The user pressed Reject on the approval panel: answered as the EIP-1193 error 4001. */
+class UserRejectedError extends Error {
+  constructor() {
+    super(MESSAGES.rejected)
+    this.code = USER_REJECTED_CODE
+  }
+}
 
 function randomId() {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -132,7 +144,7 @@ export function createFrameLogic(options) {
     try {
       if (kind === 'unsafe') {
         const approved = await abortable(confirm({ method: request.method, params: request.params, signal: controller.signal }), controller.signal)
-        if (!approved) throw new Error(MESSAGES.rejected)
+        if (!approved) throw new UserRejectedError()
       }
       const body = { chainId: id, method: request.method, params: request.params ?? [] }
       const { result } = await abortable(backend.rpc(session, body, controller.signal), controller.signal)
@@ -288,7 +300,7 @@ export function createFrameLogic(options) {
       const handler = /** @type {(payload: unknown) => Promise<unknown>} */ (handlers[name])
       return success(name, id, await handler(parseOrThrow(PAYLOAD_SCHEMAS[name], payload)))
     } catch (error) {
-      return failure(name, id, messageOf(error))
+      return failure(name, id, messageOf(error), error instanceof UserRejectedError ? error.code : undefined)
     }
   }
 

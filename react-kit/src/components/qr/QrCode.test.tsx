@@ -41,4 +41,18 @@ describe('QrWithAlternatives', () => {
     expect(onOpen).toHaveBeenCalledExactlyOnceWith(uri)
     expect(await axeViolations(container)).toEqual([])
   })
+
+  it('offers only the copy alternative when nothing can open the value, with its longer name', async () => {
+    const onCopy = vi.fn()
+    const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const { container } = render(
+      <QrWithAlternatives value={address} qrLabel="QR code of your address" copyLabel="Copy address" copyAriaLabel={`Copy address ${address}`} onCopy={onCopy} />,
+    )
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
+      `Copy address ${address}`,
+    ])
+    await userEvent.click(screen.getByRole('button', { name: `Copy address ${address}` }))
+    expect(onCopy).toHaveBeenCalledExactlyOnceWith(address)
+    expect(await axeViolations(container)).toEqual([])
+  })
 })

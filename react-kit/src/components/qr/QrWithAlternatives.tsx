@@ -2,32 +2,45 @@ import { Button } from '../button/Button'
 import * as styles from './QrCode.css'
 import { QrCode } from './QrCode'
 
-export interface QrWithAlternativesProps {
+interface OpenAlternative {
+  /** Text of the open button ("Open link"). */
+  openLabel: string
+  /** Opens the value (the SDK platform's open-link). */
+  onOpen: (value: string) => void
+}
+
+/** Without `openLabel`/`onOpen` (a value nothing can open, e.g. an address), only the copy alternative is offered. */
+type OptionalOpen = OpenAlternative | { openLabel?: undefined; onOpen?: undefined }
+
+export type QrWithAlternativesProps = OptionalOpen & {
   value: string
   /** Accessible name of the QR image. */
   qrLabel: string
   /** Text of the copy button ("Copy link"). */
   copyLabel: string
-  /** Text of the open button ("Open link"). */
-  openLabel: string
+  /** A longer accessible name for the copy button, when its text alone does not say what is copied. */
+  copyAriaLabel?: string
   /** Copies the value (the SDK platform's clipboard). */
   onCopy: (value: string) => void
-  /** Opens the value (the SDK platform's open-link). */
-  onOpen: (value: string) => void
 }
 
-/** A QR code always paired with the two ways to use it without a camera: copy the link, open the link. */
-export function QrWithAlternatives({ value, qrLabel, copyLabel, openLabel, onCopy, onOpen }: QrWithAlternativesProps) {
+/**
+ * A QR code always paired with a way to use it without a camera: copy the value, and open it when it is a link
+ * something can open.
+ */
+export function QrWithAlternatives({ value, qrLabel, copyLabel, copyAriaLabel, onCopy, openLabel, onOpen }: QrWithAlternativesProps) {
   return (
     <div>
       <QrCode value={value} label={qrLabel} />
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => onCopy(value)}>
+        <Button variant="secondary" aria-label={copyAriaLabel} onClick={() => onCopy(value)}>
           {copyLabel}
         </Button>
-        <Button variant="secondary" onClick={() => onOpen(value)}>
-          {openLabel}
-        </Button>
+        {onOpen ? (
+          <Button variant="secondary" onClick={() => onOpen(value)}>
+            {openLabel}
+          </Button>
+        ) : null}
       </div>
     </div>
   )

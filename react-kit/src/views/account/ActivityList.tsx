@@ -1,28 +1,93 @@
-import type { ActivityGroups } from '@portico/sdk/account'
-import type { Translator } from '../../i18n'
-import * as styles from '../Connect.css'
+import { useStore } from '@nanostores/react'
+import { formatQuantity, truncateAddress } from '@portico/sdk'
+import { fetchActivity } from '@portico/sdk/account'
+import type { Transaction } from '@portico/sdk/api'
+import { Button } from '../../components'
+import { en, type MessageKey, type Translator } from '../../i18n'
+import { usePorticoContext } from '../../provider/context'
+import * as styles from '../Account.css'
+import { ListState } from './ListState'
 
-/** The account's history, one titled list per month (newest first), in the user's locale. */
-export function ActivityList({ groups, t }: { groups: ActivityGroups; t: Translator }) {
+/** Each action reports its failure to telemetry and records it in its store's status, which this view shows. */
+const recorded = () => undefined
+
+function operationLabel(t: Translator, type: string): string {
+  return type in en.activity.operation ? t(`activity.operation.${type}` as MessageKey) : type
+}
+
+function statusLabel(t: Translator, status: string): string {
+  return status in en.activity.state ? t(`activity.state.${status}` as MessageKey) : status
+}
+
+/** What moved: the first transfer's amount and symbol, or the NFT's name. */
+function transferText(transaction: Transaction): string | undefined {
+  const transfer = transaction.transfers?.[0]
+  if (!transfer) return undefined
+  if (transfer.nft_info?.name) return transfer.nft_info.name
+  return `${formatQuantity(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`.trim()
+}
+
+/**
+ * The account's history (`$activity`, grouped by year then month in `$activityGroups`, newest first), one titled
+ * list per month in the user's locale, with its loading, empty and failure states and the next page on demand.
+ */
+export function ActivityList() {
+  const { portico, t } = usePorticoContext()
+  const { status, next } = useStore(portico.$activity)
+  const groups = useStore(portico.$activityGroups)
+  const { address } = useStore(portico.$account)
   const months = groups.flatMap(({ year, months }) => months.map((month) => ({ year, ...month })))
-  if (months.length === 0) return <p className={styles.legal}>{t('activity.empty')}</p>
+  const mine = address?.toLowerCase()
   return (
     <div className={styles.view}>
+      <ListState
+        status={status}
+        filled={months.length > 0}
+        loading={t('account.loadingActivity')}
+        empty={t('activity.empty')}
+        emptyDescription={t('activity.emptyDescription')}
+        error={t('errors.TRANSACTIONS_FETCH_FAILED')}
+        onRetry={() => void fetchActivity(portico).catch(recorded)}
+      />
       {months.map(({ year, month, transactions }) => {
         const title = t.formatMonthYear(new Date(year, month, 1))
         return (
-          <section key={`${year}-${month}`}>
-            <h3>{title}</h3>
-            <ul aria-label={title}>
-              {transactions.map((transaction) => (
-                <li key={transaction.id}>
-                  {transaction.metadata.operationType} · {t('activity.to', { address: transaction.metadata.sentTo })}
-                </li>
-              ))}
+          <section key={`${year}-${month}`} className={styles.view}>
+            <h3 className={styles.heading}>{title}</h3>
+            <ul className={styles.list} aria-label={title}>
+              {transactions.map((transaction) => {
+                const { operationType, sentFrom, sentTo, minedAt } = transaction.metadata
+                const incoming = sentTo.toLowerCase() === mine && sentFrom.toLowerCase() !== mine
+                const what = transferText(transaction)
+                return (
+                  <li key={transaction.id} className={styles.item}>
+                    <span className={styles.itemMain}>
+                      <span>
+                        {operationLabel(t, operationType)}
+                        {what ? ` · ${what}` : ''}
+                      </span>
+                      <span className={styles.secondary}>
+                        {incoming
+                          ? t('activity.from', { address: truncateAddress(sentFrom) })
+                          : t('activity.to', { address: truncateAddress(sentTo) })}
+                      </span>
+                    </span>
+                    <span className={styles.itemEnd}>
+                      <span className={styles.secondary}>{t.formatDate(new Date(minedAt))}</span>
+                      <span className={styles.secondary}>{statusLabel(t, transaction.metadata.status)}</span>
+                    </span>
+                  </li>
+                )
+              })}
             </ul>
           </section>
         )
       })}
+      {next && status !== 'error' ? (
+        <Button variant="secondary" disabled={status === 'pending'} onClick={() => void fetchActivity(portico, { cursor: next }).catch(recorded)}>
+          {status === 'pending' ? t('activity.loadingMore') : t('account.loadMoreActivity')}
+        </Button>
+      ) : null}
     </div>
   )
 }

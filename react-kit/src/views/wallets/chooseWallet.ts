@@ -1,4 +1,4 @@
-import { connect, push, type Connector, type Portico } from '@portico/sdk'
+import { push, type Connector, type Portico } from '@portico/sdk'
 
 /** What a listed wallet is: a catalogue entry, or a connector found in the page. */
 export interface WalletChoice {
@@ -24,12 +24,11 @@ export function connectorFor(portico: Portico, wallet: WalletChoice): Connector 
 }
 
 /**
- * Choosing a wallet: one with a connector in the page connects through it (the SDK records progress and errors
- * in `$connectors`); any other is paired over WalletConnect, on its own view.
+ * Choosing a wallet: one with a connector in the page is connected on its own view ("Continue in <wallet>", retry
+ * after a refusal); any other is paired over WalletConnect, on its own view.
  */
-export function chooseWallet(portico: Portico, wallet: WalletChoice): Promise<unknown> {
+export function chooseWallet(portico: Portico, wallet: WalletChoice): void {
   const connector = connectorFor(portico, wallet)
-  if (connector) return connect(portico, connector)
-  push(portico, 'ConnectingWalletConnect', { wallet: { id: wallet.id, name: wallet.name } })
-  return Promise.resolve()
+  if (connector) push(portico, 'ConnectingExternal', { connector: { id: connector.id, name: connector.name } })
+  else push(portico, 'ConnectingWalletConnect', { wallet: { id: wallet.id, name: wallet.name } })
 }

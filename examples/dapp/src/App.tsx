@@ -1,0 +1,66 @@
+import { useStore } from '@nanostores/react'
+import type { Portico } from '@portico/sdk'
+import { AccountButton, ConnectButton, NetworkButton, PorticoProvider, type Locale } from '@portico/react'
+import { useEffect, useState } from 'react'
+import { AccountSection } from './sections/AccountSection'
+import { OpenViewsSection } from './sections/OpenViewsSection'
+import { PreferencesSection } from './sections/PreferencesSection'
+import { SendTransactionSection } from './sections/SendTransactionSection'
+import { SignInSection } from './sections/SignInSection'
+import { SignMessageSection } from './sections/SignMessageSection'
+
+export interface AppProps {
+  portico: Portico
+  signInRequired: boolean
+}
+
+/** The page: a banner with the kit's buttons, then one section per feature. */
+export function App({ portico, signInRequired }: AppProps) {
+  const [locale, setLocale] = useState<Locale>('en')
+  const { themeMode } = useStore(portico.$theme)
+  const { status, address } = useStore(portico.$account)
+  const connected = status === 'connected' && Boolean(address)
+
+  // The page follows the kit's theme: static CSS keyed on an attribute (no inline style).
+  useEffect(() => {
+    document.documentElement.dataset['theme'] = themeMode
+  }, [themeMode])
+
+  return (
+    <PorticoProvider portico={portico} locale={locale}>
+      <header className="banner">
+        <p className="brand">Portico demo</p>
+        <nav aria-label="Wallet" className="wallet-buttons">
+          {connected ? (
+            <>
+              <NetworkButton />
+              <AccountButton />
+            </>
+          ) : (
+            <ConnectButton />
+          )}
+        </nav>
+      </header>
+      <main className="content">
+        <h1>Portico demo</h1>
+        <p className="lead">
+          Every feature of the Portico React kit, on the local devnet.
+          {signInRequired ? ' Signing in is required on this page.' : ''}
+        </p>
+        <PreferencesSection locale={locale} onLocaleChange={setLocale} />
+        <AccountSection />
+        {connected ? (
+          <>
+            <SignInSection />
+            <SignMessageSection />
+            <SendTransactionSection />
+          </>
+        ) : null}
+        <OpenViewsSection />
+      </main>
+      <footer className="footer">
+        <p>Portico: an embeddable wallet-connection modal. Nothing here leaves this machine.</p>
+      </footer>
+    </PorticoProvider>
+  )
+}

@@ -1,0 +1,50 @@
+// The demo's Portico instance: the devnet's two chains, the EVM adapter, browser wallets (EIP-6963),
+// WalletConnect over the devnet relay, the embedded wallet on the devnet frame, and sign-in (SIWX).
+import { createPortico, injected, type Connector, type Portico } from '@portico/sdk'
+import { eip155 } from '@portico/sdk/eip155'
+import { embeddedWallet } from '@portico/sdk/embedded'
+import { devnet, devnetTwo, withRpcUrl } from '@portico/sdk/networks'
+import { walletConnect } from '@portico/sdk/walletconnect'
+import type { DevnetConfig } from './config'
+import { demoSiwx } from './demoSiwx'
+
+export interface DemoOptions {
+  /** Sign-in is required: the modal cannot be closed until the account signs in; cancelling disconnects. */
+  signInRequired: boolean
+}
+
+export function createDemoPortico(config: DevnetConfig, options: DemoOptions): Portico {
+  const chainOne = withRpcUrl(devnet, config.rpcUrls['31337'])
+  const chainTwo = withRpcUrl(devnetTwo, config.rpcUrls['31338'])
+  const connectors: Connector[] = [injected()]
+  if (config.relayUrl) connectors.push(walletConnect({ relayUrl: config.relayUrl }))
+  if (config.frameUrl) connectors.push(embeddedWallet())
+  let portico: Portico | undefined
+  portico = createPortico({
+    projectId: config.projectId,
+    networks: [chainOne, chainTwo],
+    adapters: [eip155()],
+    connectors,
+    enableWalletConnect: Boolean(config.relayUrl),
+    enableEmbedded: Boolean(config.frameUrl),
+    siwx: demoSiwx(config, { required: options.signInRequired, portico: () => portico }),
+    metadata: {
+      name: 'Portico demo',
+      description: 'Every feature of the Portico React kit on the local devnet',
+      url: window.location.origin,
+      icons: [],
+    },
+    apiUrls: {
+      catalogue: config.apiUrl,
+      blockchain: config.apiUrl,
+      analytics: config.apiUrl,
+      ...(config.relayUrl && { relay: config.relayUrl }),
+      ...(config.frameUrl && { frame: config.frameUrl }),
+    },
+    customRpcUrls: {
+      [chainOne.caipNetworkId]: [{ url: config.rpcUrls['31337'] }],
+      [chainTwo.caipNetworkId]: [{ url: config.rpcUrls['31338'] }],
+    },
+  })
+  return portico
+}

@@ -1,0 +1,325 @@
+// Every view of the kit the demo app (examples/dapp) reaches with a browser wallet, in a real Chromium: no axe violation and a
+// screenshot of each, in the dark theme (default), the light theme, Arabic (right to left) and on a 375px-wide
+// phone (bottom sheet); then the app under the strict Content-Security-Policy, styled and working. Titles and
+// labels come from the kit's own catalogue of the locale shown. One devnet, one build, one browser for the file.
+// The kit's catalogues themselves (plain data; the kit's index would bring its stylesheets into Node).
+import { ar } from '../../../react-kit/src/i18n/ar'
+import { en, type Messages } from '../../../react-kit/src/i18n/en'
+import type { Locator, Page } from 'playwright-core'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  checkA11y,
+  dappPage,
+  launchSharedBrowser,
+  screenshot,
+  startDapp,
+  testWallet,
+  verifyRoute,
+  type A11yViolation,
+  type DappFixture,
+  type SharedBrowser,
+  type TestWallet,
+} from '../src'
+
+const { connection, openViewButton, setBalance, walletNav } = dappPage
+
+let app: DappFixture
+let browser: SharedBrowser
+const privateKey = generatePrivateKey()
+const address = privateKeyToAccount(privateKey).address
+
+beforeAll(async () => {
+  ;[app, browser] = await Promise.all([startDapp(), launchSharedBrowser()])
+  await setBalance(app.devnet.rpcUrls[31337], address, '12.5')
+})
+
+afterEach(() => browser.closeSessions())
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+const PASS_TIMEOUT_MS = 120_000
+
+interface Visit {
+  /** The view, as the SDK names it (and the screenshot's suffix). */
+  view: string
+  /** The dialog's title in the shown locale. */
+  title(m: Messages): string
+  /** Gets there from the previous view's state (the modal closed, unless said otherwise). */
+  go(page: Page, m: Messages, wallet: TestWallet): Promise<void>
+  /** What shows the view has loaded (beyond its title). */
+  ready(dialog: Locator, m: Messages): Locator
+  /** Leaves the view; default Escape (the modal closes). */
+  leave?(page: Page, dialog: Locator, m: Messages, wallet: TestWallet): Promise<void>
+}
+
+const testWalletButton = (dialog: Locator) => dialog.getByRole('button', { name: new RegExp(`^${dappPage.WALLET_NAME}`) })
+const devnetTwoButton = (dialog: Locator) => dialog.getByRole('button', { name: /^Portico Devnet 2/ })
+const escape = async (page: Page, dialog: Locator) => {
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'hidden' })
+}
+const openFromPage = (label: string) => async (page: Page) => openViewButton(page, label).click()
+/** A catalogue message with its `{name}` parameters filled (no plurals here). */
+const fill = (message: string, params: Record<string, string>) =>
+  message.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? '')
+/** Opens a view from the page, then presses the control named `name` in its dialog. */
+const openThenPress = (label: string, title: (m: Messages) => string, name: (m: Messages) => string) =>
+  async (page: Page, m: Messages) => {
+    await openViewButton(page, label).click()
+    await page.getByRole('dialog', { name: title(m), exact: true }).getByRole('button', { name: name(m), exact: true }).click()
+  }
+
+/** Before connecting: Connect, All Wallets, the WalletConnect QR; then connecting asks to sign in. */
+const DISCONNECTED: Visit[] = [
+  {
+    view: 'Connect',
+    title: (m) => m.titles.Connect,
+    go: async (page, m) => walletNav(page).getByRole('button', { name: m.buttons.connect }).click(),
+    ready: testWalletButton,
+    leave: async () => undefined,
+  },
+  {
+    view: 'AllWallets',
+    title: (m) => m.titles.AllWallets,
+    go: async (page, m) => page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${m.wallets.allWallets}`) }).click(),
+    ready: (dialog) => dialog.getByRole('searchbox'),
+    leave: async (page, _dialog, m) => page.getByRole('dialog').getByRole('button', { name: m.aria.back }).click(),
+  },
+  {
+    view: 'ConnectingWalletConnect',
+    title: (m) => m.titles.ConnectingWalletConnectBasic,
+    go: async (page, m) =>
+      page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${m.titles.ConnectingWalletConnectBasic}`) }).click(),
+    ready: (dialog) => dialog.getByRole('img'),
+    leave: async (page, _dialog, m) => page.getByRole('dialog').getByRole('button', { name: m.aria.back }).click(),
+  },
+  {
+    view: 'SIWXSignMessage',
+    title: (m) => m.titles.SIWXSignMessage,
+    go: async (page) => testWalletButton(page.getByRole('dialog')).click(),
+    ready: (dialog, m) => dialog.getByRole('button', { name: m.siwx.sign, exact: true }),
+    leave: async (page, dialog, m) => {
+      await dialog.getByRole('button', { name: m.siwx.sign, exact: true }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      await connection(page).getByText(address, { exact: true }).waitFor()
+    },
+  },
+]
+
+/** Once connected: the views the demo opens, and UnsupportedChain when the wallet leaves the app's chains. */
+const CONNECTED: Visit[] = [
+  {
+    view: 'Account',
+    title: (m) => m.titles.Account,
+    go: openFromPage('Open Account'),
+    ready: (dialog) => dialog.getByRole('tab').first(),
+  },
+  { view: 'Networks', title: (m) => m.titles.Networks, go: openFromPage('Open Networks'), ready: devnetTwoButton },
+  { view: 'WalletSend', title: (m) => m.titles.Send, go: openFromPage('Open Send'), ready: (d) => d.getByRole('textbox').first() },
+  {
+    view: 'WalletSendSelectToken',
+    title: (m) => m.titles.Send,
+    go: openThenPress('Open Send', (m) => m.titles.Send, (m) => m.send.selectToken),
+    ready: (d) => d.getByRole('button', { name: /ETH/ }),
+  },
+  {
+    view: 'WalletSendPreview',
+    title: (m) => m.titles.SendPreview,
+    go: async (page, m) => {
+      await openThenPress('Open Send', (m) => m.titles.Send, (m) => m.send.selectToken)(page, m)
+      const send = page.getByRole('dialog', { name: m.titles.Send, exact: true })
+      await send.getByRole('button', { name: /ETH/ }).click()
+      await send.getByRole('textbox', { name: m.send.amountLabel, exact: true }).fill('0.01')
+      await send.getByRole('textbox', { name: m.send.receiverLabel, exact: true }).fill(address)
+      await send.getByRole('button', { name: m.send.preview, exact: true }).click()
+    },
+    ready: (d, m) => d.getByRole('button', { name: m.send.send, exact: true }),
+  },
+  { view: 'WalletReceive', title: (m) => m.titles.Receive, go: openFromPage('Open Receive'), ready: (d) => d.getByRole('img') },
+  { view: 'Swap', title: (m) => m.titles.Swap, go: openFromPage('Open Swap'), ready: (d) => d.getByRole('textbox').first() },
+  {
+    view: 'SwapSelectToken',
+    title: (m) => m.titles.SwapSelectToken,
+    go: openThenPress('Open Swap', (m) => m.titles.Swap, (m) => fill(m.swap.chooseToken, { side: m.swap.youReceive })),
+    ready: (d) => d.getByRole('searchbox'),
+  },
+  {
+    view: 'OnRampFiatSelect',
+    title: (m) => m.titles.Buy,
+    go: openThenPress('Open Buy crypto', (m) => m.titles.Buy, (m) => fill(m.buy.change, { label: m.buy.paymentCurrency, value: 'USD' })),
+    ready: (d, m) => d.getByRole('list', { name: m.buy.fiatList }),
+  },
+  {
+    view: 'OnRampTokenSelect',
+    title: (m) => m.titles.Buy,
+    go: openThenPress('Open Buy crypto', (m) => m.titles.Buy, (m) => fill(m.buy.change, { label: m.buy.purchaseCurrency, value: 'USDC' })),
+    ready: (d, m) => d.getByRole('list', { name: m.buy.cryptoList }),
+  },
+  {
+    view: 'OnRampProviders',
+    title: (m) => m.titles.Buy,
+    go: openFromPage('Open Buy crypto'),
+    ready: (d) => d.getByRole('button', { name: /^Coinbase/ }),
+  },
+  {
+    view: 'UnsupportedChain',
+    title: (m) => m.titles.UnsupportedChain,
+    go: async (_page, _m, wallet) => wallet.changeChain(1),
+    ready: devnetTwoButton,
+    leave: async (_page, dialog, _m, wallet) => {
+      await dialog.getByRole('button', { name: /^Portico Devnet(?! 2)/ }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      expect(wallet.chainId).toBe(31337)
+    },
+  },
+]
+
+interface PassOptions {
+  /** Screenshot prefix. */
+  name: string
+  viewport?: { width: number; height: number }
+  /** Prepares the page (theme, language) before the first view. */
+  prepare?(page: Page): Promise<void>
+  locale?: 'en' | 'ar'
+  /** Checked on every view (e.g. nothing wider than the screen). */
+  check?(page: Page, view: string): Promise<void>
+}
+
+/** Goes through every view; returns the axe violations by view (only views that have some). */
+async function visitEveryView(options: PassOptions): Promise<Record<string, A11yViolation[]>> {
+  const { context, page } = await browser.newSession({ viewport: options.viewport })
+  await verifyRoute(context)
+  const wallet = await testWallet(context, { privateKey, rpcUrls: app.devnet.rpcUrls })
+  const m = options.locale === 'ar' ? ar : en
+  await page.goto(app.plain.url)
+  await options.prepare?.(page)
+  const found: Record<string, A11yViolation[]> = {}
+  for (const visit of [...DISCONNECTED, ...CONNECTED]) {
+    await visit.go(page, m, wallet)
+    const dialog = page.getByRole('dialog', { name: visit.title(m), exact: true })
+    await visit.ready(dialog, m).waitFor()
+    await animationsDone(page)
+    const violations = await checkA11y(page)
+    if (violations.length > 0) found[visit.view] = violations
+    await options.check?.(page, visit.view)
+    await screenshot(page, `dapp-${options.name}-${visit.view}`, { fullPage: false })
+    await (visit.leave ?? ((p, d) => escape(p, d)))(page, dialog, m, wallet)
+  }
+  return found
+}
+
+/** Waits for the finite animations and transitions (the modal opening) to end: axe and screenshots see the view as it rests. */
+async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+const chooseTheme = (label: 'Light' | 'Dark') => async (page: Page) => {
+  await page.getByRole('radio', { name: label }).check()
+  await page.locator(`html[data-theme="${label.toLowerCase()}"]`).waitFor({ state: 'attached' })
+}
+
+describe('every view of the demo app', () => {
+  it(
+    'has no accessibility violation in the dark theme (the default)',
+    async () => {
+      expect(await visitEveryView({ name: 'dark' })).toEqual({})
+    },
+    PASS_TIMEOUT_MS,
+  )
+
+  it(
+    'has no accessibility violation in the light theme; the kit follows the switch',
+    async () => {
+      const found = await visitEveryView({
+        name: 'light',
+        prepare: chooseTheme('Light'),
+        check: async (page) =>
+          expect(await page.locator('[data-portico-root]').getAttribute('data-portico-theme')).toBe('light'),
+      })
+      expect(found).toEqual({})
+    },
+    PASS_TIMEOUT_MS,
+  )
+
+  it(
+    'has no accessibility violation in Arabic, laid out right to left',
+    async () => {
+      const found = await visitEveryView({
+        name: 'ar',
+        locale: 'ar',
+        prepare: async (page) => {
+          await page.getByRole('combobox', { name: 'Language' }).selectOption('ar')
+          await walletNav(page).getByRole('button', { name: ar.buttons.connect }).waitFor()
+        },
+        check: async (page) => {
+          const root = page.locator('[data-portico-root]')
+          expect(await root.getAttribute('dir')).toBe('rtl')
+          expect(await root.getAttribute('lang')).toBe('ar')
+        },
+      })
+      expect(found).toEqual({})
+    },
+    PASS_TIMEOUT_MS,
+  )
+
+  it(
+    'has no accessibility violation on a 375px-wide phone, the modal a bottom sheet within the screen',
+    async () => {
+      const found = await visitEveryView({
+        name: '375px',
+        viewport: { width: 375, height: 740 },
+        check: async (page) => {
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+          const box = await page.getByRole('dialog').boundingBox()
+          expect(box?.width).toBeLessThanOrEqual(375)
+          // A bottom sheet: the dialog reaches the bottom of the screen.
+          expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBeGreaterThanOrEqual(739)
+        },
+      })
+      expect(found).toEqual({})
+    },
+    PASS_TIMEOUT_MS,
+  )
+})
+
+describe('the demo app under the strict Content-Security-Policy (no inline script or style)', () => {
+  it('renders styled, and connects, signs in and signs a message', async () => {
+    const { context, page } = await browser.newSession()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await verifyRoute(context)
+    await testWallet(context, { privateKey, rpcUrls: app.devnet.rpcUrls })
+    await page.goto(app.strict.url)
+
+    const connect = dappPage.connectButton(page)
+    await connect.waitFor()
+    // The page's static CSS (dark theme by default) and the kit's (accent colour on the Connect button) apply.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(18, 19, 24)')
+    expect(await connect.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+    await dappPage.connectWallet(page, address)
+    const dialogStyle = await walletNav(page)
+      .getByRole('button', { name: /0x/ })
+      .evaluate((el) => getComputedStyle(el).borderRadius)
+    expect(dialogStyle).not.toBe('0px')
+
+    const section = page.getByRole('region', { name: 'Sign a message' })
+    await section.getByRole('button', { name: 'Sign message' }).click()
+    await section.getByRole('status').getByText('Message signed').waitFor()
+    await screenshot(page, 'dapp-strict-csp')
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,121 @@
+// WalletConnect in the demo app (examples/dapp) in a real Chromium: the user opens the kit's Connect view, chooses
+// WalletConnect and copies the pairing link from the ConnectingWalletConnect view; a real @reown/walletkit wallet
+// in Node pairs with it over the devnet relay and approves. The page shows the account; a message signed from the
+// demo is answered by that wallet; the wallet ends the session and the page follows. The demo asks for sign-in,
+// so the link carries a one-click sign-in (wc_sessionAuthenticate) that the wallet signs while approving. The Verify
+// service is answered locally (verifyRoute; IS_VITEST=true in this process). Nothing is mocked.
+import type { BrowserContext, Page } from 'playwright-core'
+import { verifyMessage, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startTestWallet, type TestWallet } from '../../../sdk/src/walletconnect/testing/testWallet'
+import { checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, verifyRoute, type DappFixture, type SharedBrowser } from '../src'
+
+const { connectButton, connection, dialog, signInRegion } = dappPage
+
+let app: DappFixture
+let browser: SharedBrowser
+const wallets: TestWallet[] = []
+
+const account = privateKeyToAccount(generatePrivateKey())
+
+beforeAll(async () => {
+  ;[app, browser] = await Promise.all([startDapp(), launchSharedBrowser()])
+  expect(app.devnet.relayUrl).toMatch(/^ws:\/\//)
+})
+
+afterEach(async () => {
+  await Promise.all(wallets.splice(0).map((wallet) => wallet.close()))
+  await browser.closeSessions()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+/** Opens the demo with no browser wallet installed; the page may use the clipboard (the copy-link control). */
+async function openDemo(): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const { context, page } = await browser.newSession()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await verifyRoute(context)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.plain.url).origin })
+  await page.goto(app.plain.url)
+  return { page, context, errors }
+}
+
+/** A real WalletConnect wallet in Node, on the devnet relay, holding `account` on chain 31337. */
+async function startWallet(): Promise<TestWallet> {
+  const wallet = await startTestWallet({ relayUrl: app.devnet.relayUrl!, rpcUrl: app.devnet.rpcUrls[31337], account })
+  wallets.push(wallet)
+  return wallet
+}
+
+/** Connect → WalletConnect → "Copy link": returns the pairing link the page put on the clipboard. */
+async function copyPairingLink(page: Page): Promise<string> {
+  await connectButton(page).click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: /^WalletConnect/ }).click()
+  const view = dialog(page, 'WalletConnect')
+  await view.getByRole('button', { name: 'Copy link' }).click()
+  // Announced to screen readers by the kit's live region (outside the dialog).
+  await page.getByText('Link copied', { exact: true }).waitFor({ state: 'attached' })
+  const link = await page.evaluate(() => navigator.clipboard.readText())
+  expect(link).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return link
+}
+
+/**
+ * Pairs the wallet with the page and waits until the page shows the account, signed in: the demo asks for sign-in,
+ * so the link carries a one-click sign-in that the wallet signs while it approves the connection.
+ */
+async function pairAndConnect(page: Page, wallet: TestWallet): Promise<void> {
+  const link = await copyPairingLink(page)
+  await screenshot(page, 'dapp-walletconnect-pairing')
+  await wallet.pair(link)
+  await connection(page).getByText(account.address, { exact: true }).waitFor()
+  await signInRegion(page).getByText(`Signed in as ${account.address}`).waitFor()
+}
+
+describe('WalletConnect in the demo app (Chromium, a walletkit wallet in Node over the devnet relay)', () => {
+  it('pairs through the copied link; the wallet approves; the page shows the account on the devnet chain', async () => {
+    const { page, errors } = await openDemo()
+    const wallet = await startWallet()
+    await pairAndConnect(page, wallet)
+    expect(wallet.proposals()).toBe(1)
+    expect(wallet.authentications()).toBe(1)
+    expect(wallet.activeSessions()).toHaveLength(1)
+    expect(await dialog(page, 'Sign In').count()).toBe(0)
+    await connection(page).getByText('Portico Devnet (chain 31337)', { exact: true }).waitFor()
+    expect(await connectButton(page).count()).toBe(0)
+    expect(await checkA11y(page)).toEqual([])
+    await screenshot(page, 'dapp-walletconnect-connected')
+    expect(errors).toEqual([])
+  })
+
+  it('signs a message from the demo; the wallet answers and the signature is the account’s', async () => {
+    const { page } = await openDemo()
+    const wallet = await startWallet()
+    await pairAndConnect(page, wallet)
+    const section = page.getByRole('region', { name: 'Sign a message' })
+    await section.getByRole('textbox', { name: 'Message' }).fill('Signed over WalletConnect')
+    await section.getByRole('button', { name: 'Sign message' }).click()
+    await section.getByRole('status').getByText('Message signed').waitFor()
+    expect(wallet.requests).toContain('personal_sign')
+    const signature = (await section.getByRole('definition').textContent()) as Hex
+    expect(await verifyMessage({ address: account.address, message: 'Signed over WalletConnect', signature })).toBe(true)
+  })
+
+  it('the wallet ending the session disconnects the page: the Connect button comes back', async () => {
+    const { page } = await openDemo()
+    const wallet = await startWallet()
+    await pairAndConnect(page, wallet)
+    await wallet.disconnect()
+    await connectButton(page).waitFor()
+    await connection(page).getByText('Not connected.', { exact: false }).waitFor()
+    expect(wallet.activeSessions()).toEqual([])
+  })
+})

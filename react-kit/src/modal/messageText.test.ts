@@ -1,0 +1,109 @@
+// What the user reads for an SDK error or message: the catalogue's text in the shown language, with the values the
+// SDK filled in (a status, an address, a wait), never a bare "Something went wrong" when the catalogue knows better.
+import { PorticoError, type ErrorCode } from '@portico/sdk'
+import { HttpError } from '@portico/sdk/api'
+import { describe, expect, it } from 'vitest'
+import { createTranslator, en } from '../i18n'
+import { de } from '../i18n/de'
+import { es } from '../i18n/es'
+import { ja } from '../i18n/ja'
+import { errorParams, errorText, messageText } from './messageText'
+
+const english = createTranslator(en, 'en')
+const german = createTranslator(de, 'de')
+const spanish = createTranslator(es, 'es')
+const japanese = createTranslator(ja, 'ja')
+
+/** The codes a user can meet in a view (send, swap, buy, names, sign-in, connect, account, embedded wallet). */
+const USER_FACING: ErrorCode[] = [
+  'HTTP_STATUS',
+  'REQUEST_FAILED',
+  'REQUEST_TIMEOUT',
+  'REQUEST_ABORTED',
+  'INVALID_RESPONSE',
+  'RPC_ERROR',
+  'INVALID_OPTIONS',
+  'INVALID_ADDRESS',
+  'INVALID_CAIP_ADDRESS',
+  'INVALID_AMOUNT',
+  'TRANSACTION_FAILED',
+  'TOKEN_REQUIRED',
+  'AMOUNT_AND_RECEIVER_REQUIRED',
+  'UNSUPPORTED_CHAIN',
+  'NETWORK_NOT_FOUND',
+  'SWAP_UNSUPPORTED',
+  'GAS_PRICE_UNSUPPORTED',
+  'NOT_CONNECTED',
+  'NO_ACCOUNTS',
+  'CONNECTOR_NOT_FOUND',
+  'CONNECTOR_NO_PROVIDER',
+  'WALLET_FEATURE_MISSING',
+  'WALLETCONNECT_CHAIN_NOT_APPROVED',
+  'DISCONNECT_FAILED',
+  'DISCONNECT_CHAINS_FAILED',
+  'NAME_CONNECTOR_NOT_FOUND',
+  'NAME_REGISTER_FAILED',
+  'SIWX_NO_ADDRESS',
+  'SIWX_NO_NETWORK',
+  'SIWX_INVALID_SIGNATURE',
+  'SIWX_UNSUPPORTED_NAMESPACE',
+  'SIGNATURE_DECLINED',
+  'INVALID_EMAIL',
+  'INVALID_REQUEST',
+  'EMAIL_RATE_LIMITED',
+  'ACTION_NOT_ALLOWED',
+  'RPC_NOT_ALLOWED',
+]
+
+describe('errorText', () => {
+  it('has a catalogue text for every code a user can meet in a view', () => {
+    for (const code of USER_FACING) expect(Object.keys(en.errors), code).toContain(code)
+  })
+
+  it('shows an HTTP status failure in the shown language, with its status', () => {
+    expect(errorText(english, new HttpError(503, 'busy'))).toBe('HTTP status code 503')
+    expect(errorText(german, new HttpError(503, 'busy'))).toBe('HTTP-Statuscode 503')
+    expect(errorText(japanese, new HttpError(404, ''))).toBe('HTTP ステータスコード 404')
+  })
+
+  it('fills every value the SDK put in the message', () => {
+    const invalid = new PorticoError('INVALID_ADDRESS', { params: { namespace: 'eip155', address: '0x12' } })
+    expect(errorText(spanish, invalid)).toBe('Dirección de eip155 no válida 0x12')
+    const failed = new PorticoError('TRANSACTION_FAILED', { params: { signature: '0xabc', reason: 'reverted' } })
+    expect(errorText(german, failed)).toBe('Transaktion 0xabc fehlgeschlagen: reverted')
+    const options = new PorticoError('INVALID_OPTIONS', { params: { field: 'send.amount', reason: 'not a number' } })
+    expect(errorText(english, options)).toBe('Invalid option send.amount: not a number')
+  })
+
+  it('says "Something went wrong" for what the catalogue does not know, never the raw message', () => {
+    expect(errorText(german, new Error('socket hang up at Object.<anonymous> (x.js:1:1)'))).toBe(de.errors.SOMETHING_WENT_WRONG)
+    expect(errorText(english, new PorticoError('ACTION_FAILED', { params: { message: 'raw wallet text' } }))).toBe(
+      'Something went wrong',
+    )
+  })
+})
+
+describe('messageText', () => {
+  it('translates a snackbar or alert message of the catalogue, values included', () => {
+    expect(messageText(japanese, 'Request timed out after 10000 ms')).toBe('リクエストが 10000 ミリ秒後にタイムアウトしました')
+    expect(messageText(german, 'HTTP status code 500')).toBe('HTTP-Statuscode 500')
+    expect(messageText(spanish, 'Session Expired')).toBe(es.errors.SESSION_EXPIRED)
+  })
+
+  it('picks the most specific message when several could have written the text', () => {
+    // 'Invalid {field}: {reason}' would also match; the amount message says more.
+    expect(messageText(german, 'Invalid amount 5: above the balance')).toBe('Ungültiger Betrag 5: above the balance')
+  })
+
+  it("shows an app's own message as it was given", () => {
+    expect(messageText(german, 'Saved your settings')).toBe('Saved your settings')
+  })
+})
+
+describe('errorParams', () => {
+  it('reads the values back from the English message, or nothing when the text is another one', () => {
+    expect(errorParams('INVALID_ADDRESS', 'Invalid solana address abc')).toEqual({ namespace: 'solana', address: 'abc' })
+    expect(errorParams('HTTP_STATUS', 'HTTP status code 429')).toEqual({ status: '429' })
+    expect(errorParams('HTTP_STATUS', 'Request was aborted')).toBeUndefined()
+  })
+})

@@ -1,0 +1,43 @@
+import { useStore } from '@nanostores/react'
+import { reset } from '@portico/sdk'
+import { onrampProviders } from '@portico/sdk/onramp-flow'
+import { Button, useAnnounce } from '../components'
+import { usePorticoContext } from '../provider/context'
+import * as viewStyles from './Connect.css'
+
+/** After "Continue": the checkout is open in a new tab; it can be opened again or its link copied. */
+export default function BuyInProgress() {
+  const { portico, t } = usePorticoContext()
+  const announce = useAnnounce()
+  const onramp = useStore(portico.$onramp)
+  useStore(portico.$network)
+  const providers = onrampProviders(portico)
+  const provider = providers.find((candidate) => candidate.name === onramp.provider) ?? providers[0]
+  const url = onramp.url
+
+  const copy = () => {
+    if (!url) return
+    portico.platform.writeClipboard(url).then(
+      () => announce(t('buy.linkCopied')),
+      () => announce(t('snackbar.copyFailed'), 'assertive'),
+    )
+  }
+
+  return (
+    <div className={viewStyles.view}>
+      <p>{t('buy.inProgress', { currency: onramp.purchaseCurrency, provider: provider?.label ?? '' })}</p>
+      <p className={viewStyles.legal}>{t('buy.checkoutOpened')}</p>
+      {url ? (
+        <>
+          <Button onClick={() => portico.platform.openLink(url, '_blank')}>{t('buy.openAgain')}</Button>
+          <Button variant="secondary" onClick={copy}>
+            {t('common.copyLink')}
+          </Button>
+        </>
+      ) : null}
+      <Button variant="secondary" onClick={() => reset(portico, 'Account')}>
+        {t('common.done')}
+      </Button>
+    </div>
+  )
+}

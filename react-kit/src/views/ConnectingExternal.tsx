@@ -1,0 +1,100 @@
+import { useStore } from '@nanostores/react'
+import { connect, findConnector, goBack, setupConnectors } from '@portico/sdk'
+import { isUserRejection } from '@portico/sdk/siwx'
+import { useEffect, useState } from 'react'
+import * as v from 'valibot'
+import { Button, LiveRegion } from '../components'
+import { usePorticoContext } from '../provider/context'
+import * as styles from './ConnectingExternal.css'
+import * as viewStyles from './Connect.css'
+import { ViewError } from './ViewError'
+
+/** The route data a connector is pushed with (`{ id, name }` at least), checked at the boundary. */
+const routeConnectorSchema = v.object({ id: v.string(), name: v.string() })
+
+/**
+ * Connects through a wallet found in the page (announced, injected) or an app's own connector: starts the
+ * connection on mount and shows the wallet with "Continue in <wallet>". A declined request says so and offers to
+ * try again; any other failure shows its message with the same retry. Cancel goes back. On success the SDK closes
+ * the modal (or moves on to sign-in).
+ */
+export default function ConnectingExternal() {
+  const { portico, t } = usePorticoContext()
+  const router = useStore(portico.$router)
+  const { connectStatus } = useStore(portico.$connectors)
+  const [attempt, setAttempt] = useState(0)
+  const [failure, setFailure] = useState<unknown>()
+
+  const routed = v.safeParse(routeConnectorSchema, router.data?.connector)
+  const [connector] = useState(() => {
+    if (!routed.success) return undefined
+    setupConnectors(portico)
+    return findConnector(portico, routed.output.id)
+  })
+
+  useEffect(() => {
+    if (!connector) return
+    let shown = true
+    setFailure(undefined)
+    connect(portico, connector).catch((error: unknown) => {
+      // Shown to the user while the view is up; once it is gone there is no one to tell (the SDK reported it).
+      if (shown) setFailure(error)
+    })
+    return () => {
+      shown = false
+    }
+  }, [portico, connector, attempt])
+
+  if (!connector) {
+    return (
+      <div className={viewStyles.view}>
+        <p role="alert" className={viewStyles.error}>
+          {t('connecting.unavailable')}
+        </p>
+        <Button variant="secondary" onClick={() => goBack(portico)}>
+          {t('common.back')}
+        </Button>
+      </div>
+    )
+  }
+
+  const name = connector.name
+  const image = connector.imageUrl ?? connector.info?.icon
+  const declined = failure !== undefined && isUserRejection(failure)
+  const pending = connectStatus === 'pending' && failure === undefined
+
+  return (
+    <div className={viewStyles.view}>
+      <div className={styles.header}>
+        {image ? (
+          <img className={styles.logo} src={image} alt={t('aria.walletIcon', { name })} />
+        ) : (
+          <span className={styles.logoPlaceholder} aria-hidden="true">
+            {name.slice(0, 1).toLocaleUpperCase()}
+          </span>
+        )}
+        {declined ? (
+          <>
+            <p role="alert" className={styles.declined}>
+              {t('walletConnect.declined')}
+            </p>
+            <p className={styles.detail}>{t('walletConnect.declinedDescription')}</p>
+          </>
+        ) : (
+          <>
+            <p className={styles.heading}>{t('walletConnect.continueIn', { name })}</p>
+            <p className={styles.detail}>{t('walletConnect.acceptRequest')}</p>
+          </>
+        )}
+      </div>
+      {failure !== undefined && !declined ? <ViewError error={failure} /> : null}
+      <div className={styles.actions}>
+        {failure !== undefined ? <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.tryAgain')}</Button> : null}
+        <Button variant="secondary" onClick={() => goBack(portico)}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+      <LiveRegion message={pending ? t('status.connectingTo', { name }) : ''} />
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react'
+import { connectFarcaster, getFarcasterUri } from '@portico/sdk/embedded'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Button, LiveRegion, Spinner, useAnnounce } from '../components'
+import { QrWithAlternatives } from '../components/qr'
+import { usePorticoContext } from '../provider/context'
+import * as styles from './Connect.css'
+import { embeddedErrorText } from './embedded/embeddedErrorText'
+
+/**
+ * A Farcaster login: the SDK's approval link as a QR code (with copy and open), then the wait until it is approved
+ * (`connectFarcaster`), after which the SDK connects. A failure can be tried again with a new link.
+ */
+export default function ConnectingFarcaster() {
+  const { portico, t } = usePorticoContext()
+  const announce = useAnnounce()
+  const { farcasterUrl } = useStore(portico.$account)
+  const [failure, setFailure] = useState<unknown>()
+  const shown = useRef(true)
+
+  const start = useCallback(() => {
+    setFailure(undefined)
+    getFarcasterUri(portico)
+      .then(() => connectFarcaster(portico))
+      .catch((error: unknown) => {
+        // Shown while the view is up; the SDK has already reported it.
+        if (shown.current) setFailure(error)
+      })
+  }, [portico])
+
+  useEffect(() => {
+    shown.current = true
+    start()
+    return () => {
+      shown.current = false
+    }
+  }, [start])
+
+  const copy = (value: string) => {
+    portico.platform.writeClipboard(value).then(
+      () => announce(t('snackbar.linkCopied')),
+      () => announce(t('snackbar.copyFailed'), 'assertive'),
+    )
+  }
+
+  return (
+    <div className={styles.view}>
+      {farcasterUrl && !failure ? (
+        <>
+          <p className={styles.legal}>{t('social.farcasterScan')}</p>
+          <QrWithAlternatives
+            value={farcasterUrl}
+            qrLabel={t('aria.qrCode', { name: 'Farcaster' })}
+            copyLabel={t('common.copyLink')}
+            openLabel={t('social.farcasterOpen')}
+            onCopy={copy}
+            onOpen={(value) => portico.platform.openLink(value, '_blank')}
+          />
+        </>
+      ) : null}
+      {!farcasterUrl && !failure ? <Spinner label={t('status.connecting')} /> : null}
+      {failure ? (
+        <>
+          <p role="alert" className={styles.error}>
+            {embeddedErrorText(t, failure)}
+          </p>
+          <Button onClick={start}>{t('common.tryAgain')}</Button>
+        </>
+      ) : null}
+      <LiveRegion message={farcasterUrl && !failure ? t('social.farcasterWaiting') : ''} />
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import { useStore } from '@nanostores/react'
+import { connect, findConnector, setupConnectors } from '@portico/sdk'
+import { isReachableOnMobile, uniqueById, watchCatalogue, type Wallet } from '@portico/sdk/catalogue'
+import { WALLETCONNECT_CONNECTOR_ID, openDeepLink } from '@portico/sdk/walletconnect'
+import { useEffect, useState } from 'react'
+import { Button, LiveRegion, RovingList, Spinner, useAnnounce, type RovingListItem } from '../components'
+import { usePorticoContext } from '../provider/context'
+import * as styles from './Connect.css'
+import ConnectingWalletConnect from './ConnectingWalletConnect'
+import { ViewError } from './ViewError'
+import { WalletImage } from './wallets/WalletImage'
+import * as walletStyles from './wallets/wallets.css'
+
+/**
+ * The pairing screen of basic (manual) WalletConnect mode. On a computer it is the QR code of a plain pairing
+ * (the ConnectingWalletConnect screen with no wallet chosen). On a phone, where a QR code cannot be scanned, it
+ * lists the catalogue's wallets that have an app or web link: choosing one opens it on the pairing link.
+ */
+export default function ConnectingWalletConnectBasic() {
+  const { portico } = usePorticoContext()
+  // Deep links or a QR code is a behaviour the platform decides (spec §2), not a layout.
+  const [mobile] = useState(() => portico.platform.facts().isMobile)
+  return mobile ? <WalletAppList /> : <ConnectingWalletConnect />
+}
+
+interface AppItem extends RovingListItem {
+  wallet: Wallet
+}
+
+/** The phone variant: starts the pairing, lists the wallets that open on it, and offers the link to copy. */
+function WalletAppList() {
+  const { portico, t } = usePorticoContext()
+  const announce = useAnnounce()
+  const { pairing } = useStore(portico.$connection)
+  const catalogue = useStore(portico.$wallets)
+  const [configured] = useState(() => {
+    setupConnectors(portico)
+    return Boolean(findConnector(portico, WALLETCONNECT_CONNECTOR_ID))
+  })
+  const [failure, setFailure] = useState<unknown>()
+
+  useEffect(() => watchCatalogue(portico), [portico])
+  useEffect(() => {
+    if (!configured) return
+    let shown = true
+    connect(portico, WALLETCONNECT_CONNECTOR_ID).catch((error: unknown) => {
+      // Shown while the view is up; once it is gone (pairing abandoned) there is no one to tell.
+      if (shown) setFailure(error)
+    })
+    return () => {
+      shown = false
+    }
+  }, [portico, configured])
+
+  if (!configured) {
+    return (
+      <div className={styles.view}>
+        <p role="alert" className={styles.error}>
+          {t('walletConnect.notConfigured')}
+        </p>
+      </div>
+    )
+  }
+
+  const uri = pairing.uri
+  const wallets = uniqueById([...catalogue.recent, ...catalogue.featured, ...catalogue.custom, ...catalogue.recommended, ...catalogue.wallets])
+  const items: AppItem[] = wallets
+    .filter((wallet) => wallet.custom || isReachableOnMobile(wallet))
+    .map((wallet) => ({ id: wallet.id, name: wallet.name, wallet, disabled: !uri }))
+  const copy = (value: string) => {
+    portico.platform.writeClipboard(value).then(
+      () => announce(t('snackbar.linkCopied')),
+      () => announce(t('snackbar.copyFailed'), 'assertive'),
+    )
+  }
+
+  return (
+    <div className={styles.view}>
+      <p className={styles.legal}>{t('connecting.chooseApp')}</p>
+      {uri ? null : <Spinner label={t('connecting.preparingLink')} />}
+      <RovingList
+        label={t('aria.walletList')}
+        locale={t.locale}
+        items={items}
+        // Synchronous: a phone only opens an app link inside the tap itself.
+        onActivate={(item) => void openDeepLink(portico, item.wallet)}
+        renderItem={(item) => (
+          <span className={styles.itemRow}>
+            <WalletImage name={item.name} src={catalogue.images[item.id] ?? item.wallet.image_url} />
+            <span className={walletStyles.name}>{item.name}</span>
+          </span>
+        )}
+      />
+      {uri ? (
+        <Button variant="secondary" onClick={() => copy(uri)}>
+          {t('common.copyLink')}
+        </Button>
+      ) : null}
+      <LiveRegion message={uri ? t('connecting.linkReady') : ''} />
+      <ViewError error={failure} />
+    </div>
+  )
+}

@@ -1,0 +1,153 @@
+// The buy views against the real devnet: its on-ramp options, quotes and checkout-URL generator, for a devnet
+// account connected through a private-key browser wallet. The checkout opens through the platform (recorded by the
+// memory platform, as a browser would open a tab).
+import { act, cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { memoryPlatform, open } from '@portico/sdk'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { devnetWallet } from '../../../sdk/src/send/testing/devnetWallet'
+import { kitPortico, renderKit, testNetworks } from '../provider/testing/kit'
+import { axeViolations } from '../test-utils/axe'
+import { DEVNET_PROCESS_TIMEOUT_MS, startDevnetProcess, type DevnetProcess } from './testing/devnetProcess'
+
+let devnet: DevnetProcess
+beforeAll(async () => {
+  devnet = await startDevnetProcess()
+}, DEVNET_PROCESS_TIMEOUT_MS)
+afterAll(() => devnet?.stop(), DEVNET_PROCESS_TIMEOUT_MS)
+afterEach(cleanup)
+
+const WAIT = { timeout: 10_000 }
+
+/** Devnet account `index` connected in Berlin, the modal on the buy view with the options loaded. */
+async function openBuy(index: number) {
+  const { p, address } = await devnetWallet(devnet, index, {}, memoryPlatform({ timeZone: 'Europe/Berlin' }))
+  await renderKit(null, p)
+  await act(async () => open(p, { view: 'OnRampProviders' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Buy Crypto' }, WAIT)
+  await within(dialog).findByText('Between $10.00 and $7,500.00', {}, WAIT)
+  return { p, address, dialog }
+}
+
+describe('Buy views', { timeout: 60_000 }, () => {
+  it('lists the providers with their fee range, the first chosen; choosing another marks it', async () => {
+    const { p, dialog } = await openBuy(1)
+    const list = within(dialog).getByRole('list', { name: 'Providers' })
+    expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Coinbase, Fee 1-2%, selected',
+      'Meld.io, Fee 1-2%',
+    ])
+    await userEvent.click(within(list).getByRole('button', { name: /^Meld\.io/ }))
+    expect(p.$onramp.get().provider).toBe('meld')
+    expect(within(list).getByRole('button', { name: 'Meld.io, Fee 1-2%, selected' }).getAttribute('aria-current')).toBe('true')
+    expect(within(dialog).getByRole('button', { name: 'Continue with Meld.io' })).toBeTruthy()
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it('chooses the crypto to buy and the fiat to pay with from the options of the network', async () => {
+    const { p, dialog } = await openBuy(2)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crypto to buy: USDC. Change' }))
+    const crypto = await screen.findByRole('list', { name: 'Crypto you can buy' }, WAIT)
+    expect(within(crypto).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'ETH, Devnet Ether',
+      'USDC, Devnet USD Coin, selected',
+      'DAI, Devnet Dai',
+    ])
+    expect(await axeViolations()).toEqual([])
+    await userEvent.click(within(crypto).getByRole('button', { name: /^ETH/ }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay with: USD. Change' }, WAIT))
+    const fiat = await screen.findByRole('list', { name: 'Currencies to pay with' }, WAIT)
+    expect(within(fiat).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['USD, selected', 'EUR'])
+    await userEvent.click(within(fiat).getByRole('button', { name: 'EUR' }))
+    expect(await screen.findByRole('button', { name: 'Crypto to buy: ETH. Change' }, WAIT)).toBeTruthy()
+    expect(p.$onramp.get()).toMatchObject({ purchaseCurrency: 'ETH', paymentCurrency: 'EUR' })
+    expect(await screen.findByText('Between €10.00 and €7,500.00', {}, WAIT)).toBeTruthy()
+  })
+
+  it('checks the amount against the limits, then shows the devnet’s quote for it', async () => {
+    const { p, dialog } = await openBuy(3)
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' })
+    await userEvent.type(amount, '5')
+    expect(amount.getAttribute('aria-invalid')).toBe('true')
+    expect(within(dialog).getByText('The minimum is $10.00')).toBeTruthy()
+    const getQuote = within(dialog).getByRole('button', { name: 'Get quote' })
+    expect(getQuote.getAttribute('aria-disabled')).toBe('true')
+    await userEvent.click(getQuote)
+    expect(p.$onramp.get().status.quote).toBe('idle')
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '100')
+    expect(amount.getAttribute('aria-invalid')).toBeNull()
+    await userEvent.click(getQuote)
+    const total = await within(dialog).findByText('$100.00', {}, WAIT)
+    const quote = p.$onramp.get().quote!
+    expect(total.previousElementSibling?.textContent).toBe('Total')
+    expect(within(dialog).getByText(`${Number(quote.purchaseAmount.amount).toLocaleString('en', { maximumFractionDigits: 6 })} USDC`)).toBeTruthy()
+    expect(within(dialog).getByText('$0.50')).toBeTruthy()
+    expect(await axeViolations()).toEqual([])
+    // Another amount drops the quote: no quote is shown for an amount it was not asked for.
+    await userEvent.type(amount, '0')
+    expect(within(dialog).queryByText('Total')).toBeNull()
+  })
+
+  it('"Continue" opens the provider’s checkout for the account and shows the purchase in progress', async () => {
+    const { p, address, dialog } = await openBuy(4)
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '300')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Coinbase' }))
+    await vi.waitFor(() => expect(p.$router.get().view).toBe('BuyInProgress'), WAIT)
+    const [opened] = p.platform.openedLinks
+    expect(opened?.target).toBe('_blank')
+    const checkout = new URL(opened!.url)
+    expect(checkout.origin + checkout.pathname).toBe(`${devnet.apiUrl}/dev/checkout`)
+    expect(checkout.searchParams.get('address')).toBe(address)
+    expect(checkout.searchParams.get('asset')).toBe('USDC')
+    const progress = await screen.findByRole('dialog', { name: 'Buy Crypto' }, WAIT)
+    expect(await within(progress).findByText('Buying USDC with Coinbase', {}, WAIT)).toBeTruthy()
+    expect(within(progress).getByText('Complete your purchase in the new tab')).toBeTruthy()
+    expect(await axeViolations()).toEqual([])
+    await userEvent.click(within(progress).getByRole('button', { name: 'Open the checkout again' }))
+    expect(p.platform.openedLinks.map((link) => link.url)).toEqual([opened!.url, opened!.url])
+    await userEvent.click(within(progress).getByRole('button', { name: 'Copy link' }))
+    expect(p.platform.clipboard.text).toBe(opened!.url)
+    await vi.waitFor(() => expect(screen.getAllByRole('status').some((region) => region.textContent === 'Checkout link copied')).toBe(true))
+    await userEvent.click(within(progress).getByRole('button', { name: 'Done' }))
+    expect(p.$router.get().view).toBe('Account')
+  })
+
+  it('is driven by the keyboard: provider by arrow keys, amount, continue', async () => {
+    const { p, dialog } = await openBuy(5)
+    within(dialog).getByRole('button', { name: 'Coinbase, Fee 1-2%, selected' }).focus()
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    expect(p.$onramp.get().provider).toBe('meld')
+    await userEvent.tab()
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Crypto to buy: USDC. Change')
+    await userEvent.tab()
+    await userEvent.tab()
+    expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Amount' }))
+    await userEvent.keyboard('50')
+    await userEvent.tab()
+    await userEvent.tab()
+    expect(document.activeElement?.textContent).toBe('Continue with Meld.io')
+    await userEvent.keyboard('{Enter}')
+    await vi.waitFor(() => expect(p.$router.get().view).toBe('BuyInProgress'), WAIT)
+    expect(p.platform.openedLinks).toHaveLength(1)
+  })
+
+  it('in a restricted time zone, says that no on-ramp is offered and offers no provider', async () => {
+    const p = kitPortico({ networks: [testNetworks.ethereum] }, { timeZone: 'Asia/Shanghai' })
+    await renderKit(null, p)
+    await act(async () => open(p, { view: 'OnRampProviders' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Buy Crypto' }, WAIT)
+    expect((await within(dialog).findByText('Buying crypto is not available in your region', {}, WAIT)).getAttribute('role')).toBe('status')
+    expect(within(dialog).queryByRole('list', { name: 'Providers' })).toBeNull()
+    expect(p.$onramp.get().status.options).toBe('idle')
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it('on a network without on-ramp, says buying is not available there', async () => {
+    const p = kitPortico({ networks: [testNetworks.ethereum], features: { onramp: false } })
+    await renderKit(null, p)
+    await act(async () => open(p, { view: 'OnRampProviders' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Buy Crypto' }, WAIT)
+    expect(await within(dialog).findByText('Buying crypto is turned off in this app', {}, WAIT)).toBeTruthy()
+  })
+})

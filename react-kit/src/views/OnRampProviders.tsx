@@ -1,0 +1,153 @@
+import { useStore } from '@nanostores/react'
+import { push } from '@portico/sdk'
+import { isFallbackQuote } from '@portico/sdk/onramp'
+import {
+  buyAmountProblem,
+  continueBuy,
+  onrampProviders,
+  onrampUnavailableReason,
+  paymentLimits,
+  quoteBuy,
+  setBuyForm,
+  type BuyAmountProblem,
+} from '@portico/sdk/onramp-flow'
+import { useState } from 'react'
+import { Button, LiveRegion, RovingList, TextInput } from '../components'
+import type { Translator } from '../i18n'
+import { usePorticoContext } from '../provider/context'
+import * as viewStyles from './Connect.css'
+import * as styles from './Swap.css'
+import { BuyQuote } from './onramp/BuyQuote'
+import { money } from './onramp/money'
+import { UNAVAILABLE_TEXT } from './onramp/unavailableText'
+import { useOnrampOptions } from './onramp/useOnrampOptions'
+import { ViewError } from './ViewError'
+
+function problemText(t: Translator, problem: BuyAmountProblem, currency: string): string {
+  if (problem.reason === 'below-minimum') return t('buy.amountTooLow', { amount: money(t, problem.min, currency) })
+  if (problem.reason === 'above-maximum') return t('buy.amountTooHigh', { amount: money(t, problem.max, currency) })
+  return t('buy.amountInvalid')
+}
+
+/**
+ * Buying crypto: the providers offered (with their fee range), the crypto to buy and the fiat to pay with, the
+ * amount within the payment limits, a quote, then "Continue" opens the provider's checkout and shows the progress.
+ * When no on-ramp is offered (restricted region, network, feature off) it says why.
+ */
+export default function OnRampProviders() {
+  const { portico, t } = usePorticoContext()
+  useStore(portico.$network)
+  const reason = onrampUnavailableReason(portico)
+  const { onramp, failure: optionsFailure } = useOnrampOptions(portico, reason === undefined)
+  const [failure, setFailure] = useState<unknown>()
+
+  if (reason) {
+    return (
+      <p role="status" className={viewStyles.legal}>
+        {t(UNAVAILABLE_TEXT[reason])}
+      </p>
+    )
+  }
+
+  const providers = onrampProviders(portico)
+  const chosen = providers.find((provider) => provider.name === onramp.provider) ?? providers[0]
+  const currency = onramp.paymentCurrency
+  const limits = onramp.options && paymentLimits(onramp.options, currency)
+  const problem = onramp.paymentAmount === '' ? undefined : buyAmountProblem(onramp.paymentAmount, limits)
+  const canQuote = onramp.paymentAmount !== '' && !problem
+
+  const run = async (action: () => Promise<unknown>) => {
+    setFailure(undefined)
+    try {
+      await action()
+    } catch (error) {
+      // Shown to the user here; the SDK has already reported it.
+      setFailure(error)
+    }
+  }
+  const quote = () =>
+    run(() => quoteBuy(portico, { purchaseCurrency: onramp.purchaseCurrency, paymentCurrency: currency, amount: onramp.paymentAmount }))
+  const proceed = () =>
+    run(async () => {
+      await continueBuy(portico)
+      push(portico, 'BuyInProgress')
+    })
+  const progress =
+    onramp.status.url === 'pending'
+      ? t('buy.opening')
+      : onramp.status.quote === 'pending'
+        ? t('buy.gettingQuote')
+        : onramp.status.options === 'pending'
+          ? t('buy.loadingOptions')
+          : ''
+
+  return (
+    <div className={viewStyles.view}>
+      <RovingList
+        label={t('buy.providerList')}
+        locale={t.locale}
+        items={providers.map((provider) => ({
+          id: provider.name,
+          name: provider.label,
+          states: [t('buy.providerFee', { range: provider.feeRange }), ...(provider === chosen ? [t('buy.selected')] : [])],
+          current: provider === chosen,
+          provider,
+        }))}
+        onActivate={(item) => setBuyForm(portico, { provider: item.provider.name })}
+        renderItem={(item) => (
+          <span className={styles.tokenItem}>
+            <span>{item.name}</span>
+            <span className={styles.note}>{t('buy.providerFee', { range: item.provider.feeRange })}</span>
+          </span>
+        )}
+      />
+      <div className={styles.row}>
+        <Button
+          variant="secondary"
+          aria-label={t('buy.change', { label: t('buy.purchaseCurrency'), value: onramp.purchaseCurrency })}
+          onClick={() => push(portico, 'OnRampTokenSelect')}
+        >
+          {onramp.purchaseCurrency}
+        </Button>
+        <Button
+          variant="secondary"
+          aria-label={t('buy.change', { label: t('buy.paymentCurrency'), value: currency })}
+          onClick={() => push(portico, 'OnRampFiatSelect')}
+        >
+          {currency}
+        </Button>
+      </div>
+      <TextInput
+        label={t('buy.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={onramp.paymentAmount}
+        onChange={(event) => setBuyForm(portico, { paymentAmount: event.target.value })}
+        description={limits ? t('buy.limits', { min: money(t, limits.min, currency), max: money(t, limits.max, currency) }) : undefined}
+        error={problem ? problemText(t, problem, currency) : undefined}
+      />
+      <Button
+        variant="secondary"
+        loading={onramp.status.quote === 'pending'}
+        loadingLabel={t('buy.gettingQuote')}
+        aria-disabled={canQuote ? undefined : 'true'}
+        onClick={() => canQuote && void quote()}
+      >
+        {t('buy.getQuote')}
+      </Button>
+      {onramp.quote ? <BuyQuote quote={onramp.quote} estimate={isFallbackQuote(onramp.quote)} t={t} /> : null}
+      {chosen ? (
+        <Button
+          loading={onramp.status.url === 'pending'}
+          loadingLabel={t('buy.opening')}
+          aria-disabled={problem ? 'true' : undefined}
+          onClick={() => !problem && void proceed()}
+        >
+          {t('buy.continueWith', { provider: chosen.label })}
+        </Button>
+      ) : null}
+      <LiveRegion message={progress} />
+      <ViewError error={failure ?? optionsFailure} />
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { useStore } from '@nanostores/react'
+import { goBack } from '@portico/sdk'
+import { purchaseCurrenciesOn, setBuyForm } from '@portico/sdk/onramp-flow'
+import { LiveRegion, RovingList } from '../components'
+import { usePorticoContext } from '../provider/context'
+import * as viewStyles from './Connect.css'
+import { useOnrampOptions } from './onramp/useOnrampOptions'
+import { ViewError } from './ViewError'
+
+/** Choosing the crypto to buy among those the on-ramp sells on the active network. */
+export default function OnRampTokenSelect() {
+  const { portico, t } = usePorticoContext()
+  const { onramp, failure } = useOnrampOptions(portico)
+  const network = useStore(portico.$network).caipNetwork
+  const currencies = onramp.options && network ? purchaseCurrenciesOn(onramp.options, network) : []
+  const items = currencies.map((currency) => ({
+    id: currency.symbol,
+    name: currency.symbol,
+    current: currency.symbol === onramp.purchaseCurrency,
+    states: [currency.name, ...(currency.symbol === onramp.purchaseCurrency ? [t('buy.selected')] : [])],
+  }))
+  const loaded = onramp.status.options === 'success'
+
+  return (
+    <div className={viewStyles.view}>
+      {items.length > 0 ? (
+        <RovingList
+          label={t('buy.cryptoList')}
+          locale={t.locale}
+          items={items}
+          onActivate={(item) => {
+            setBuyForm(portico, { purchaseCurrency: item.id })
+            goBack(portico)
+          }}
+          renderItem={(item) => `${item.name} · ${item.states[0] ?? ''}`}
+        />
+      ) : loaded ? (
+        <p className={viewStyles.legal}>{t('buy.noCurrencies')}</p>
+      ) : null}
+      <LiveRegion message={onramp.status.options === 'pending' ? t('buy.loadingOptions') : ''} />
+      <ViewError error={failure} />
+    </div>
+  )
+}

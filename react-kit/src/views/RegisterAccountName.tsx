@@ -1,0 +1,110 @@
+import { useStore } from '@nanostores/react'
+import { NAMES_NAMESPACES } from '@portico/sdk'
+import { accountNameIssue, getNameSuggestions, registerName } from '@portico/sdk/names'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { Button, LiveRegion, TextInput } from '../components'
+import { messageText } from '../modal/messageText'
+import { usePorticoContext } from '../provider/context'
+import * as viewStyles from './Connect.css'
+import { fullName, nameLabel } from './names/nameLabel'
+import * as styles from './names/names.css'
+import { settled } from './wallets/settled'
+
+/**
+ * Name registration (spec §4, §5): a name field checked as the user types (the SDK's rule), whether the name is
+ * free (the service's suggestions, asked for each valid text) with free alternatives to pick, and Register, which
+ * has the wallet sign the registration (`registerName`). The SDK then shows RegisterAccountNameSuccess, or this
+ * view again with the service's reason. A failure (registering, or asking the service) is shown as an alert.
+ */
+export default function RegisterAccountName() {
+  const { portico, t } = usePorticoContext()
+  const names = useStore(portico.$names)
+  const network = useStore(portico.$network)
+  const [text, setText] = useState('')
+  const suggestionsId = useId()
+
+  const label = text.trim()
+  const issue = label ? accountNameIssue(label) : undefined
+  const valid = label !== '' && issue === undefined
+  const supported = Boolean(network.caipNetwork && NAMES_NAMESPACES.includes(network.caipNetwork.chainNamespace))
+
+  useEffect(() => {
+    if (supported && valid) settled(getNameSuggestions(portico, label))
+  }, [portico, supported, valid, label])
+
+  if (!supported) {
+    return (
+      <div className={viewStyles.view}>
+        <p role="alert" className={viewStyles.error}>
+          {t('registerName.unsupportedNetwork')}
+        </p>
+      </div>
+    )
+  }
+
+  const answered = valid && names.suggestionsFor === label
+  const wanted = fullName(label).toLowerCase()
+  const exact = answered ? names.suggestions.find((s) => s.name.toLowerCase() === wanted) : undefined
+  const alternatives = answered ? names.suggestions.filter((s) => !s.registered && s.name.toLowerCase() !== wanted) : []
+  const checking = valid && !answered && names.status.suggestions === 'pending'
+  const registering = names.status.register === 'pending'
+  // The last registration failed, or the service could not say whether this name is free.
+  const failed = (names.status.register === 'error' || (valid && !answered && names.status.suggestions === 'error')) && names.error
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!valid || registering || exact?.registered) return
+    settled(registerName(portico, label))
+  }
+
+  const availability = exact
+    ? exact.registered
+      ? t('registerName.taken', { name: exact.name })
+      : t('registerName.available', { name: exact.name })
+    : ''
+
+  return (
+    <form className={viewStyles.view} onSubmit={submit} noValidate>
+      <p className={viewStyles.legal}>{t('registerName.description')}</p>
+      <TextInput
+        label={t('registerName.placeholder')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        description={valid ? fullName(label) : undefined}
+        error={issue ? t(`registerName.${issue}`) : undefined}
+      />
+      <LiveRegion visible message={registering ? t('registerName.signToRegister') : checking ? t('registerName.checking') : availability} />
+      {alternatives.length > 0 ? (
+        <section aria-labelledby={suggestionsId}>
+          <p id={suggestionsId} className={styles.suggestionsHeading}>
+            {t('registerName.suggestions')}
+          </p>
+          <ul className={styles.suggestions}>
+            {alternatives.map((suggestion) => (
+              <li key={suggestion.name}>
+                <Button variant="secondary" onClick={() => setText(nameLabel(suggestion.name))}>
+                  {suggestion.name}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {failed ? (
+        <p role="alert" className={viewStyles.error}>
+          {messageText(t, names.error ?? '')}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        loading={registering}
+        loadingLabel={t('registerName.registering', { name: fullName(label) })}
+        aria-disabled={!valid || exact?.registered || undefined}
+      >
+        {t('registerName.register')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,20 @@
+import { useStore } from '@nanostores/react'
+import { reset } from '@portico/sdk'
+import { Button, LiveRegion } from '../components'
+import { usePorticoContext } from '../provider/context'
+import * as viewStyles from './Connect.css'
+import * as styles from './names/names.css'
+
+/** Name registration done (spec §4): the account's new name, and the way back to the account. */
+export default function RegisterAccountNameSuccess() {
+  const { portico, t } = usePorticoContext()
+  const { profileName } = useStore(portico.$account)
+  const name = profileName ?? ''
+  return (
+    <div className={viewStyles.view}>
+      <p className={styles.registered}>{name}</p>
+      <LiveRegion visible message={t('registerName.success', { name })} />
+      <Button onClick={() => reset(portico, 'Account')}>{t('registerName.backToAccount')}</Button>
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+import { useStore } from '@nanostores/react'
+import { formatBalance, push } from '@portico/sdk'
+import { initializeSwap, setSwapAmount, swapReadiness, switchSwapTokens, type SwapReadiness } from '@portico/sdk/swap'
+import { useEffect, useId, useState } from 'react'
+import { Button, IconButton, LiveRegion, TextInput } from '../components'
+import type { MessageKey } from '../i18n'
+import { usePorticoContext } from '../provider/context'
+import * as viewStyles from './Connect.css'
+import * as styles from './Swap.css'
+import { SwapDetails } from './swap/SwapDetails'
+import type { SwapSide } from './swap/swapSide'
+import { ViewError } from './ViewError'
+
+/** What the review button says while the form is not ready; ready forms say "Review swap". */
+const WAITING_LABELS: Partial<Record<SwapReadiness, MessageKey>> = {
+  loading: 'swap.loadingTokens',
+  'select-token': 'swap.selectToken',
+  'enter-amount': 'swap.enterAmount',
+  quoting: 'swap.gettingQuote',
+  'no-route': 'swap.noRoute',
+}
+
+/**
+ * The swap form over `$swap`: the token to pay and its amount, the token to receive and the quoted amount, the
+ * figures of the quote, then review. The SDK loads the tokens, debounces the quotes and drops stale answers.
+ */
+export default function Swap() {
+  const { portico, t } = usePorticoContext()
+  const swap = useStore(portico.$swap)
+  const networkId = useStore(portico.$network).caipNetwork?.caipNetworkId
+  const [failure, setFailure] = useState<unknown>()
+  const receiveId = useId()
+
+  useEffect(() => {
+    const loaded = portico.$swap.get()
+    // Coming back from choosing a token keeps the form; a first visit or another network loads it afresh.
+    if (loaded.caipNetworkId === networkId && ['pending', 'success'].includes(loaded.status.initialize)) return
+    let shown = true
+    setFailure(undefined)
+    initializeSwap(portico).catch((error: unknown) => {
+      // Shown to the user here; the SDK has already reported it.
+      if (shown) setFailure(error)
+    })
+    return () => {
+      shown = false
+    }
+  }, [portico, networkId])
+
+  if (failure) return <ViewError error={failure} />
+
+  const readiness = swapReadiness(swap)
+  const source = swap.sourceToken
+  const held = swap.myTokensWithBalance.find((token) => token.address === source?.address)
+  const choose = (side: SwapSide) => push(portico, 'SwapSelectToken', { side })
+  const tokenButton = (side: SwapSide, label: string, symbol: string | undefined) => (
+    <Button
+      variant="secondary"
+      aria-label={symbol ? t('swap.changeToken', { side: label, symbol }) : t('swap.chooseToken', { side: label })}
+      onClick={() => choose(side)}
+    >
+      {symbol ?? t('swap.selectToken')}
+    </Button>
+  )
+  const canReview = readiness === 'ready' || readiness === 'approve'
+  const buttonLabel =
+    readiness === 'insufficient-balance'
+      ? t('swap.insufficientBalance', { symbol: source?.symbol ?? '' })
+      : t(WAITING_LABELS[readiness] ?? 'swap.review')
+
+  return (
+    <div className={viewStyles.view}>
+      <div className={styles.panel}>
+        <TextInput
+          label={t('swap.youPay')}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={swap.sourceTokenAmount}
+          onChange={(event) => setSwapAmount(portico, event.target.value)}
+          description={source ? t('swap.balance', { amount: formatBalance(held?.quantity.numeric ?? '0', source.symbol) }) : undefined}
+          error={readiness === 'insufficient-balance' ? t('swap.insufficientBalance', { symbol: source?.symbol ?? '' }) : undefined}
+        />
+        {tokenButton('source', t('swap.youPay'), source?.symbol)}
+      </div>
+      <div className={styles.switchRow}>
+        <IconButton label={t('swap.switchTokens')} icon="⇅" onClick={() => switchSwapTokens(portico)} />
+      </div>
+      <div className={styles.panel}>
+        <p id={receiveId} className={styles.label}>
+          {t('swap.youReceive')}
+        </p>
+        <output aria-labelledby={receiveId} className={styles.amountOut}>
+          {swap.toTokenAmount ? `${swap.toTokenAmount} ${swap.toToken?.symbol ?? ''}` : '0'}
+        </output>
+        {tokenButton('to', t('swap.youReceive'), swap.toToken?.symbol)}
+      </div>
+      {swap.quote ? <SwapDetails swap={swap} t={t} /> : null}
+      {readiness === 'quote-failed' ? (
+        <p role="alert" className={viewStyles.error}>
+          {t('swap.quoteFailed')}
+        </p>
+      ) : null}
+      <Button aria-disabled={canReview ? undefined : 'true'} onClick={() => canReview && push(portico, 'SwapPreview')}>
+        {buttonLabel}
+      </Button>
+      <LiveRegion message={readiness === 'quoting' ? t('swap.gettingQuote') : readiness === 'loading' ? t('swap.loadingTokens') : ''} />
+    </div>
+  )
+}

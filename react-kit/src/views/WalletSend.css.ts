@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css'
+import { tokens } from '../components/styles/tokens'
+
+export const amountRow = style({ display: 'flex', alignItems: 'flex-end', gap: '8px' })
+
+export const amountField = style({ flex: 1, minInlineSize: 0 })
+
+export const tokenButton = style({ justifyContent: 'flex-start', textAlign: 'start' })
+
+export const tokenRow = style({ display: 'flex', alignItems: 'center', gap: '8px', inlineSize: '100%' })
+
+export const tokenText = style({ display: 'flex', flexDirection: 'column', flex: 1, minInlineSize: 0 })
+
+export const secondary = style({ color: tokens.textSecondary, fontSize: tokens.fontSizeSm })
+
+export const amount = style({ fontVariantNumeric: 'tabular-nums', textAlign: 'end' })
+
+export const receiver = style({ display: 'flex', alignItems: 'center', gap: '8px', minInlineSize: 0 })
+
+export const avatar = style({ inlineSize: '32px', blockSize: '32px', borderRadius: '50%', objectFit: 'cover', flexShrink: 0 })
+
+export const address = style({ overflowWrap: 'anywhere', fontSize: tokens.fontSizeSm, color: tokens.textSecondary })
+
+export const summary = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px', margin: 0 })
+
+export const term = style({ color: tokens.textSecondary, fontSize: tokens.fontSizeSm })
+
+export const detail = style({ margin: 0, textAlign: 'end', minInlineSize: 0, overflowWrap: 'anywhere' })
+
+export const actions = style({ display: 'flex', gap: '8px' })
+
+export const message = style({ margin: 0, color: tokens.textSecondary, textAlign: 'center' })

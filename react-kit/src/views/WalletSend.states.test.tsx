@@ -1,0 +1,97 @@
+// The send views' states rendered straight from the SDK's stores (`$send`, `$balances`, `$network`), without a
+// chain: what the user sees before a token is there, on a network without send, and while a send is pending.
+import { act, cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { open, setCaipAddress, setConnectionStatus, type CaipAddress, type TokenBalance } from '@portico/sdk'
+import { bitcoin } from '@portico/sdk/networks'
+import { afterEach, describe, expect, it } from 'vitest'
+import { kitPortico, renderKit, testNetworks, type TestPortico } from '../provider/testing/kit'
+import { axeViolations } from '../test-utils/axe'
+
+afterEach(cleanup)
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const ETH: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: testNetworks.ethereum.caipNetworkId,
+  price: 3000,
+  iconUrl: '',
+  quantity: { decimals: '18', numeric: '1.5' },
+}
+
+function connected(portico: TestPortico, caipAddress: CaipAddress, namespace: 'eip155' | 'bip122' = 'eip155') {
+  setCaipAddress(portico, caipAddress, namespace)
+  setConnectionStatus(portico, namespace, 'connected')
+}
+
+async function show(portico: TestPortico, view: 'WalletSend' | 'WalletSendSelectToken' | 'WalletSendPreview', title: string) {
+  await renderKit(null, portico)
+  await act(async () => open(portico, { view }))
+  return screen.findByRole('dialog', { name: title }, { timeout: 5000 })
+}
+
+describe('send views from the stores', () => {
+  it('on a network without send, says so instead of showing the form', async () => {
+    const portico = kitPortico({ networks: [bitcoin] })
+    connected(portico, `${bitcoin.caipNetworkId}:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq` as CaipAddress, 'bip122')
+    const dialog = await show(portico, 'WalletSend', 'Send')
+    expect(await within(dialog).findByText('Sending is not available on this network', {}, { timeout: 5000 })).toBeTruthy()
+    expect(within(dialog).queryByRole('textbox')).toBeNull()
+  })
+
+  it('the token list says when the account holds nothing to send', async () => {
+    const portico = kitPortico()
+    connected(portico, `eip155:1:${ADDRESS}`)
+    portico.$balances.set({ status: 'success', balances: [] })
+    const dialog = await show(portico, 'WalletSendSelectToken', 'Send')
+    expect(await within(dialog).findByText('No tokens to send', {}, { timeout: 5000 })).toBeTruthy()
+    expect(within(dialog).queryByRole('list', { name: 'Tokens' })).toBeNull()
+  })
+
+  it('the form shows the token picked, with its network and balance', async () => {
+    const portico = kitPortico()
+    connected(portico, `eip155:1:${ADDRESS}`)
+    portico.$balances.set({ status: 'success', balances: [ETH] })
+    portico.$send.set({ status: 'idle', token: ETH, sendTokenAmount: '0.5' })
+    const dialog = await show(portico, 'WalletSend', 'Send')
+    const token = await within(dialog).findByRole('button', { name: 'Token: ETH. Change token' }, { timeout: 5000 })
+    expect(token.textContent).toContain('Ethereum')
+    expect(token.textContent).toContain('1.500 ETH')
+    expect((within(dialog).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('0.5')
+    expect(within(dialog).getByText('≈ $1,500.00')).toBeTruthy()
+  })
+
+  it('while a send is pending: the button is busy and the wait for the wallet is announced', async () => {
+    const portico = kitPortico()
+    connected(portico, `eip155:1:${ADDRESS}`)
+    const fee = { units: 21_000_000_000_000n, amount: '0.000021', symbol: 'ETH' }
+    portico.$send.set({ status: 'pending', token: ETH, sendTokenAmount: '0.5', receiverAddress: RECEIVER, fee })
+    const dialog = await show(portico, 'WalletSendPreview', 'Review Send')
+    const send = await within(dialog).findByRole('button', { name: /Send/ }, { timeout: 5000 })
+    expect(send.getAttribute('aria-busy')).toBe('true')
+    expect(within(send).getByRole('img', { name: 'Sending…' })).toBeTruthy()
+    expect(screen.getByText('Confirm the transaction in your wallet').closest('[role="status"]')).toBeTruthy()
+    expect(within(dialog).getByText('0.000021 ETH')).toBeTruthy()
+    expect(within(dialog).getByText(RECEIVER)).toBeTruthy()
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it('a send the SDK refuses shows its message as an alert, and nothing is sent', async () => {
+    const portico = kitPortico()
+    connected(portico, `eip155:1:${ADDRESS}`)
+    portico.$send.set({ status: 'idle', token: ETH, sendTokenAmount: '0', receiverAddress: RECEIVER })
+    const dialog = await show(portico, 'WalletSendPreview', 'Review Send')
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Send' }, { timeout: 5000 }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('An amount and receiver address are required')
+    expect(portico.$router.get().view).toBe('WalletSendPreview')
+  })
+
+  it('the review without a form asks for one', async () => {
+    const portico = kitPortico()
+    connected(portico, `eip155:1:${ADDRESS}`)
+    const dialog = await show(portico, 'WalletSendPreview', 'Review Send')
+    expect(await within(dialog).findByText('Enter an amount', {}, { timeout: 5000 })).toBeTruthy()
+  })
+})

@@ -1,0 +1,167 @@
+import { useStore } from '@nanostores/react'
+import { formatBalance, isPorticoError, push, SEND_NAMESPACES } from '@portico/sdk'
+import { fetchBalances } from '@portico/sdk/account'
+import {
+  amountInUSD,
+  prefillSend,
+  previewSend,
+  sendAmountIssue,
+  setMaxAmount,
+  setSendAmount,
+  typeReceiver,
+} from '@portico/sdk/send'
+import { useEffect, useState } from 'react'
+import { Button, LiveRegion, TextInput } from '../components'
+import { usePorticoContext } from '../provider/context'
+import * as connectStyles from './Connect.css'
+import * as styles from './WalletSend.css'
+import { ViewError } from './ViewError'
+import { amountIssueText } from './send/amountIssueText'
+import { ReceiverSummary } from './send/ReceiverSummary'
+import { TokenSummary, tokenNetworkName } from './send/tokenItems'
+
+/**
+ * The send form (`$send`): the token (picked on WalletSendSelectToken), the amount with Max and its USD value, the
+ * receiver as an address or a name the SDK resolves. Preview checks it all and estimates the fee, then shows
+ * WalletSendPreview. Opened with `data.send` it is pre-filled by the SDK.
+ */
+export default function WalletSend() {
+  const { portico, t } = usePorticoContext()
+  const send = useStore(portico.$send)
+  const { caipNetwork, requestedCaipNetworks } = useStore(portico.$network)
+  // Subscribed so that a token's balance and the amount checks follow a reload of the balances.
+  useStore(portico.$balances)
+  const router = useStore(portico.$router)
+  const [receiverText, setReceiverText] = useState(() => send.receiverProfileName ?? send.receiverAddress ?? '')
+  const [receiverTouched, setReceiverTouched] = useState(false)
+  const [busy, setBusy] = useState<'max' | 'preview' | undefined>()
+  const [failure, setFailure] = useState<unknown>()
+  const prefill = router.data?.send
+
+  useEffect(() => {
+    const loadBalances = () => {
+      // A failure is shown by the SDK itself (the 'Token Balance Unavailable' snackbar) and reported there.
+      if (portico.$balances.get().balances.length === 0) fetchBalances(portico).catch(() => undefined)
+    }
+    if (prefill === undefined) {
+      loadBalances()
+      return
+    }
+    prefillSend(portico, prefill).then(() => {
+      const filled = portico.$send.get()
+      setReceiverText(filled.receiverProfileName ?? filled.receiverAddress ?? '')
+      loadBalances()
+    }, setFailure)
+  }, [portico, prefill])
+
+  if (caipNetwork && !SEND_NAMESPACES.includes(caipNetwork.chainNamespace)) {
+    return <p className={styles.message}>{t('send.unsupportedNetwork')}</p>
+  }
+
+  const token = send.token
+  const issue = amountIssueText(t, sendAmountIssue(portico), token, caipNetwork)
+  const usd = token ? amountInUSD(token, send.sendTokenAmount) : undefined
+
+  const run = async (kind: 'max' | 'preview', action: () => Promise<unknown>) => {
+    setBusy(kind)
+    setFailure(undefined)
+    try {
+      await action()
+    } catch (error) {
+      // Shown to the user here (an amount problem as the field's error); the SDK has already reported it.
+      if (!isPorticoError(error, 'INVALID_AMOUNT')) setFailure(error)
+    } finally {
+      setBusy(undefined)
+    }
+  }
+
+  const changeReceiver = (text: string) => {
+    setReceiverText(text)
+    typeReceiver(portico, text)
+  }
+
+  const resolving = send.receiverNameStatus === 'pending'
+  // Judged once the user has left the field, not at every keystroke of a name or an address being typed.
+  const receiverProblem = !receiverTouched
+    ? undefined
+    : send.receiverNameStatus === 'error'
+      ? t('errors.NAME_RESOLVE_FAILED')
+      : receiverText.trim() && !send.receiverAddress && !resolving
+        ? t('send.invalidAddress')
+        : undefined
+
+  return (
+    <form
+      className={connectStyles.view}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void run('preview', async () => {
+          await previewSend(portico)
+          push(portico, 'WalletSendPreview')
+        })
+      }}
+    >
+      <Button
+        variant="secondary"
+        className={styles.tokenButton}
+        aria-label={token ? t('send.changeToken', { symbol: token.symbol }) : t('send.selectToken')}
+        onClick={() => push(portico, 'WalletSendSelectToken')}
+      >
+        {token ? (
+          <TokenSummary
+            token={token}
+            networkName={tokenNetworkName(t, token, requestedCaipNetworks)}
+            amount={formatBalance(token.quantity.numeric, token.symbol)}
+          />
+        ) : (
+          t('send.selectToken')
+        )}
+      </Button>
+      <div className={styles.amountRow}>
+        <div className={styles.amountField}>
+          <TextInput
+            label={t('send.amountLabel')}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={send.sendTokenAmount ?? ''}
+            onChange={(event) => setSendAmount(portico, event.target.value)}
+            description={usd === undefined ? undefined : t('send.valueInUSD', { value: t.formatCurrency(usd, 'USD') })}
+            error={issue}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          aria-label={t('send.useMax')}
+          aria-disabled={token ? undefined : 'true'}
+          loading={busy === 'max'}
+          loadingLabel={t('aria.loading')}
+          onClick={() => {
+            if (token) void run('max', () => setMaxAmount(portico))
+          }}
+        >
+          {t('common.max')}
+        </Button>
+      </div>
+      <TextInput
+        label={t('send.receiverLabel')}
+        placeholder={t('send.receiverPlaceholder')}
+        autoComplete="off"
+        spellCheck={false}
+        value={receiverText}
+        onChange={(event) => changeReceiver(event.target.value)}
+        onBlur={() => setReceiverTouched(true)}
+        error={receiverProblem}
+      />
+      {send.receiverAddress && send.receiverProfileName ? (
+        <ReceiverSummary address={send.receiverAddress} name={send.receiverProfileName} avatar={send.receiverProfileImageUrl} />
+      ) : null}
+      <LiveRegion message={resolving ? t('send.resolvingName', { name: send.receiverProfileName ?? '' }) : ''} />
+      <Button type="submit" loading={busy === 'preview'} loadingLabel={t('aria.loading')}>
+        {t('send.preview')}
+      </Button>
+      <ViewError error={failure} />
+    </form>
+  )
+}

@@ -1,0 +1,90 @@
+import { useStore } from '@nanostores/react'
+import { formatBalance, goBack, reset, showSnackbar } from '@portico/sdk'
+import { amountInUSD, sendTokens } from '@portico/sdk/send'
+import { useState } from 'react'
+import { Button, LiveRegion } from '../components'
+import { usePorticoContext } from '../provider/context'
+import * as connectStyles from './Connect.css'
+import * as styles from './WalletSend.css'
+import { ViewError } from './ViewError'
+import { ReceiverSummary } from './send/ReceiverSummary'
+import { tokenNetworkName } from './send/tokenItems'
+
+/**
+ * What will be sent and to whom, with the network fee `previewSend` estimated. Send asks the wallet; while it is
+ * pending that is announced; once mined a snackbar says so and the account is shown (the SDK has reset the form).
+ */
+export default function WalletSendPreview() {
+  const { portico, t } = usePorticoContext()
+  const { status } = useStore(portico.$send)
+  const { requestedCaipNetworks } = useStore(portico.$network)
+  // The form as it was reviewed: sending resets `$send`, and the review must not change under the user meanwhile.
+  const [form] = useState(() => portico.$send.get())
+  const [failure, setFailure] = useState<unknown>()
+  const { token, sendTokenAmount, receiverAddress, fee } = form
+  if (!token || !sendTokenAmount || !receiverAddress) return <p className={styles.message}>{t('send.enterAmount')}</p>
+
+  const usd = amountInUSD(token, sendTokenAmount)
+  const pending = status === 'pending'
+
+  const confirm = async () => {
+    setFailure(undefined)
+    try {
+      await sendTokens(portico)
+      showSnackbar(portico, { variant: 'success', message: t('snackbar.transactionSent') })
+      reset(portico, 'Account')
+    } catch (error) {
+      // Shown to the user here; the SDK has already reported it.
+      setFailure(error)
+    }
+  }
+
+  return (
+    <div className={connectStyles.view}>
+      <dl className={styles.summary}>
+        <dt className={styles.term}>{t('send.youSend')}</dt>
+        <dd className={styles.detail}>
+          {sendTokenAmount} {token.symbol}
+          {usd === undefined ? null : (
+            <>
+              <br />
+              <span className={styles.secondary}>{t('send.valueInUSD', { value: t.formatCurrency(usd, 'USD') })}</span>
+            </>
+          )}
+        </dd>
+        <dt className={styles.term}>{t('send.receiverLabel')}</dt>
+        <dd className={styles.detail}>
+          <ReceiverSummary address={receiverAddress} name={form.receiverProfileName} avatar={form.receiverProfileImageUrl} />
+        </dd>
+        <dt className={styles.term}>{t('send.network')}</dt>
+        <dd className={styles.detail}>{tokenNetworkName(t, token, requestedCaipNetworks)}</dd>
+        {fee ? (
+          <>
+            <dt className={styles.term}>{t('send.networkFee')}</dt>
+            <dd className={styles.detail}>
+              {fee.amount} {fee.symbol}
+            </dd>
+          </>
+        ) : null}
+        <dt className={styles.term}>{t('account.balance')}</dt>
+        <dd className={styles.detail}>{formatBalance(token.quantity.numeric, token.symbol)}</dd>
+      </dl>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          aria-disabled={pending ? 'true' : undefined}
+          onClick={() => {
+            if (!pending) goBack(portico)
+          }}
+        >
+          {t('common.back')}
+        </Button>
+        <Button loading={pending} loadingLabel={t('send.sending')} onClick={() => void confirm()}>
+          {t('send.send')}
+        </Button>
+      </div>
+      <LiveRegion message={pending ? t('send.confirmInWallet') : ''} />
+      <ViewError error={failure} />
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { useStore } from '@nanostores/react'
+import { goBack } from '@portico/sdk'
+import { searchTokens, setSendToken } from '@portico/sdk/send'
+import { useState } from 'react'
+import { LiveRegion, RovingList, TextInput } from '../components'
+import { usePorticoContext } from '../provider/context'
+import * as connectStyles from './Connect.css'
+import * as styles from './WalletSend.css'
+import { TokenSummary, tokenItems } from './send/tokenItems'
+
+/** The account's balances to send from, searchable; picking one sets it on the form and goes back to it. */
+export default function WalletSendSelectToken() {
+  const { portico, t } = usePorticoContext()
+  const { balances, status } = useStore(portico.$balances)
+  const { requestedCaipNetworks } = useStore(portico.$network)
+  const { token } = useStore(portico.$send)
+  const [search, setSearch] = useState('')
+  const found = searchTokens(balances, search)
+  const loading = status === 'pending' && balances.length === 0
+  const empty = balances.length === 0 ? t('send.noTokens') : t('send.noResults')
+
+  return (
+    <div className={connectStyles.view}>
+      <TextInput
+        label={t('aria.searchTokens')}
+        type="search"
+        placeholder={t('send.searchPlaceholder')}
+        autoComplete="off"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {found.length > 0 ? (
+        <RovingList
+          label={t('aria.tokenList')}
+          locale={t.locale}
+          items={tokenItems(t, found, requestedCaipNetworks, token)}
+          onActivate={(item) => {
+            setSendToken(portico, item.token)
+            goBack(portico)
+          }}
+          renderItem={(item) => <TokenSummary {...item} />}
+        />
+      ) : loading ? null : (
+        <p className={styles.message}>{empty}</p>
+      )}
+      <LiveRegion message={loading ? t('common.loading') : ''} />
+    </div>
+  )
+}

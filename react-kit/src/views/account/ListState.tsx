@@ -1,0 +1,51 @@
+import type { MutationStatus } from '@portico/sdk'
+import { Button, LiveRegion, Spinner } from '../../components'
+import { useTranslation } from '../../hooks'
+import * as styles from '../Account.css'
+import * as shared from '../Connect.css'
+
+export interface ListStateProps {
+  status: MutationStatus
+  /** Whether the list has entries to show. */
+  filled: boolean
+  loading: string
+  empty: string
+  emptyDescription: string
+  /** The failure, shown as an alert. */
+  error: string
+  onRetry: () => void
+}
+
+/**
+ * What an account list shows instead of its entries: a spinner while it loads (not fetched yet counts as loading),
+ * the failure with "Try again", or the empty message; nothing once there are entries and no failure. Loading is
+ * announced politely through a live region that stays mounted with the list.
+ */
+export function ListState({ status, filled, loading, empty, emptyDescription, error, onRetry }: ListStateProps) {
+  const t = useTranslation()
+  const busy = !filled && (status === 'idle' || status === 'pending')
+  return (
+    <>
+      <LiveRegion message={busy ? loading : ''} />
+      {status === 'error' ? (
+        <div className={styles.state}>
+          <p role="alert" className={shared.error}>
+            {error}
+          </p>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common.tryAgain')}
+          </Button>
+        </div>
+      ) : busy ? (
+        <div className={styles.state}>
+          <Spinner label={loading} />
+        </div>
+      ) : filled ? null : (
+        <div className={styles.state}>
+          <p className={styles.name}>{empty}</p>
+          <p className={styles.secondary}>{emptyDescription}</p>
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import { useStore } from '@nanostores/react'
+import { fetchNfts } from '@portico/sdk/account'
+import { usePorticoContext } from '../../provider/context'
+import * as styles from '../Account.css'
+import { ListState } from './ListState'
+
+/** The NFTs the account holds on the active network (`$nfts`), as a grid of preview images with their names. */
+export function NftGrid() {
+  const { portico, t } = usePorticoContext()
+  const { nfts, status } = useStore(portico.$nfts)
+  return (
+    <>
+      <ListState
+        status={status}
+        filled={nfts.length > 0}
+        loading={t('account.loadingNfts')}
+        empty={t('account.emptyNfts')}
+        emptyDescription={t('account.emptyNftsDescription')}
+        error={t('account.nftsFailed')}
+        onRetry={() => void fetchNfts(portico).catch(() => undefined)}
+      />
+      {nfts.length > 0 ? (
+        <>
+          <p className={styles.heading}>{t('account.nftCount', { count: nfts.length })}</p>
+          <ul className={styles.grid} aria-label={t('aria.nftList')}>
+            {nfts.map((nft) => (
+              <li key={nft.id} className={styles.nft}>
+                {nft.imageUrl ? <img className={styles.nftImage} src={nft.imageUrl} alt="" /> : <span className={styles.nftImage} />}
+                <span>{nft.name}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { useStore } from '@nanostores/react'
+import { formatBalance } from '@portico/sdk'
+import { fetchBalances } from '@portico/sdk/account'
+import { usePorticoContext } from '../../provider/context'
+import * as styles from '../Account.css'
+import { ListState } from './ListState'
+
+/** The account's tokens on the active network (`$balances`): icon, name, amount, fiat value. */
+export function TokenList() {
+  const { portico, t } = usePorticoContext()
+  const { balances, status } = useStore(portico.$balances)
+  return (
+    <>
+      <ListState
+        status={status}
+        filled={balances.length > 0}
+        loading={t('account.loadingTokens')}
+        empty={t('account.emptyTokens')}
+        emptyDescription={t('account.emptyTokensDescription')}
+        error={t('errors.TOKEN_BALANCE_UNAVAILABLE')}
+        onRetry={() => void fetchBalances(portico).catch(() => undefined)}
+      />
+      {balances.length > 0 ? (
+        <ul className={styles.list} aria-label={t('aria.tokenList')}>
+          {balances.map((token) => (
+            <li key={`${token.chainId}:${token.address ?? token.symbol}`} className={styles.item}>
+              {token.iconUrl ? <img className={styles.icon} src={token.iconUrl} alt="" /> : null}
+              <span className={styles.itemMain}>
+                <span>{token.name}</span>
+                <span className={styles.secondary}>{formatBalance(token.quantity.numeric, token.symbol)}</span>
+              </span>
+              {typeof token.value === 'number' ? <span className={styles.itemEnd}>{t.formatCurrency(token.value, 'USD')}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  )
+}

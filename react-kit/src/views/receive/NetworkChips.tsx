@@ -1,0 +1,23 @@
+import type { CaipNetwork } from '@portico/sdk'
+import type { Translator } from '../../i18n'
+import { WalletImage } from '../wallets/WalletImage'
+import * as styles from '../WalletReceive.css'
+
+/** The networks an address can receive on: a single one named in a sentence, several as a counted list. */
+export function NetworkChips({ t, networks }: { t: Translator; networks: readonly CaipNetwork[] }) {
+  const [only] = networks
+  if (networks.length === 1 && only) return <p className={styles.message}>{t('receive.onlyNetwork', { network: only.name })}</p>
+  return (
+    <>
+      <p className={styles.message}>{t('receive.networksCount', { count: networks.length })}</p>
+      <ul className={styles.networks} aria-label={t('receive.networksHeading')}>
+        {networks.map((network) => (
+          <li key={network.caipNetworkId} className={styles.network}>
+            <WalletImage name={network.name} src={network.assets?.imageUrl} />
+            <span>{network.name}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

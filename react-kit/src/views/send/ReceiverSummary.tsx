@@ -1,0 +1,20 @@
+import * as styles from '../WalletSend.css'
+
+export interface ReceiverSummaryProps {
+  address: string
+  name?: string | undefined
+  avatar?: string | undefined
+}
+
+/** Who receives: the resolved name and its avatar when the receiver was typed as a name, and always the full address. */
+export function ReceiverSummary({ address, name, avatar }: ReceiverSummaryProps) {
+  return (
+    <span className={styles.receiver}>
+      {avatar ? <img className={styles.avatar} src={avatar} alt="" /> : null}
+      <span className={styles.tokenText}>
+        {name ? <span>{name}</span> : null}
+        <span className={styles.address}>{address}</span>
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,63 @@
+import { useStore } from '@nanostores/react'
+import { cancelSignIn, signIn } from '@portico/sdk/siwx'
+import { Button, LiveRegion } from '../../components'
+import { usePorticoContext } from '../../provider/context'
+import * as viewStyles from '../Connect.css'
+import { ViewError } from '../ViewError'
+import { settled } from '../wallets/settled'
+import * as styles from './SignInRequest.css'
+
+/**
+ * The sign-in request (spec §4 SIWX): the app asking, what signing means (cancelling disconnects when sign-in is
+ * required), the statement once the message is made, and Sign / Cancel. While the wallet is asked for the
+ * signature, Sign is busy, Cancel waits and the modal cannot be closed (the SDK refuses). A declined or failed
+ * signature shows the SDK's message; Sign tries again.
+ */
+export function SignInRequest() {
+  const { portico, t } = usePorticoContext()
+  const siwx = useStore(portico.$siwx)
+  const { metadata } = useStore(portico.$options)
+  const appName = metadata?.name.trim() ?? ''
+  const appIcon = metadata?.icons[0]
+  const pending = siwx.status === 'pending'
+  const statement = siwx.message?.statement
+
+  return (
+    <div className={viewStyles.view}>
+      <div className={styles.header}>
+        {appIcon ? (
+          <img className={styles.appIcon} src={appIcon} alt={t('aria.walletIcon', { name: appName })} />
+        ) : appName ? (
+          <span className={styles.appInitial} aria-hidden="true">
+            {appName.slice(0, 1).toLocaleUpperCase()}
+          </span>
+        ) : null}
+        <p className={styles.heading}>{appName ? t('siwx.requestTitle', { name: appName }) : t('siwx.requestTitleNoName')}</p>
+        <p className={styles.detail}>{siwx.required ? t('siwx.description') : t('siwx.descriptionOptional')}</p>
+        {statement ? <p className={styles.statement}>{statement}</p> : null}
+      </div>
+      {siwx.status === 'error' ? <ViewError error={siwx.error} /> : null}
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          className={styles.action}
+          aria-disabled={pending || undefined}
+          onClick={() => {
+            if (!pending) settled(cancelSignIn(portico))
+          }}
+        >
+          {t('siwx.cancel')}
+        </Button>
+        <Button
+          className={styles.action}
+          loading={pending}
+          loadingLabel={t('status.awaitingSignature')}
+          onClick={() => settled(signIn(portico))}
+        >
+          {t('siwx.sign')}
+        </Button>
+      </div>
+      <LiveRegion message={pending ? t('status.awaitingSignature') : ''} />
+    </div>
+  )
+}

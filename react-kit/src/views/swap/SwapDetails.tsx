@@ -1,0 +1,26 @@
+import { formatBalance, SWAP_SLIPPAGE } from '@portico/sdk'
+import type { SwapState } from '@portico/sdk/swap'
+import type { Translator } from '../../i18n'
+import * as styles from '../Swap.css'
+
+const MAX_FEE_DIGITS = 6
+
+/** The figures of a quoted swap as the SDK computed them: price impact, provider fee, network fee, max slippage. */
+export function SwapDetails({ swap, t }: { swap: SwapState; t: Translator }) {
+  const amount = (value: number, symbol = '') => `${t.formatNumber(value, { maximumFractionDigits: MAX_FEE_DIGITS })} ${symbol}`.trim()
+  return (
+    <dl className={styles.details}>
+      <dt>{t('swap.priceImpact')}</dt>
+      <dd>{t.formatNumber(swap.priceImpact / 100, { style: 'percent', maximumFractionDigits: 2 })}</dd>
+      <dt>{t('swap.providerFee')}</dt>
+      <dd>{amount(swap.providerFee, swap.sourceToken?.symbol)}</dd>
+      <dt>{t('swap.networkFee')}</dt>
+      <dd>
+        {formatBalance(swap.gasFee, swap.networkTokenSymbol)}{' '}
+        {t('swap.approxValue', { value: t.formatCurrency(swap.gasPriceInUSD, 'USD') })}
+      </dd>
+      <dt>{t('swap.slippage', { percent: SWAP_SLIPPAGE })}</dt>
+      <dd>{amount(swap.maxSlippage, swap.toToken?.symbol)}</dd>
+    </dl>
+  )
+}

@@ -1,0 +1,149 @@
+// `npm run bench`: how fast the demo app (examples/dapp, production build) shows the Connect button and opens the
+// Connect view, and what it downloads for it, in headless Chromium against a local devnet. Prints the median of
+// RUNS cold runs (a fresh browser profile each time); it is a measurement, not a test, and never fails on a figure.
+//
+// Per run:
+// - button visible: from navigation start to the Connect button being visible (ms, the page's own clock);
+// - open → wallets: from the click on it to the Connect view's wallet list showing a wallet (ms);
+// - JS before / after opening: gzip size of the JavaScript the page fetched before the click, and what the click
+//   added (each script's body gzipped here: the static server sends it uncompressed);
+// - heap after opening: JS heap in use once the wallet list shows, after a garbage collection (MB);
+// - requests before the first open: every request the page made before the click (scripts, styles, API calls).
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const root = new URL('../', import.meta.url)
+
+/**
+ * The e2e harness is TypeScript: its browser launcher and static server are compiled to a module in the repo's
+ * node_modules/.cache (so that its imports resolve to the repo's packages).
+ */
+async function loadHarness() {
+  const outfile = new URL(`node_modules/.cache/portico-bench/harness-${process.pid}.mjs`, root).pathname
+  await build({
+    stdin: {
+      contents: `export { launchBrowser } from './src/launchBrowser.ts'\nexport { serveStatic } from './src/serveStatic.ts'`,
+      resolveDir: new URL('examples/e2e/', root).pathname,
+      loader: 'ts',
+    },
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    logLevel: 'silent',
+  })
+  try {
+    return await import(outfile)
+  } finally {
+    await rm(outfile, { force: true })
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+async function measureOnce(launchBrowser, url) {
+  const browser = await launchBrowser()
+  try {
+    const { page, context } = browser
+    const scripts = [] // { bytes, afterClick }
+    const requests = { beforeClick: 0 }
+    let clicked = false
+    page.on('request', () => {
+      if (!clicked) requests.beforeClick++
+    })
+    const bodies = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      const afterClick = clicked
+      bodies.push(
+        response.body().then(
+          (body) => scripts.push({ bytes: gzipSync(body, { level: 9 }).length, afterClick }),
+          () => undefined,
+        ),
+      )
+    })
+
+    await page.goto(url)
+    const button = page.getByRole('button', { name: 'Connect Wallet' })
+    await button.waitFor({ state: 'visible' })
+    const buttonVisibleMs = await page.evaluate(() => performance.now())
+    // Let the start settle (reconnect, catalogue config) so the two JS figures are split by the click alone.
+    await page.waitForLoadState('networkidle')
+
+    clicked = true
+    const clickAt = await page.evaluate(() => performance.now())
+    await button.click()
+    await page.getByRole('list', { name: 'Wallets' }).getByRole('listitem').first().waitFor({ state: 'visible' })
+    const walletsMs = (await page.evaluate(() => performance.now())) - clickAt
+    await page.waitForLoadState('networkidle')
+    await Promise.all(bodies)
+
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+
+    const sum = (afterClick) => scripts.filter((s) => s.afterClick === afterClick).reduce((n, s) => n + s.bytes, 0)
+    return {
+      buttonVisibleMs,
+      walletsMs,
+      jsBefore: sum(false),
+      jsAfter: sum(true),
+      heap: usedSize,
+      requestsBefore: requests.beforeClick,
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+async function main() {
+  const work = await mkdtemp(join(tmpdir(), 'portico-bench-'))
+  const outDir = join(work, 'dapp')
+  let devnet
+  let server
+  try {
+    const { launchBrowser, serveStatic } = await loadHarness()
+    const { startDevnet } = await import(new URL('examples/devnet/src/index.js', root).href)
+    const { buildDapp, writeDevnetConfig } = await import(new URL('examples/dapp/serve.mjs', root).href)
+    process.stdout.write('bench: building the demo (production) and starting the devnet…\n')
+    const [started] = await Promise.all([
+      startDevnet({ port: 0, chainPorts: [0, 0], relayPort: 0, framePort: 0, dataDir: join(work, 'devnet'), reset: true, quiet: true }),
+      buildDapp(outDir),
+    ])
+    devnet = started
+    writeDevnetConfig(outDir, devnet.info())
+    server = await serveStatic(outDir)
+
+    const runs = []
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await measureOnce(launchBrowser, server.url))
+      process.stdout.write(`bench: run ${i + 1}/${RUNS} done\n`)
+    }
+    const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`
+    const rows = [
+      ['Connect button visible (from navigation)', `${median(runs.map((r) => r.buttonVisibleMs)).toFixed(0)} ms`],
+      ['click → Connect wallet list visible', `${median(runs.map((r) => r.walletsMs)).toFixed(0)} ms`],
+      ['JS transferred before opening (gzip)', kb(median(runs.map((r) => r.jsBefore)))],
+      ['JS added by opening (gzip)', kb(median(runs.map((r) => r.jsAfter)))],
+      ['JS heap after opening', `${(median(runs.map((r) => r.heap)) / 1024 / 1024).toFixed(1)} MB`],
+      ['requests before the first open', String(median(runs.map((r) => r.requestsBefore)))],
+    ]
+    console.log(`\nexamples/dapp, production build, headless Chromium, median of ${RUNS} cold runs`)
+    for (const [label, value] of rows) console.log(`  ${label.padEnd(44)} ${value.padStart(10)}`)
+  } finally {
+    await server?.close()
+    await devnet?.stop()
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+await main()

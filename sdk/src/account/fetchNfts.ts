@@ -1,0 +1,40 @@
+import type { Transaction } from '../api/schemas/account'
+import { ACTIVITY_NAMESPACES, NFT_HISTORY_MAX_PAGES } from '../constants'
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import { onSupportedNetwork } from '../services/onSupportedNetwork'
+import { defineAction } from '../telemetry/defineAction'
+import { nftsFromHistory } from './nftsFromHistory'
+import type { NftsState } from './types'
+
+/**
+ * Loads the NFTs the connected account holds on the active network (eip155 only) into `$nfts`: the service
+ * has no NFT list, so they are read from the account's history (at most NFT_HISTORY_MAX_PAGES pages), see
+ * `nftsFromHistory`. On failure the status is 'error', the list is kept, and the error is thrown.
+ */
+export const fetchNfts = defineAction(async (p: Portico): Promise<NftsState> => {
+  const { address } = p.$account.get()
+  const network = p.$network.get().caipNetwork
+  if (!address || !network || !ACTIVITY_NAMESPACES.includes(network.chainNamespace)) {
+    p.$nfts.set({ nfts: [], status: 'success' })
+    return p.$nfts.get()
+  }
+  p.$nfts.set({ ...p.$nfts.get(), status: 'pending' })
+  const transactions: Transaction[] = []
+  try {
+    let cursor: string | undefined
+    for (let page = 0; page < NFT_HISTORY_MAX_PAGES; page++) {
+      const answer = await onSupportedNetwork(p, { data: [] as Transaction[], next: null }, (blockchain) =>
+        blockchain.getHistory(address, { chainId: network.caipNetworkId, cursor }),
+      )
+      transactions.push(...answer.data.filter((tx) => tx.metadata.chain === network.caipNetworkId))
+      cursor = answer.next ?? undefined
+      if (!cursor) break
+    }
+  } catch (error) {
+    p.$nfts.set({ ...p.$nfts.get(), status: 'error' })
+    throw new PorticoError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
+  }
+  p.$nfts.set({ nfts: nftsFromHistory(transactions), status: 'success' })
+  return p.$nfts.get()
+})

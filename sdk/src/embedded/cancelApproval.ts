@@ -1,0 +1,10 @@
+import { defineAction } from '../telemetry/defineAction'
+import { authConnector } from './embeddedSession'
+
+/**
+ * Cancels the request waiting for the user's approval in the frame (ApproveTransaction's Cancel): the frame
+ * drops its approval panel and the request fails with 'Request was aborted', which pops ApproveTransaction.
+ */
+export const cancelApproval = defineAction(async (p): Promise<void> => {
+  await authConnector(p).embedded.request('RPC_ABORT', undefined)
+})

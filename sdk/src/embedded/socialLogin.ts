@@ -1,0 +1,51 @@
+import type { ConnectResult } from '../connect/connect'
+import { PorticoError } from '../errors'
+import type { PlatformWindow } from '../platform/types'
+import { defineAction } from '../telemetry/defineAction'
+import type { SocialLoginProvider } from '../validation/isSocialProvider'
+import { connectSocial } from './connectSocial'
+import { pageOriginOf } from './frameSeam'
+import { preferredAccountType } from './preferredAccountType'
+import type { EmbeddedAccountType } from './protocol'
+import { requestSocialRedirectUri } from './requestSocialRedirectUri'
+import { waitForSocialReturn } from './waitForSocialReturn'
+
+export interface SocialLoginParameters {
+  provider: SocialLoginProvider
+  /** The window `openSocialPopup` opened in the user's click; null when the browser blocked it. */
+  popup: PlatformWindow | null
+  /** The account type to connect with (default: the user's preferred one, else the app's default). */
+  preferredAccountType?: EmbeddedAccountType
+  /**
+   * Aborting stops the wait ('Request was aborted') and leaves the window to the caller, who opened it: to close
+   * it (the user cancelled) or to hand it to a new `socialLogin` (React runs an effect twice in development).
+   */
+  signal?: AbortSignal
+}
+
+/**
+ * A social login from start to end: asks the frame for the provider's consent page, sends the popup there, waits
+ * until the popup is back on the app's origin with this login's result, closes it and connects the embedded
+ * wallet with that result (`connectSocial`). Fails with a clear message when the popup was blocked or closed by
+ * the user, when the provider denied the login (the frame's message), or after SOCIAL_POPUP_TIMEOUT_MS. The popup
+ * is closed once the login is over, either way; an abort leaves it open (see `signal`).
+ */
+export const socialLogin = defineAction(async (p, parameters: SocialLoginParameters): Promise<ConnectResult> => {
+  const { provider, popup, signal } = parameters
+  if (!popup) throw new PorticoError('SOCIAL_POPUP_BLOCKED')
+  try {
+    const origin = pageOriginOf(p.platform)
+    if (!origin) throw new PorticoError('FRAME_PARENT_NOT_SET')
+    const consentUri = await requestSocialRedirectUri(p, provider)
+    if (signal?.aborted) throw new PorticoError('REQUEST_ABORTED')
+    if (popup.isClosed()) throw new PorticoError('SOCIAL_POPUP_CLOSED')
+    popup.navigate(consentUri)
+    const state = new URL(consentUri).searchParams.get('state') ?? undefined
+    const uri = await waitForSocialReturn(popup, { origin, state, clock: p.platform, signal })
+    popup.close()
+    return await connectSocial(p, uri, parameters.preferredAccountType ?? preferredAccountType(p))
+  } catch (error) {
+    if (!signal?.aborted && !popup.isClosed()) popup.close()
+    throw error
+  }
+})

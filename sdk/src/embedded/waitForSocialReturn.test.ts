@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SOCIAL_POPUP_POLL_MS, SOCIAL_POPUP_TIMEOUT_MS } from '../constants'
+import { memoryPlatform } from '../platform/memoryPlatform'
+import { waitForSocialReturn } from './waitForSocialReturn'
+
+const APP = 'http://127.0.0.1:5173'
+const CONSENT = 'http://localhost:8788/social/consent?provider=github&state=s1'
+
+function setUp(signal?: AbortSignal) {
+  const platform = memoryPlatform()
+  const popup = platform.openWindow('popupWindow')!
+  popup.navigate(CONSENT)
+  const settled: { value?: string; error?: Error } = {}
+  const waiting = waitForSocialReturn(popup, { origin: APP, state: 's1', clock: platform, signal }).then(
+    (value) => void (settled.value = value),
+    (error: Error) => void (settled.error = error),
+  )
+  return { popup, settled, waiting }
+}
+
+describe('waitForSocialReturn', () => {
+  beforeEach(() => void vi.useFakeTimers())
+  afterEach(() => void vi.useRealTimers())
+
+  it('resolves with the address the window came back to, at the next look', async () => {
+    const { popup, settled, waiting } = setUp()
+    await vi.advanceTimersByTimeAsync(SOCIAL_POPUP_POLL_MS * 3)
+    expect(settled).toEqual({})
+    popup.returnTo(`${APP}/?state=s1&code=c1`)
+    await vi.advanceTimersByTimeAsync(SOCIAL_POPUP_POLL_MS)
+    await waiting
+    expect(settled).toEqual({ value: `${APP}/?state=s1&code=c1` })
+  })
+
+  it("fails with a clear message when the user closed the window", async () => {
+    const { popup, settled, waiting } = setUp()
+    popup.close()
+    await vi.advanceTimersByTimeAsync(SOCIAL_POPUP_POLL_MS)
+    await waiting
+    expect(settled.error?.message).toBe('The sign-in window was closed before the sign-in finished')
+  })
+
+  it("fails with 'Embedded Wallet Request Timed Out' when nothing came back in time, not a moment before", async () => {
+    const { settled, waiting } = setUp()
+    await vi.advanceTimersByTimeAsync(SOCIAL_POPUP_TIMEOUT_MS - 1)
+    expect(settled).toEqual({})
+    await vi.advanceTimersByTimeAsync(1)
+    await waiting
+    expect(settled.error?.message).toBe('Embedded Wallet Request Timed Out')
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it("refuses another login's result", async () => {
+    const { popup, settled, waiting } = setUp()
+    popup.returnTo(`${APP}/?state=forged&code=c1`)
+    await vi.advanceTimersByTimeAsync(SOCIAL_POPUP_POLL_MS)
+    await waiting
+    expect(settled.error?.message).toBe('Invalid response: social login: the login result is for another login')
+  })
+
+  it("stops with 'Request was aborted' when aborted, and looks no more", async () => {
+    const controller = new AbortController()
+    const { settled, waiting } = setUp(controller.signal)
+    controller.abort()
+    await waiting
+    expect(settled.error?.message).toBe('Request was aborted')
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})

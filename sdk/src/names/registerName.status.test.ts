@@ -1,0 +1,52 @@
+// registerName's progress in `$names.status.register`, against a real HTTP server standing in for the name
+// service and a real private-key wallet that signs the registration message (no chain needed to sign).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { json } from '../api/testing/testServer'
+import { connect } from '../connect/connect'
+import { external } from '../connectors/external'
+import { NAME_ZONE } from '../constants'
+import { eip155 } from '../eip155/eip155'
+import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
+import { ANVIL_KEYS } from '../testing/anvil'
+import { privateKeyProvider } from '../testing/privateKeyProvider'
+import { registerName } from './registerName'
+
+const TAKEN = { status: 'FAILED', reasons: [{ name: 'NAME_TAKEN', description: `The name alice.${NAME_ZONE} is already registered` }] }
+
+let server: ServiceServer
+beforeAll(async () => {
+  server = await startServiceServer()
+})
+afterAll(() => server.close())
+
+async function connectedPortico() {
+  const wallet = privateKeyProvider({ privateKey: ANVIL_KEYS[0]!, chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }] })
+  const p = servicePortico(server, {
+    adapters: [eip155()],
+    connectors: [external({ id: 'test-wallet', name: 'Test Wallet', provider: wallet })],
+  })
+  await connect(p, 'test-wallet')
+  return p
+}
+
+describe('registerName progress', () => {
+  it('is pending while the wallet signs and the service answers, then success', async () => {
+    const record = (address: string) => ({ name: `alice.${NAME_ZONE}`, addresses: { '2147514685': { address } }, attributes: [] })
+    server.routes({ ...SUPPORTED, 'POST /v1/profile/account': (request, r) => json(r, 200, record((JSON.parse(request.body) as { address: string }).address)) })
+    const p = await connectedPortico()
+    const seen: string[] = []
+    const stop = p.$names.subscribe((s) => void seen.push(s.status.register))
+    await registerName(p, 'alice')
+    stop()
+    expect(seen).toEqual(['idle', 'pending', 'success'])
+    expect(p.$router.get().view).toBe('RegisterAccountNameSuccess')
+  })
+
+  it("is error with the service's first reason when the name is refused", async () => {
+    server.routes({ ...SUPPORTED, 'POST /v1/profile/account': (_, r) => json(r, 409, TAKEN) })
+    const p = await connectedPortico()
+    await expect(registerName(p, 'alice')).rejects.toThrow(`Error registering name alice.${NAME_ZONE}`)
+    expect(p.$names.get()).toMatchObject({ status: { register: 'error' }, error: `The name alice.${NAME_ZONE} is already registered` })
+    expect(p.$router.get().view).toBe('RegisterAccountName')
+  })
+})

@@ -1,0 +1,26 @@
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import { defineAction } from '../telemetry/defineAction'
+import { buyAmountProblem, buyAmountReason } from './buyAmountProblem'
+import { openBuy } from './openBuy'
+import { CARD_PAYMENT_METHOD, paymentLimits } from './paymentLimits'
+
+/**
+ * Opens the checkout for the buy form (`openBuy`): the chosen provider (else the first offered), the crypto to buy,
+ * and the fiat amount as a preset when one is typed. A typed amount outside the payment limits is refused first
+ * ('Invalid amount'). Call it inside the user's click so the browser lets the new tab open. Returns the URL.
+ */
+export const continueBuy = defineAction(async (p: Portico): Promise<string> => {
+  const form = p.$onramp.get()
+  const amount = form.paymentAmount
+  if (amount !== '') {
+    const options = form.options
+    const problem = buyAmountProblem(amount, options && paymentLimits(options, form.paymentCurrency, CARD_PAYMENT_METHOD))
+    if (problem) throw new PorticoError('INVALID_AMOUNT', { params: { amount, reason: buyAmountReason(problem, form.paymentCurrency) } })
+  }
+  return openBuy(p, {
+    ...(form.provider === undefined ? {} : { provider: form.provider }),
+    assets: [form.purchaseCurrency],
+    ...(amount === '' ? {} : { presetFiatAmount: Number(amount) }),
+  })
+})

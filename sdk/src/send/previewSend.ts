@@ -1,0 +1,23 @@
+import { unitsToDecimal } from '../account/unitsToDecimal'
+import type { Portico } from '../instance/types'
+import { defineAction } from '../telemetry/defineAction'
+import { checkSendAmount, checkSendFee } from './checkSendAmount'
+import { prepareSend } from './prepareSend'
+import type { SendFee } from './types'
+import { updateSend } from './updateSend'
+
+/**
+ * The review step before sending: checks the form as `sendTokens` will (same errors), estimates the network fee
+ * and keeps it in `$send.fee`, then checks that the balance covers it. Nothing is signed or sent. Returns the fee.
+ */
+export const previewSend = defineAction(async (p: Portico): Promise<SendFee> => {
+  const prepared = await prepareSend(p)
+  const check = { ...prepared, amount: prepared.request.amount }
+  checkSendAmount(check)
+  const units = await prepared.transfer.estimateFee(p, prepared.request)
+  const { decimals, symbol } = prepared.network.nativeCurrency
+  const fee = { units, amount: unitsToDecimal(units, decimals), symbol }
+  updateSend(p, { fee })
+  checkSendFee({ ...check, fee: units })
+  return fee
+}, 'API_ERROR')

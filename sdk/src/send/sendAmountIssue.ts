@@ -1,0 +1,21 @@
+import type { Portico } from '../instance/types'
+import { balanceIssue, typedUnits, type SendAmountIssue } from './amountIssue'
+import { isNativeToken } from './isNativeToken'
+import { nativeUnits, tokenUnits } from './sendBalances'
+
+/**
+ * What is wrong with the amount typed in `$send`, for the field's error, as the user types: the same rules
+ * `sendTokens` enforces (decimal, decimals, balance; the network fee once `previewSend` has estimated it).
+ * Undefined when nothing is typed, no token is picked, or the amount is fine.
+ */
+export function sendAmountIssue(p: Portico): SendAmountIssue | undefined {
+  const { token, sendTokenAmount, fee } = p.$send.get()
+  if (!token || !sendTokenAmount?.trim()) return undefined
+  const typed = typedUnits(sendTokenAmount, Number(token.quantity.decimals))
+  if ('issue' in typed) return typed.issue
+  const network = p.$network.get().caipNetwork
+  const native = network ? isNativeToken(token, network.chainNamespace) : true
+  const balance = tokenUnits(token)
+  const nativeBalance = native || !network ? balance : nativeUnits(p, network)
+  return balanceIssue({ amount: typed.units, balance, fee: fee?.units, nativeBalance, native })
+}

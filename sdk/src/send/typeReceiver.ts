@@ -1,0 +1,33 @@
+import { RECEIVER_NAME_DEBOUNCE_MS } from '../constants'
+import type { Portico } from '../instance/types'
+import { isReceiverName, setReceiver } from './setReceiver'
+import { updateSend } from './updateSend'
+
+const NAME_TIMER = 'send-receiver-name'
+
+/**
+ * The receiver field as the user types it. An address (or text that cannot be a name) is set at once, as
+ * `setReceiver` does. A name shows as resolving at once and is looked up once typing has rested
+ * RECEIVER_NAME_DEBOUNCE_MS (each keystroke restarts the wait), so the name service is asked for the name typed,
+ * not for every letter of it. A failed lookup shows as `receiverNameStatus: 'error'` and is reported by
+ * `setReceiver`.
+ */
+export function typeReceiver(p: Portico, input: string): void {
+  p.timers.cancel(NAME_TIMER)
+  const text = input.trim()
+  if (!isReceiverName(p, text)) {
+    // No lookup on this path: it settles at once and cannot fail.
+    void setReceiver(p, text)
+    return
+  }
+  updateSend(p, {
+    receiverAddress: undefined,
+    receiverProfileName: text,
+    receiverProfileImageUrl: undefined,
+    receiverNameStatus: 'pending',
+  })
+  p.timers.schedule(NAME_TIMER, RECEIVER_NAME_DEBOUNCE_MS, () => {
+    // Shown as `receiverNameStatus: 'error'` and reported by setReceiver.
+    setReceiver(p, text).catch(() => undefined)
+  })
+}

@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { json } from '../api/testing/testServer'
+import { getServices } from './getServices'
+import { lazyBlockchainClient } from './lazyBlockchainClient'
+import { startServiceServer, servicePortico, type ServiceServer } from './testing/serviceServer'
+
+let server: ServiceServer
+beforeAll(async () => {
+  server = await startServiceServer()
+})
+afterAll(() => server.close())
+
+const chains = { http: ['eip155:31337'], ws: [] }
+
+describe('lazyBlockchainClient (the blockchain API, loaded on first call)', () => {
+  it('makes no request until a method is called, then answers as the client does', async () => {
+    server.routes({ 'GET /v1/supported-chains': (_, response) => json(response, 200, chains) })
+    const client = lazyBlockchainClient({ baseUrl: server.url, projectId: 'p-1', fetch: (input, init) => fetch(input, init) })
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(server.received('GET /v1/supported-chains')).toHaveLength(0)
+    expect(await client.getSupportedChains()).toEqual(chains)
+  })
+
+  it('keeps one client: its cache of supported chains holds across calls', async () => {
+    server.routes({ 'GET /v1/supported-chains': (_, response) => json(response, 200, chains) })
+    const before = server.received('GET /v1/supported-chains').length
+    const p = servicePortico(server)
+    const { blockchain } = await getServices(p)
+    await blockchain.getSupportedChains()
+    await blockchain.getSupportedChains()
+    expect(server.received('GET /v1/supported-chains')).toHaveLength(before + 1)
+  })
+
+  it('is not a promise (awaiting the services never waits on it)', async () => {
+    const { blockchain } = await getServices(servicePortico(server))
+    expect((blockchain as unknown as { then?: unknown }).then).toBeUndefined()
+  })
+})
+
+describe('the services chunk (createServices)', () => {
+  it('holds the catalogue and analytics clients; the blockchain client is a lazy chunk of its own', async () => {
+    const result = await build({
+      entryPoints: [fileURLToPath(new URL('./createServices.ts', import.meta.url))],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      outdir: '/tmp/portico-services-test',
+      external: ['valibot', 'nanostores'],
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    })
+    const outputs = result.metafile.outputs
+    const entry = Object.keys(outputs).find((o) => outputs[o]!.entryPoint?.endsWith('createServices.ts'))!
+    const initial = new Set<string>()
+    const visit = (o: string) => {
+      if (initial.has(o)) return
+      initial.add(o)
+      for (const imp of outputs[o]!.imports) if (imp.kind === 'import-statement' && outputs[imp.path]) visit(imp.path)
+    }
+    visit(entry)
+    const holds = (o: string, file: string) => Object.keys(outputs[o]!.inputs).some((input) => input.endsWith(file))
+    expect([...initial].some((o) => holds(o, 'api/catalogue/createCatalogueClient.ts'))).toBe(true)
+    expect([...initial].filter((o) => holds(o, 'api/blockchain/createBlockchainClient.ts'))).toEqual([])
+    expect(Object.keys(outputs).some((o) => !initial.has(o) && holds(o, 'api/blockchain/createBlockchainClient.ts'))).toBe(true)
+  }, 60_000)
+})
