@@ -423,6 +423,7 @@ export const ar: Messages = {
     connected: 'متصل',
   },
   errors: {
+    USER_REJECTED: 'رفض المستخدم الطلب',
     TOKEN_BALANCE_UNAVAILABLE: 'رصيد الرموز المميزة غير متاح',
     TRANSACTIONS_FETCH_FAILED: 'تعذّر جلب المعاملات',
     NAME_RESOLVE_FAILED: 'حدث خطأ أثناء تحليل الاسم',

@@ -419,6 +419,7 @@ export const de: Messages = {
     connected: 'Verbunden',
   },
   errors: {
+    USER_REJECTED: 'Der Benutzer hat die Anfrage abgelehnt',
     TOKEN_BALANCE_UNAVAILABLE: 'Token-Guthaben nicht verfügbar',
     TRANSACTIONS_FETCH_FAILED: 'Transaktionen konnten nicht abgerufen werden',
     NAME_RESOLVE_FAILED: 'Fehler beim Auflösen des Namens',

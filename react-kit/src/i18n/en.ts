@@ -421,6 +421,7 @@ export const en = {
   },
   // The SDK's user-facing messages (spec §8), keyed by PorticoError code; the English is the spec's, word for word.
   errors: {
+    USER_REJECTED: 'User rejected the request',
     TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
     TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions',
     NAME_RESOLVE_FAILED: 'Error resolving name',

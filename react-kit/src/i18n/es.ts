@@ -419,6 +419,7 @@ export const es: Messages = {
     connected: 'Conectado',
   },
   errors: {
+    USER_REJECTED: 'El usuario rechazó la solicitud',
     TOKEN_BALANCE_UNAVAILABLE: 'Saldo de tokens no disponible',
     TRANSACTIONS_FETCH_FAILED: 'No se pudieron obtener las transacciones',
     NAME_RESOLVE_FAILED: 'Error al resolver el nombre',

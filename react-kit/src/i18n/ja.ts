@@ -419,6 +419,7 @@ export const ja: Messages = {
     connected: '接続しました',
   },
   errors: {
+    USER_REJECTED: 'ユーザーがリクエストを拒否しました',
     TOKEN_BALANCE_UNAVAILABLE: 'トークン残高を取得できません',
     TRANSACTIONS_FETCH_FAILED: 'トランザクションを取得できませんでした',
     NAME_RESOLVE_FAILED: '名前の解決中にエラーが発生しました',

@@ -419,6 +419,7 @@ export const zh: Messages = {
     connected: '已连接',
   },
   errors: {
+    USER_REJECTED: '用户拒绝了请求',
     TOKEN_BALANCE_UNAVAILABLE: '无法获取代币余额',
     TRANSACTIONS_FETCH_FAILED: '获取交易失败',
     NAME_RESOLVE_FAILED: '解析名称时出错',

@@ -75,6 +75,12 @@ describe('errorText', () => {
     expect(errorText(english, options)).toBe('Invalid option send.amount: not a number')
   })
 
+  it('says the user declined when the wallet refused with 4001, however the SDK wrapped it', () => {
+    const declined = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    expect(errorText(english, declined)).toBe('User rejected the request')
+    expect(errorText(german, new PorticoError('ACTION_FAILED', { params: { message: 'declined' }, cause: declined }))).toBe('Der Benutzer hat die Anfrage abgelehnt')
+  })
+
   it('says "Something went wrong" for what the catalogue does not know, never the raw message', () => {
     expect(errorText(german, new Error('socket hang up at Object.<anonymous> (x.js:1:1)'))).toBe(de.errors.SOMETHING_WENT_WRONG)
     expect(errorText(english, new PorticoError('ACTION_FAILED', { params: { message: 'raw wallet text' } }))).toBe(

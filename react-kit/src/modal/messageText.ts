@@ -1,4 +1,5 @@
 import { isPorticoError } from '@portico/sdk'
+import { isUserRejection } from '@portico/sdk/siwx'
 import { en, type MessageKey, type MessageParams, type Translator } from '../i18n'
 
 type ErrorKey = keyof typeof en.errors
@@ -28,10 +29,15 @@ export function errorParams(code: ErrorKey, message: string): MessageParams | un
 /** The characters of a message that are not parameters: the more, the more specific the match. */
 const literalLength = (code: ErrorKey) => en.errors[code].replace(/\{\w+\}/g, '').length
 
-/** What the user reads for a failed action: the catalogue's text for the error's code with its values, else a generic one. */
+/**
+ * What the user reads for a failed action: the catalogue's text for the error's code with its values ('Signature
+ * declined'); for an error the catalogue has no code for, 'User rejected the request' when the wallet says the user
+ * declined (whatever wraps it); else a generic text.
+ */
 export function errorText(t: Translator, error: unknown): string {
   if (isPorticoError(error) && isErrorCode(error.code))
     return t(`errors.${error.code}` as MessageKey, errorParams(error.code, error.message) ?? {})
+  if (isUserRejection(error)) return t('errors.USER_REJECTED')
   return t('errors.SOMETHING_WENT_WRONG')
 }
 

@@ -3,29 +3,26 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { open, setAccountProp } from '@portico/sdk'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../test-utils/axe'
 import { renderKit } from '../provider/testing/kit'
-import { embeddedKitPortico, logIn, mailed, startEmbeddedDevnet, type EmbeddedDevnet } from './embedded/testing/embeddedDevnet'
+import { embeddedKitPortico, logIn, mailed } from './embedded/testing/embeddedDevnet'
+import { freshEmails } from './embedded/testing/freshEmails'
+import { useEmbeddedDevnet } from './embedded/testing/useEmbeddedDevnet'
 
 const TIMEOUT_MS = 30_000
 const WAIT = { timeout: 10_000 }
-let devnet: EmbeddedDevnet
-beforeAll(async () => {
-  devnet = await startEmbeddedDevnet()
-}, 60_000)
-afterAll(() => devnet?.stop(), 60_000)
+const devnet = useEmbeddedDevnet()
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
 })
 
-let users = 0
-const freshEmail = () => `settings-user${(users += 1)}-${Date.now()}@example.com`
+const freshEmail = freshEmails('settings-user')
 
 async function showSettings(email = freshEmail()) {
-  const { portico } = embeddedKitPortico(devnet)
-  await logIn(devnet, portico, email)
+  const { portico } = embeddedKitPortico(devnet())
+  await logIn(devnet(), portico, email)
   await renderKit(null, portico)
   await act(async () => open(portico, { view: 'AccountSettings' }))
   const dialog = await screen.findByRole('dialog', { name: 'Account Settings' }, WAIT)
@@ -77,11 +74,11 @@ describe('AccountSettings view', () => {
       const primary = await screen.findByRole('dialog', { name: 'Confirm Current Email' }, WAIT)
       const first = await within(primary).findByRole('textbox', { name: 'Verification code', description: `Enter the code we sent to ${email}` }, WAIT)
       expect(await axeViolations(primary)).toEqual([])
-      await user.type(first, await mailed(devnet, email, 'code'))
+      await user.type(first, await mailed(devnet(), email, 'code'))
 
       const secondary = await screen.findByRole('dialog', { name: 'Confirm New Email' }, WAIT)
       const second = await within(secondary).findByRole('textbox', { name: 'Verification code', description: `Enter the code we sent to ${newEmail}` }, WAIT)
-      await user.type(second, await mailed(devnet, newEmail, 'code'))
+      await user.type(second, await mailed(devnet(), newEmail, 'code'))
 
       await screen.findByRole('dialog', { name: 'Account' }, WAIT)
       expect(portico.$account.get().user?.email).toBe(newEmail)
@@ -95,11 +92,15 @@ describe('AccountSettings view', () => {
       const { portico, dialog, user } = await showSettings()
       await user.click(within(dialog).getByRole('button', { name: 'Choose a name' }))
       expect(portico.$router.get().view).toBe('RegisterAccountName')
-      act(() => setAccountProp(portico, 'profileName', 'ada.portico.id', 'eip155'))
       await act(async () => open(portico, { view: 'AccountSettings' }))
       const settings = await screen.findByRole('dialog', { name: 'Account Settings' }, WAIT)
-      expect(within(settings).getByText('ada.portico.id')).toBeTruthy()
-      expect(within(settings).queryByRole('button', { name: 'Choose a name' })).toBeNull()
+      // The view is loaded lazily, and the devnet's identity answer (no name yet) may land after the name is set
+      // here: set it until it shows.
+      await vi.waitFor(() => {
+        act(() => setAccountProp(portico, 'profileName', 'ada.portico.id', 'eip155'))
+        expect(within(settings).getByText('ada.portico.id')).toBeTruthy()
+        expect(within(settings).queryByRole('button', { name: 'Choose a name' })).toBeNull()
+      }, WAIT)
     },
     TIMEOUT_MS,
   )

@@ -6,33 +6,30 @@ import userEvent from '@testing-library/user-event'
 import { close, getConnectedProvider, open } from '@portico/sdk'
 import { FRAME_ELEMENT_ID } from '@portico/sdk/embedded'
 import { toHex } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../test-utils/axe'
 import { renderKit } from '../provider/testing/kit'
-import { embeddedKitPortico, logIn, startEmbeddedDevnet, type EmbeddedDevnet } from './embedded/testing/embeddedDevnet'
+import { embeddedKitPortico, logIn } from './embedded/testing/embeddedDevnet'
+import { freshEmails } from './embedded/testing/freshEmails'
+import { useEmbeddedDevnet } from './embedded/testing/useEmbeddedDevnet'
 
 const TIMEOUT_MS = 30_000
 const WAIT = { timeout: 10_000 }
-let devnet: EmbeddedDevnet
-beforeAll(async () => {
-  devnet = await startEmbeddedDevnet()
-}, 60_000)
-afterAll(() => devnet?.stop(), 60_000)
+const devnet = useEmbeddedDevnet()
 afterEach(cleanup)
 
-let users = 0
-const freshEmail = () => `approve-user${(users += 1)}-${Date.now()}@example.com`
+const freshEmail = freshEmails('approve-user')
 
 /** A signed-in Portico whose frame panel waits for the test's answer (or for the request to be aborted). */
 async function signedIn() {
   let answer: (approved: boolean) => void = () => undefined
-  const setup = embeddedKitPortico(devnet, {}, ({ signal }) =>
+  const setup = embeddedKitPortico(devnet(), {}, ({ signal }) =>
     new Promise<boolean>((resolve) => {
       answer = resolve
       signal.addEventListener('abort', () => resolve(false))
     }),
   )
-  await logIn(devnet, setup.portico, freshEmail())
+  await logIn(devnet(), setup.portico, freshEmail())
   await renderKit(null, setup.portico)
   const sign = () =>
     getConnectedProvider(setup.portico, 'eip155').request({

@@ -3,26 +3,23 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { open } from '@portico/sdk'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../test-utils/axe'
 import { renderKit } from '../provider/testing/kit'
-import { embeddedKitPortico, startEmbeddedDevnet, type EmbeddedDevnet } from './embedded/testing/embeddedDevnet'
+import { embeddedKitPortico } from './embedded/testing/embeddedDevnet'
+import { useEmbeddedDevnet } from './embedded/testing/useEmbeddedDevnet'
 import { nodeFetch } from './embedded/testing/nodeFetch'
 
 const TIMEOUT_MS = 30_000
 const WAIT = { timeout: 10_000 }
-let devnet: EmbeddedDevnet
-beforeAll(async () => {
-  devnet = await startEmbeddedDevnet()
-}, 60_000)
-afterAll(() => devnet?.stop(), 60_000)
+const devnet = useEmbeddedDevnet()
 afterEach(cleanup)
 
 describe('ConnectingFarcaster view', () => {
   it(
     'shows the approval link as a QR code with copy and open; approving it connects',
     async () => {
-      const { portico } = embeddedKitPortico(devnet)
+      const { portico } = embeddedKitPortico(devnet())
       await renderKit(null, portico)
       await act(async () => open(portico))
       const connect = await screen.findByRole('dialog', { name: 'Connect Wallet' }, WAIT)
@@ -40,7 +37,7 @@ describe('ConnectingFarcaster view', () => {
       expect(portico.platform.openedLinks.at(-1)).toEqual({ url, target: '_blank' })
 
       const channel = new URL(url).searchParams.get('channel')!
-      await nodeFetch(`${devnet.frameUrl}/farcaster/approve`, {
+      await nodeFetch(`${devnet().frameUrl}/farcaster/approve`, {
         method: 'POST',
         body: new URLSearchParams({ channel, userName: 'farcaster-fan' }),
       })

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { connectFarcaster, getFarcasterUri } from '@portico/sdk/embedded'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Button, LiveRegion, Spinner, useAnnounce } from '../components'
-import { QrWithAlternatives } from '../components/qr'
+import { Button, LiveRegion, Spinner } from '../components'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
 import { embeddedErrorText } from './embedded/embeddedErrorText'
+import { PairingQr } from './pairing/PairingQr'
 
 /**
  * A Farcaster login: the SDK's approval link as a QR code (with copy and open), then the wait until it is approved
@@ -13,7 +13,6 @@ import { embeddedErrorText } from './embedded/embeddedErrorText'
  */
 export default function ConnectingFarcaster() {
   const { portico, t } = usePorticoContext()
-  const announce = useAnnounce()
   const { farcasterUrl } = useStore(portico.$account)
   const [failure, setFailure] = useState<unknown>()
   const shown = useRef(true)
@@ -36,26 +35,12 @@ export default function ConnectingFarcaster() {
     }
   }, [start])
 
-  const copy = (value: string) => {
-    portico.platform.writeClipboard(value).then(
-      () => announce(t('snackbar.linkCopied')),
-      () => announce(t('snackbar.copyFailed'), 'assertive'),
-    )
-  }
-
   return (
     <div className={styles.view}>
       {farcasterUrl && !failure ? (
         <>
           <p className={styles.legal}>{t('social.farcasterScan')}</p>
-          <QrWithAlternatives
-            value={farcasterUrl}
-            qrLabel={t('aria.qrCode', { name: 'Farcaster' })}
-            copyLabel={t('common.copyLink')}
-            openLabel={t('social.farcasterOpen')}
-            onCopy={copy}
-            onOpen={(value) => portico.platform.openLink(value, '_blank')}
-          />
+          <PairingQr link={farcasterUrl} qrLabel={t('aria.qrCode', { name: 'Farcaster' })} openLabel={t('social.farcasterOpen')} />
         </>
       ) : null}
       {!farcasterUrl && !failure ? <Spinner label={t('status.connecting')} /> : null}

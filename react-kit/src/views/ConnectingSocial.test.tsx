@@ -4,23 +4,20 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { open, type MemoryWindow } from '@portico/sdk'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../test-utils/axe'
 import { renderKit } from '../provider/testing/kit'
-import { embeddedKitPortico, startEmbeddedDevnet, type EmbeddedDevnet } from './embedded/testing/embeddedDevnet'
+import { embeddedKitPortico } from './embedded/testing/embeddedDevnet'
+import { useEmbeddedDevnet } from './embedded/testing/useEmbeddedDevnet'
 import { nodeFetch } from './embedded/testing/nodeFetch'
 
 const TIMEOUT_MS = 30_000
 const WAIT = { timeout: 10_000 }
-let devnet: EmbeddedDevnet
-beforeAll(async () => {
-  devnet = await startEmbeddedDevnet()
-}, 60_000)
-afterAll(() => devnet?.stop(), 60_000)
+const devnet = useEmbeddedDevnet()
 afterEach(cleanup)
 
 async function showConnect() {
-  const setup = embeddedKitPortico(devnet)
+  const setup = embeddedKitPortico(devnet())
   await renderKit(null, setup.portico)
   await act(async () => open(setup.portico))
   const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, WAIT)
@@ -31,7 +28,7 @@ async function showConnect() {
 async function approveConsent(window: MemoryWindow, userName: string) {
   await vi.waitFor(() => expect(window.navigations).toHaveLength(1), WAIT)
   const state = new URL(window.navigations[0]!).searchParams.get('state')!
-  const decision = await nodeFetch(`${devnet.frameUrl}/social/consent`, {
+  const decision = await nodeFetch(`${devnet().frameUrl}/social/consent`, {
     method: 'POST',
     body: new URLSearchParams({ state, decision: 'approve', userName }),
   })

@@ -1,45 +1,26 @@
 // The pairing view against the real WalletConnect connector and the devnet relay on loopback: the link shown is
 // the one the SDK really proposed. A replaced link is set with the SDK's own `setPairingUri`, as the SDK does when a
 // wallet rejects or the link nears expiry (waiting out the real expiry would take minutes).
-import { act, cleanup, screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { addRecentWallet, open, setPairingUri, stopConnectors, type Portico } from '@portico/sdk'
-import { walletConnect } from '@portico/sdk/walletconnect'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startRelay, type Relay } from '../../../examples/devnet/src/relay/index.js'
+import { addRecentWallet, open, setPairingUri } from '@portico/sdk'
+import { describe, expect, it, vi } from 'vitest'
 import { kitPortico, renderKit, type TestPortico } from '../provider/testing/kit'
 import { axeViolations } from '../test-utils/axe'
+import { useLoopbackRelay } from './walletconnect/testing/useLoopbackRelay'
 
-let relay: Relay
-let prefixCount = 0
-const instances: Portico[] = []
-
-beforeAll(async () => {
-  // One WalletConnect core per instance, so each test pairs from scratch.
-  vi.stubEnv('DISABLE_GLOBAL_CORE', 'true')
-  relay = await startRelay({ port: 0, quiet: true })
-}, 30_000)
-
-afterEach(() => {
-  cleanup()
-  for (const p of instances.splice(0)) stopConnectors(p)
-})
-
-afterAll(async () => {
-  await relay?.stop()
-  vi.unstubAllEnvs()
-})
+const relay = useLoopbackRelay()
 
 const AURORA = { id: 'aurora', name: 'Aurora Wallet', desktop_link: 'aurora://' }
 
 function pairingPortico(): TestPortico {
-  const portico = kitPortico({
-    connectors: [walletConnect({ customStoragePrefix: `portico-kit-${++prefixCount}`, storageOptions: { database: ':memory:' } })],
-    apiUrls: { catalogue: 'http://127.0.0.1:9', blockchain: 'http://127.0.0.1:9', analytics: 'http://127.0.0.1:9', relay: relay.url },
-    metadata: { name: 'Portico kit test', description: 'Pairing view tests', url: 'http://127.0.0.1', icons: [] },
-  })
-  instances.push(portico)
-  return portico
+  return relay.track(
+    kitPortico({
+      connectors: [relay.connector('portico-kit')],
+      apiUrls: { catalogue: 'http://127.0.0.1:9', blockchain: 'http://127.0.0.1:9', analytics: 'http://127.0.0.1:9', relay: relay.url() },
+      metadata: { name: 'Portico kit test', description: 'Pairing view tests', url: 'http://127.0.0.1', icons: [] },
+    }),
+  )
 }
 
 async function showPairing(portico: TestPortico, wallet: { id: string; name: string } = AURORA) {

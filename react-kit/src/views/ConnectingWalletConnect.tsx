@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react'
-import { connect, findConnector, setupConnectors } from '@portico/sdk'
-import { WALLETCONNECT_CONNECTOR_ID, deepLinkFor, openDeepLink } from '@portico/sdk/walletconnect'
-import { useEffect, useRef, useState } from 'react'
+import { deepLinkFor, openDeepLink } from '@portico/sdk/walletconnect'
+import { useEffect, useRef } from 'react'
 import { Button, Countdown, Spinner, useAnnounce } from '../components'
-import { QrWithAlternatives } from '../components/qr'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
+import { PairingQr } from './pairing/PairingQr'
 import { ViewError } from './ViewError'
 import { pairingWallet } from './walletconnect/pairingWallet'
+import { useWalletConnectPairing } from './walletconnect/useWalletConnectPairing'
+import { WalletConnectNotConfigured } from './walletconnect/WalletConnectNotConfigured'
 
 /**
  * Pairs a wallet over WalletConnect: starts the connection on mount and shows the pairing link as a QR code (with
@@ -21,26 +22,10 @@ export default function ConnectingWalletConnect() {
   const router = useStore(portico.$router)
   const { pairing } = useStore(portico.$connection)
   const wallets = useStore(portico.$wallets)
-  const [configured] = useState(() => {
-    setupConnectors(portico)
-    return Boolean(findConnector(portico, WALLETCONNECT_CONNECTOR_ID))
-  })
-  const [failure, setFailure] = useState<unknown>()
+  const { configured, failure } = useWalletConnectPairing()
 
   const wallet = pairingWallet(router.data?.wallet, wallets, portico.$connection.get().recentWallets)
   const uri = pairing.uri
-
-  useEffect(() => {
-    if (!configured) return
-    let shown = true
-    connect(portico, WALLETCONNECT_CONNECTOR_ID).catch((error: unknown) => {
-      // Shown to the user while the view is up; once it is gone (pairing abandoned) there is no one to tell.
-      if (shown) setFailure(error)
-    })
-    return () => {
-      shown = false
-    }
-  }, [portico, configured])
 
   // A new link replacing one already shown: the old code no longer works, so say so.
   const shownUri = useRef(uri)
@@ -49,22 +34,7 @@ export default function ConnectingWalletConnect() {
     if (uri) shownUri.current = uri
   }, [uri, announce, t])
 
-  if (!configured) {
-    return (
-      <div className={styles.view}>
-        <p role="alert" className={styles.error}>
-          {t('walletConnect.notConfigured')}
-        </p>
-      </div>
-    )
-  }
-
-  const copy = (value: string) => {
-    portico.platform.writeClipboard(value).then(
-      () => announce(t('snackbar.linkCopied')),
-      () => announce(t('snackbar.copyFailed'), 'assertive'),
-    )
-  }
+  if (!configured) return <WalletConnectNotConfigured />
 
   const appLink = wallet && uri ? deepLinkFor(wallet, uri, portico.platform.facts()) : undefined
   const name = wallet?.name ?? t('titles.ConnectingWalletConnectBasic')
@@ -74,14 +44,7 @@ export default function ConnectingWalletConnect() {
       {uri ? (
         <>
           <p className={styles.legal}>{wallet ? t('walletConnect.scanWith', { name }) : t('walletConnect.scanQr')}</p>
-          <QrWithAlternatives
-            value={uri}
-            qrLabel={wallet ? t('aria.qrCode', { name }) : t('aria.qrCodeConnect')}
-            copyLabel={t('common.copyLink')}
-            openLabel={t('common.openLink')}
-            onCopy={copy}
-            onOpen={(value) => portico.platform.openLink(value, '_blank')}
-          />
+          <PairingQr link={uri} qrLabel={wallet ? t('aria.qrCode', { name }) : t('aria.qrCodeConnect')} openLabel={t('common.openLink')} />
           {wallet && appLink ? (
             <Button onClick={() => void openDeepLink(portico, wallet)}>{t('walletConnect.openApp', { name })}</Button>
           ) : null}

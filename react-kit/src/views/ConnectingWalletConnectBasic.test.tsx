@@ -2,18 +2,15 @@
 // link shown is the one the SDK really proposed), and a real catalogue server for the phone's wallet list.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { open, stopConnectors, type Portico, type PlatformFacts } from '@portico/sdk'
-import { walletConnect } from '@portico/sdk/walletconnect'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startRelay, type Relay } from '../../../examples/devnet/src/relay/index.js'
+import { open, type PlatformFacts } from '@portico/sdk'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { kitPortico, renderKit, type TestPortico } from '../provider/testing/kit'
 import { axeViolations } from '../test-utils/axe'
 import { startCatalogue, testWallets, type CatalogueServer, type TestWallet } from './testing/catalogueServer'
+import { useLoopbackRelay } from './walletconnect/testing/useLoopbackRelay'
 
-let relay: Relay
+const relay = useLoopbackRelay()
 let catalogue: CatalogueServer
-let prefixCount = 0
-const instances: Portico[] = []
 
 // Catalogue entries with their links (the catalogue server passes every field through as it is).
 const APPS: (TestWallet & { mobile_link?: string; webapp_link?: string; desktop_link?: string })[] = [
@@ -23,21 +20,11 @@ const APPS: (TestWallet & { mobile_link?: string; webapp_link?: string; desktop_
 ]
 
 beforeAll(async () => {
-  // One WalletConnect core per instance, so each test pairs from scratch.
-  vi.stubEnv('DISABLE_GLOBAL_CORE', 'true')
-  relay = await startRelay({ port: 0, quiet: true })
   catalogue = await startCatalogue(testWallets(0, APPS))
 }, 30_000)
 
-afterEach(() => {
-  cleanup()
-  for (const p of instances.splice(0)) stopConnectors(p)
-})
-
 afterAll(async () => {
-  await relay?.stop()
   await catalogue?.close()
-  vi.unstubAllEnvs()
 })
 
 function basicPortico(facts: Partial<PlatformFacts> = {}): TestPortico {
@@ -46,14 +33,13 @@ function basicPortico(facts: Partial<PlatformFacts> = {}): TestPortico {
       // Basic mode opens this view on a computer; on a phone it opens AllWallets, so there the view is asked for.
       manualWCControl: !facts.isMobile,
       featuredWalletIds: ['aurora', 'borealis', 'desk'],
-      connectors: [walletConnect({ customStoragePrefix: `portico-basic-${++prefixCount}`, storageOptions: { database: ':memory:' } })],
-      apiUrls: { catalogue: catalogue.url, blockchain: 'http://127.0.0.1:9', analytics: 'http://127.0.0.1:9', relay: relay.url },
+      connectors: [relay.connector('portico-basic')],
+      apiUrls: { catalogue: catalogue.url, blockchain: 'http://127.0.0.1:9', analytics: 'http://127.0.0.1:9', relay: relay.url() },
       metadata: { name: 'Portico kit test', description: 'Basic pairing tests', url: 'http://127.0.0.1', icons: [] },
     },
     facts,
   )
-  instances.push(portico)
-  return portico
+  return relay.track(portico)
 }
 
 /** Opens the modal on the view. */

@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react'
-import { connect, findConnector, setupConnectors } from '@portico/sdk'
 import { isReachableOnMobile, uniqueById, watchCatalogue, type Wallet } from '@portico/sdk/catalogue'
-import { WALLETCONNECT_CONNECTOR_ID, openDeepLink } from '@portico/sdk/walletconnect'
+import { openDeepLink } from '@portico/sdk/walletconnect'
 import { useEffect, useState } from 'react'
-import { Button, LiveRegion, RovingList, Spinner, useAnnounce, type RovingListItem } from '../components'
+import { Button, LiveRegion, RovingList, Spinner, type RovingListItem } from '../components'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
 import ConnectingWalletConnect from './ConnectingWalletConnect'
+import { useCopyLink } from './pairing/useCopyLink'
 import { ViewError } from './ViewError'
+import { useWalletConnectPairing } from './walletconnect/useWalletConnectPairing'
+import { WalletConnectNotConfigured } from './walletconnect/WalletConnectNotConfigured'
 import { WalletImage } from './wallets/WalletImage'
 import * as walletStyles from './wallets/wallets.css'
 
@@ -30,49 +32,20 @@ interface AppItem extends RovingListItem {
 /** The phone variant: starts the pairing, lists the wallets that open on it, and offers the link to copy. */
 function WalletAppList() {
   const { portico, t } = usePorticoContext()
-  const announce = useAnnounce()
+  const copy = useCopyLink()
   const { pairing } = useStore(portico.$connection)
   const catalogue = useStore(portico.$wallets)
-  const [configured] = useState(() => {
-    setupConnectors(portico)
-    return Boolean(findConnector(portico, WALLETCONNECT_CONNECTOR_ID))
-  })
-  const [failure, setFailure] = useState<unknown>()
+  const { configured, failure } = useWalletConnectPairing()
 
   useEffect(() => watchCatalogue(portico), [portico])
-  useEffect(() => {
-    if (!configured) return
-    let shown = true
-    connect(portico, WALLETCONNECT_CONNECTOR_ID).catch((error: unknown) => {
-      // Shown while the view is up; once it is gone (pairing abandoned) there is no one to tell.
-      if (shown) setFailure(error)
-    })
-    return () => {
-      shown = false
-    }
-  }, [portico, configured])
 
-  if (!configured) {
-    return (
-      <div className={styles.view}>
-        <p role="alert" className={styles.error}>
-          {t('walletConnect.notConfigured')}
-        </p>
-      </div>
-    )
-  }
+  if (!configured) return <WalletConnectNotConfigured />
 
   const uri = pairing.uri
   const wallets = uniqueById([...catalogue.recent, ...catalogue.featured, ...catalogue.custom, ...catalogue.recommended, ...catalogue.wallets])
   const items: AppItem[] = wallets
     .filter((wallet) => wallet.custom || isReachableOnMobile(wallet))
     .map((wallet) => ({ id: wallet.id, name: wallet.name, wallet, disabled: !uri }))
-  const copy = (value: string) => {
-    portico.platform.writeClipboard(value).then(
-      () => announce(t('snackbar.linkCopied')),
-      () => announce(t('snackbar.copyFailed'), 'assertive'),
-    )
-  }
 
   return (
     <div className={styles.view}>

@@ -4,30 +4,27 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { open } from '@portico/sdk'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../test-utils/axe'
 import { renderKit } from '../provider/testing/kit'
-import { embeddedKitPortico, mailed, startEmbeddedDevnet, type EmbeddedDevnet } from './embedded/testing/embeddedDevnet'
+import { embeddedKitPortico, mailed } from './embedded/testing/embeddedDevnet'
+import { freshEmails } from './embedded/testing/freshEmails'
+import { useEmbeddedDevnet } from './embedded/testing/useEmbeddedDevnet'
 import { nodeFetch } from './embedded/testing/nodeFetch'
 
 const TIMEOUT_MS = 30_000
 const WAIT = { timeout: 10_000 }
-let devnet: EmbeddedDevnet
-beforeAll(async () => {
-  devnet = await startEmbeddedDevnet()
-}, 60_000)
-afterAll(() => devnet?.stop(), 60_000)
+const devnet = useEmbeddedDevnet()
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
 })
 
-let users = 0
-const freshEmail = () => `kit-user${(users += 1)}-${Date.now()}@example.com`
+const freshEmail = freshEmails('kit-user')
 
 /** Connect's dialog with its e-mail field. */
 async function showConnect() {
-  const { portico, frames } = embeddedKitPortico(devnet)
+  const { portico, frames } = embeddedKitPortico(devnet())
   await renderKit(null, portico)
   await act(async () => open(portico))
   const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, WAIT)
@@ -42,7 +39,7 @@ async function reachCode(email = freshEmail()) {
   await user.type(setup.field, `${email}{Enter}`)
   const device = await screen.findByRole('dialog', { name: 'Register Device' }, WAIT)
   expect(await within(device).findByText(`Approve the login link we sent to ${email}`, {}, WAIT)).toBeTruthy()
-  await nodeFetch(await mailed(devnet, email, 'link'))
+  await nodeFetch(await mailed(devnet(), email, 'link'))
   const dialog = await screen.findByRole('dialog', { name: 'Confirm Email' }, WAIT)
   const code = (await within(dialog).findByRole('textbox', { name: 'Verification code' }, WAIT)) as HTMLInputElement
   return { ...setup, user, email, dialog, code }
@@ -55,7 +52,7 @@ describe('e-mail login', () => {
       const { portico, user, email, dialog, code } = await reachCode()
       expect(within(dialog).getByRole('textbox', { name: 'Verification code', description: `Enter the code we sent to ${email}` })).toBe(code)
       expect(await axeViolations(dialog)).toEqual([])
-      await user.type(code, await mailed(devnet, email, 'code'))
+      await user.type(code, await mailed(devnet(), email, 'code'))
       await vi.waitFor(() => expect(portico.$account.get().status).toBe('connected'), WAIT)
       expect(portico.$account.get().user?.email).toBe(email)
       await vi.waitFor(() => expect(portico.$modal.get().open).toBe(false))
@@ -67,7 +64,7 @@ describe('e-mail login', () => {
     "a wrong code shows 'Invalid code' on the field and stays; the field is emptied and focused; a pasted code then connects",
     async () => {
       const { portico, user, email, dialog, code } = await reachCode()
-      const right = await mailed(devnet, email, 'code')
+      const right = await mailed(devnet(), email, 'code')
       const wrong = right.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10))
       await user.type(code, wrong)
       const field = await within(dialog).findByRole('textbox', { name: 'Verification code', description: /Invalid code$/ }, WAIT)
@@ -133,11 +130,11 @@ describe('e-mail login', () => {
       await user.keyboard(email)
       await user.keyboard('{Enter}')
       await screen.findByRole('dialog', { name: 'Register Device' }, WAIT)
-      await nodeFetch(await mailed(devnet, email, 'link'))
+      await nodeFetch(await mailed(devnet(), email, 'link'))
       const dialog = await screen.findByRole('dialog', { name: 'Confirm Email' }, WAIT)
       const code = await within(dialog).findByRole('textbox', { name: 'Verification code' }, WAIT)
       while (document.activeElement !== code) await user.tab()
-      await user.keyboard(await mailed(devnet, email, 'code'))
+      await user.keyboard(await mailed(devnet(), email, 'code'))
       await vi.waitFor(() => expect(portico.$account.get().status).toBe('connected'), WAIT)
     },
     TIMEOUT_MS,
@@ -146,7 +143,7 @@ describe('e-mail login', () => {
   it(
     "the device step shows the frame's refusal and can wait again",
     async () => {
-      const { portico } = embeddedKitPortico(devnet)
+      const { portico } = embeddedKitPortico(devnet())
       await renderKit(null, portico)
       // Reached without an e-mail login started in this frame: the frame has no login to wait for.
       await act(async () => open(portico, { view: 'EmailVerifyDevice', data: { email: 'nobody@example.com' } }))

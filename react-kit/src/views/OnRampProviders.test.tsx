@@ -4,24 +4,20 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { memoryPlatform, open } from '@portico/sdk'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { devnetWallet } from '../../../sdk/src/send/testing/devnetWallet'
 import { kitPortico, renderKit, testNetworks } from '../provider/testing/kit'
 import { axeViolations } from '../test-utils/axe'
-import { DEVNET_PROCESS_TIMEOUT_MS, startDevnetProcess, type DevnetProcess } from './testing/devnetProcess'
+import { useDevnetProcess } from './testing/devnetProcess'
 
-let devnet: DevnetProcess
-beforeAll(async () => {
-  devnet = await startDevnetProcess()
-}, DEVNET_PROCESS_TIMEOUT_MS)
-afterAll(() => devnet?.stop(), DEVNET_PROCESS_TIMEOUT_MS)
+const devnet = useDevnetProcess()
 afterEach(cleanup)
 
 const WAIT = { timeout: 10_000 }
 
 /** Devnet account `index` connected in Berlin, the modal on the buy view with the options loaded. */
 async function openBuy(index: number) {
-  const { p, address } = await devnetWallet(devnet, index, {}, memoryPlatform({ timeZone: 'Europe/Berlin' }))
+  const { p, address } = await devnetWallet(devnet(), index, {}, memoryPlatform({ timeZone: 'Europe/Berlin' }))
   await renderKit(null, p)
   await act(async () => open(p, { view: 'OnRampProviders' }))
   const dialog = await screen.findByRole('dialog', { name: 'Buy Crypto' }, WAIT)
@@ -97,7 +93,7 @@ describe('Buy views', { timeout: 60_000 }, () => {
     const [opened] = p.platform.openedLinks
     expect(opened?.target).toBe('_blank')
     const checkout = new URL(opened!.url)
-    expect(checkout.origin + checkout.pathname).toBe(`${devnet.apiUrl}/dev/checkout`)
+    expect(checkout.origin + checkout.pathname).toBe(`${devnet().apiUrl}/dev/checkout`)
     expect(checkout.searchParams.get('address')).toBe(address)
     expect(checkout.searchParams.get('asset')).toBe('USDC')
     const progress = await screen.findByRole('dialog', { name: 'Buy Crypto' }, WAIT)

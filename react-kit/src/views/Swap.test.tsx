@@ -4,18 +4,14 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { open, SWAP_PROVIDER_FEE_RATE, SWAP_QUOTE_DEBOUNCE_MS } from '@portico/sdk'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { manualTimers } from '../../../sdk/src/services/testing/serviceServer'
 import { chainReader, devnetWallet } from '../../../sdk/src/send/testing/devnetWallet'
 import { kitPortico, renderKit, testNetworks } from '../provider/testing/kit'
 import { axeViolations } from '../test-utils/axe'
-import { DEVNET_PROCESS_TIMEOUT_MS, startDevnetProcess, type DevnetProcess } from './testing/devnetProcess'
+import { useDevnetProcess } from './testing/devnetProcess'
 
-let devnet: DevnetProcess
-beforeAll(async () => {
-  devnet = await startDevnetProcess()
-}, DEVNET_PROCESS_TIMEOUT_MS)
-afterAll(() => devnet?.stop(), DEVNET_PROCESS_TIMEOUT_MS)
+const devnet = useDevnetProcess()
 afterEach(cleanup)
 
 const WAIT = { timeout: 10_000 }
@@ -23,7 +19,7 @@ const WAIT = { timeout: 10_000 }
 /** Devnet account `index` connected, the modal on Swap with the tokens loaded. */
 async function openSwap(index: number) {
   const clock = manualTimers()
-  const { p, address, wallet } = await devnetWallet(devnet, index, {}, clock.platform)
+  const { p, address, wallet } = await devnetWallet(devnet(), index, {}, clock.platform)
   await renderKit(null, p)
   await act(async () => open(p, { view: 'Swap' }))
   const dialog = await screen.findByRole('dialog', { name: 'Swap' }, WAIT)
@@ -79,8 +75,8 @@ describe('Swap view', { timeout: 60_000 }, () => {
 
   it('swaps ETH for DAI: review, swap, a success snackbar and the account; the chain holds the DAI', async () => {
     const { p, address, dialog, settle } = await openSwap(2)
-    const chain = chainReader(devnet)
-    const dai = devnet.contracts[31337].dai
+    const chain = chainReader(devnet())
+    const dai = devnet().contracts[31337].dai
     await pickToken(/^You receive: choose a token$/, 'DAI')
     await userEvent.type(within(dialog).getByRole('textbox', { name: /You pay/ }), '0.25')
     await settle()

@@ -2,9 +2,10 @@ import { useStore } from '@nanostores/react'
 import { formatBalance, push } from '@portico/sdk'
 import { initializeSwap, setSwapAmount, swapReadiness, switchSwapTokens, type SwapReadiness } from '@portico/sdk/swap'
 import { useEffect, useId, useState } from 'react'
-import { Button, IconButton, LiveRegion, TextInput } from '../components'
+import { Button, IconButton, LiveRegion } from '../components'
 import type { MessageKey } from '../i18n'
 import { usePorticoContext } from '../provider/context'
+import { AmountInput } from './amount/AmountInput'
 import * as viewStyles from './Connect.css'
 import * as styles from './Swap.css'
 import { SwapDetails } from './swap/SwapDetails'
@@ -70,13 +71,10 @@ export default function Swap() {
   return (
     <div className={viewStyles.view}>
       <div className={styles.panel}>
-        <TextInput
+        <AmountInput
           label={t('swap.youPay')}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
           value={swap.sourceTokenAmount}
-          onChange={(event) => setSwapAmount(portico, event.target.value)}
+          onAmountChange={(amount) => setSwapAmount(portico, amount)}
           description={source ? t('swap.balance', { amount: formatBalance(held?.quantity.numeric ?? '0', source.symbol) }) : undefined}
           error={readiness === 'insufficient-balance' ? t('swap.insufficientBalance', { symbol: source?.symbol ?? '' }) : undefined}
         />

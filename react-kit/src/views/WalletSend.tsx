@@ -13,6 +13,7 @@ import {
 import { useEffect, useState } from 'react'
 import { Button, LiveRegion, TextInput } from '../components'
 import { usePorticoContext } from '../provider/context'
+import { AmountInput } from './amount/AmountInput'
 import * as connectStyles from './Connect.css'
 import * as styles from './WalletSend.css'
 import { ViewError } from './ViewError'
@@ -120,13 +121,10 @@ export default function WalletSend() {
       </Button>
       <div className={styles.amountRow}>
         <div className={styles.amountField}>
-          <TextInput
+          <AmountInput
             label={t('send.amountLabel')}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
             value={send.sendTokenAmount ?? ''}
-            onChange={(event) => setSendAmount(portico, event.target.value)}
+            onAmountChange={(amount) => setSendAmount(portico, amount)}
             description={usd === undefined ? undefined : t('send.valueInUSD', { value: t.formatCurrency(usd, 'USD') })}
             error={issue}
           />

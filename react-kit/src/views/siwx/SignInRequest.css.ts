@@ -1,26 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { tokens } from '../../components/styles/tokens'
+import { headerPicture } from '../requestHeader.css'
 
-export const header = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8px', textAlign: 'center' })
+export { detail, header, heading } from '../requestHeader.css'
 
-export const appIcon = style({ inlineSize: '64px', blockSize: '64px', borderRadius: tokens.radiusLg, objectFit: 'cover' })
-
-export const appInitial = style([
-  appIcon,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    background: tokens.surfaceRaised,
-    color: tokens.textSecondary,
-    fontSize: tokens.fontSizeXl,
-    fontWeight: 600,
-  },
-])
-
-export const heading = style({ margin: 0, fontSize: tokens.fontSizeLg, fontWeight: 600, color: tokens.text })
-
-export const detail = style({ margin: 0, color: tokens.textSecondary, fontSize: tokens.fontSizeMd })
+const appPicture = headerPicture('64px')
+export const appIcon = appPicture.image
+export const appInitial = appPicture.initial
 
 export const statement = style({
   margin: 0,

@@ -9,8 +9,8 @@ import { dirname, join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
-import { afterAll, beforeAll } from 'vitest'
 import type { Devnet, DevnetInfo } from '../../../../examples/devnet/src/index.js'
+import { useStartedForFile } from './startedForFile'
 
 // A path from this file's own (a string: happy-dom's URL class is not Node's).
 const DEVNET_CLI = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../examples/devnet/bin/devnet.mjs')
@@ -30,15 +30,7 @@ export type DevnetProcess = Devnet
  * (it throws when called outside the tests, before the devnet is up).
  */
 export function useDevnetProcess(): () => DevnetProcess {
-  let devnet: DevnetProcess | undefined
-  beforeAll(async () => {
-    devnet = await startDevnetProcess()
-  }, DEVNET_PROCESS_TIMEOUT_MS)
-  afterAll(() => devnet?.stop(), DEVNET_PROCESS_TIMEOUT_MS)
-  return () => {
-    if (!devnet) throw new Error('the devnet is not running')
-    return devnet
-  }
+  return useStartedForFile('the devnet', startDevnetProcess, DEVNET_PROCESS_TIMEOUT_MS)
 }
 
 /** Starts the devnet CLI (anvil chains 31337/31338, the API server, relay and frame) on free ports. */

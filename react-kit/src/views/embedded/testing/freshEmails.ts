@@ -1,0 +1,7 @@
+// Test helper: e-mail addresses for devnet logins, a new one each time (the devnet keeps its users for a run).
+
+/** A maker of e-mail addresses no earlier test run used: `<prefix><n>-<time>@example.com`. */
+export function freshEmails(prefix: string): () => string {
+  let count = 0
+  return () => `${prefix}${(count += 1)}-${Date.now()}@example.com`
+}

@@ -1,0 +1,14 @@
+import { useAnnounce } from '../../components'
+import { usePorticoContext } from '../../provider/context'
+
+/** Copies a pairing or approval link to the clipboard and announces whether it worked. */
+export function useCopyLink(): (link: string) => void {
+  const { portico, t } = usePorticoContext()
+  const announce = useAnnounce()
+  return (link) => {
+    portico.platform.writeClipboard(link).then(
+      () => announce(t('snackbar.linkCopied')),
+      () => announce(t('snackbar.copyFailed'), 'assertive'),
+    )
+  }
+}

@@ -1,0 +1,32 @@
+import { connect, findConnector, setupConnectors } from '@portico/sdk'
+import { WALLETCONNECT_CONNECTOR_ID } from '@portico/sdk/walletconnect'
+import { useEffect, useState } from 'react'
+import { usePorticoContext } from '../../provider/context'
+
+/**
+ * Starts a WalletConnect connection when the view mounts (the SDK publishes the pairing link in `$connection`).
+ * `configured` is false when the app has no WalletConnect connector; `failure` is the connection's error while the
+ * view is up.
+ */
+export function useWalletConnectPairing(): { configured: boolean; failure: unknown } {
+  const { portico } = usePorticoContext()
+  const [configured] = useState(() => {
+    setupConnectors(portico)
+    return Boolean(findConnector(portico, WALLETCONNECT_CONNECTOR_ID))
+  })
+  const [failure, setFailure] = useState<unknown>()
+
+  useEffect(() => {
+    if (!configured) return
+    let shown = true
+    connect(portico, WALLETCONNECT_CONNECTOR_ID).catch((error: unknown) => {
+      // Shown to the user while the view is up; once it is gone (pairing abandoned) there is no one to tell.
+      if (shown) setFailure(error)
+    })
+    return () => {
+      shown = false
+    }
+  }, [portico, configured])
+
+  return { configured, failure }
+}
