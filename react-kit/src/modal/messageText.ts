@@ -1,5 +1,4 @@
-import { isPorticoError } from '@portico/sdk'
-import { isUserRejection } from '@portico/sdk/siwx'
+import { isPorticoError, isUserRejection } from '@portico/sdk'
 import { en, type MessageKey, type MessageParams, type Translator } from '../i18n'
 
 type ErrorKey = keyof typeof en.errors

@@ -42,7 +42,7 @@ import { socialLogin } from './socialLogin'
 import { openSocialPopup } from '../socials/openSocialPopup'
 import type { MemoryWindow } from '../platform/memoryPlatform'
 import { isUserRejection } from '../walletconnect/isUserRejection'
-import { isUserRejection as isSiwxUserRejection } from '../siwx/isUserRejection'
+import { isUserRejection as isSiwxUserRejection } from '../errors/isUserRejection'
 import { signMessage } from '../eip155/actions'
 
 const TIMEOUT_MS = 30_000

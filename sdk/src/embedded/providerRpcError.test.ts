@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PorticoError } from '../errors'
-import { isUserRejection as isSiwxUserRejection } from '../siwx/isUserRejection'
+import { isUserRejection as isSiwxUserRejection } from '../errors/isUserRejection'
 import { isUserRejection } from '../walletconnect/isUserRejection'
 import { isFrameRejection, ProviderRpcError, userRejectedError } from './providerRpcError'
 
