@@ -5,7 +5,6 @@ import {
   loadWalletImage,
   searchWallets,
   uniqueById,
-  watchCatalogue,
   type Wallet,
 } from '@portico/sdk/catalogue'
 import { useEffect, useRef, useState } from 'react'
@@ -39,9 +38,7 @@ export default function AllWallets() {
 
   useEffect(() => {
     setupConnectors(portico)
-    const stop = watchCatalogue(portico)
     if (portico.$wallets.get().page === 0) settled(fetchWallets(portico, { page: 1 }))
-    return stop
   }, [portico])
 
   useEffect(() => {

@@ -12,7 +12,7 @@ import {
   type ConnectorTypeOrder,
   type SocialProvider,
 } from '@portico/sdk'
-import { visibleConnectors, watchCatalogue, type Wallet } from '@portico/sdk/catalogue'
+import { visibleConnectors, type Wallet } from '@portico/sdk/catalogue'
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react'
 import { LiveRegion, RovingList, type RovingListItem } from '../components'
 import { errorText } from '../modal/messageText'
@@ -59,10 +59,10 @@ export default function Connect() {
   const facts = portico.platform.facts()
   const { features } = options
 
-  // Discovery of browser wallets and the catalogue start when the view is shown, never before.
+  // Discovery of browser wallets starts when the view is shown, never before (the provider watches the catalogue
+  // from the first open).
   useEffect(() => {
     setupConnectors(portico)
-    return watchCatalogue(portico)
   }, [portico])
 
   const shown = new Set<unknown>(visibleConnectors(portico))

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
-import { isReachableOnMobile, uniqueById, watchCatalogue, type Wallet } from '@portico/sdk/catalogue'
+import { isReachableOnMobile, uniqueById, type Wallet } from '@portico/sdk/catalogue'
 import { openDeepLink } from '@portico/sdk/walletconnect'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button, LiveRegion, RovingList, Spinner, type RovingListItem } from '../components'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
@@ -36,8 +36,6 @@ function WalletAppList() {
   const { pairing } = useStore(portico.$connection)
   const catalogue = useStore(portico.$wallets)
   const { configured, failure } = useWalletConnectPairing()
-
-  useEffect(() => watchCatalogue(portico), [portico])
 
   if (!configured) return <WalletConnectNotConfigured />
 
