@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest'
+import { computeColorMix } from './computeColorMix'
+import { contractNames } from './contractNames'
 import { contrastRatio, mixColors } from './contrast'
 import { createPorticoTheme, type PorticoThemeOverrides } from './createPorticoTheme'
 import { darkPalette, lightPalette } from './palettes'
 
 describe('createPorticoTheme', () => {
+  it('names only variables of the theme contract (it builds the names without loading the contract)', () => {
+    const every = createPorticoTheme({
+      ...Object.fromEntries(
+        ['surface1', 'surface2', 'surface3', 'textPrimary', 'textSecondary', 'textInverse', 'accent', 'accentHover',
+          'onAccent', 'link', 'border', 'danger', 'success', 'warning', 'focusRing', 'overlay', 'skeleton', 'shimmer',
+          'colorMix', 'qrColor', 'qrBackground'].map((key) => [key, '#123456']),
+      ),
+      fontFamily: 'Inter',
+      colorMixStrength: 10,
+      fontSizeMaster: 10,
+      borderRadiusMaster: 4,
+      zIndex: 5,
+    })
+    expect(Object.keys(every)).toHaveLength(26)
+    for (const name of Object.keys(every)) expect(contractNames()).toContain(name)
+  })
+
   it('returns the integrator knobs as CSS custom properties', () => {
     expect(
       createPorticoTheme({
@@ -59,10 +78,8 @@ describe('createPorticoTheme', () => {
   })
 
   it('computes the colour mix in JS when asked, leaving overridden colours as given', () => {
-    const style = createPorticoTheme(
-      { colorMix: '#ff0000', colorMixStrength: 50, surface2: '#101010' },
-      { computeColorMix: 'light' },
-    )
+    const overrides = { colorMix: '#ff0000', colorMixStrength: 50, surface2: '#101010' }
+    const style = { ...computeColorMix('light', overrides), ...createPorticoTheme(overrides) }
     expect(style['--portico-color-surface-1']).toBe('#ff8080') // white half-mixed with red
     expect(style['--portico-color-surface-3']).toBe(mixColors(lightPalette.surface3, '#ff0000', 50))
     expect(style['--portico-color-border']).toBe(mixColors(lightPalette.border, '#ff0000', 50))
@@ -70,13 +87,13 @@ describe('createPorticoTheme', () => {
   })
 
   it('computes no change for the default (zero) mix', () => {
-    const style = createPorticoTheme({}, { computeColorMix: 'dark' })
+    const style = computeColorMix('dark')
     expect(style['--portico-color-surface-1']).toBe(darkPalette.surface1)
     expect(style['--portico-color-border']).toBe(darkPalette.border)
   })
 
   it('needs a parseable mix colour to compute the mix in JS', () => {
-    expect(() => createPorticoTheme({ colorMix: 'rebeccapurple' }, { computeColorMix: 'dark' })).toThrow(
+    expect(() => computeColorMix('dark', { colorMix: 'rebeccapurple' })).toThrow(
       /"colorMix" must be a hex or rgb\(\) colour/,
     )
   })

@@ -1,7 +1,4 @@
-import { vars } from './contract.css'
-import { mixColors, parseColor } from './contrast'
-import { MIXED_KEYS, palettes } from './palettes'
-import type { ThemeMode } from './tokens'
+import { variableName } from './variableName'
 
 // Integrator theming without any stylesheet: `createPorticoTheme(overrides)` returns CSS custom properties
 // for the kit root's `style`. The kit applies them through CSSOM (React's `style` prop calls
@@ -47,33 +44,27 @@ export type PorticoThemeOverrides = Partial<Record<ColorKey, string>> & {
   qrBackground?: string
 }
 
-export interface CreatePorticoThemeOptions {
-  /**
-   * For browsers without CSS `color-mix()`: compute the mixed surface and border colours of this mode in
-   * JavaScript and emit them as plain values (same result as the CSS). Colours you override are used as given.
-   */
-  computeColorMix?: ThemeMode
-}
-
 export type PorticoThemeStyle = Record<`--portico-${string}`, string>
 
 type Kind = 'color' | 'length' | 'integer' | 'percent' | 'fontFamily'
 
-const nameOf = (cssVar: string) => cssVar.slice('var('.length, -1) as `--portico-${string}`
+/** `['color', 'accent']` → `--portico-color-accent`: the contract's own naming rule, without loading the contract. */
+export const cssVariable = (...path: string[]) => `--${variableName(path)}` as `--portico-${string}`
 
-const KNOBS: Readonly<Record<keyof PorticoThemeOverrides, { variable: string; kind: Kind }>> = {
-  ...(Object.fromEntries(COLOR_KEYS.map((key) => [key, { variable: vars.color[key], kind: 'color' }])) as Record<
+// Each knob: its path in the theme contract (`vars`) and the kind of value it takes.
+const KNOBS: Readonly<Record<keyof PorticoThemeOverrides, { path: string[]; kind: Kind }>> = {
+  ...(Object.fromEntries(COLOR_KEYS.map((key) => [key, { path: ['color', key], kind: 'color' }])) as Record<
     ColorKey,
-    { variable: string; kind: Kind }
+    { path: string[]; kind: Kind }
   >),
-  fontFamily: { variable: vars.font.family, kind: 'fontFamily' },
-  colorMix: { variable: vars.color.mix, kind: 'color' },
-  colorMixStrength: { variable: vars.color.mixStrength, kind: 'percent' },
-  fontSizeMaster: { variable: vars.font.sizeMaster, kind: 'length' },
-  borderRadiusMaster: { variable: vars.borderRadius.master, kind: 'length' },
-  zIndex: { variable: vars.zIndex, kind: 'integer' },
-  qrColor: { variable: vars.qr.color, kind: 'color' },
-  qrBackground: { variable: vars.qr.background, kind: 'color' },
+  fontFamily: { path: ['font', 'family'], kind: 'fontFamily' },
+  colorMix: { path: ['color', 'mix'], kind: 'color' },
+  colorMixStrength: { path: ['color', 'mixStrength'], kind: 'percent' },
+  fontSizeMaster: { path: ['font', 'sizeMaster'], kind: 'length' },
+  borderRadiusMaster: { path: ['borderRadius', 'master'], kind: 'length' },
+  zIndex: { path: ['zIndex'], kind: 'integer' },
+  qrColor: { path: ['qr', 'color'], kind: 'color' },
+  qrBackground: { path: ['qr', 'background'], kind: 'color' },
 }
 
 // A value may not close the declaration or open another rule.
@@ -112,10 +103,7 @@ function isKnob(key: string): key is keyof PorticoThemeOverrides {
 }
 
 /** Checks the overrides and returns them as CSS custom properties: `{ '--portico-color-accent': '#…', … }`. */
-export function createPorticoTheme(
-  overrides: PorticoThemeOverrides = {},
-  options: CreatePorticoThemeOptions = {},
-): PorticoThemeStyle {
+export function createPorticoTheme(overrides: PorticoThemeOverrides = {}): PorticoThemeStyle {
   if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
     throw new TypeError('createPorticoTheme: overrides must be an object')
   }
@@ -123,19 +111,8 @@ export function createPorticoTheme(
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) continue
     if (!isKnob(key)) throw new TypeError(`createPorticoTheme: unknown key "${key}"`)
-    const { variable, kind } = KNOBS[key]
-    style[nameOf(variable)] = cssValue(key, kind, value)
-  }
-  if (options.computeColorMix) {
-    const palette = palettes[options.computeColorMix]
-    if (!palette) throw new TypeError(`createPorticoTheme: "computeColorMix" must be "dark" or "light"`)
-    const mix = overrides.colorMix ?? palette.mix
-    if (!parseColor(mix)) fail('colorMix', 'a hex or rgb() colour when computeColorMix is set', mix)
-    const strength = overrides.colorMixStrength ?? Number(palette.mixStrength)
-    for (const key of MIXED_KEYS) {
-      if (overrides[key] !== undefined) continue
-      style[nameOf(vars.color[key])] = mixColors(palette[key], mix, strength)
-    }
+    const { path, kind } = KNOBS[key]
+    style[cssVariable(...path)] = cssValue(key, kind, value)
   }
   return style
 }

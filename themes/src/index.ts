@@ -9,8 +9,8 @@ export {
   createPorticoTheme,
   type PorticoThemeOverrides,
   type PorticoThemeStyle,
-  type CreatePorticoThemeOptions,
 } from './createPorticoTheme'
+export { computeColorMix } from './computeColorMix'
 export { darkPalette, lightPalette, palettes, type Palette, type PaletteKey } from './palettes'
 export { contrastRatio, mixColors, parseColor } from './contrast'
 export { variableName, VARIABLE_PREFIX } from './variableName'

@@ -1,8 +1,7 @@
+import { KEEP_REACHABLE_ATTRIBUTE } from './keepReachable'
+
 // While a modal dialog is open, everything outside it is taken out of reach: `inert` where the browser
 // supports it (no focus, no clicks, hidden from assistive technology), else `aria-hidden="true"`.
-
-/** Marks an element that stays reachable behind a dialog (the kit's live regions). */
-export const KEEP_REACHABLE_ATTRIBUTE = 'data-portico-live'
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META', 'NOSCRIPT'])
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useIsClient } from '../dialog/useIsClient'
-import { KEEP_REACHABLE_ATTRIBUTE } from '../dialog/inertBackground'
+import { KEEP_REACHABLE_ATTRIBUTE } from '../dialog/keepReachable'
 import { LiveRegion, type Politeness } from './LiveRegion'
 
 type Announce = (message: string, politeness?: Politeness) => void
