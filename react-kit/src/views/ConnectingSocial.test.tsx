@@ -84,4 +84,20 @@ describe('ConnectingSocial view', () => {
     },
     TIMEOUT_MS,
   )
+
+  it(
+    'closing the modal while the provider page is open closes the sign-in window too',
+    async () => {
+      const { portico, dialog, user } = await showConnect()
+      await user.click(await within(dialog).findByRole('button', { name: 'Continue with GitHub' }, WAIT))
+      const progress = await screen.findByRole('dialog', { name: 'GitHub' }, WAIT)
+      const window = portico.platform.openedWindows[0]!
+      expect(window.isClosed()).toBe(false)
+      await user.click(within(progress).getByRole('button', { name: 'Close' }))
+      expect(portico.$modal.get().open).toBe(false)
+      expect(window.isClosed()).toBe(true)
+      expect(portico.$account.get().status).not.toBe('connected')
+    },
+    TIMEOUT_MS,
+  )
 })

@@ -38,6 +38,20 @@ export default function ConnectingSocial() {
     return () => controller.abort()
   }, [portico, provider, attempt])
 
+  // Leaving without finishing (the × or Escape closes the modal, the back button, any other view) closes the
+  // window too. Read from the stores rather than on unmount, which React's StrictMode also simulates.
+  useEffect(() => {
+    const closeWhenLeft = () => {
+      if (!portico.$modal.get().open || portico.$router.get().view !== 'ConnectingSocial') attempt.popup?.close()
+    }
+    const stopModal = portico.$modal.listen(closeWhenLeft)
+    const stopRouter = portico.$router.listen(closeWhenLeft)
+    return () => {
+      stopModal()
+      stopRouter()
+    }
+  }, [portico, attempt])
+
   return (
     <div className={styles.view}>
       {failure ? (
@@ -58,7 +72,7 @@ export default function ConnectingSocial() {
         variant="secondary"
         onClick={() => {
           // The window is the view's (opened in the user's click): the SDK leaves it open when its wait is aborted.
-          attempt.popup?.close()
+          // Going back closes it (see the effect above).
           goBack(portico)
         }}
       >
