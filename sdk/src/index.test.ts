@@ -72,7 +72,6 @@ describe('@portico/sdk in plain Node', () => {
       'RECOMMENDED_WALLETS',
       'RECENT_WALLETS_MAX',
       'SWAP_NETWORKS',
-      'ERROR_MESSAGES',
       'formatMessage',
       'errorMessage',
       'isPorticoError',

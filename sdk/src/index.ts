@@ -129,6 +129,9 @@ export type { ConnectMethod, ConnectMethodsInput, ConnectorTypeOrder, ConnectRow
 export * from './socials'
 export { isNamespace, parseCaipNetworkId, parseCaipAddress } from './caip'
 export type { ParsedCaipNetworkId, ParsedCaipAddress } from './caip'
-export * from './errors'
+// Errors: the core's messages only; each domain entry carries its own (the whole catalogue is `ERROR_MESSAGES` of
+// the errors folder, for tests and tooling).
+export { PorticoError, isPorticoError, errorMessage, formatMessage, isUserRejection } from './errors'
+export type { ErrorCode, CoreErrorCode, ErrorCategory, PorticoErrorOptions, MessageParams } from './errors'
 export * from './constants'
 export type { CaipNetwork, CaipNetworkId, CaipAddress } from './networks/types'

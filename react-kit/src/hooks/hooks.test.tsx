@@ -2,6 +2,7 @@ import { act, cleanup, renderHook } from '@testing-library/react'
 import { setCaipAddress, updateAccountState } from '@portico/sdk'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { connectMessages } from '../i18n/en/connect'
 import { kitPortico, testNetworks } from '../provider/testing/kit'
 import { PorticoProvider } from '../provider/PorticoProvider'
 import {
@@ -102,8 +103,19 @@ describe('hooks', () => {
 
   it('useTranslation gives messages and Intl formatters of the shown locale', () => {
     const { wrapper } = setup()
-    const { result } = renderHook(() => useTranslation(), { wrapper })
+    const { result } = renderHook(() => useTranslation(connectMessages), { wrapper })
     expect(result.current('wallets.allWalletsCount', { count: 1 })).toBe('1 wallet')
     expect(result.current.formatCurrency(1234.5, 'usd')).toBe('$1,234.50')
+  })
+
+  it('useTranslation knows the English of the parts it is given, and gives the same translator on every render', () => {
+    const { wrapper } = setup()
+    const { result, rerender } = renderHook(() => [useTranslation(), useTranslation(connectMessages)] as const, { wrapper })
+    const [start, connect] = result.current
+    expect(start('buttons.connect')).toBe('Connect Wallet')
+    expect(start('legal.terms')).toBe('legal.terms')
+    expect(connect('legal.terms')).toBe('Terms of Service')
+    rerender()
+    expect(result.current[1]).toBe(connect)
   })
 })

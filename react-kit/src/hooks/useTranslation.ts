@@ -1,7 +1,13 @@
-import type { Translator } from '../i18n'
+import type { CataloguePart, Translator } from '../i18n'
 import { usePorticoContext } from '../provider/context'
 
-/** The translator of the shown locale: `t(key, params)`, `t.parts`, and the Intl formatters. */
-export function useTranslation(): Translator {
-  return usePorticoContext().t
+/**
+ * The translator of the shown locale: `t(key, params)`, `t.parts`, and the Intl formatters. A view names the parts
+ * of the English catalogue it shows (`useTranslation(shellMessages, sendMessages)`, from `i18n/en/`): they are the
+ * fallback for a key the locale lacks, and they travel in the view's own chunk. Without parts, it knows the
+ * start's English only.
+ */
+export function useTranslation(...parts: CataloguePart[]): Translator {
+  const { t } = usePorticoContext()
+  return parts.reduce((translator, part) => translator.withEnglish(part), t)
 }

@@ -1,15 +1,40 @@
+import { readdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { ERROR_MESSAGES } from '@portico/sdk/errors'
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { parametersOf, parseMessage, pluralsOf } from './icu'
 import { flattenMessages } from './keys'
 import { SUPPORTED_LOCALES, loadMessages } from './locales'
+import { MESSAGE_SECTIONS } from './sections'
 
 const english = flattenMessages(en)
 
 describe('the English catalogue', () => {
   it('parses every message', () => {
     for (const [key, text] of english) expect(() => parseMessage(text), key).not.toThrow()
+  })
+
+  it('is the sum of its parts (en/*.ts), each message in exactly one part', async () => {
+    const files = readdirSync(join(dirname(fileURLToPath(import.meta.url)), 'en')).filter((file) => file !== 'index.ts')
+    expect(files.length).toBeGreaterThan(10)
+    const owner = new Map<string, string>()
+    for (const file of files) {
+      const module = (await import(`./en/${file.replace(/\.ts$/, '')}.ts`)) as Record<string, object>
+      const part = module[`${file.replace(/\.ts$/, '')}Messages`]
+      expect(part, file).toBeDefined()
+      for (const [key, text] of flattenMessages(part ?? {})) {
+        expect(owner.get(key), `${key} is in ${owner.get(key)} and ${file}`).toBeUndefined()
+        owner.set(key, file)
+        expect(english.get(key), key).toBe(text)
+      }
+    }
+    expect([...owner.keys()].sort()).toEqual([...english.keys()].sort())
+  })
+
+  it('has the sections the translator checks overrides against', () => {
+    expect([...MESSAGE_SECTIONS].sort()).toEqual(Object.keys(en).sort())
   })
 
   // The kit shows SDK errors by code; their English is the spec's, word for word.

@@ -7,6 +7,17 @@ export type KeysOf<T, Prefix extends string = ''> = {
 
 export type MessageKey = KeysOf<Messages>
 
+/** Nested messages: a string, or more of them by name. */
+export interface MessageTree {
+  readonly [name: string]: string | MessageTree
+}
+
+/**
+ * Some sections of a catalogue, each with some of its messages: a whole locale's catalogue, or a part of the
+ * English one (`i18n/en/send.ts`: what the send views show).
+ */
+export type CataloguePart = Readonly<Record<string, MessageTree>>
+
 /** Flattens a nested catalogue to dotted keys: `{ 'connect.emailLabel': 'Email', … }`. */
 export function flattenMessages(messages: object, prefix = ''): Map<string, string> {
   const out = new Map<string, string>()

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { ar } from './ar'
 import { de } from './de'
 import { en, type Messages } from './en'
+import { connectMessages } from './en/connect'
+import { sendMessages } from './en/send'
+import { shellMessages } from './en/shell'
 import { es } from './es'
 import { ja } from './ja'
 import type { MessageKey } from './keys'
@@ -83,10 +86,53 @@ describe('createTranslator', () => {
     const partial = { ...de, wallets: { ...de.wallets } } as Record<string, unknown> & { wallets: Record<string, unknown> }
     delete partial.wallets.allWalletsCount
     delete partial.wallets.installed
-    const t = createTranslator(partial as unknown as Messages, 'de')
+    const t = createTranslator(partial as unknown as Messages, 'de').withEnglish(shellMessages).withEnglish(connectMessages)
     expect(t('wallets.installed')).toBe('Installed')
     expect(t('wallets.allWalletsCount', { count: 1 })).toBe('1 wallet')
     expect(t('wallets.recent')).toBe('Zuletzt verwendet')
+  })
+
+  describe('English in parts', () => {
+    it('knows the start strings only, until a view adds its part', () => {
+      const t = createTranslator({}, 'en')
+      expect(t('buttons.connect')).toBe('Connect Wallet')
+      expect(t('send.preview')).toBe('send.preview')
+      const send = t.withEnglish(shellMessages).withEnglish(sendMessages)
+      expect(send('send.preview')).toBe('Preview send')
+      expect(send('common.tryAgain')).toBe('Try again')
+      expect(send('buttons.connect')).toBe('Connect Wallet')
+      expect(t('send.preview')).toBe('send.preview')
+    })
+
+    it('gives the same translator back for the same part', () => {
+      const t = createTranslator({}, 'en')
+      expect(t.withEnglish(sendMessages)).toBe(t.withEnglish(sendMessages))
+      expect(t.withEnglish(sendMessages)).not.toBe(t.withEnglish(shellMessages))
+    })
+
+    it('prefers the locale message over the English part', () => {
+      const t = createTranslator(de, 'de').withEnglish(shellMessages)
+      expect(t('titles.Connect')).toBe(de.titles.Connect)
+      expect(t('titles.Connect')).not.toBe('Connect Wallet')
+    })
+
+    it('applies an override whose part is not loaded yet, once asked for', () => {
+      const t = createTranslator({}, 'en', { 'send.preview': 'Check {x}' })
+      expect(t.withEnglish(sendMessages)('send.preview', { x: 'it' })).toBe('Check it')
+    })
+
+    it('rejects an unknown section at once, an unknown key of a known section when a whole catalogue is given', () => {
+      expect(() => createTranslator({}, 'en', { 'sned.preview': 'x' } as MessageOverrides)).toThrow(
+        new TypeError('createTranslator: unknown message key "sned.preview" in overrides'),
+      )
+      expect(() => createTranslator({}, 'en', { 'common.listSeparater': 'x' } as MessageOverrides)).not.toThrow()
+      expect(() => createTranslator(en, 'en', { 'common.listSeparater': 'x' } as MessageOverrides)).toThrow(
+        'unknown message key "common.listSeparater"',
+      )
+      expect(() => createTranslator(es, 'es', { 'send.preveiw': 'x' } as MessageOverrides)).toThrow(
+        'unknown message key "send.preveiw"',
+      )
+    })
   })
 
   it('checks keys at compile time', () => {

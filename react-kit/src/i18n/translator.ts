@@ -1,9 +1,9 @@
 import { directionOf, type Direction } from './direction'
-import { en } from './en'
+import { startMessages } from './en/start'
 import { createFormatters, type Formatters } from './formatters'
 import { formatPieces, parseMessage, type FormatContext, type Piece } from './icu'
-import { flattenMessages, type MessageKey } from './keys'
-import type { Messages } from './en'
+import { flattenMessages, type CataloguePart, type MessageKey } from './keys'
+import { MESSAGE_SECTIONS } from './sections'
 
 export type MessageParams = Readonly<Record<string, string | number>>
 /** Integrator-supplied strings, by dotted key; each wins over the catalogue for its key. */
@@ -16,6 +16,11 @@ export interface Translator extends Formatters {
   parts<T>(key: MessageKey, params: Readonly<Record<string, T | string | number>>): Array<string | T>
   /** "MetaMask, installed, recent": joins the parts of an accessible name with the locale's separator. */
   formatList(items: readonly string[]): string
+  /**
+   * This translator, also knowing the English of `part` (the strings of a view, from `i18n/en/<part>`): the
+   * fallback for a key the locale lacks. The same part gives the same translator back.
+   */
+  withEnglish(part: CataloguePart): Translator
   readonly locale: string
   readonly dir: Direction
 }
@@ -29,22 +34,39 @@ function contextFor(locale: string): FormatContext {
   return { pluralRules: new Intl.PluralRules(locale), numberFormat: new Intl.NumberFormat(locale) }
 }
 
+/** 'send' for 'send.preview'; '' for a key without a section. */
+const sectionOf = (key: string) => (key.includes('.') ? key.slice(0, key.indexOf('.')) : '')
+
 /**
  * A translator over one locale's catalogue. Lookup order per key: the override, the locale's message, the
- * English message (so a missing translation never shows a bare key). Overrides are checked here: an unknown
- * key, a value that is not a string or a message outside the supported syntax throws, naming the key.
+ * English message (so a missing translation never shows a bare key). The English a translator knows is the
+ * start's (`en/start`); `withEnglish(part)` adds a view's part. English itself needs no catalogue: pass `{}` and
+ * every message comes from the English parts.
+ *
+ * Overrides are checked here: a value that is not a string or a message outside the supported syntax throws,
+ * naming the key; so does a key whose section does not exist, or a key the given catalogue, a complete one (any
+ * locale's, or the whole `en`), does not have. With `{}` a key of an existing section cannot be checked without
+ * the whole English: the provider then loads it (see `useCatalogue`) and the check runs again over it.
  */
-export function createTranslator(messages: Messages, locale: string, overrides: MessageOverrides = {}): Translator {
-  const english = flattenMessages(en)
+export function createTranslator(
+  messages: CataloguePart,
+  locale: string,
+  overrides: MessageOverrides = {},
+): Translator {
   const localized = flattenMessages(messages)
   const localeContext = contextFor(locale)
   const englishContext = locale === 'en' ? localeContext : contextFor('en')
-  const entries = new Map<string, Entry>()
+
+  const startEnglish = flattenMessages(startMessages)
 
   const overridden = new Map<string, Entry>()
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) continue
-    if (!english.has(key)) throw new TypeError(`createTranslator: unknown message key "${key}" in overrides`)
+    const known =
+      localized.has(key) ||
+      startEnglish.has(key) ||
+      (localized.size === 0 && (MESSAGE_SECTIONS as readonly string[]).includes(sectionOf(key)))
+    if (!known) throw new TypeError(`createTranslator: unknown message key "${key}" in overrides`)
     if (typeof value !== 'string') throw new TypeError(`createTranslator: override "${key}" must be a string`)
     try {
       overridden.set(key, { pieces: parseMessage(value), context: localeContext })
@@ -53,23 +75,42 @@ export function createTranslator(messages: Messages, locale: string, overrides: 
     }
   }
 
-  const entry = (key: string): Entry | undefined => {
-    const known = overridden.get(key) ?? entries.get(key)
-    if (known) return known
-    const own = localized.get(key)
-    const text = own ?? english.get(key)
-    if (text === undefined) return undefined
-    const created = { pieces: parseMessage(text), context: own === undefined ? englishContext : localeContext }
-    entries.set(key, created)
-    return created
+  const formatters = createFormatters(locale)
+  const dir = directionOf(locale)
+
+  const translatorWith = (english: ReadonlyMap<string, string>): Translator => {
+    const entries = new Map<string, Entry>()
+    const derived = new WeakMap<CataloguePart, Translator>()
+
+    const entry = (key: string): Entry | undefined => {
+      const known = overridden.get(key) ?? entries.get(key)
+      if (known) return known
+      const own = localized.get(key)
+      const text = own ?? english.get(key)
+      if (text === undefined) return undefined
+      const created = { pieces: parseMessage(text), context: own === undefined ? englishContext : localeContext }
+      entries.set(key, created)
+      return created
+    }
+
+    const parts = <T>(key: MessageKey, params: Readonly<Record<string, T | string | number>> = {}) => {
+      const found = entry(key)
+      return found ? formatPieces(found.pieces, params, found.context) : [key]
+    }
+
+    const withEnglish = (part: CataloguePart): Translator => {
+      let translator = derived.get(part)
+      if (!translator) {
+        translator = translatorWith(new Map([...english, ...flattenMessages(part)]))
+        derived.set(part, translator)
+      }
+      return translator
+    }
+
+    const t = ((key: MessageKey, params: MessageParams = {}) => parts<string>(key, params).join('')) as Translator
+    const formatList = (items: readonly string[]) => items.join(t('common.listSeparator'))
+    return Object.assign(t, formatters, { parts, formatList, withEnglish, locale, dir })
   }
 
-  const parts = <T>(key: MessageKey, params: Readonly<Record<string, T | string | number>> = {}) => {
-    const found = entry(key)
-    return found ? formatPieces(found.pieces, params, found.context) : [key]
-  }
-
-  const t = ((key: MessageKey, params: MessageParams = {}) => parts<string>(key, params).join('')) as Translator
-  const formatList = (items: readonly string[]) => items.join(t('common.listSeparator'))
-  return Object.assign(t, createFormatters(locale), { parts, formatList, locale, dir: directionOf(locale) })
+  return translatorWith(startEnglish)
 }

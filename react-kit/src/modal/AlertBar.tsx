@@ -4,10 +4,13 @@ import { IconButton } from '../components'
 import { usePorticoContext } from '../provider/context'
 import { alertDetail, messageText } from './messageText'
 import * as styles from './Modal.css'
+import { useTranslation } from '../hooks/useTranslation'
+import { shellMessages } from '../i18n/en/shell'
 
 /** The configuration alert (`$alert`: invalid project id, origin not allowed, …) at the top of the modal. */
 export function AlertBar() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages)
   const alert = useStore(portico.$alert)
   if (!alert.open) return null
   const detail = alertDetail(t, alert.message)

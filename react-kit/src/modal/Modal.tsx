@@ -9,6 +9,8 @@ import * as styles from './Modal.css'
 import { Snackbar } from './Snackbar'
 import { ViewErrorBoundary } from './ViewErrorBoundary'
 import { viewTitle } from './viewTitle'
+import { useTranslation } from '../hooks/useTranslation'
+import { shellMessages } from '../i18n/en/shell'
 
 export interface ModalProps {
   /** The element inside the kit root that the dialog is portalled into; nothing renders until it exists. */
@@ -21,7 +23,8 @@ export interface ModalProps {
  * sign-in is pending) the modal shakes. The view is loaded lazily from the registry.
  */
 export function Modal({ container }: ModalProps) {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages)
   const modal = useStore(portico.$modal)
   const router = useStore(portico.$router)
   if (!container) return null

@@ -3,13 +3,16 @@ import { Spinner } from '../components'
 import { usePorticoContext } from '../provider/context'
 import { messageText } from './messageText'
 import * as styles from './Modal.css'
+import { useTranslation } from '../hooks/useTranslation'
+import { shellMessages } from '../i18n/en/shell'
 
 /**
  * The snackbar (`$snackbar`). Two live regions stay mounted: errors go to the assertive one (role alert), loading
  * and success to the polite one (role status). Showing, switching and auto-closing are timed by the SDK.
  */
 export function Snackbar() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages)
   const { open, message, variant } = useStore(portico.$snackbar)
   const text = messageText(t, message)
   const content = (

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createTranslator, en } from '../i18n'
+import { createTranslator } from '../i18n'
+import { en } from '../i18n/en'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { kitPortico } from '../provider/testing/kit'
 import { ViewErrorBoundary } from './ViewErrorBoundary'

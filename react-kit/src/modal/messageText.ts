@@ -1,16 +1,17 @@
 import { isPorticoError, isUserRejection } from '@portico/sdk'
-import { en, type MessageKey, type MessageParams, type Translator } from '../i18n'
+import type { MessageKey, MessageParams, Translator } from '../i18n'
+import { shellMessages } from '../i18n/en/shell'
 
-type ErrorKey = keyof typeof en.errors
+type ErrorKey = keyof typeof shellMessages.errors
 
-const isErrorCode = (code: string): code is ErrorKey => Object.hasOwn(en.errors, code)
+const isErrorCode = (code: string): code is ErrorKey => Object.hasOwn(shellMessages.errors, code)
 
 /**
  * The values a message of the catalogue was filled with, read back from its English text ('HTTP status code 503'
  * → { status: '503' }); undefined when the text is not that message.
  */
 export function errorParams(code: ErrorKey, message: string): MessageParams | undefined {
-  const template = en.errors[code]
+  const template = shellMessages.errors[code]
   const names: string[] = []
   const pattern = template
     .split(/\{(\w+)\}/)
@@ -26,7 +27,7 @@ export function errorParams(code: ErrorKey, message: string): MessageParams | un
 }
 
 /** The characters of a message that are not parameters: the more, the more specific the match. */
-const literalLength = (code: ErrorKey) => en.errors[code].replace(/\{\w+\}/g, '').length
+const literalLength = (code: ErrorKey) => shellMessages.errors[code].replace(/\{\w+\}/g, '').length
 
 /**
  * What the user reads for a failed action: the catalogue's text for the error's code with its values ('Signature
@@ -45,7 +46,7 @@ export function errorText(t: Translator, error: unknown): string {
  * A message the catalogue does not know (an app's own snackbar text) is shown as it was given.
  */
 export function messageText(t: Translator, message: string): string {
-  const matches = (Object.keys(en.errors) as ErrorKey[])
+  const matches = (Object.keys(shellMessages.errors) as ErrorKey[])
     .map((code) => ({ code, params: errorParams(code, message) }))
     .filter((found): found is { code: ErrorKey; params: MessageParams } => found.params !== undefined)
     .sort((a, b) => literalLength(b.code) - literalLength(a.code))
@@ -55,6 +56,6 @@ export function messageText(t: Translator, message: string): string {
 
 /** The longer explanation under an alert, when the catalogue has one. */
 export function alertDetail(t: Translator, message: string): string | undefined {
-  const code = Object.keys(en.alertDetails).find((key) => en.errors[key as ErrorKey] === message)
+  const code = Object.keys(shellMessages.alertDetails).find((key) => shellMessages.errors[key as ErrorKey] === message)
   return code ? t(`alertDetails.${code}` as MessageKey) : undefined
 }

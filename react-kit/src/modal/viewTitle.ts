@@ -1,7 +1,8 @@
 import type { RouterData, View } from '@portico/sdk'
-import { en, type MessageKey, type Translator } from '../i18n'
+import type { MessageKey, Translator } from '../i18n'
+import { shellMessages } from '../i18n/en/shell'
 
-type TitleKey = keyof typeof en.titles
+type TitleKey = keyof typeof shellMessages.titles
 
 /** Views whose title is filed under another name in the catalogue. */
 const TITLE_ALIASES: Partial<Record<View, TitleKey>> = {
@@ -19,7 +20,7 @@ const TITLE_ALIASES: Partial<Record<View, TitleKey>> = {
   UpdateEmailWallet: 'UpdateEmail',
 }
 
-const isTitleKey = (view: string): view is TitleKey => Object.hasOwn(en.titles, view)
+const isTitleKey = (view: string): view is TitleKey => Object.hasOwn(shellMessages.titles, view)
 
 function nameIn(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined

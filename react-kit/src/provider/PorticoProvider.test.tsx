@@ -1,16 +1,30 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { Component, type ReactNode } from 'react'
 import { showSnackbar } from '@portico/sdk'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons'
 import { useTranslation } from '../hooks'
+import type { MessageOverrides } from '../i18n'
+import { shellMessages } from '../i18n/en/shell'
 import { kitPortico, kitRoot, renderKit } from './testing/kit'
 import { PorticoProvider } from './PorticoProvider'
 
 afterEach(cleanup)
 
 function Greeting() {
-  const t = useTranslation()
+  const t = useTranslation(shellMessages)
   return <p>{t('titles.Connect')}</p>
+}
+
+/** Shows what a render threw, as an app's error boundary would. */
+class Caught extends Component<{ children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {}
+  static getDerivedStateFromError(error: unknown) {
+    return { error }
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{String(this.state.error)}</p> : this.props.children
+  }
 }
 
 describe('PorticoProvider', () => {
@@ -80,6 +94,22 @@ describe('PorticoProvider', () => {
   it('applies message overrides', async () => {
     await renderKit(<ConnectButton />, kitPortico(), { messages: { 'buttons.connect': 'Sign in' } })
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
+  })
+
+  it('rejects an override whose key does not exist, naming it, in English too (the whole catalogue loads for it)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const overrides = { 'buttons.connect': 'Sign in', 'buttons.conect': 'Sign in' } as MessageOverrides
+    render(
+      <Caught>
+        <PorticoProvider portico={kitPortico()} locale="en" messages={overrides}>
+          <ConnectButton />
+        </PorticoProvider>
+      </Caught>,
+    )
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(
+      'TypeError: createTranslator: unknown message key "buttons.conect" in overrides',
+    ), { timeout: 5000 })
+    vi.restoreAllMocks()
   })
 
   it('mounts the modal shell only once something is shown in it (its code loads lazily)', async () => {

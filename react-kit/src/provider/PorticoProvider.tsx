@@ -34,7 +34,7 @@ export interface PorticoProviderProps {
  */
 export function PorticoProvider({ portico, locale, messages, theme, themeMode, children }: PorticoProviderProps) {
   usePorticoReactions(portico)
-  const { locale: shown, messages: catalogue } = useCatalogue(portico, locale)
+  const { locale: shown, messages: catalogue } = useCatalogue(portico, locale, Object.keys(messages ?? {}).length > 0)
   const sdkTheme = useStore(portico.$theme)
   const [root, setRoot] = useState<HTMLDivElement | null>(null)
   const [dialogContainer, setDialogContainer] = useState<HTMLDivElement | null>(null)

@@ -1,34 +1,45 @@
 import { useEffect, useState } from 'react'
 import { reportError, toPorticoError, type Portico } from '@portico/sdk'
-import { DEFAULT_LOCALE, en, loadMessages, resolveLocale, type Locale, type Messages } from '../i18n'
+import { DEFAULT_LOCALE, loadMessages, resolveLocale, type CataloguePart, type Locale } from '../i18n'
 
 export interface Catalogue {
   locale: Locale
-  messages: Messages
+  /** The locale's catalogue; for English, none: every message comes from the English parts the views name. */
+  messages: CataloguePart
 }
+
+const FROM_ENGLISH_PARTS: CataloguePart = Object.freeze({})
 
 /**
  * The message catalogue to show. The first render (on a server, and the hydrating render in a browser) is always
  * English, so both agree; once mounted, the locale is resolved from the `locale` prop and the browser's languages
- * (the platform's facts) and a non-English catalogue is loaded lazily. A catalogue that fails to load leaves
- * English in place and is reported to the SDK's error reporting.
+ * (the platform's facts) and a non-English catalogue is loaded lazily. English loads nothing: each view brings
+ * its part. With `wholeEnglish` (the app overrides messages) the whole English catalogue is loaded too, so that
+ * every override's key is checked. A catalogue that fails to load leaves English in place and is reported to the
+ * SDK's error reporting.
  */
-export function useCatalogue(portico: Portico, requested: string | undefined): Catalogue {
-  const [catalogue, setCatalogue] = useState<Catalogue>({ locale: DEFAULT_LOCALE, messages: en })
+export function useCatalogue(portico: Portico, requested: string | undefined, wholeEnglish = false): Catalogue {
+  const [catalogue, setCatalogue] = useState<Catalogue>({ locale: DEFAULT_LOCALE, messages: FROM_ENGLISH_PARTS })
 
   useEffect(() => {
     const locale = resolveLocale(requested, portico.platform.facts().languages)
+    const show = (messages: CataloguePart) =>
+      setCatalogue((previous) => (previous.messages === messages ? previous : { locale, messages }))
+    if (locale === DEFAULT_LOCALE && !wholeEnglish) {
+      show(FROM_ENGLISH_PARTS)
+      return
+    }
     let current = true
     loadMessages(locale).then(
       (messages) => {
-        if (current) setCatalogue((previous) => (previous.locale === locale ? previous : { locale, messages }))
+        if (current) show(messages)
       },
       (error: unknown) => reportError(portico, toPorticoError(error)),
     )
     return () => {
       current = false
     }
-  }, [portico, requested])
+  }, [portico, requested, wholeEnglish])
 
   return catalogue
 }

@@ -11,6 +11,9 @@ import { TokenList } from './account/TokenList'
 import { useAccountActions } from './account/useAccountActions'
 import * as styles from './Account.css'
 import { ViewError } from './ViewError'
+import { useTranslation } from '../hooks/useTranslation'
+import { sharedMessages } from '../i18n/en/shared'
+import { accountMessages } from '../i18n/en/account'
 
 /**
  * The connected account: profile, address (copy, explorer), balance, network, the actions offered (send, receive,
@@ -18,7 +21,8 @@ import { ViewError } from './ViewError'
  * `watchAccountData` (started by the provider) keeps in the account stores.
  */
 export default function Account() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(sharedMessages, accountMessages)
   const account = useStore(portico.$account)
   const { caipNetwork } = useStore(portico.$network)
   const { features } = useStore(portico.$options)

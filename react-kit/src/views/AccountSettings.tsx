@@ -6,6 +6,8 @@ import { Button, LiveRegion } from '../components'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
 import { ViewError } from './ViewError'
+import { useTranslation } from '../hooks/useTranslation'
+import { settingsMessages } from '../i18n/en/settings'
 
 type Pending = 'switch' | 'signOut' | undefined
 
@@ -14,7 +16,8 @@ type Pending = 'switch' | 'signOut' | undefined
  * account, `setPreferredAccount`), the e-mail (edited through the SDK's update flow) and sign-out (`signOut`).
  */
 export default function AccountSettings() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(settingsMessages)
   const account = useStore(portico.$account)
   const [pending, setPending] = useState<Pending>()
   const [failure, setFailure] = useState<unknown>()

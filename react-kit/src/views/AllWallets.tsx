@@ -17,6 +17,10 @@ import { settled } from './wallets/settled'
 import { stateWords } from './wallets/stateWords'
 import { WalletImage } from './wallets/WalletImage'
 import * as walletStyles from './wallets/wallets.css'
+import { useTranslation } from '../hooks/useTranslation'
+import { shellMessages } from '../i18n/en/shell'
+import { sharedMessages } from '../i18n/en/shared'
+import { walletsMessages } from '../i18n/en/wallets'
 
 /** Quiet time after the last keystroke before the catalogue is searched. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -31,7 +35,8 @@ export const GRID_HEIGHT = 384
  * tile is shown.
  */
 export default function AllWallets() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, sharedMessages, walletsMessages)
   const wallets = useStore(portico.$wallets)
   const [query, setQuery] = useState('')
   const typed = useRef(false)
@@ -100,7 +105,8 @@ interface WalletTileProps extends VirtualItemProps {
 
 /** One wallet of the grid; mounting it (scrolling it into view) loads its image through the SDK. */
 function WalletTile({ wallet, recent, tabIndex }: WalletTileProps) {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, sharedMessages, walletsMessages)
   const { images } = useStore(portico.$wallets)
   const image = images[wallet.id]
 

@@ -6,6 +6,9 @@ import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
 import { ViewError } from './ViewError'
 import { useFrameReachable } from './embedded/useFrameReachable'
+import { useTranslation } from '../hooks/useTranslation'
+import { sharedMessages } from '../i18n/en/shared'
+import { approveMessages } from '../i18n/en/approve'
 
 /**
  * Shown while the embedded wallet's frame asks the user to approve a request: the SDK places the frame over the
@@ -13,7 +16,8 @@ import { useFrameReachable } from './embedded/useFrameReachable'
  * request (`cancelApproval`); the SDK then leaves this view.
  */
 export default function ApproveTransaction() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(sharedMessages, approveMessages)
   const [cancelling, setCancelling] = useState(false)
   const [failure, setFailure] = useState<unknown>()
   useFrameReachable(portico)

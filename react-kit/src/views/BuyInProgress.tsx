@@ -4,10 +4,14 @@ import { onrampProviders } from '@portico/sdk/onramp-flow'
 import { Button, useAnnounce } from '../components'
 import { usePorticoContext } from '../provider/context'
 import * as viewStyles from './Connect.css'
+import { useTranslation } from '../hooks/useTranslation'
+import { sharedMessages } from '../i18n/en/shared'
+import { buyMessages } from '../i18n/en/buy'
 
 /** After "Continue": the checkout is open in a new tab; it can be opened again or its link copied. */
 export default function BuyInProgress() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(sharedMessages, buyMessages)
   const announce = useAnnounce()
   const onramp = useStore(portico.$onramp)
   useStore(portico.$network)

@@ -23,6 +23,9 @@ import { chooseWallet, type WalletChoice } from './wallets/chooseWallet'
 import { badge, stateWords } from './wallets/stateWords'
 import { WalletImage } from './wallets/WalletImage'
 import * as walletStyles from './wallets/wallets.css'
+import { useTranslation } from '../hooks/useTranslation'
+import { shellMessages } from '../i18n/en/shell'
+import { connectMessages } from '../i18n/en/connect'
 
 /** Display names of the social logins (brand names: never translated). */
 const SOCIAL_NAMES: Readonly<Record<SocialProvider, string>> = {
@@ -51,7 +54,8 @@ interface WalletItem extends RovingListItem {
  * the All Wallets entry with its count, and the legal consent when configured.
  */
 export default function Connect() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, connectMessages)
   const options = useStore(portico.$options)
   const wallets = useStore(portico.$wallets)
   const connectors = useStore(portico.$connectors)
@@ -220,7 +224,8 @@ interface LegalProps {
 
 /** Terms and privacy links when configured; with `features.legalCheckbox`, a consent box that unlocks the wallets. */
 function Legal({ needsConsent, agreed, onAgree }: LegalProps) {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, connectMessages)
   const { termsConditionsUrl, privacyPolicyUrl } = useStore(portico.$options)
   const hintId = useId()
   if (!termsConditionsUrl && !privacyPolicyUrl) return null

@@ -8,6 +8,10 @@ import { usePorticoContext } from '../provider/context'
 import * as styles from './ConnectingExternal.css'
 import * as viewStyles from './Connect.css'
 import { ViewError } from './ViewError'
+import { useTranslation } from '../hooks/useTranslation'
+import { shellMessages } from '../i18n/en/shell'
+import { sharedMessages } from '../i18n/en/shared'
+import { connectingMessages } from '../i18n/en/connecting'
 
 /** The route data a connector is pushed with (`{ id, name }` at least), checked at the boundary. */
 const routeConnectorSchema = v.object({ id: v.string(), name: v.string() })
@@ -19,7 +23,8 @@ const routeConnectorSchema = v.object({ id: v.string(), name: v.string() })
  * the modal (or moves on to sign-in).
  */
 export default function ConnectingExternal() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, sharedMessages, connectingMessages)
   const router = useStore(portico.$router)
   const { connectStatus } = useStore(portico.$connectors)
   const [attempt, setAttempt] = useState(0)

@@ -6,13 +6,18 @@ import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
 import { embeddedErrorText } from './embedded/embeddedErrorText'
 import { PairingQr } from './pairing/PairingQr'
+import { useTranslation } from '../hooks/useTranslation'
+import { shellMessages } from '../i18n/en/shell'
+import { sharedMessages } from '../i18n/en/shared'
+import { socialMessages } from '../i18n/en/social'
 
 /**
  * A Farcaster login: the SDK's approval link as a QR code (with copy and open), then the wait until it is approved
  * (`connectFarcaster`), after which the SDK connects. A failure can be tried again with a new link.
  */
 export default function ConnectingFarcaster() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, sharedMessages, socialMessages)
   const { farcasterUrl } = useStore(portico.$account)
   const [failure, setFailure] = useState<unknown>()
   const shown = useRef(true)

@@ -6,6 +6,10 @@ import { Button, LiveRegion, Spinner } from '../components'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
 import { embeddedErrorText } from './embedded/embeddedErrorText'
+import { useTranslation } from '../hooks/useTranslation'
+import { shellMessages } from '../i18n/en/shell'
+import { sharedMessages } from '../i18n/en/shared'
+import { socialMessages } from '../i18n/en/social'
 
 interface Attempt {
   popup: PlatformWindow | null
@@ -21,7 +25,8 @@ const isWindow = (value: unknown): value is PlatformWindow =>
  * closes the window.
  */
 export default function ConnectingSocial() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, sharedMessages, socialMessages)
   const { data } = useStore(portico.$router)
   const name = typeof data?.provider === 'string' ? data.provider : ''
   const provider = (typeof data?.socialProvider === 'string' ? data.socialProvider : '') as SocialLoginProvider

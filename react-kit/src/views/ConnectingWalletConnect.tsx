@@ -9,6 +9,10 @@ import { ViewError } from './ViewError'
 import { pairingWallet } from './walletconnect/pairingWallet'
 import { useWalletConnectPairing } from './walletconnect/useWalletConnectPairing'
 import { WalletConnectNotConfigured } from './walletconnect/WalletConnectNotConfigured'
+import { useTranslation } from '../hooks/useTranslation'
+import { shellMessages } from '../i18n/en/shell'
+import { sharedMessages } from '../i18n/en/shared'
+import { walletConnectMessages } from '../i18n/en/walletConnect'
 
 /**
  * Pairs a wallet over WalletConnect: starts the connection on mount and shows the pairing link as a QR code (with
@@ -17,7 +21,8 @@ import { WalletConnectNotConfigured } from './walletconnect/WalletConnectNotConf
  * closes the modal or moves on.
  */
 export default function ConnectingWalletConnect() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, sharedMessages, walletConnectMessages)
   const announce = useAnnounce()
   const router = useStore(portico.$router)
   const { pairing } = useStore(portico.$connection)

@@ -12,6 +12,10 @@ import { useWalletConnectPairing } from './walletconnect/useWalletConnectPairing
 import { WalletConnectNotConfigured } from './walletconnect/WalletConnectNotConfigured'
 import { WalletImage } from './wallets/WalletImage'
 import * as walletStyles from './wallets/wallets.css'
+import { useTranslation } from '../hooks/useTranslation'
+import { shellMessages } from '../i18n/en/shell'
+import { sharedMessages } from '../i18n/en/shared'
+import { walletConnectMessages } from '../i18n/en/walletConnect'
 
 /**
  * The pairing screen of basic (manual) WalletConnect mode. On a computer it is the QR code of a plain pairing
@@ -31,7 +35,8 @@ interface AppItem extends RovingListItem {
 
 /** The phone variant: starts the pairing, lists the wallets that open on it, and offers the link to copy. */
 function WalletAppList() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, sharedMessages, walletConnectMessages)
   const copy = useCopyLink()
   const { pairing } = useStore(portico.$connection)
   const catalogue = useStore(portico.$wallets)

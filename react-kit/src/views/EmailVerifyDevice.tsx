@@ -5,13 +5,17 @@ import { Button, LiveRegion, Spinner } from '../components'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
 import { embeddedErrorText } from './embedded/embeddedErrorText'
+import { useTranslation } from '../hooks/useTranslation'
+import { shellMessages } from '../i18n/en/shell'
+import { emailMessages } from '../i18n/en/email'
 
 /**
  * A first e-mail login from this device: the user approves the device from the mailed link. The view waits on
  * the SDK (`connectDevice`), which then moves on to the code step; a failed wait can be tried again.
  */
 export default function EmailVerifyDevice() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, emailMessages)
   const { data } = useStore(portico.$router)
   const email = typeof data?.email === 'string' ? data.email : ''
   const [failure, setFailure] = useState<unknown>()

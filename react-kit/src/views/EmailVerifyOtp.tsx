@@ -7,13 +7,17 @@ import * as styles from './Connect.css'
 import { embeddedErrorText } from './embedded/embeddedErrorText'
 import { OtpStep } from './embedded/OtpStep'
 import { useEmailWait } from './embedded/useEmailWait'
+import { useTranslation } from '../hooks/useTranslation'
+import { shellMessages } from '../i18n/en/shell'
+import { emailMessages } from '../i18n/en/email'
 
 /**
  * The e-mail login's code step: the mailed code (typed or pasted) connects the embedded wallet and the SDK closes
  * the modal; a wrong code stays here. The code can be sent again once the SDK's e-mail wait is over.
  */
 export default function EmailVerifyOtp() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, emailMessages)
   const { data } = useStore(portico.$router)
   const email = typeof data?.email === 'string' ? data.email : ''
   const wait = useEmailWait(portico)

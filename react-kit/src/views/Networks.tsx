@@ -6,10 +6,13 @@ import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
 import { ViewError } from './ViewError'
 import { NetworkItem, networkItems } from './networks/networkItems'
+import { useTranslation } from '../hooks/useTranslation'
+import { networksMessages } from '../i18n/en/networks'
 
 /** The configured networks; the active one is `aria-current`. Choosing one switches to it and goes back. */
 export default function Networks() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(networksMessages)
   const { networks } = useStore(portico.$options)
   const network = useStore(portico.$network)
   const [failure, setFailure] = useState<unknown>()

@@ -6,10 +6,13 @@ import { usePorticoContext } from '../provider/context'
 import * as viewStyles from './Connect.css'
 import { useOnrampOptions } from './onramp/useOnrampOptions'
 import { ViewError } from './ViewError'
+import { useTranslation } from '../hooks/useTranslation'
+import { buyMessages } from '../i18n/en/buy'
 
 /** Choosing the fiat currency to pay with, from the on-ramp options; the choice goes back to the buy form. */
 export default function OnRampFiatSelect() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(buyMessages)
   const { onramp, failure } = useOnrampOptions(portico)
   useStore(portico.$network)
   const items = (onramp.options?.paymentCurrencies ?? []).map((currency) => ({

@@ -22,6 +22,8 @@ import { money } from './onramp/money'
 import { UNAVAILABLE_TEXT } from './onramp/unavailableText'
 import { useOnrampOptions } from './onramp/useOnrampOptions'
 import { ViewError } from './ViewError'
+import { useTranslation } from '../hooks/useTranslation'
+import { buyMessages } from '../i18n/en/buy'
 
 function problemText(t: Translator, problem: BuyAmountProblem, currency: string): string {
   if (problem.reason === 'below-minimum') return t('buy.amountTooLow', { amount: money(t, problem.min, currency) })
@@ -35,7 +37,8 @@ function problemText(t: Translator, problem: BuyAmountProblem, currency: string)
  * When no on-ramp is offered (restricted region, network, feature off) it says why.
  */
 export default function OnRampProviders() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(buyMessages)
   useStore(portico.$network)
   const reason = onrampUnavailableReason(portico)
   const { onramp, failure: optionsFailure } = useOnrampOptions(portico, reason === undefined)

@@ -6,10 +6,13 @@ import { usePorticoContext } from '../provider/context'
 import * as viewStyles from './Connect.css'
 import { useOnrampOptions } from './onramp/useOnrampOptions'
 import { ViewError } from './ViewError'
+import { useTranslation } from '../hooks/useTranslation'
+import { buyMessages } from '../i18n/en/buy'
 
 /** Choosing the crypto to buy among those the on-ramp sells on the active network. */
 export default function OnRampTokenSelect() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(buyMessages)
   const { onramp, failure } = useOnrampOptions(portico)
   const network = useStore(portico.$network).caipNetwork
   const currencies = onramp.options && network ? purchaseCurrenciesOn(onramp.options, network) : []

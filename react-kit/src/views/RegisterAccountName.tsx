@@ -9,6 +9,9 @@ import * as viewStyles from './Connect.css'
 import { fullName, nameLabel } from './names/nameLabel'
 import * as styles from './names/names.css'
 import { settled } from './wallets/settled'
+import { useTranslation } from '../hooks/useTranslation'
+import { shellMessages } from '../i18n/en/shell'
+import { namesMessages } from '../i18n/en/names'
 
 /**
  * Name registration (spec §4, §5): a name field checked as the user types (the SDK's rule), whether the name is
@@ -17,7 +20,8 @@ import { settled } from './wallets/settled'
  * view again with the service's reason. A failure (registering, or asking the service) is shown as an alert.
  */
 export default function RegisterAccountName() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, namesMessages)
   const names = useStore(portico.$names)
   const network = useStore(portico.$network)
   const [text, setText] = useState('')

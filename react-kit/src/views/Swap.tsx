@@ -11,6 +11,8 @@ import * as styles from './Swap.css'
 import { SwapDetails } from './swap/SwapDetails'
 import type { SwapSide } from './swap/swapSide'
 import { ViewError } from './ViewError'
+import { useTranslation } from '../hooks/useTranslation'
+import { swapMessages } from '../i18n/en/swap'
 
 /** What the review button says while the form is not ready; ready forms say "Review swap". */
 const WAITING_LABELS: Partial<Record<SwapReadiness, MessageKey>> = {
@@ -26,7 +28,8 @@ const WAITING_LABELS: Partial<Record<SwapReadiness, MessageKey>> = {
  * figures of the quote, then review. The SDK loads the tokens, debounces the quotes and drops stale answers.
  */
 export default function Swap() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(swapMessages)
   const swap = useStore(portico.$swap)
   const networkId = useStore(portico.$network).caipNetwork?.caipNetworkId
   const [failure, setFailure] = useState<unknown>()

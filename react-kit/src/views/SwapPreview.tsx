@@ -8,13 +8,16 @@ import * as viewStyles from './Connect.css'
 import * as styles from './Swap.css'
 import { SwapDetails } from './swap/SwapDetails'
 import { ViewError } from './ViewError'
+import { useTranslation } from '../hooks/useTranslation'
+import { swapMessages } from '../i18n/en/swap'
 
 /**
  * Reviewing the quoted swap, then sending it: the approval first when the SDK says the allowance is too low, then
  * the swap. Success shows a snackbar and the account; a failure shows the SDK's error.
  */
 export default function SwapPreview() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(swapMessages)
   const swap = useStore(portico.$swap)
   const [failure, setFailure] = useState<unknown>()
   const { status, sourceToken, toToken } = swap

@@ -8,6 +8,8 @@ import { usePorticoContext } from '../provider/context'
 import * as viewStyles from './Connect.css'
 import * as styles from './Swap.css'
 import { swapSideOf } from './swap/swapSide'
+import { useTranslation } from '../hooks/useTranslation'
+import { swapMessages } from '../i18n/en/swap'
 
 type SwapToken = SwapState['tokens'][number]
 
@@ -47,7 +49,8 @@ function TokenEntry({ item }: { item: TokenItem }) {
 
 /** Choosing the token to pay or to receive (router data `side`), with search, the tokens held and all tokens. */
 export default function SwapSelectToken() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(swapMessages)
   const swap = useStore(portico.$swap)
   const side = swapSideOf(useStore(portico.$router).data)
   const [query, setQuery] = useState('')

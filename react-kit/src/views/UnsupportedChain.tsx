@@ -6,10 +6,14 @@ import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
 import { ViewError } from './ViewError'
 import { NetworkItem, networkItems } from './networks/networkItems'
+import { useTranslation } from '../hooks/useTranslation'
+import { sharedMessages } from '../i18n/en/shared'
+import { networksMessages } from '../i18n/en/networks'
 
 /** Shown when the wallet is on a network the app does not support: switch to a supported one, or disconnect. */
 export default function UnsupportedChain() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(sharedMessages, networksMessages)
   const network = useStore(portico.$network)
   const { disconnectStatus } = useStore(portico.$connectors)
   const [failure, setFailure] = useState<unknown>()

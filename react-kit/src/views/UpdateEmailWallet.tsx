@@ -5,13 +5,17 @@ import { usePorticoContext } from '../provider/context'
 import { EmailAddressForm } from './embedded/EmailAddressForm'
 import { embeddedErrorText } from './embedded/embeddedErrorText'
 import { emailWaitSeconds } from './embedded/useEmailWait'
+import { useTranslation } from '../hooks/useTranslation'
+import { shellMessages } from '../i18n/en/shell'
+import { emailMessages } from '../i18n/en/email'
 
 /**
  * Changing the embedded wallet's e-mail: the new address, checked with the SDK's `isEmail`, starts the SDK's
  * update (a code to the current address first: UpdateEmailPrimaryOtp follows).
  */
 export default function UpdateEmailWallet() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, emailMessages)
   const { data } = useStore(portico.$router)
   const [failure, setFailure] = useState<string>()
 

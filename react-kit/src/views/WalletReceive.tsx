@@ -6,13 +6,17 @@ import { usePorticoContext } from '../provider/context'
 import * as connectStyles from './Connect.css'
 import * as styles from './WalletReceive.css'
 import { NetworkChips } from './receive/NetworkChips'
+import { useTranslation } from '../hooks/useTranslation'
+import { sharedMessages } from '../i18n/en/shared'
+import { receiveMessages } from '../i18n/en/receive'
 
 /**
  * The connected address to receive on: as a QR code with its copy alternative (announced "Copied"; there is no
  * link to open) and, because a QR code is not accessible on its own, as text; then the networks it can receive on.
  */
 export default function WalletReceive() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(sharedMessages, receiveMessages)
   const announce = useAnnounce()
   useStore(portico.$account)
   useStore(portico.$network)

@@ -20,6 +20,9 @@ import { ViewError } from './ViewError'
 import { amountIssueText } from './send/amountIssueText'
 import { ReceiverSummary } from './send/ReceiverSummary'
 import { TokenSummary, tokenNetworkName } from './send/tokenItems'
+import { useTranslation } from '../hooks/useTranslation'
+import { shellMessages } from '../i18n/en/shell'
+import { sendMessages } from '../i18n/en/send'
 
 /**
  * The send form (`$send`): the token (picked on WalletSendSelectToken), the amount with Max and its USD value, the
@@ -27,7 +30,8 @@ import { TokenSummary, tokenNetworkName } from './send/tokenItems'
  * WalletSendPreview. Opened with `data.send` it is pre-filled by the SDK.
  */
 export default function WalletSend() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, sendMessages)
   const send = useStore(portico.$send)
   const { caipNetwork, requestedCaipNetworks } = useStore(portico.$network)
   // Subscribed so that a token's balance and the amount checks follow a reload of the balances.

@@ -9,13 +9,17 @@ import * as styles from './WalletSend.css'
 import { ViewError } from './ViewError'
 import { ReceiverSummary } from './send/ReceiverSummary'
 import { tokenNetworkName } from './send/tokenItems'
+import { useTranslation } from '../hooks/useTranslation'
+import { sharedMessages } from '../i18n/en/shared'
+import { sendMessages } from '../i18n/en/send'
 
 /**
  * What will be sent and to whom, with the network fee `previewSend` estimated. Send asks the wallet; while it is
  * pending that is announced; once mined a snackbar says so and the account is shown (the SDK has reset the form).
  */
 export default function WalletSendPreview() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(sharedMessages, sendMessages)
   const { status } = useStore(portico.$send)
   const { requestedCaipNetworks } = useStore(portico.$network)
   // The form as it was reviewed: sending resets `$send`, and the review must not change under the user meanwhile.

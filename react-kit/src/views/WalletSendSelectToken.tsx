@@ -7,10 +7,14 @@ import { usePorticoContext } from '../provider/context'
 import * as connectStyles from './Connect.css'
 import * as styles from './WalletSend.css'
 import { TokenSummary, tokenItems } from './send/tokenItems'
+import { useTranslation } from '../hooks/useTranslation'
+import { sharedMessages } from '../i18n/en/shared'
+import { sendMessages } from '../i18n/en/send'
 
 /** The account's balances to send from, searchable; picking one sets it on the form and goes back to it. */
 export default function WalletSendSelectToken() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(sharedMessages, sendMessages)
   const { balances, status } = useStore(portico.$balances)
   const { requestedCaipNetworks } = useStore(portico.$network)
   const { token } = useStore(portico.$send)

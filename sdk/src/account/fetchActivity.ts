@@ -1,12 +1,12 @@
 import { filterTransactions } from '../api/account/activity'
 import type { Transaction } from '../api/schemas/account'
 import { ACTIVITY_NAMESPACES } from '../constants'
-import { PorticoError, formatMessage } from '../errors'
 import type { Portico } from '../instance/types'
 import { onSupportedNetwork } from '../services/onSupportedNetwork'
 import { showSnackbar } from '../snackbar/showSnackbar'
 import { defineAction } from '../telemetry/defineAction'
 import type { ActivityState } from './types'
+import { ACCOUNT_MESSAGES, accountError } from './messages'
 
 export interface FetchActivityParams {
   /** The `next` cursor of the last page: appends the following page. Without it the history starts over. */
@@ -34,8 +34,8 @@ export const fetchActivity = defineAction(async (p: Portico, params: FetchActivi
     )
   } catch (error) {
     p.$activity.set({ ...p.$activity.get(), next: undefined, empty: true, status: 'error' })
-    showSnackbar(p, { variant: 'error', message: formatMessage('TRANSACTIONS_FETCH_FAILED') })
-    throw new PorticoError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
+    showSnackbar(p, { variant: 'error', message: ACCOUNT_MESSAGES.TRANSACTIONS_FETCH_FAILED })
+    throw accountError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
   }
   const fresh = filterTransactions(page.data, network.caipNetworkId)
   const transactions = cursor ? [...p.$activity.get().transactions, ...fresh] : fresh

@@ -3,7 +3,7 @@ import { dropZeroDecimalTokens } from '../api/account/balances'
 import { BALANCE_CACHE_MS, BALANCE_NAMESPACES, BALANCE_RETRY_GAP_MS } from '../constants'
 import { updateAccountState } from '../chains/updateAccountState'
 import type { TokenBalance } from '../chains/types'
-import { PorticoError, formatMessage } from '../errors'
+import type { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { onSupportedNetwork } from '../services/onSupportedNetwork'
 import { showSnackbar } from '../snackbar/showSnackbar'
@@ -12,10 +12,11 @@ import { defineAction } from '../telemetry/defineAction'
 import { balancesCacheKey } from './cacheKeys'
 import { nativeBalance } from './nativeBalance'
 import { toTokenBalance } from './toTokenBalance'
+import { ACCOUNT_MESSAGES, accountError } from './messages'
 
 function unavailable(p: Portico, cause?: unknown): PorticoError {
-  showSnackbar(p, { variant: 'error', message: formatMessage('TOKEN_BALANCE_UNAVAILABLE') })
-  return new PorticoError('TOKEN_BALANCE_UNAVAILABLE', { category: 'API_ERROR', cause })
+  showSnackbar(p, { variant: 'error', message: ACCOUNT_MESSAGES.TOKEN_BALANCE_UNAVAILABLE })
+  return accountError('TOKEN_BALANCE_UNAVAILABLE', { category: 'API_ERROR', cause })
 }
 
 /**

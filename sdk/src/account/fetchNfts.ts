@@ -1,11 +1,11 @@
 import type { Transaction } from '../api/schemas/account'
 import { ACTIVITY_NAMESPACES, NFT_HISTORY_MAX_PAGES } from '../constants'
-import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { onSupportedNetwork } from '../services/onSupportedNetwork'
 import { defineAction } from '../telemetry/defineAction'
 import { nftsFromHistory } from './nftsFromHistory'
 import type { NftsState } from './types'
+import { accountError } from './messages'
 
 /**
  * Loads the NFTs the connected account holds on the active network (eip155 only) into `$nfts`: the service
@@ -33,7 +33,7 @@ export const fetchNfts = defineAction(async (p: Portico): Promise<NftsState> => 
     }
   } catch (error) {
     p.$nfts.set({ ...p.$nfts.get(), status: 'error' })
-    throw new PorticoError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
+    throw accountError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
   }
   p.$nfts.set({ nfts: nftsFromHistory(transactions), status: 'success' })
   return p.$nfts.get()

@@ -1,16 +1,9 @@
 import type { Namespace } from '../constants'
-import { setActiveNetwork } from '../chains/setActiveNetwork'
-import { setChainClients } from '../chains/setChainClients'
-import { updateChain } from '../chains/updateChain'
-import { updateAccountState } from '../chains/updateAccountState'
-import { setConnectionStatus } from '../connection/setConnectionStatus'
 import type { ConnectedAccounts, Connector, Eip1193Provider } from '../connectors/types'
-import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
-import { connectedConnectorKey } from '../storage/keys'
-import { disconnect } from './disconnect'
 import { followWallet } from './followWallet'
 import { networkFor } from './networkFor'
+import type { WalletCore } from './walletCore'
 
 /**
  * Records a live connection: the account (address, CAIP address, status, wallet info), the connection status,
@@ -20,19 +13,22 @@ import { networkFor } from './networkFor'
  */
 export function applyConnection(
   p: Portico,
+  core: WalletCore,
   namespace: Namespace,
   connector: Connector,
   provider: Eip1193Provider,
   accounts: ConnectedAccounts,
   options: { activate?: boolean } = {},
 ): void {
+  const { PorticoError, connectedConnectorKey, disconnect, setActiveNetwork, setChainClients, setConnectionStatus } = core
+  const { updateAccountState, updateChain } = core
   const adapter = p.$options.get().adapters.find((a) => a.namespace === namespace)
   const addresses = accounts.addresses.map((a) => adapter?.formatAddress?.(a) ?? a)
   const [address] = addresses
   if (!address) throw new PorticoError('NO_ACCOUNTS')
 
   p.walletSessions.byNamespace.get(namespace)?.unfollow()
-  p.walletSessions.byNamespace.set(namespace, { connector, provider, unfollow: followWallet(p, namespace, provider) })
+  p.walletSessions.byNamespace.set(namespace, { connector, provider, unfollow: followWallet(p, core, namespace, provider) })
   const switchNetwork = adapter?.switchNetwork?.bind(adapter)
   const sign = adapter?.signMessage?.bind(adapter)
   const account = () => p.$chains.get()[namespace]?.accountState.address ?? address

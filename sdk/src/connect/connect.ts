@@ -5,12 +5,10 @@ import { setupConnectors } from '../connectors/setupConnectors'
 import type { Connector } from '../connectors/types'
 import { close } from '../modal/close'
 import { defineAction } from '../telemetry/defineAction'
-import { applyConnection } from './applyConnection'
 import { emitConnectionEvent } from './onConnectionEvent'
-import { providerOf } from './providerOf'
 import { resolveConnector } from './resolveConnector'
 import { trackStatus } from './trackStatus'
-import { walletAccounts } from './walletAccounts'
+import { walletCore } from './walletCore'
 
 export interface ConnectParams {
   /** For a MULTI_CHAIN connector (or an id several namespaces share): the namespace to connect. */
@@ -26,9 +24,11 @@ export interface ConnectResult {
 }
 
 /**
- * Connects a wallet: asks it for its accounts and chain (with a prompt), then records the connection (see
- * `applyConnection`), remembers the wallet among the recent ones, emits `connect_success` and closes the modal
- * (unless UnsupportedChain is showing, or a sign-in follows). Progress shows in `$connectors.connectStatus`.
+ * Connects a wallet: sets the namespace's status to 'connecting' at once (before any await), then, through the
+ * wallet code fetched on the first connect (`connectWallet`), asks the wallet for its accounts and chain (with a
+ * prompt) and records the connection (see `applyConnection`); then remembers the wallet among the recent ones,
+ * emits `connect_success` and closes the modal (unless UnsupportedChain is showing, or a sign-in follows).
+ * Progress shows in `$connectors.connectStatus`.
  */
 export const connect = /* @__PURE__ */ defineAction(
   async (p, connectorOrId: Connector | string, params: ConnectParams = {}): Promise<ConnectResult> =>
@@ -40,12 +40,8 @@ export const connect = /* @__PURE__ */ defineAction(
       updateAccountState(p, { status: 'connecting' }, namespace)
       let result: ConnectResult
       try {
-        const provider = await providerOf(connector)
-        const accounts = await walletAccounts(p, connector, provider, namespace, false)
-        applyConnection(p, namespace, connector, provider, accounts)
-        const { address = '', allAccounts } = p.$chains.get()[namespace]!.accountState
-        const addresses = allAccounts.map((a) => a.address)
-        result = { namespace, connectorId: connector.id, address, addresses, chainId: accounts.chainId }
+        const { connectWallet } = await import('./connectWallet')
+        result = await connectWallet(p, walletCore, connector, namespace)
       } catch (error) {
         if (p.$chains.get()[namespace]?.accountState.status === 'connecting')
           updateAccountState(p, { status: before }, namespace)

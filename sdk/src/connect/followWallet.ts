@@ -1,15 +1,9 @@
 import * as v from 'valibot'
 import type { Namespace } from '../constants'
-import { setActiveNetwork } from '../chains/setActiveNetwork'
-import { updateAccountState } from '../chains/updateAccountState'
-import { updateChain } from '../chains/updateChain'
 import type { Eip1193Provider } from '../connectors/types'
-import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
-import { close } from '../modal/close'
-import { reportError } from '../telemetry/reportError'
-import { disconnect } from './disconnect'
 import { networkFor } from './networkFor'
+import type { WalletCore } from './walletCore'
 
 const accountsSchema = v.array(v.string())
 
@@ -19,7 +13,13 @@ const accountsSchema = v.array(v.string())
  * UnsupportedChain modal closes), `disconnect` disconnects. Malformed events are reported and ignored.
  * Returns the function that stops following.
  */
-export function followWallet(p: Portico, namespace: Namespace, provider: Eip1193Provider): () => void {
+export function followWallet(
+  p: Portico,
+  core: WalletCore,
+  namespace: Namespace,
+  provider: Eip1193Provider,
+): () => void {
+  const { PorticoError, close, disconnect, reportError, setActiveNetwork, updateAccountState, updateChain } = core
   const adapter = p.$options.get().adapters.find((a) => a.namespace === namespace)
   const account = () => p.$chains.get()[namespace]?.accountState
   const malformed = (event: string, value: unknown) =>

@@ -8,38 +8,28 @@ import { connectedConnectorKey } from '../storage/keys'
 import { defineAction } from '../telemetry/defineAction'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
-import { applyConnection } from './applyConnection'
-import { clearNamespace } from './clearNamespace'
-import { emitConnectionEvent } from './onConnectionEvent'
-import { providerOf } from './providerOf'
-import { walletAccounts } from './walletAccounts'
+import { walletCore } from './walletCore'
 
-/** Reconnects one namespace silently; a wallet that no longer shares an account (or fails) is forgotten. */
+/**
+ * Reconnects one namespace silently: its status is 'reconnecting' at once, then the wallet code (`reconnectWallet`)
+ * is fetched and asks the wallet. When that code cannot be loaded the error is reported and the namespace shows
+ * disconnected; its stored connection is kept for the next start.
+ */
 async function reconnectOne(p: Portico, namespace: Namespace, connector: Connector): Promise<boolean> {
   if (p.walletSessions.byNamespace.has(namespace)) return false
   updateAccountState(p, { status: 'reconnecting' }, namespace)
-  try {
-    const provider = await providerOf(connector)
-    const accounts = await walletAccounts(p, connector, provider, namespace, true)
-    if (accounts.addresses.length === 0) {
-      clearNamespace(p, namespace)
-      return false
-    }
-    // The namespace active before the reload stays active.
-    applyConnection(p, namespace, connector, provider, accounts, { activate: false })
-  } catch (error) {
+  const wallet = await import('./reconnectWallet').catch((error: unknown) => {
     reportError(p, toPorticoError(error))
-    clearNamespace(p, namespace)
-    return false
-  }
-  emitConnectionEvent(p, { type: 'connect_success', namespace, connectorId: connector.id })
-  return true
+    updateAccountState(p, { status: 'disconnected' }, namespace)
+  })
+  return wallet ? wallet.reconnectWallet(p, walletCore, namespace, connector) : false
 }
 
 /**
  * Starts the connectors (see `setupConnectors`) and, unless `enableReconnect` is off, reconnects each namespace
- * to the connector stored for it, silently (no prompt). A stored wallet not discovered yet is reconnected when it
- * announces itself, however late. Resolves with the namespaces reconnected right away.
+ * to the connector stored for it, silently (no prompt). Storage is read at once; the wallet code is fetched only
+ * when it holds a connection to restore (a fresh visitor loads none). A stored wallet not discovered yet is
+ * reconnected when it announces itself, however late. Resolves with the namespaces reconnected right away.
  */
 export const reconnect = /* @__PURE__ */ defineAction(async (p): Promise<Namespace[]> => {
   setupConnectors(p)

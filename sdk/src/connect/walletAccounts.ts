@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import type { Namespace } from '../constants'
 import type { ConnectedAccounts, Connector, Eip1193Provider } from '../connectors/types'
-import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { adapterFor } from './adapterFor'
+import type { WalletCore } from './walletCore'
 
 const accountsSchema = v.object({
   addresses: v.array(v.pipe(v.string(), v.nonEmpty())),
@@ -16,17 +16,19 @@ const accountsSchema = v.object({
  */
 export async function walletAccounts(
   p: Portico,
+  core: WalletCore,
   connector: Connector,
   provider: Eip1193Provider,
   namespace: Namespace,
   silent: boolean,
 ): Promise<ConnectedAccounts> {
+  const { PorticoError } = core
   let answer: unknown
   if (connector.connect) {
     const network = p.$chains.get()[namespace]?.networkState.caipNetwork
     answer = await connector.connect({ namespace, network, silent })
   } else {
-    const adapter = adapterFor(p, namespace)
+    const adapter = adapterFor(p, core, namespace)
     if (!adapter.getAccounts) throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', { params: { namespace } })
     answer = await adapter.getAccounts(provider, { prompt: !silent })
   }

@@ -1,6 +1,7 @@
 import { showAlert } from '../alert/showAlert'
-import { SERVER_MESSAGE_ALERTS, formatMessage, isPorticoError, type ErrorCode } from '../errors'
+import { isPorticoError } from '../errors'
 import type { Portico } from '../instance/types'
+import { EMBEDDED_MESSAGES, SERVER_MESSAGE_ALERTS } from './messages'
 
 /**
  * Shows the alert of spec §8 an embedded-wallet failure calls for: the frame did not load, a request timed
@@ -12,6 +13,7 @@ export function alertFor(p: Portico, error: unknown): void {
     return
   }
   if (!isPorticoError(error, 'FRAME_ERROR')) return
-  const alerts: Readonly<Record<string, ErrorCode>> = SERVER_MESSAGE_ALERTS
-  if (Object.hasOwn(alerts, error.message)) showAlert(p, { message: formatMessage(alerts[error.message]!), variant: 'error' })
+  const alerts: Readonly<Record<string, keyof typeof EMBEDDED_MESSAGES>> = SERVER_MESSAGE_ALERTS
+  const alert = Object.hasOwn(alerts, error.message) ? alerts[error.message] : undefined
+  if (alert) showAlert(p, { message: EMBEDDED_MESSAGES[alert], variant: 'error' })
 }

@@ -1,12 +1,12 @@
-import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { STORAGE_KEYS } from '../storage/keys'
 import { emailRetryWait } from './emailRetryWait'
+import { embeddedError } from './messages'
 
 /** Throws 'Please try again after N seconds' while the last e-mail login or update is too recent (spec §9). */
 export function assertEmailGap(p: Portico): void {
   const seconds = emailRetryWait(p.storage.read(STORAGE_KEYS.lastEmailLoginTime), p.platform.now())
-  if (seconds > 0) throw new PorticoError('EMAIL_RATE_LIMITED', { params: { seconds } })
+  if (seconds > 0) throw embeddedError('EMAIL_RATE_LIMITED', { params: { seconds } })
 }
 
 /** Records an e-mail login or update trigger (the start of the next gap). */

@@ -1,4 +1,3 @@
-import { PorticoError } from '../errors'
 import { push } from '../router/push'
 import { defineAction } from '../telemetry/defineAction'
 import { isEmail } from '../validation/isEmail'
@@ -6,6 +5,7 @@ import { assertEmailGap, stampEmailTrigger } from './assertEmailGap'
 import { authConnector } from './embeddedSession'
 import { finishLogin } from './finishLogin'
 import type { FrameReply } from './protocol'
+import { embeddedError } from './messages'
 
 export type EmailLoginAction = FrameReply<'CONNECT_EMAIL'>['action']
 
@@ -15,7 +15,7 @@ export type EmailLoginAction = FrameReply<'CONNECT_EMAIL'>['action']
  * then `connectOtp`) or CONNECT (the session lives: connected now).
  */
 export const connectEmail = defineAction(async (p, email: string): Promise<EmailLoginAction> => {
-  if (!isEmail(email)) throw new PorticoError('INVALID_EMAIL')
+  if (!isEmail(email)) throw embeddedError('INVALID_EMAIL')
   assertEmailGap(p)
   const { action } = await authConnector(p).embedded.request('CONNECT_EMAIL', { email })
   stampEmailTrigger(p)

@@ -15,6 +15,7 @@ import {
   type FrameRequest,
 } from './protocol'
 import { randomId } from './randomId'
+import { embeddedError } from './messages'
 
 export interface FrameClientOptions {
   /** The frame, created hidden by the platform. */
@@ -66,7 +67,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     settleReady = { resolve, reject }
   })
   const loadTimer = clock.setTimeout(() => {
-    if (!readyHeard) settleReady?.reject(new PorticoError('FRAME_LOAD_FAILED'))
+    if (!readyHeard) settleReady?.reject(embeddedError('FRAME_LOAD_FAILED'))
   }, FRAME_LOAD_TIMEOUT_MS)
 
   const finish = (id: string) => {
@@ -85,8 +86,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       const error = v.safeParse(frameErrorSchema, payload)
       finish(id)?.reject(
         error.success
-          ? new PorticoError('FRAME_ERROR', { params: { message: error.output.message }, cause: error.output })
-          : new PorticoError('FRAME_ERROR', { params: { message: 'An error occurred' } }),
+          ? embeddedError('FRAME_ERROR', { params: { message: error.output.message }, cause: error.output })
+          : embeddedError('FRAME_ERROR', { params: { message: 'An error occurred' } }),
       )
       return
     }
@@ -130,7 +131,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     ready,
     async request(name, payload, requestOptions = {}) {
       const checked = v.safeParse(REQUEST_SCHEMAS[name], payload)
-      if (!checked.success) throw new PorticoError('INVALID_REQUEST', { params: issueText(checked.issues) })
+      if (!checked.success) throw embeddedError('INVALID_REQUEST', { params: issueText(checked.issues) })
       await ready
       const id = randomId()
       const message =
@@ -142,7 +143,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         const timer =
           timeoutMs === undefined
             ? undefined
-            : clock.setTimeout(() => finish(id)?.reject(new PorticoError('FRAME_REQUEST_TIMEOUT')), timeoutMs)
+            : clock.setTimeout(() => finish(id)?.reject(embeddedError('FRAME_REQUEST_TIMEOUT')), timeoutMs)
         pending.set(id, { name, resolve, reject, timer })
       })
       frame.postMessage(message, origin)
@@ -153,8 +154,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     remove() {
       stopListening()
       clock.clearTimeout(loadTimer)
-      for (const id of [...pending.keys()]) finish(id)?.reject(new PorticoError('FRAME_NOT_SET'))
-      settleReady?.reject(new PorticoError('FRAME_NOT_SET'))
+      for (const id of [...pending.keys()]) finish(id)?.reject(embeddedError('FRAME_NOT_SET'))
+      settleReady?.reject(embeddedError('FRAME_NOT_SET'))
       frame.remove()
     },
   }

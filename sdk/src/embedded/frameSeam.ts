@@ -1,6 +1,6 @@
-import { PorticoError } from '../errors'
 import type { Platform, PlatformFrame } from '../platform/types'
 import { browserFrame } from './browserFrame'
+import { embeddedError } from './messages'
 
 /** A page is there to put a frame in (read at call time, never at import). */
 const inPage = () => typeof document !== 'undefined' && typeof window !== 'undefined'
@@ -9,7 +9,7 @@ const inPage = () => typeof document !== 'undefined' && typeof window !== 'undef
 export async function createFrameFor(platform: Platform, url: string): Promise<PlatformFrame> {
   if (platform.createFrame) return platform.createFrame(url)
   if (inPage()) return browserFrame(url)
-  throw new PorticoError('FRAME_NOT_SET')
+  throw embeddedError('FRAME_NOT_SET')
 }
 
 /** The app page's origin, for the frame to talk to: the platform's, else the page's. */

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import type { Eip1193Provider, ProviderRequest } from '../connectors/types'
-import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { isFrameRejection, userRejectedError } from './providerRpcError'
 import { rpcMethodKind } from './rpcMethods'
 import type { EmbeddedSession } from './session'
 import { withApproval } from './withApproval'
+import { embeddedError } from './messages'
 
 const switchChainParams = v.tuple([v.object({ chainId: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/)) })])
 
@@ -30,14 +30,14 @@ export function embeddedProvider(p: Portico, session: EmbeddedSession): Eip1193P
     async request({ method, params }: ProviderRequest) {
       if (method === 'wallet_switchEthereumChain') {
         const parsed = v.safeParse(switchChainParams, params)
-        if (!parsed.success) throw new PorticoError('INVALID_REQUEST', { params: { field: 'chainId', reason: parsed.issues[0].message } })
+        if (!parsed.success) throw embeddedError('INVALID_REQUEST', { params: { field: 'chainId', reason: parsed.issues[0].message } })
         const { chainId } = await session.request('SWITCH_NETWORK', { chainId: Number.parseInt(parsed.output[0].chainId, 16) })
         if (session.user) session.user = { ...session.user, chainId }
         emit('chainChanged', `0x${Number(chainId).toString(16)}`)
         return null
       }
       const kind = rpcMethodKind(method)
-      if (kind === 'not-allowed') throw new PorticoError('RPC_NOT_ALLOWED')
+      if (kind === 'not-allowed') throw embeddedError('RPC_NOT_ALLOWED')
       const payload = { method, ...(params !== undefined && { params: Array.isArray(params) ? [...params] : { ...params } }) }
       if (kind === 'safe') return session.request('RPC_REQUEST', payload)
       const client = await session.client()

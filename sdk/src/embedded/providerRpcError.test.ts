@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { PorticoError } from '../errors'
 import { isUserRejection as isSiwxUserRejection } from '../errors/isUserRejection'
 import { isUserRejection } from '../walletconnect/isUserRejection'
+import { embeddedError } from './messages'
 import { isFrameRejection, ProviderRpcError, userRejectedError } from './providerRpcError'
 
 const frameError = (payload: { message: string; code?: number }) =>
-  new PorticoError('FRAME_ERROR', { params: { message: payload.message }, cause: payload })
+  embeddedError('FRAME_ERROR', { params: { message: payload.message }, cause: payload })
 
 describe('a Reject in the frame', () => {
   it('is recognised by the code 4001 of the frame answer, whatever its message', () => {

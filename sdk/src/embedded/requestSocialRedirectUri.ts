@@ -1,14 +1,14 @@
 import { updateAccountState } from '../chains/updateAccountState'
-import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { STORAGE_KEYS } from '../storage/keys'
 import { isSocialProvider, type SocialLoginProvider } from '../validation/isSocialProvider'
 import { authConnector } from './embeddedSession'
+import { embeddedError } from './messages'
 
 /** Asks the frame for the provider's consent page and remembers the provider (storage and account state). */
 export async function requestSocialRedirectUri(p: Portico, provider: SocialLoginProvider): Promise<string> {
   if (!isSocialProvider(provider))
-    throw new PorticoError('INVALID_REQUEST', { params: { field: 'provider', reason: `unknown social provider ${String(provider)}` } })
+    throw embeddedError('INVALID_REQUEST', { params: { field: 'provider', reason: `unknown social provider ${String(provider)}` } })
   const { uri } = await authConnector(p).embedded.request('GET_SOCIAL_REDIRECT_URI', { provider })
   p.storage.write(STORAGE_KEYS.socialProvider, provider)
   if (p.$chains.get().eip155) updateAccountState(p, { socialProvider: provider }, 'eip155')

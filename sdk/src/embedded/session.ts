@@ -9,6 +9,7 @@ import { createFrameFor, pageOriginOf } from './frameSeam'
 import { createFrameClient, type FrameClient } from './frameClient'
 import { DEFAULT_FRAME_URL, frameUrl } from './frameUrl'
 import type { FrameEventName, FrameReply, FrameRequest, FrameUser } from './protocol'
+import { embeddedError } from './messages'
 
 /** Requests that wait on the user or the mail: rejected after FRAME_REQUEST_TIMEOUT_MS (spec §9). */
 const TIMED_REQUESTS: readonly FrameEventName[] = [
@@ -87,7 +88,7 @@ export function createEmbeddedSession(
           frame,
           origin: new URL(url).origin,
           clock: p.platform,
-          onDrop: (reason) => reportError(p, new PorticoError('FRAME_MESSAGE_DROPPED', { params: { reason } })),
+          onDrop: (reason) => reportError(p, embeddedError('FRAME_MESSAGE_DROPPED', { params: { reason } })),
         })
         entry.client = client
         // Dropped while the platform was still creating it: nobody will use this frame.

@@ -1,10 +1,10 @@
 import { setPreferredAccountType } from '../connect/setPreferredAccountType'
-import { PorticoError } from '../errors'
 import { defineAction } from '../telemetry/defineAction'
 import { isAccountType } from '../validation/isAccountType'
 import { authConnector } from './embeddedSession'
 import { getUser } from './getUser'
 import type { EmbeddedAccountType, FrameUser } from './protocol'
+import { embeddedError } from './messages'
 
 /**
  * Switches the embedded wallet's account type (eoa or smartAccount): the frame switches, the choice is stored
@@ -12,7 +12,7 @@ import type { EmbeddedAccountType, FrameUser } from './protocol'
  */
 export const setPreferredAccount = defineAction(async (p, type: EmbeddedAccountType): Promise<FrameUser> => {
   if (!isAccountType(type))
-    throw new PorticoError('INVALID_REQUEST', { params: { field: 'type', reason: 'Account type is eoa or smartAccount' } })
+    throw embeddedError('INVALID_REQUEST', { params: { field: 'type', reason: 'Account type is eoa or smartAccount' } })
   await authConnector(p).embedded.request('SET_PREFERRED_ACCOUNT', { type })
   setPreferredAccountType(p, type, 'eip155')
   return getUser(p)

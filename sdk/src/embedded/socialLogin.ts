@@ -9,6 +9,7 @@ import { preferredAccountType } from './preferredAccountType'
 import type { EmbeddedAccountType } from './protocol'
 import { requestSocialRedirectUri } from './requestSocialRedirectUri'
 import { waitForSocialReturn } from './waitForSocialReturn'
+import { embeddedError } from './messages'
 
 export interface SocialLoginParameters {
   provider: SocialLoginProvider
@@ -32,13 +33,13 @@ export interface SocialLoginParameters {
  */
 export const socialLogin = defineAction(async (p, parameters: SocialLoginParameters): Promise<ConnectResult> => {
   const { provider, popup, signal } = parameters
-  if (!popup) throw new PorticoError('SOCIAL_POPUP_BLOCKED')
+  if (!popup) throw embeddedError('SOCIAL_POPUP_BLOCKED')
   try {
     const origin = pageOriginOf(p.platform)
-    if (!origin) throw new PorticoError('FRAME_PARENT_NOT_SET')
+    if (!origin) throw embeddedError('FRAME_PARENT_NOT_SET')
     const consentUri = await requestSocialRedirectUri(p, provider)
     if (signal?.aborted) throw new PorticoError('REQUEST_ABORTED')
-    if (popup.isClosed()) throw new PorticoError('SOCIAL_POPUP_CLOSED')
+    if (popup.isClosed()) throw embeddedError('SOCIAL_POPUP_CLOSED')
     popup.navigate(consentUri)
     const state = new URL(consentUri).searchParams.get('state') ?? undefined
     const uri = await waitForSocialReturn(popup, { origin, state, clock: p.platform, signal })

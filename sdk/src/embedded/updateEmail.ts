@@ -1,10 +1,10 @@
-import { PorticoError } from '../errors'
 import { push } from '../router/push'
 import { defineAction } from '../telemetry/defineAction'
 import { isEmail } from '../validation/isEmail'
 import { assertEmailGap, stampEmailTrigger } from './assertEmailGap'
 import { authConnector } from './embeddedSession'
 import type { FrameReply } from './protocol'
+import { embeddedError } from './messages'
 
 export type EmailUpdateAction = FrameReply<'UPDATE_EMAIL'>['action']
 
@@ -13,7 +13,7 @@ export type EmailUpdateAction = FrameReply<'UPDATE_EMAIL'>['action']
  * code goes to the current address (UpdateEmailPrimaryOtp shows, then `updateEmailPrimaryOtp`).
  */
 export const updateEmail = defineAction(async (p, newEmail: string): Promise<EmailUpdateAction> => {
-  if (!isEmail(newEmail)) throw new PorticoError('INVALID_EMAIL')
+  if (!isEmail(newEmail)) throw embeddedError('INVALID_EMAIL')
   assertEmailGap(p)
   const session = authConnector(p).embedded
   const { action } = await session.request('UPDATE_EMAIL', { email: newEmail })

@@ -2,6 +2,7 @@ import { SOCIAL_POPUP_POLL_MS, SOCIAL_POPUP_TIMEOUT_MS } from '../constants'
 import { PorticoError } from '../errors'
 import type { Platform, PlatformWindow, TimerHandle } from '../platform/types'
 import { socialReturn, type SocialReturnTarget } from './socialReturn'
+import { embeddedError } from './messages'
 
 export interface WaitForSocialReturnOptions extends SocialReturnTarget {
   clock: Pick<Platform, 'setTimeout' | 'clearTimeout'>
@@ -30,10 +31,10 @@ export function waitForSocialReturn(popup: PlatformWindow, options: WaitForSocia
       const seen = href === undefined ? { kind: 'waiting' as const } : socialReturn(href, options)
       if (seen.kind === 'returned') return finish(() => resolve(seen.uri))
       if (seen.kind === 'invalid') return fail(new PorticoError('INVALID_RESPONSE', { params: { field: 'social login', reason: seen.reason } }))
-      if (popup.isClosed()) return fail(new PorticoError('SOCIAL_POPUP_CLOSED'))
+      if (popup.isClosed()) return fail(embeddedError('SOCIAL_POPUP_CLOSED'))
       poll = clock.setTimeout(look, SOCIAL_POPUP_POLL_MS)
     }
-    const deadline = clock.setTimeout(() => fail(new PorticoError('FRAME_REQUEST_TIMEOUT')), SOCIAL_POPUP_TIMEOUT_MS)
+    const deadline = clock.setTimeout(() => fail(embeddedError('FRAME_REQUEST_TIMEOUT')), SOCIAL_POPUP_TIMEOUT_MS)
     if (signal?.aborted) return onAbort()
     signal?.addEventListener('abort', onAbort)
     look()

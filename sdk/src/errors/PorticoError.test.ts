@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest'
+import { accountError } from '../account/messages'
+import { namesError } from '../names/messages'
+import { sendError } from '../send/messages'
+import { siwxError } from '../siwx/messages'
 import { PorticoError, errorMessage, isPorticoError } from './PorticoError'
 
 describe('PorticoError', () => {
   it('carries its code and the catalogue message', () => {
-    const error = new PorticoError('TOKEN_REQUIRED')
+    const error = new PorticoError('UNSUPPORTED_CHAIN')
     expect(error).toBeInstanceOf(Error)
+    expect(error.name).toBe('PorticoError')
+    expect(error.code).toBe('UNSUPPORTED_CHAIN')
+    expect(error.message).toBe('Unsupported chain')
+  })
+
+  it('carries a domain’s code with that domain’s message', () => {
+    const error = sendError('TOKEN_REQUIRED')
+    expect(error).toBeInstanceOf(PorticoError)
     expect(error.name).toBe('PorticoError')
     expect(error.code).toBe('TOKEN_REQUIRED')
     expect(error.message).toBe('A token is required')
@@ -13,24 +25,28 @@ describe('PorticoError', () => {
   it('is an internal SDK error unless told otherwise', () => {
     expect(new PorticoError('UNSUPPORTED_CHAIN').category).toBe('INTERNAL_SDK_ERROR')
     expect(new PorticoError('UNSUPPORTED_CHAIN', { category: 'API_ERROR' }).category).toBe('API_ERROR')
+    expect(accountError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR' }).category).toBe('API_ERROR')
   })
 
   it('keeps the cause', () => {
     const cause = new Error('connection refused')
-    expect(new PorticoError('TRANSACTIONS_FETCH_FAILED', { cause }).cause).toBe(cause)
-    expect(new PorticoError('TRANSACTIONS_FETCH_FAILED').cause).toBeUndefined()
+    expect(accountError('TRANSACTIONS_FETCH_FAILED', { cause }).cause).toBe(cause)
+    expect(accountError('TRANSACTIONS_FETCH_FAILED').cause).toBeUndefined()
+    expect(new PorticoError('REQUEST_ABORTED', { cause }).cause).toBe(cause)
   })
 
-  it('fills the message parameters', () => {
-    expect(new PorticoError('NAME_REGISTER_FAILED', { params: { name: 'dev' } }).message).toBe(
-      'Error registering name dev',
-    )
+  it('fills the message parameters and keeps their values', () => {
+    const error = namesError('NAME_REGISTER_FAILED', { params: { name: 'dev' } })
+    expect(error.message).toBe('Error registering name dev')
+    expect(error.params).toEqual({ name: 'dev' })
+    expect(new PorticoError('HTTP_STATUS', { params: { status: 503 } }).params).toEqual({ status: 503 })
+    expect(new PorticoError('UNSUPPORTED_CHAIN').params).toEqual({})
   })
 })
 
 describe('isPorticoError', () => {
   it('recognises PorticoErrors, optionally of one code', () => {
-    const error = new PorticoError('TOKEN_REQUIRED')
+    const error = sendError('TOKEN_REQUIRED')
     expect(isPorticoError(error)).toBe(true)
     expect(isPorticoError(error, 'TOKEN_REQUIRED')).toBe(true)
     expect(isPorticoError(error, 'UNSUPPORTED_CHAIN')).toBe(false)
@@ -44,7 +60,7 @@ describe('isPorticoError', () => {
 
 describe('errorMessage', () => {
   it('reads the message of an error, a string or an object with a message', () => {
-    expect(errorMessage(new PorticoError('SIGNATURE_DECLINED'))).toBe('Signature declined')
+    expect(errorMessage(siwxError('SIGNATURE_DECLINED'))).toBe('Signature declined')
     expect(errorMessage('User rejected the request')).toBe('User rejected the request')
     expect(errorMessage({ message: 'frame says no' })).toBe('frame says no')
   })

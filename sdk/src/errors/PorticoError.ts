@@ -1,23 +1,45 @@
-import { formatMessage, type ErrorCode } from './messages'
+import type { ErrorCode } from './catalogue'
+import { CORE_MESSAGES, fillMessage, formatMessage, type CoreErrorCode, type MessageParams } from './messages'
 
 export type ErrorCategory = 'INTERNAL_SDK_ERROR' | 'API_ERROR'
 
 export interface PorticoErrorOptions {
   category?: ErrorCategory
   cause?: unknown
-  params?: Record<string, string | number>
+  /** The values the message's placeholders are filled with. */
+  params?: MessageParams
 }
 
-/** Every error the SDK throws: a code from the catalogue, its exact message, a category and the cause. */
+/** A domain's error: its message template travels with it (see `errorFactory`). */
+export interface TemplatedErrorOptions extends PorticoErrorOptions {
+  template: string
+}
+
+const coreMessages: Readonly<Record<string, string>> = CORE_MESSAGES
+
+/**
+ * Every error the SDK throws: a code of the catalogue, its exact message, a category, the values the message was
+ * filled with and the cause. A core code carries the core's message; a domain's code is built by that domain's
+ * `errorFactory`, which passes its message as `template`.
+ */
 export class PorticoError extends Error {
   override readonly name: string = 'PorticoError'
   readonly code: ErrorCode
   readonly category: ErrorCategory
+  /** The values filled into the message ('HTTP status code {status}' → { status: 503 }). */
+  readonly params: MessageParams
 
-  constructor(code: ErrorCode, options: PorticoErrorOptions = {}) {
-    super(formatMessage(code, options.params), options.cause === undefined ? undefined : { cause: options.cause })
+  constructor(code: CoreErrorCode, options?: PorticoErrorOptions)
+  constructor(code: ErrorCode, options: TemplatedErrorOptions)
+  constructor(code: ErrorCode, options: PorticoErrorOptions & { template?: string } = {}) {
+    const params = options.params ?? {}
+    super(
+      fillMessage(options.template ?? coreMessages[code] ?? code, params),
+      options.cause === undefined ? undefined : { cause: options.cause },
+    )
     this.code = code
     this.category = options.category ?? 'INTERNAL_SDK_ERROR'
+    this.params = params
   }
 }
 

@@ -1,3 +1,12 @@
-export { ERROR_MESSAGES, SERVER_MESSAGE_ALERTS, formatMessage, type ErrorCode } from './messages'
-export { PorticoError, isPorticoError, errorMessage, type ErrorCategory, type PorticoErrorOptions } from './PorticoError'
+export { CORE_MESSAGES, fillMessage, formatMessage, type CoreErrorCode, type MessageParams } from './messages'
+export { ERROR_MESSAGES, MESSAGE_TABLES, type ErrorCode } from './catalogue'
+export { errorFactory } from './errorFactory'
+export {
+  PorticoError,
+  isPorticoError,
+  errorMessage,
+  type ErrorCategory,
+  type PorticoErrorOptions,
+  type TemplatedErrorOptions,
+} from './PorticoError'
 export { isUserRejection } from './isUserRejection'

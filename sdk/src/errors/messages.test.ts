@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ERROR_MESSAGES, SERVER_MESSAGE_ALERTS, formatMessage, type ErrorCode } from './messages'
+import { SERVER_MESSAGE_ALERTS } from '../embedded/messages'
+import { ERROR_MESSAGES, MESSAGE_TABLES, type ErrorCode } from './catalogue'
+import { CORE_MESSAGES, fillMessage, formatMessage } from './messages'
 
 // The product spec §8, copied word for word. A change to a message must be a change to the spec.
 const SPEC_MESSAGES: [ErrorCode, string][] = [
@@ -64,19 +66,41 @@ describe('ERROR_MESSAGES', () => {
   })
 
   it('has no message with stray spaces or a trailing full stop (except the spec’s own ellipsis)', () => {
-    for (const message of Object.values(ERROR_MESSAGES)) {
+    for (const message of Object.values<string>(ERROR_MESSAGES)) {
       expect(message).toBe(message.trim())
       expect(message.endsWith('.') && !message.endsWith('...')).toBe(false)
     }
   })
 })
 
-describe('formatMessage', () => {
+describe('the message tables', () => {
+  it('give each code exactly one message: the core and the domains share none', () => {
+    const codes = Object.values(MESSAGE_TABLES).flatMap((table) => Object.keys(table))
+    expect(new Set(codes).size).toBe(codes.length)
+    expect(Object.keys(ERROR_MESSAGES).sort()).toEqual([...codes].sort())
+  })
+
+  it('are gathered word for word into ERROR_MESSAGES', () => {
+    for (const table of Object.values(MESSAGE_TABLES))
+      for (const [code, message] of Object.entries(table)) expect(ERROR_MESSAGES[code as ErrorCode], code).toBe(message)
+  })
+})
+
+describe('fillMessage', () => {
   it('fills the placeholders', () => {
-    expect(formatMessage('NAME_REGISTER_FAILED', { name: 'portico.reown.id' })).toBe(
+    expect(fillMessage(ERROR_MESSAGES.NAME_REGISTER_FAILED, { name: 'portico.reown.id' })).toBe(
       'Error registering name portico.reown.id',
     )
-    expect(formatMessage('EMAIL_RATE_LIMITED', { seconds: 30 })).toBe('Please try again after 30 seconds')
+    expect(fillMessage(ERROR_MESSAGES.EMAIL_RATE_LIMITED, { seconds: 30 })).toBe('Please try again after 30 seconds')
+  })
+
+  it('leaves a placeholder without a value as written', () => {
+    expect(fillMessage(ERROR_MESSAGES.NAME_REGISTER_FAILED)).toBe('Error registering name {name}')
+  })
+})
+
+describe('formatMessage', () => {
+  it('fills the placeholders of a core message', () => {
     expect(formatMessage('HTTP_STATUS', { status: 503 })).toBe('HTTP status code 503')
   })
 
@@ -87,11 +111,16 @@ describe('formatMessage', () => {
   })
 
   it('leaves a placeholder without a value as written', () => {
-    expect(formatMessage('NAME_REGISTER_FAILED')).toBe('Error registering name {name}')
+    expect(formatMessage('CONNECTOR_NOT_FOUND')).toBe('Connector {id} not found')
   })
 
   it('returns messages without placeholders unchanged', () => {
-    expect(formatMessage('TOKEN_REQUIRED', { name: 'ignored' })).toBe('A token is required')
+    expect(formatMessage('UNSUPPORTED_CHAIN', { name: 'ignored' })).toBe('Unsupported chain')
+  })
+
+  it('knows every core message', () => {
+    for (const [code, message] of Object.entries(CORE_MESSAGES))
+      expect(formatMessage(code as keyof typeof CORE_MESSAGES), code).toBe(message)
   })
 })
 

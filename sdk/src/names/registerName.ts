@@ -8,6 +8,7 @@ import { getServices } from '../services/getServices'
 import { defineAction } from '../telemetry/defineAction'
 import { isAccountName } from '../validation/isAccountName'
 import { nameCoinType } from '../validation/nameCoinType'
+import { namesError } from './messages'
 
 const MS_PER_SECOND = 1_000
 const ZONE_SUFFIX = `.${NAME_ZONE}`
@@ -32,7 +33,7 @@ export const registerName = defineAction(async (p, name: string): Promise<string
   const chain = p.$chains.get().eip155
   const address = chain?.accountState.address
   const sign = chain?.connectionClient?.signMessage
-  if (!address || !sign) throw new PorticoError('NAME_CONNECTOR_NOT_FOUND')
+  if (!address || !sign) throw namesError('NAME_CONNECTOR_NOT_FOUND')
 
   const fullName = `${labelOf(name)}${ZONE_SUFFIX}`
   const setStatus = (register: 'pending' | 'success' | 'error', error?: string) => {
@@ -41,7 +42,7 @@ export const registerName = defineAction(async (p, name: string): Promise<string
   }
   setStatus('pending')
   try {
-    if (!isAccountName(labelOf(name))) throw new PorticoError('NAME_REGISTER_FAILED', { params: { name: fullName } })
+    if (!isAccountName(labelOf(name))) throw namesError('NAME_REGISTER_FAILED', { params: { name: fullName } })
     const coinType = nameCoinType(Number(network.id))
     const timestamp = Math.floor(p.platform.now() / MS_PER_SECOND)
     const message = JSON.stringify({ name: fullName, attributes: {}, timestamp })
@@ -49,7 +50,7 @@ export const registerName = defineAction(async (p, name: string): Promise<string
     const { blockchain } = await getServices(p)
     await blockchain.registerName({ coin_type: coinType, address, message, signature })
   } catch (cause) {
-    const failure = new PorticoError('NAME_REGISTER_FAILED', { category: 'API_ERROR', cause, params: { name: fullName } })
+    const failure = namesError('NAME_REGISTER_FAILED', { category: 'API_ERROR', cause, params: { name: fullName } })
     const reason = isHttpError(cause) ? parseNameError(cause.body) : undefined
     setStatus('error', reason ?? failure.message)
     replace(p, 'RegisterAccountName')

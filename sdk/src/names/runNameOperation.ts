@@ -1,10 +1,10 @@
 import { parseNameError } from '../api/names/nameError'
 import { isHttpError } from '../api/http/HttpError'
 import { NAMES_NAMESPACES } from '../constants'
-import { PorticoError, type ErrorCode } from '../errors'
 import type { Portico } from '../instance/types'
 import { onSupportedNetwork } from '../services/onSupportedNetwork'
 import type { BlockchainClient } from '../api/blockchain'
+import { namesError, type NAMES_MESSAGES } from './messages'
 import type { NameOperation } from './types'
 
 /**
@@ -15,7 +15,7 @@ import type { NameOperation } from './types'
 export async function runNameOperation<T>(
   p: Portico,
   operation: NameOperation,
-  code: ErrorCode,
+  code: keyof typeof NAMES_MESSAGES,
   empty: T,
   run: (blockchain: BlockchainClient) => Promise<T>,
 ): Promise<T> {
@@ -31,7 +31,7 @@ export async function runNameOperation<T>(
     setStatus('success')
     return result
   } catch (cause) {
-    const failure = new PorticoError(code, { category: 'API_ERROR', cause })
+    const failure = namesError(code, { category: 'API_ERROR', cause })
     setStatus('error', (isHttpError(cause) ? parseNameError(cause.body) : undefined) ?? failure.message)
     throw failure
   }

@@ -24,7 +24,7 @@ export const caipNetworkSchema = v.pipe(
     }),
     rpcUrls: v.looseObject({
       default: v.object({
-        http: v.pipe(v.array(httpUrl), v.minLength(1, 'needs at least one URL')),
+        http: v.pipe(v.array(httpUrl), v.nonEmpty('needs at least one URL')),
         webSocket: v.optional(v.array(webSocketUrl)),
       }),
     }),

@@ -20,7 +20,8 @@ async function startupInputs(entry: string) {
     logLevel: 'silent',
   })
   const outputs = result.metafile.outputs
-  const start = Object.keys(outputs).find((o) => outputs[o]!.entryPoint)!
+  // The entry's own output (lazy chunks carry an entryPoint too: their dynamic import's module).
+  const start = Object.keys(outputs).find((o) => outputs[o]!.entryPoint?.endsWith(`sdk/src/${entry}/index.ts`))!
   const initial = new Set<string>()
   const visit = (o: string) => {
     if (initial.has(o)) return

@@ -6,6 +6,7 @@ import { isNativeToken } from './isNativeToken'
 import { tokenUnits } from './sendBalances'
 import { transferFor } from './transferFor'
 import { updateSend } from './updateSend'
+import { sendError } from './messages'
 
 /**
  * The max button: the whole balance of a token; for the native token the balance minus the estimated network fee
@@ -13,7 +14,7 @@ import { updateSend } from './updateSend'
  */
 export const setMaxAmount = defineAction(async (p: Portico): Promise<string> => {
   const { token, receiverAddress } = p.$send.get()
-  if (!token) throw new PorticoError('TOKEN_REQUIRED')
+  if (!token) throw sendError('TOKEN_REQUIRED')
   const network = p.$network.get().caipNetwork
   const namespace = network?.chainNamespace
   const transfer = await transferFor(namespace)

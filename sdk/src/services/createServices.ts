@@ -1,17 +1,17 @@
-import { createAnalyticsClient } from '../api/analytics'
 import { createCatalogueClient } from '../api/catalogue'
 import { DEFAULT_CATALOGUE_URL } from '../api/urls'
 import { showAlertOnce } from '../alert/showAlertOnce'
-import { ORIGIN_ALERT_KEY } from '../analytics/originAlert'
-import { formatMessage } from '../errors'
+import { ANALYTICS_MESSAGES, ORIGIN_ALERT_KEY } from '../analytics/originAlert'
 import type { Portico } from '../instance/types'
+import { lazyAnalyticsClient } from './lazyAnalyticsClient'
 import { lazyBlockchainClient } from './lazyBlockchainClient'
 import type { Services } from './types'
 
 /**
  * Builds the three clients from the instance's options (base URLs, projectId, sdkType, sdkVersion, clientId) and
- * its platform's fetch and clock. The blockchain client's code loads on its first call (`lazyBlockchainClient`).
- * Analytics sends nothing unless `features.analytics` is on, read at each call.
+ * its platform's fetch and clock. The blockchain and analytics clients' code loads on their first call
+ * (`lazyBlockchainClient`, `lazyAnalyticsClient`). Analytics sends nothing (and loads nothing) unless
+ * `features.analytics` is on, read at each call.
  */
 export function createServices(p: Portico): Services {
   const options = p.$options.get()
@@ -28,13 +28,13 @@ export function createServices(p: Portico): Services {
   return {
     catalogue,
     blockchain: lazyBlockchainClient({ ...common, baseUrl: options.apiUrls.blockchain, clientId: options.clientId }),
-    analytics: createAnalyticsClient({
+    analytics: lazyAnalyticsClient({
       ...common,
       baseUrl: options.apiUrls.analytics,
       enabled: analyticsOn,
       now: () => p.platform.now(),
       onForbidden: () =>
-        showAlertOnce(p, ORIGIN_ALERT_KEY, { message: formatMessage('ORIGIN_NOT_ALLOWED'), variant: 'error' }),
+        showAlertOnce(p, ORIGIN_ALERT_KEY, { message: ANALYTICS_MESSAGES.ORIGIN_NOT_ALLOWED, variant: 'error' }),
     }),
     analyticsAllowed() {
       if (!analyticsOn()) return Promise.resolve(false)

@@ -1,10 +1,10 @@
 import { parseCaipAddress, type ParsedCaipAddress } from '../caip/parseCaipAddress'
-import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
+import { siwxError } from './messages'
 
 /** The active account to sign in with (address and network); throws 'No ActiveCaipAddress found' when none. */
 export function activeSignInAccount(p: Portico): ParsedCaipAddress {
   const parsed = parseCaipAddress(p.$account.get().caipAddress)
-  if (!parsed) throw new PorticoError('SIWX_NO_ADDRESS')
+  if (!parsed) throw siwxError('SIWX_NO_ADDRESS')
   return parsed
 }

@@ -1,11 +1,11 @@
 import type { BlockchainClient } from '../api/blockchain'
 import { SIWX_MESSAGE_VERSION } from '../constants'
-import { PorticoError } from '../errors'
 import type { CaipNetworkId } from '../networks/types'
-import type { SmartSession } from '../api/schemas'
+import type { SmartSession } from '../api/schemas/account'
 import { defaultSiwx, type DefaultSiwxOptions } from './defaultSiwx'
 import { formatSiwxMessage } from './formatSiwxMessage'
 import type { SiwxConfig, SiwxContext, SiwxMessageData, SiwxSession } from './types'
+import { siwxError } from './messages'
 
 export interface CloudSiwxOptions extends Pick<DefaultSiwxOptions, 'domain' | 'uri' | 'statement' | 'resources' | 'required' | 'signOutOnDisconnect'> {
   /** The blockchain service client (`createBlockchainClient` from `@portico/sdk/api`). */
@@ -64,10 +64,10 @@ export function cloudSiwx(options: CloudSiwxOptions): SiwxConfig {
     getRequired: () => options.required ?? false,
     createMessage: (input) => messages.createMessage(input),
     async addSession() {
-      throw new PorticoError('SIWX_CLOUD_UNSUPPORTED', { params: { action: 'create sessions' } })
+      throw siwxError('SIWX_CLOUD_UNSUPPORTED', { params: { action: 'create sessions' } })
     },
     async setSessions() {
-      throw new PorticoError('SIWX_CLOUD_UNSUPPORTED', { params: { action: 'create sessions' } })
+      throw siwxError('SIWX_CLOUD_UNSUPPORTED', { params: { action: 'create sessions' } })
     },
     async getSessions(chainId, address) {
       return (await activeSessions(chainId, address)).map((s) => toSiwxSession(s, chainId, address))
@@ -76,7 +76,7 @@ export function cloudSiwx(options: CloudSiwxOptions): SiwxConfig {
       const sessions = await activeSessions(chainId, address)
       if (sessions.length === 0) return
       if (!signRevocation)
-        throw new PorticoError('SIWX_CLOUD_UNSUPPORTED', { params: { action: 'revoke sessions without signRevocation' } })
+        throw siwxError('SIWX_CLOUD_UNSUPPORTED', { params: { action: 'revoke sessions without signRevocation' } })
       for (const session of sessions) {
         const signature = await signRevocation({ message: session.pci, address, chainId })
         await blockchainClient.revokeSession(address, { pci: session.pci, signature })

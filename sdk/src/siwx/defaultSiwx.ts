@@ -11,6 +11,7 @@ import { siwxSessionSchema } from './sessionSchema'
 import { siwxMessage } from './siwxMessage'
 import type { SiwxConfig, SiwxContext, SiwxSession } from './types'
 import { verifySiwxSession } from './verifySiwxSession'
+import { siwxError } from './messages'
 
 export interface DefaultSiwxOptions {
   /** The message's domain; default the host of the app's URL (metadata.url). */
@@ -71,7 +72,7 @@ export function defaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig {
 
   const appUrl = () => {
     const url = options.uri ?? context.appUrl
-    if (!url) throw new PorticoError('SIWX_INIT_FAILED', { cause: new Error('no uri: set metadata.url or the uri option') })
+    if (!url) throw siwxError('SIWX_INIT_FAILED', { cause: new Error('no uri: set metadata.url or the uri option') })
     return url
   }
 
@@ -85,7 +86,7 @@ export function defaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig {
     const checked = parsed.output
     const { accountAddress: address, chainId } = checked.data
     if (checked.message !== formatSiwxMessage(checked.data))
-      throw new PorticoError('SIWX_INVALID_SIGNATURE', { params: { address } })
+      throw siwxError('SIWX_INVALID_SIGNATURE', { params: { address } })
     await verifySiwxSession(checked, options.rpcUrls?.[chainId] ?? context.rpcUrl(chainId))
     return checked
   }

@@ -1,4 +1,3 @@
-import { formatMessage, PorticoError } from '../errors'
 import { close } from '../modal/close'
 import { open } from '../modal/open'
 import { hideSnackbar } from '../snackbar/hideSnackbar'
@@ -11,6 +10,7 @@ import { setSiwxState } from './setSiwxState'
 import { signWithWallet } from './signWithWallet'
 import { siwxConfigOf } from './siwxConfigOf'
 import type { SiwxMessage, SiwxMessageData, SiwxSession } from './types'
+import { SIWX_MESSAGES, siwxError } from './messages'
 
 function dataOf(message: SiwxMessage): SiwxMessageData {
   const { toString: _text, ...data } = message
@@ -29,10 +29,10 @@ export const signIn = defineAction(async (p): Promise<SiwxSession | undefined> =
   const siwx = siwxConfigOf(p)
   const account = activeSignInAccount(p)
   const provider = p.walletSessions.byNamespace.get(account.namespace)?.provider
-  if (!p.$network.get().caipNetwork || (!provider && !siwx.signMessage)) throw new PorticoError('SIWX_NO_NETWORK')
+  if (!p.$network.get().caipNetwork || (!provider && !siwx.signMessage)) throw siwxError('SIWX_NO_NETWORK')
 
   setSiwxState(p, { status: 'pending', error: undefined, message: undefined })
-  showSnackbar(p, { variant: 'loading', message: formatMessage('AUTHENTICATING'), autoClose: false })
+  showSnackbar(p, { variant: 'loading', message: SIWX_MESSAGES.AUTHENTICATING, autoClose: false })
   try {
     const message = await siwx.createMessage({ accountAddress: account.address, chainId: account.caipNetworkId })
     setSiwxState(p, { message })
@@ -48,7 +48,7 @@ export const signIn = defineAction(async (p): Promise<SiwxSession | undefined> =
     return session
   } catch (cause) {
     const declined = isUserRejection(cause)
-    const error = declined ? new PorticoError('SIGNATURE_DECLINED', { cause }) : toPorticoError(cause)
+    const error = declined ? siwxError('SIGNATURE_DECLINED', { cause }) : toPorticoError(cause)
     setSiwxState(p, { status: 'error', error })
     showSnackbar(p, { variant: 'error', message: error.message })
     if (!declined) throw error

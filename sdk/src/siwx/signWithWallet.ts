@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { PorticoError } from '../errors'
 import type { ParsedCaipAddress } from '../caip/parseCaipAddress'
 import type { Eip1193Provider } from '../connectors/types'
+import { siwxError } from './messages'
 
 const hexSignature = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/))
 const solanaAnswer = v.object({ signature: v.pipe(v.string(), v.nonEmpty()) })
@@ -34,5 +35,5 @@ export async function signWithWallet(provider: Eip1193Provider, account: ParsedC
     if (!parsed.success) throw invalid('solana_signMessage', parsed.issues)
     return parsed.output.signature
   }
-  throw new PorticoError('SIWX_UNSUPPORTED_NAMESPACE', { params: { namespace: account.namespace } })
+  throw siwxError('SIWX_UNSUPPORTED_NAMESPACE', { params: { namespace: account.namespace } })
 }

@@ -1,10 +1,10 @@
-import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import type { SiwxConfig } from './types'
+import { siwxError } from './messages'
 
 /** The instance's sign-in configuration; throws 'SIWX is not enabled' when it has none. */
 export function siwxConfigOf(p: Portico): SiwxConfig {
   const siwx = p.$options.get().siwx
-  if (!siwx) throw new PorticoError('SIWX_NOT_ENABLED')
+  if (!siwx) throw siwxError('SIWX_NOT_ENABLED')
   return siwx
 }

@@ -1,7 +1,7 @@
-import { PorticoError } from '../errors'
 import type { SiwxSession } from './types'
 import { verifyEip155Signature } from './verifyEip155Signature'
 import { verifySolanaSignature } from './verifySolanaSignature'
+import { siwxError } from './messages'
 
 /**
  * Verifies that a session's signature is the account's over the session's message text; throws otherwise:
@@ -15,12 +15,12 @@ export async function verifySiwxSession(session: SiwxSession, rpcUrl: string | u
   if (namespace === 'eip155') {
     const verdict = await verifyEip155Signature({ ...params, rpcUrl })
     if (verdict === 'valid') return
-    if (verdict === 'smartAccountUnverified') throw new PorticoError('SMART_ACCOUNT_UNSUPPORTED')
-    throw new PorticoError('SIWX_INVALID_SIGNATURE', { params: { address } })
+    if (verdict === 'smartAccountUnverified') throw siwxError('SMART_ACCOUNT_UNSUPPORTED')
+    throw siwxError('SIWX_INVALID_SIGNATURE', { params: { address } })
   }
   if (namespace === 'solana') {
     if (await verifySolanaSignature(params)) return
-    throw new PorticoError('SIWX_INVALID_SIGNATURE', { params: { address } })
+    throw siwxError('SIWX_INVALID_SIGNATURE', { params: { address } })
   }
-  throw new PorticoError('SIWX_UNSUPPORTED_NAMESPACE', { params: { namespace } })
+  throw siwxError('SIWX_UNSUPPORTED_NAMESPACE', { params: { namespace } })
 }

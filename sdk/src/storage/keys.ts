@@ -13,7 +13,7 @@ function key<T>(name: string, schema: v.GenericSchema<unknown, T>): StorageKey<T
 }
 
 const namespace = v.picklist(NAMESPACES)
-const optionalText = v.optional(v.nullable(v.string()))
+const optionalText = v.nullish(v.string())
 
 export const recentWalletSchema = v.looseObject({
   id: v.pipe(v.string(), v.nonEmpty()),

@@ -1,8 +1,7 @@
-import type { ErrorCode } from '../errors'
-import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
 import { isSwapNetwork } from './isSwapNetwork'
+import { swapError, type SWAP_MESSAGES } from './messages'
 
 /**
  * The active network when swaps are offered on it; otherwise the error `code` ('Network not supported for Swaps'
@@ -10,9 +9,9 @@ import { isSwapNetwork } from './isSwapNetwork'
  */
 export async function swapNetwork(
   p: Portico,
-  code: Extract<ErrorCode, 'SWAP_UNSUPPORTED' | 'GAS_PRICE_UNSUPPORTED'> = 'SWAP_UNSUPPORTED',
+  code: keyof typeof SWAP_MESSAGES = 'SWAP_UNSUPPORTED',
 ): Promise<CaipNetwork> {
   const network = p.$network.get().caipNetwork
-  if (!network || !(await isSwapNetwork(p, network.caipNetworkId))) throw new PorticoError(code)
+  if (!network || !(await isSwapNetwork(p, network.caipNetworkId))) throw swapError(code)
   return network
 }

@@ -1,4 +1,4 @@
-import { PorticoError } from '../errors'
+import { sendError } from '../send/messages'
 
 export interface SendForm<Token> {
   amount?: string | number | null
@@ -20,9 +20,9 @@ export interface ValidSendForm<Token> {
 export function validateSendForm<Token>(form: SendForm<Token>): ValidSendForm<Token> {
   const { amount, receiverAddress, token } = form
   if (!isPositiveAmount(amount) || !receiverAddress?.trim()) {
-    throw new PorticoError('AMOUNT_AND_RECEIVER_REQUIRED')
+    throw sendError('AMOUNT_AND_RECEIVER_REQUIRED')
   }
-  if (token === undefined || token === null) throw new PorticoError('TOKEN_REQUIRED')
+  if (token === undefined || token === null) throw sendError('TOKEN_REQUIRED')
   return { amount, receiverAddress, token }
 }
 

@@ -1,5 +1,6 @@
 import type { Namespace } from '../constants'
 import { applyConnection } from '../connect/applyConnection'
+import { walletCore } from '../connect/walletCore'
 import { setChainClients } from '../chains/setChainClients'
 import { canReusePairing } from '../connection/canReusePairing'
 import { resetPairing } from '../connection/resetPairing'
@@ -19,6 +20,7 @@ import { pairUntilApproved, type PendingPairing } from './pairUntilApproved'
 import { parseSessionEvent } from './parseSessionEvent'
 import { sessionAccounts } from './sessionAccounts'
 import type { WalletConnectParameters } from './types'
+import { walletConnectError } from './messages'
 
 /** One instance's WalletConnect: its universal provider (loaded on first use), session and pairing. */
 export interface WalletConnectClient {
@@ -135,7 +137,7 @@ export function createWalletConnectClient(
     const session = (await load()).session
     const accounts = session ? sessionAccounts(session.namespaces, () => [reference])[namespace] : undefined
     if (accounts?.chainId !== reference)
-      throw new PorticoError('WALLETCONNECT_CHAIN_NOT_APPROVED', { params: { network: network.name } })
+      throw walletConnectError('WALLETCONNECT_CHAIN_NOT_APPROVED', { params: { network: network.name } })
     chains.set(namespace, reference)
     const provider = namespaceProvider(namespace)
     provider.emit('chainChanged', reference)
@@ -160,7 +162,7 @@ export function createWalletConnectClient(
       const connector = connectorFor(ns)
       const known = configuredChains(ns).includes(accounts.chainId)
       if (ns === asked || !connector || !known || accounts.addresses.length === 0) continue
-      applyConnection(p, ns, connector, namespaceProvider(ns), accounts)
+      applyConnection(p, walletCore, ns, connector, namespaceProvider(ns), accounts)
     }
   }
 

@@ -4,6 +4,8 @@ import { Button } from '../../components'
 import type { MessageKey } from '../../i18n'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
+import { useTranslation } from '../../hooks/useTranslation'
+import { accountMessages } from '../../i18n/en/account'
 
 const ACTIONS: readonly { action: keyof AccountActions; view: View; label: MessageKey }[] = [
   { action: 'send', view: 'WalletSend', label: 'account.send' },
@@ -15,7 +17,8 @@ const ACTIONS: readonly { action: keyof AccountActions; view: View; label: Messa
 
 /** Send, Receive, Swap, Buy and the embedded wallet's settings, each shown when offered; each opens its view. */
 export function AccountActionButtons({ actions }: { actions: AccountActions }) {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(accountMessages)
   const shown = ACTIONS.filter(({ action }) => actions[action])
   if (shown.length === 0) return null
   return (

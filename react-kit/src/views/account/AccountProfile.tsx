@@ -4,10 +4,14 @@ import { Button, useAnnounce } from '../../components'
 import { visuallyHidden } from '../../components/styles/shared.css'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
+import { useTranslation } from '../../hooks/useTranslation'
+import { sharedMessages } from '../../i18n/en/shared'
+import { accountMessages } from '../../i18n/en/account'
 
 /** The account's profile image and name, its address (copy, block explorer), its balance and its network. */
 export function AccountProfile({ address }: { address: string }) {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(sharedMessages, accountMessages)
   const announce = useAnnounce()
   const account = useStore(portico.$account)
   const { caipNetwork } = useStore(portico.$network)

@@ -3,20 +3,23 @@ import { formatQuantity, truncateAddress } from '@portico/sdk'
 import { fetchActivity } from '@portico/sdk/account'
 import type { Transaction } from '@portico/sdk/api'
 import { Button } from '../../components'
-import { en, type MessageKey, type Translator } from '../../i18n'
+import type { MessageKey, Translator } from '../../i18n'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
 import { ListState } from './ListState'
+import { useTranslation } from '../../hooks/useTranslation'
+import { shellMessages } from '../../i18n/en/shell'
+import { accountMessages } from '../../i18n/en/account'
 
 /** Each action reports its failure to telemetry and records it in its store's status, which this view shows. */
 const recorded = () => undefined
 
 function operationLabel(t: Translator, type: string): string {
-  return type in en.activity.operation ? t(`activity.operation.${type}` as MessageKey) : type
+  return type in accountMessages.activity.operation ? t(`activity.operation.${type}` as MessageKey) : type
 }
 
 function statusLabel(t: Translator, status: string): string {
-  return status in en.activity.state ? t(`activity.state.${status}` as MessageKey) : status
+  return status in accountMessages.activity.state ? t(`activity.state.${status}` as MessageKey) : status
 }
 
 /** What moved: the first transfer's amount and symbol, or the NFT's name. */
@@ -32,7 +35,8 @@ function transferText(transaction: Transaction): string | undefined {
  * list per month in the user's locale, with its loading, empty and failure states and the next page on demand.
  */
 export function ActivityList() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, accountMessages)
   const { status, next } = useStore(portico.$activity)
   const groups = useStore(portico.$activityGroups)
   const { address } = useStore(portico.$account)

@@ -3,6 +3,7 @@ import { Button, LiveRegion, Spinner } from '../../components'
 import { useTranslation } from '../../hooks'
 import * as styles from '../Account.css'
 import * as shared from '../Connect.css'
+import { shellMessages } from '../../i18n/en/shell'
 
 export interface ListStateProps {
   status: MutationStatus
@@ -22,7 +23,7 @@ export interface ListStateProps {
  * announced politely through a live region that stays mounted with the list.
  */
 export function ListState({ status, filled, loading, empty, emptyDescription, error, onRetry }: ListStateProps) {
-  const t = useTranslation()
+  const t = useTranslation(shellMessages)
   const busy = !filled && (status === 'idle' || status === 'pending')
   return (
     <>

@@ -3,10 +3,13 @@ import { fetchNfts } from '@portico/sdk/account'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
 import { ListState } from './ListState'
+import { useTranslation } from '../../hooks/useTranslation'
+import { accountMessages } from '../../i18n/en/account'
 
 /** The NFTs the account holds on the active network (`$nfts`), as a grid of preview images with their names. */
 export function NftGrid() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(accountMessages)
   const { nfts, status } = useStore(portico.$nfts)
   return (
     <>

@@ -4,10 +4,15 @@ import { fetchBalances } from '@portico/sdk/account'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
 import { ListState } from './ListState'
+import { useTranslation } from '../../hooks/useTranslation'
+import { shellMessages } from '../../i18n/en/shell'
+import { sharedMessages } from '../../i18n/en/shared'
+import { accountMessages } from '../../i18n/en/account'
 
 /** The account's tokens on the active network (`$balances`): icon, name, amount, fiat value. */
 export function TokenList() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, sharedMessages, accountMessages)
   const { balances, status } = useStore(portico.$balances)
   return (
     <>

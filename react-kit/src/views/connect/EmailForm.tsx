@@ -4,6 +4,9 @@ import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Connect.css'
 import { EmailAddressForm } from '../embedded/EmailAddressForm'
 import { embeddedErrorText } from '../embedded/embeddedErrorText'
+import { useTranslation } from '../../hooks/useTranslation'
+import { shellMessages } from '../../i18n/en/shell'
+import { connectMessages } from '../../i18n/en/connect'
 
 /** The embedded-wallet entry, loaded on submit only: Connect's own code stays small. */
 async function loadEmbedded() {
@@ -19,7 +22,8 @@ async function loadEmbedded() {
  * (device approval, the mailed code, or connected). A refusal ('Please try again after N seconds') shows here.
  */
 export function EmailForm() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, connectMessages)
   const [failure, setFailure] = useState<{ error: unknown; waitSeconds: number }>()
 
   const submit = async (email: string) => {

@@ -1,8 +1,9 @@
 import { isEmail } from '@portico/sdk'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Button, LiveRegion, TextInput } from '../../components'
-import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Connect.css'
+import { useTranslation } from '../../hooks/useTranslation'
+import { shellMessages } from '../../i18n/en/shell'
 
 export interface EmailAddressFormProps {
   /** The field's label. */
@@ -27,7 +28,7 @@ export interface EmailAddressFormProps {
  * on the field) before `submit` runs; the button is busy and 'Sending…' is announced until it is done.
  */
 export function EmailAddressForm({ label, description, placeholder, initialEmail = '', submitLabel, error, submit, children }: EmailAddressFormProps) {
-  const { t } = usePorticoContext()
+  const t = useTranslation(shellMessages)
   const [email, setEmail] = useState(initialEmail)
   const [invalid, setInvalid] = useState(false)
   const [pending, setPending] = useState(false)

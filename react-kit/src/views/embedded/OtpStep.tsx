@@ -1,9 +1,11 @@
 import { OTP_LENGTH } from '@portico/sdk'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { LiveRegion, OtpInput } from '../../components'
-import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Connect.css'
 import { embeddedErrorText } from './embeddedErrorText'
+import { useTranslation } from '../../hooks/useTranslation'
+import { shellMessages } from '../../i18n/en/shell'
+import { emailMessages } from '../../i18n/en/email'
 
 export interface OtpStepProps {
   /** What to enter and where it was sent ("Enter the code we sent to ada@example.com"). */
@@ -19,7 +21,7 @@ export interface OtpStepProps {
  * ('Invalid code') on the field, which is then cleared and focused for another try.
  */
 export function OtpStep({ description, submit, children }: OtpStepProps) {
-  const { t } = usePorticoContext()
+  const t = useTranslation(shellMessages, emailMessages)
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<unknown>()
   const [attempt, setAttempt] = useState(0)

@@ -1,6 +1,8 @@
 import { QrWithAlternatives } from '../../components/qr'
 import { usePorticoContext } from '../../provider/context'
 import { useCopyLink } from './useCopyLink'
+import { useTranslation } from '../../hooks/useTranslation'
+import { sharedMessages } from '../../i18n/en/shared'
 
 export interface PairingQrProps {
   /** The link the code carries (a WalletConnect pairing, a Farcaster approval). */
@@ -13,7 +15,8 @@ export interface PairingQrProps {
 
 /** A link to scan as a QR code, with "Copy link" (announced) and a button that opens it in a new tab. */
 export function PairingQr({ link, qrLabel, openLabel }: PairingQrProps) {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(sharedMessages)
   const copy = useCopyLink()
   return (
     <QrWithAlternatives

@@ -6,6 +6,9 @@ import * as viewStyles from '../Connect.css'
 import { ViewError } from '../ViewError'
 import { settled } from '../wallets/settled'
 import * as styles from './SignInRequest.css'
+import { useTranslation } from '../../hooks/useTranslation'
+import { sharedMessages } from '../../i18n/en/shared'
+import { siwxMessages } from '../../i18n/en/siwx'
 
 /**
  * The sign-in request (spec §4 SIWX): the app asking, what signing means (cancelling disconnects when sign-in is
@@ -14,7 +17,8 @@ import * as styles from './SignInRequest.css'
  * signature shows the SDK's message; Sign tries again.
  */
 export function SignInRequest() {
-  const { portico, t } = usePorticoContext()
+  const { portico } = usePorticoContext()
+  const t = useTranslation(sharedMessages, siwxMessages)
   const siwx = useStore(portico.$siwx)
   const { metadata } = useStore(portico.$options)
   const appName = metadata?.name.trim() ?? ''

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Transaction, TransactionTransfer } from '../schemas'
+import type { Transaction, TransactionTransfer } from '../schemas/account'
 import { filterTransactions, groupTransactionsByMonth, isSpamOnly } from './activity'
 
 const transfer = (spam?: boolean): TransactionTransfer => ({

@@ -1,4 +1,4 @@
-import type { Transaction } from '../schemas'
+import type { Transaction } from '../schemas/account'
 
 /** Spec §5: a transaction whose transfers are all spam NFTs (and that has at least one transfer). */
 export function isSpamOnly(transaction: Transaction): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../schemas'
+import type { TokenBalance } from '../schemas/account'
 import { dropZeroDecimalTokens } from './balances'
 
 const token = (symbol: string, decimals: string): TokenBalance => ({

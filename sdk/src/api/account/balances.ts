@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../schemas'
+import type { TokenBalance } from '../schemas/account'
 
 /** Spec §5: tokens with zero decimals are dropped as low quality. */
 export function dropZeroDecimalTokens<T extends Pick<TokenBalance, 'quantity'>>(balances: readonly T[]): T[] {

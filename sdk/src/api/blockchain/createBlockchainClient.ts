@@ -1,45 +1,51 @@
 import { unknown } from 'valibot'
 import { NAME_ZONE, SWAP_SLIPPAGE } from '../../constants'
-import { PorticoError } from '../../errors'
 import { orFallback, serviceHttp, type ServiceClientOptions, type Signal } from '../http'
 import { fallbackOnrampQuote, onrampSampleOptions, type OnrampQuoteBody } from '../onramp'
 import {
-  allowanceResponseSchema,
-  approveCalldataResponseSchema,
   balancesResponseSchema,
-  gasPriceSchema,
   historyResponseSchema,
   identityResponseSchema,
-  nameRecordSchema,
-  nameRecordsResponseSchema,
-  nameSuggestionsResponseSchema,
-  onrampOptionsSchema,
-  onrampQuoteSchema,
-  onrampUrlResponseSchema,
-  rpcResponseSchema,
   smartSessionsResponseSchema,
   supportedChainsSchema,
+  type Identity,
+  type SmartSession,
+  type SupportedChains,
+  type TokenBalance,
+  type Transaction,
+} from '../schemas/account'
+import {
+  allowanceResponseSchema,
+  approveCalldataResponseSchema,
+  gasPriceSchema,
   swapCalldataResponseSchema,
   swapQuotesResponseSchema,
   swapTokensResponseSchema,
   tokenPricesResponseSchema,
   type ApproveCalldata,
   type GasPrice,
-  type Identity,
-  type NameRecord,
-  type NameSuggestion,
-  type OnrampOptions,
-  type OnrampQuote,
-  type SmartSession,
-  type SupportedChains,
   type SwapCalldata,
   type SwapQuote,
   type SwapToken,
-  type TokenBalance,
   type TokenPrice,
-  type Transaction,
-} from '../schemas'
+} from '../schemas/convert'
+import {
+  nameRecordSchema,
+  nameRecordsResponseSchema,
+  nameSuggestionsResponseSchema,
+  type NameRecord,
+  type NameSuggestion,
+} from '../schemas/names'
+import {
+  onrampOptionsSchema,
+  onrampQuoteSchema,
+  onrampUrlResponseSchema,
+  type OnrampOptions,
+  type OnrampQuote,
+} from '../schemas/onramp'
+import { rpcResponseSchema } from '../schemas/rpc'
 import { DEFAULT_BLOCKCHAIN_URL } from '../urls'
+import { apiError } from '../messages'
 
 /** A path segment from user input; ':' stays as it is (allowed in paths, and CAIP ids are full of it). */
 const segment = (value: string): string => encodeURIComponent(value).replace(/%3A/gi, ':')
@@ -236,7 +242,7 @@ export function createBlockchainClient(options: ServiceClientOptions): Blockchai
         { ...request, query: { chainId } },
       )
       if (answer.error)
-        throw new PorticoError('RPC_ERROR', {
+        throw apiError('RPC_ERROR', {
           category: 'API_ERROR',
           params: { code: answer.error.code, message: answer.error.message },
         })

@@ -8,7 +8,7 @@ import {
   type AnalyticsConfig,
   type RemoteConfig,
   type WalletsResponse,
-} from '../schemas'
+} from '../schemas/catalogue'
 import { DEFAULT_CATALOGUE_URL } from '../urls'
 
 export interface GetWalletsParams {

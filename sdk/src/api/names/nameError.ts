@@ -1,5 +1,5 @@
 import { safeParse } from 'valibot'
-import { nameErrorSchema } from '../schemas'
+import { nameErrorSchema } from '../schemas/names'
 
 /**
  * The message of a name-service error body (spec §8): the first reason's description, else its message;

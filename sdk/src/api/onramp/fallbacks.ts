@@ -1,5 +1,5 @@
 import { ONRAMP_SAMPLE_LIMITS } from '../../constants'
-import type { OnrampOptions, OnrampQuote, PaymentCurrency } from '../schemas'
+import type { OnrampOptions, OnrampQuote, PaymentCurrency } from '../schemas/onramp'
 
 /** `quoteId` of a quote Portico made up because the quote service failed; it cannot be used to buy. */
 export const FALLBACK_QUOTE_ID = 'portico-fallback-quote'

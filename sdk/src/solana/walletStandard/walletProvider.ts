@@ -20,6 +20,7 @@ import {
   type Wallet,
   type WalletAccount,
 } from './types'
+import { solanaError } from '../messages'
 
 const ED25519_SIGNATURE_BYTES = 64
 
@@ -79,7 +80,7 @@ export function walletStandardProvider(wallet: Wallet, initialReference: string)
   }
   const feature = <T>(name: string): T => {
     const found = wallet.features[name]
-    if (!found) throw new PorticoError('WALLET_FEATURE_MISSING', { params: { wallet: wallet.name, feature: name } })
+    if (!found) throw solanaError('WALLET_FEATURE_MISSING', { params: { wallet: wallet.name, feature: name } })
     return found as T
   }
   const account = (pubkey: string | undefined): WalletAccount => {
@@ -168,7 +169,7 @@ export function walletStandardProvider(wallet: Wallet, initialReference: string)
           return { signature: base58.decode.decode(signature) }
         }
         default:
-          throw new PorticoError('WALLET_FEATURE_MISSING', { params: { wallet: wallet.name, feature: method } })
+          throw solanaError('WALLET_FEATURE_MISSING', { params: { wallet: wallet.name, feature: method } })
       }
     },
     on(event, listener) {

@@ -1,0 +1,61 @@
+// English: the Account view: profile, actions, tokens, NFTs and activity.
+
+export const accountMessages = {
+  aria: {
+    nftList: 'NFTs',
+    accountTabs: 'Account sections',
+    balance: 'Balance: {amount}',
+  },
+  settings: {
+    open: 'Account settings',
+  },
+  account: {
+    tabs: {
+      tokens: 'Tokens',
+      nfts: 'NFTs',
+      activity: 'Activity',
+    },
+    send: 'Send',
+    swap: 'Swap',
+    receive: 'Receive',
+    buy: 'Buy',
+    registerName: 'Choose a name',
+    addressCopied: 'Address copied',
+    viewOnExplorer: 'View on block explorer',
+    emptyTokens: 'No tokens yet',
+    emptyTokensDescription: 'Buy or receive tokens to get started',
+    emptyNfts: 'No NFTs yet',
+    emptyNftsDescription: 'NFTs you collect will appear here',
+    nftCount: '{count, plural, one {# NFT} other {# NFTs}}',
+    loadingTokens: 'Loading tokens…',
+    loadingNfts: 'Loading NFTs…',
+    loadingActivity: 'Loading activity…',
+    nftsFailed: 'NFTs could not be loaded',
+    loadMoreActivity: 'Load more activity',
+    actions: 'Account actions',
+  },
+  activity: {
+    empty: 'No activity yet',
+    emptyDescription: 'Your transactions will appear here',
+    unsupported: 'Activity is not available on this network',
+    loadingMore: 'Loading more activity…',
+    to: 'To {address}',
+    from: 'From {address}',
+    operation: {
+      send: 'Sent',
+      receive: 'Received',
+      approve: 'Approved',
+      trade: 'Swapped',
+      mint: 'Minted',
+      burn: 'Burned',
+      deposit: 'Deposited',
+      withdraw: 'Withdrawn',
+      execute: 'Executed',
+    },
+    state: {
+      pending: 'Pending',
+      confirmed: 'Confirmed',
+      failed: 'Failed',
+    },
+  },
+}

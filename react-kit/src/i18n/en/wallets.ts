@@ -1,0 +1,16 @@
+// English: the All Wallets view: search and the states of the full wallet list.
+
+export const walletsMessages = {
+  aria: {
+    searchWallets: 'Search wallets',
+  },
+  wallets: {
+    recommended: 'Recommended',
+    searchPlaceholder: 'Search wallet',
+    noResults: 'No wallet found',
+    noResultsFor: 'No wallet found for “{query}”',
+    loadingMore: 'Loading more wallets…',
+    notInstalled: '{name} is not installed',
+    getApp: 'Get {name}',
+  },
+}

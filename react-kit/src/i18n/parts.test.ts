@@ -1,0 +1,95 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { en } from './en'
+import { startMessages } from './en/start'
+import { flattenMessages } from './keys'
+import { MESSAGE_SECTIONS } from './sections'
+
+// Each view names the parts of the English catalogue it shows (`useTranslation(shellMessages, sendMessages)`);
+// a key whose English is in no named part would show as a bare key in English. This reads the kit's sources:
+// for every module that takes a translator (and the helpers it hands it to), every message key it spells must be
+// in the start's English or in a part it names.
+
+const kit = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const english = flattenMessages(en)
+const sections = MESSAGE_SECTIONS.join('|')
+const KEY = new RegExp(`['\`]((?:${sections})\\.[\\w.]*)(\\$\\{)?`, 'g')
+
+function sources(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name)
+    if (statSync(path).isDirectory()) return name === 'i18n' || name === 'testing' ? [] : sources(path)
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+const read = (file: string) => readFileSync(file, 'utf8')
+const takesTranslator = (text: string) => /useTranslation\(|const \{[^}]*\bt\b[^}]*\} = usePorticoContext\(\)/.test(text)
+
+/** The relative modules a file imports, resolved to files of the kit. */
+function importsOf(file: string): string[] {
+  return [...read(file).matchAll(/from '(\.[^']+)'/g)].flatMap(([, spec]) => {
+    const base = resolve(dirname(file), spec ?? '')
+    return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].filter((path) => {
+      try {
+        return statSync(path).isFile()
+      } catch {
+        return false
+      }
+    })
+  })
+}
+
+/** The file and the helpers it may hand its translator to (modules that take none themselves). */
+function withHelpers(file: string): string[] {
+  const seen = new Set<string>([file])
+  const queue = [file]
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    for (const imported of importsOf(next)) {
+      if (seen.has(imported) || /\/(components|hooks|i18n|provider)\//.test(imported) || takesTranslator(read(imported))) continue
+      seen.add(imported)
+      queue.push(imported)
+    }
+  }
+  return [...seen]
+}
+
+/** The English a file's translator knows: the start's and the parts named in its `useTranslation(...)` calls. */
+async function knownEnglish(file: string): Promise<Map<string, string>> {
+  const known = flattenMessages(startMessages)
+  const names = [...read(file).matchAll(/useTranslation\(([^)]*)\)/g)].flatMap(([, args]) => (args ?? '').split(/,\s*/))
+  for (const name of names.filter(Boolean)) {
+    const part = ((await import(`./en/${name.replace(/Messages$/, '')}.ts`)) as Record<string, object>)[name]
+    expect(part, `${name} in ${relative(kit, file)}`).toBeDefined()
+    for (const [key, text] of flattenMessages(part ?? {})) known.set(key, text)
+  }
+  return known
+}
+
+/** The message keys a file spells: 'send.preview', and every key under a `activity.operation.${…}` prefix. */
+function keysIn(file: string): string[] {
+  return [...read(file).matchAll(KEY)].flatMap(([, spelled = '', template]) =>
+    template || spelled.endsWith('.')
+      ? [...english.keys()].filter((key) => key.startsWith(spelled))
+      : english.has(spelled)
+        ? [spelled]
+        : [],
+  )
+}
+
+describe('the English parts the kit names', () => {
+  const translating = sources(kit).filter((file) => takesTranslator(read(file)) && !file.endsWith('useTranslation.ts'))
+
+  it('finds the modules that take a translator', () => {
+    expect(translating.length).toBeGreaterThan(40)
+  })
+
+  it.each(translating.map((file) => relative(kit, file)))('%s has the English of every key it shows', async (file) => {
+    const known = await knownEnglish(join(kit, file))
+    const used = withHelpers(join(kit, file)).flatMap(keysIn)
+    expect(used.length, 'no key found: is the pattern still right?').toBeGreaterThan(0)
+    expect(used.filter((key) => !known.has(key))).toEqual([])
+  })
+})

@@ -1,0 +1,36 @@
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { en } from '../i18n/en'
+import { de } from '../i18n/de'
+import { loadMessages } from '../i18n/locales'
+import { kitPortico } from './testing/kit'
+import { useCatalogue } from './useCatalogue'
+
+afterEach(cleanup)
+
+describe('useCatalogue', () => {
+  it('loads no catalogue for English: the views bring their English parts', async () => {
+    const { result } = renderHook(() => useCatalogue(kitPortico(), 'en'))
+    // Had the hook asked for the English catalogue, it would be shown once this same load settles.
+    await act(async () => {
+      await loadMessages('en')
+    })
+    expect(result.current.locale).toBe('en')
+    expect(result.current.messages).toEqual({})
+  })
+
+  it('loads the whole English catalogue when the app overrides messages, so every override key is checked', async () => {
+    const { result } = renderHook(() => useCatalogue(kitPortico(), 'en', true))
+    await waitFor(() => expect(result.current.messages).toBe(en), { timeout: 5000 })
+  })
+
+  it('loads another locale lazily, then back to no catalogue for English', async () => {
+    const portico = kitPortico()
+    const { result, rerender } = renderHook(({ locale }) => useCatalogue(portico, locale), { initialProps: { locale: 'de' } })
+    expect(result.current.messages).toEqual({})
+    await waitFor(() => expect(result.current.messages).toBe(de), { timeout: 5000 })
+    rerender({ locale: 'en' })
+    await waitFor(() => expect(result.current.messages).toEqual({}))
+    expect(result.current.locale).toBe('en')
+  })
+})

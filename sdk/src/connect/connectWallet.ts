@@ -1,0 +1,26 @@
+import type { Namespace } from '../constants'
+import type { Connector } from '../connectors/types'
+import type { Portico } from '../instance/types'
+import { applyConnection } from './applyConnection'
+import type { ConnectResult } from './connect'
+import { providerOf } from './providerOf'
+import { walletAccounts } from './walletAccounts'
+import type { WalletCore } from './walletCore'
+
+/**
+ * The wallet-talking body of `connect`, fetched on the first connect: gets the connector's provider, asks the
+ * wallet for its accounts and chain (with a prompt) and records the connection (see `applyConnection`).
+ */
+export async function connectWallet(
+  p: Portico,
+  core: WalletCore,
+  connector: Connector,
+  namespace: Namespace,
+): Promise<ConnectResult> {
+  const provider = await providerOf(core, connector)
+  const accounts = await walletAccounts(p, core, connector, provider, namespace, false)
+  applyConnection(p, core, namespace, connector, provider, accounts)
+  const { address = '', allAccounts } = p.$chains.get()[namespace]!.accountState
+  const addresses = allAccounts.map((a) => a.address)
+  return { namespace, connectorId: connector.id, address, addresses, chainId: accounts.chainId }
+}

@@ -1,0 +1,37 @@
+import { setActiveNetwork } from '../chains/setActiveNetwork'
+import { setChainClients } from '../chains/setChainClients'
+import { updateAccountState } from '../chains/updateAccountState'
+import { updateChain } from '../chains/updateChain'
+import { setConnectionStatus } from '../connection/setConnectionStatus'
+import { PorticoError } from '../errors'
+import { close } from '../modal/close'
+import { connectedConnectorKey } from '../storage/keys'
+import { reportError } from '../telemetry/reportError'
+import { toPorticoError } from '../telemetry/toPorticoError'
+import { clearNamespace } from './clearNamespace'
+import { disconnect } from './disconnect'
+import { emitConnectionEvent } from './onConnectionEvent'
+
+/**
+ * The core operations the wallet code calls. That code (`connectWallet`, `reconnectWallet` and the modules they
+ * use) is fetched on demand and receives these from the action that loads it instead of importing them: a chunk
+ * fetched later that imports modules of the start makes a bundler split the start into shared chunks, which costs
+ * the start more than the wallet code weighs. `lazyWallet.test.ts` holds the rule.
+ */
+export const walletCore = {
+  PorticoError,
+  clearNamespace,
+  close,
+  connectedConnectorKey,
+  disconnect,
+  emitConnectionEvent,
+  reportError,
+  setActiveNetwork,
+  setChainClients,
+  setConnectionStatus,
+  toPorticoError,
+  updateAccountState,
+  updateChain,
+}
+
+export type WalletCore = typeof walletCore
