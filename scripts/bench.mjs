@@ -8,7 +8,8 @@
 // - JS before / after opening: gzip size of the JavaScript the page fetched before the click, and what the click
 //   added (each script's body gzipped here: the static server sends it uncompressed);
 // - heap after opening: JS heap in use once the wallet list shows, after a garbage collection (MB);
-// - requests before the first open: every request the page made before the click (scripts, styles, API calls).
+// - requests before the first open: every request the page made before the click (scripts, styles, API calls), and
+//   of those the calls to services (fetch, XHR, WebSocket: catalogue, blockchain API, RPC, relay), listed by path.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,6 +17,8 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+/** Resource types that are calls to a service rather than the page's own files. */
+const SERVICE_TYPES = new Set(['fetch', 'xhr', 'websocket', 'eventsource'])
 const root = new URL('../', import.meta.url)
 
 /**
@@ -55,10 +58,12 @@ async function measureOnce(launchBrowser, url) {
   try {
     const { page, context } = browser
     const scripts = [] // { bytes, afterClick }
-    const requests = { beforeClick: 0 }
+    const requests = { beforeClick: 0, services: [] }
     let clicked = false
-    page.on('request', () => {
-      if (!clicked) requests.beforeClick++
+    page.on('request', (request) => {
+      if (clicked) return
+      requests.beforeClick++
+      if (SERVICE_TYPES.has(request.resourceType())) requests.services.push(new URL(request.url()).pathname)
     })
     const bodies = []
     page.on('response', (response) => {
@@ -99,6 +104,7 @@ async function measureOnce(launchBrowser, url) {
       jsAfter: sum(true),
       heap: usedSize,
       requestsBefore: requests.beforeClick,
+      servicesBefore: requests.services,
     }
   } finally {
     await browser.close()
@@ -136,9 +142,12 @@ async function main() {
       ['JS added by opening (gzip)', kb(median(runs.map((r) => r.jsAfter)))],
       ['JS heap after opening', `${(median(runs.map((r) => r.heap)) / 1024 / 1024).toFixed(1)} MB`],
       ['requests before the first open', String(median(runs.map((r) => r.requestsBefore)))],
+      ['  of which service calls', String(median(runs.map((r) => r.servicesBefore.length)))],
     ]
     console.log(`\nexamples/dapp, production build, headless Chromium, median of ${RUNS} cold runs`)
     for (const [label, value] of rows) console.log(`  ${label.padEnd(44)} ${value.padStart(10)}`)
+    const calls = [...new Set(runs.flatMap((r) => r.servicesBefore))]
+    console.log(`  service calls before the first open: ${calls.length ? calls.join(', ') : 'none'}`)
   } finally {
     await server?.close()
     await devnet?.stop()

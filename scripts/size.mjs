@@ -12,6 +12,7 @@ import { readFileSync, existsSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import { build as viteBuild } from 'vite'
 
 const packages = ['sdk', 'themes', 'react-kit']
 const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'react-dom/server']
@@ -22,17 +23,15 @@ const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client',
  * measure and turned into the gate once it is met. Entries are checked on "own", paths on "with deps".
  */
 const limits = {
-  // Issue #2 asks 15 kB for the core. The core entry exports every public action, rule, constant and error message
-  // of the SDK (the kit and other entries import them from here), measured at 16.6 kB; see README "Size".
-  '@portico/sdk:.': { gate: 17.5, target: 15 },
+  // Issue #2 asks under 15 kB for the core: met (14.97). The gate is the target now.
+  '@portico/sdk:.': { gate: 15, target: 15 },
   '@portico/sdk:./api': { gate: 8 },
-  // The start of an app with the kit. It was gated at 30 kB; the English catalogue, loaded at start for the first
-  // render, grows with every view (14.6 kB minified, 5.3 kB gzip now), which took it to 30.4 kB. 32 holds the line
-  // until the catalogue is split by need (README "Size").
-  'scenario:connect-modal': { gate: 32, target: 30 },
+  // The start of an app with the kit (provider + ConnectButton + core): 21.6 kB since the English catalogue is split
+  // by need. The gate holds that line; the issue's 30 is met.
+  'scenario:connect-modal': { gate: 23, target: 30 },
   // Issue #8: Provider + ConnectButton + the modal opened on Connect in English, the SDK core and every dependency
-  // but React. Measured at 52.5 kB; the gate only stops it from growing further (see README "Size").
-  'path:connect-modal → Connect view': { gate: 56, target: 30 },
+  // but React. Measured at 45.6 kB; the gate only stops it from growing (see README "Size").
+  'path:connect-modal → Connect view': { gate: 47, target: 30 },
 }
 
 /** Packages only lazy code may import (QR codes, chain libraries, WalletConnect): never part of a start. */
@@ -42,13 +41,15 @@ const LAZY_ONLY_PACKAGES = ['uqr', 'viem', '@walletconnect/universal-provider', 
 // `path`: the chunks a user's journey loads on top of the start, named by the built module each dynamic import
 // fetches (the dist chunk name before its hash, or the package entry file). From the start, a dynamic import is
 // followed when its target is on the path; each followed chunk brings its static imports and its own on-path
-// dynamic imports. Opening the modal on Connect loads: the modal shell, the Connect view, the English catalogue,
-// the SDK's catalogue entry (wallet lists) and the SDK's HTTP clients that fetch them.
+// dynamic imports. Opening the modal on Connect in English loads: the modal shell, the Connect view (each carrying
+// its part of the English catalogue), the SDK's catalogue entry (wallet lists) and the SDK's HTTP clients that fetch
+// them. The whole English catalogue (`en`) is not on it: it loads only for message overrides or `loadMessages('en')`;
+// another locale's catalogue is what a user of that locale loads on top.
 const scenarios = [
   {
     name: 'connect-modal',
     file: 'scripts/size-scenarios/connect-modal.js',
-    path: { label: 'Connect view', chunks: ['Modal', 'Connect', 'en', 'createServices', 'catalogue'] },
+    path: { label: 'Connect view', chunks: ['Modal', 'Connect', 'createServices', 'catalogue'] },
   },
 ]
 
@@ -139,6 +140,43 @@ async function measure(entryFile, { bundleDeps, path }) {
   }
 }
 
+/**
+ * The same journey as an app built with vite 8 (rolldown) would ship it: the scenario bundled for production with
+ * every dependency but React, then the start plus the on-path dynamic chunks, each gzipped on its own. Printed for
+ * comparison (bundlers split chunks differently); the gate is on the esbuild figure.
+ */
+async function measureViteJourney(entryFile, path) {
+  const result = await viteBuild({
+    configFile: false,
+    logLevel: 'silent',
+    root: process.cwd(),
+    build: {
+      write: false,
+      minify: true,
+      modulePreload: false,
+      rollupOptions: { input: entryFile, external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)), preserveEntrySignatures: 'exports-only' },
+    },
+  })
+  const chunks = (Array.isArray(result) ? result[0] : result).output.filter((o) => o.type === 'chunk')
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const onPath = (c) => c.facadeModuleId && path.chunks.some((name) => isChunkOf(c.facadeModuleId, name))
+  const seen = new Set()
+  const walk = (c) => {
+    if (seen.has(c)) return
+    seen.add(c)
+    for (const file of c.imports) if (byName.has(file)) walk(byName.get(file))
+    for (const file of c.dynamicImports) if (byName.has(file) && onPath(byName.get(file))) walk(byName.get(file))
+  }
+  walk(chunks.find((c) => c.isEntry))
+  let min = 0
+  let gz = 0
+  for (const c of seen) {
+    min += Buffer.byteLength(c.code)
+    gz += gzipSync(c.code, { level: 9 }).length
+  }
+  return { min, gz, chunks: seen.size }
+}
+
 async function measureBoth(file, path) {
   const own = await measure(file, { bundleDeps: false, path })
   const all = await measure(file, { bundleDeps: true, path })
@@ -176,6 +214,13 @@ for (const s of scenarios) {
       // The path is checked with its dependencies (React excluded): what the user really downloads.
       checked: row.pathWithDeps,
       note: `fetched on the way: ${s.path.chunks.filter((n) => !missing.includes(n)).join(', ')} (${row.pathChunks.length} chunks)${missing.length ? `; already in the start: ${missing.join(', ')}` : ''}`,
+    })
+    const vite = await measureViteJourney(s.file, s.path)
+    rows.push({
+      id: `  same path, vite 8 build`,
+      initial: vite,
+      withDeps: vite,
+      note: `${vite.chunks} chunks (for comparison; the gate is on the line above)`,
     })
   }
 }
