@@ -53,6 +53,10 @@ export default packages.flatMap((dir) => {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: '[name][extname]',
+        // No bare `import 'viem'` (or of a sibling chunk) hoisted into a chunk that only re-exports another chunk's
+        // functions: the app's bundler resolves the graph itself, and a bare import of a dependency can make it
+        // pull that whole package into the start (it did with viem behind the eip155 entry).
+        hoistTransitiveImports: false,
       },
       onwarn(warning, warn) {
         if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return

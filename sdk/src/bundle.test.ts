@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { build, type BuildOptions } from 'esbuild'
 import { describe, expect, it } from 'vitest'
+import { startOutputs } from './testing/startOutputs'
 
 // Bundles the core entry and checks what it pulls in. The chain libraries, WalletConnect and the HTTP client
 // belong behind their own entries.
@@ -59,13 +60,7 @@ describe('the WalletConnect entry (sdk/src/walletconnect/index.ts)', () => {
     const outputs = result.metafile!.outputs
     // The entry's own output (lazy chunks carry an entryPoint too: their dynamic import's module).
     const entry = Object.keys(outputs).find((o) => outputs[o]!.entryPoint?.endsWith('walletconnect/index.ts'))!
-    const initial = new Set<string>()
-    const visit = (o: string) => {
-      if (initial.has(o)) return
-      initial.add(o)
-      for (const imp of outputs[o]!.imports) if (imp.kind === 'import-statement' && outputs[imp.path]) visit(imp.path)
-    }
-    visit(entry)
+    const initial = startOutputs(result.metafile!, entry)
     const reaches = (o: string) => Object.keys(outputs[o]!.inputs).some((input) => input.includes('node_modules/@walletconnect/'))
     expect([...initial].filter(reaches)).toEqual([])
     expect(Object.keys(outputs).filter((o) => !initial.has(o) && reaches(o)).length).toBeGreaterThan(0)

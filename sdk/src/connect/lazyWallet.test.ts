@@ -10,6 +10,7 @@ import { devnet } from '../networks/devnet'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { createPortico } from '../instance/createPortico'
 import { connect } from './connect'
+import { startOutputs } from '../testing/startOutputs'
 
 // The code that talks to wallets is fetched when an action needs it, not with the core: the core entry is bundled
 // from source as an app's bundler would, and its start (the entry and what it imports statically) is inspected,
@@ -43,13 +44,7 @@ const options: BuildOptions = {
 function split(metafile: Metafile) {
   const outputs = metafile.outputs
   const main = Object.keys(outputs).find((o) => outputs[o]!.entryPoint?.endsWith('sdk/src/index.ts'))!
-  const start = new Set<string>()
-  const visit = (o: string) => {
-    if (start.has(o)) return
-    start.add(o)
-    for (const imp of outputs[o]!.imports) if (imp.kind === 'import-statement' && outputs[imp.path]) visit(imp.path)
-  }
-  visit(main)
+  const start = startOutputs(metafile, main)
   const later = Object.keys(outputs).filter((o) => o.endsWith('.js') && !start.has(o))
   const inputsOf = (os: Iterable<string>) => [...os].flatMap((o) => Object.keys(outputs[o]!.inputs))
   return { start, later, startInputs: inputsOf(start), laterInputs: inputsOf(later) }

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import { getAddress, isAddress } from 'viem'
 import type { ConnectedAccounts, Eip1193Provider } from '../connectors/types'
 import { PorticoError } from '../errors'
 import { parseChainId } from './chainId'
+import { checksumAddress, isEvmHexAddress } from './checksumAddress'
 
-const addressesSchema = v.array(v.pipe(v.string(), v.check((a) => isAddress(a, { strict: false }), 'not an address')))
+const addressesSchema = v.array(v.pipe(v.string(), v.check(isEvmHexAddress, 'not an address')))
 
 function invalid(field: string, reason: string): PorticoError {
   return new PorticoError('INVALID_RESPONSE', { params: { field, reason } })
@@ -20,10 +20,10 @@ export async function getAccounts(provider: Eip1193Provider, params: { prompt: b
   if (!accounts.success) throw invalid(method, accounts.issues[0].message)
   const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
   if (!chainId) throw invalid('eth_chainId', 'not a chain id')
-  return { addresses: accounts.output.map((a) => getAddress(a)), chainId }
+  return { addresses: accounts.output.map(checksumAddress), chainId }
 }
 
 /** An address checksummed, or undefined when it is not an EVM address. */
 export function formatAddress(address: string): string | undefined {
-  return isAddress(address, { strict: false }) ? getAddress(address) : undefined
+  return isEvmHexAddress(address) ? checksumAddress(address) : undefined
 }

@@ -1,13 +1,13 @@
 import * as v from 'valibot'
-import { stringToHex } from 'viem'
 import type { Eip1193Provider } from '../connectors/types'
 import { PorticoError } from '../errors'
+import { utf8Hex } from './utf8Hex'
 
 const signatureSchema = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/, 'not a hex signature'))
 
 /** Signs a text message with `personal_sign` (the message sent as hex, then the address); checks the answer. */
 export async function personalSign(provider: Eip1193Provider, params: { message: string; address: string }): Promise<string> {
-  const answer = await provider.request({ method: 'personal_sign', params: [stringToHex(params.message), params.address] })
+  const answer = await provider.request({ method: 'personal_sign', params: [utf8Hex(params.message), params.address] })
   const result = v.safeParse(signatureSchema, answer)
   if (!result.success) throw new PorticoError('INVALID_RESPONSE', { params: { field: 'personal_sign', reason: result.issues[0].message } })
   return result.output

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
+import { startOutputs } from '../testing/startOutputs'
 
 // The money-movement entries (@portico/sdk/send, /swap, /receive, /onramp-flow) as a browser bundler sees them:
 // viem and @solana/kit only in lazy chunks (loaded when a transaction is estimated or sent), never at start-up.
@@ -22,13 +23,7 @@ async function startupInputs(entry: string) {
   const outputs = result.metafile.outputs
   // The entry's own output (lazy chunks carry an entryPoint too: their dynamic import's module).
   const start = Object.keys(outputs).find((o) => outputs[o]!.entryPoint?.endsWith(`sdk/src/${entry}/index.ts`))!
-  const initial = new Set<string>()
-  const visit = (o: string) => {
-    if (initial.has(o)) return
-    initial.add(o)
-    for (const imp of outputs[o]!.imports) if (imp.kind === 'import-statement' && outputs[imp.path]) visit(imp.path)
-  }
-  visit(start)
+  const initial = startOutputs(result.metafile, start)
   const inputsOf = (names: Iterable<string>) => [...names].flatMap((o) => Object.keys(outputs[o]!.inputs))
   return { startup: inputsOf(initial), lazy: inputsOf(Object.keys(outputs).filter((o) => !initial.has(o))) }
 }

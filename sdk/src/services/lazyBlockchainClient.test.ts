@@ -5,6 +5,7 @@ import { json } from '../api/testing/testServer'
 import { getServices } from './getServices'
 import { lazyBlockchainClient } from './lazyBlockchainClient'
 import { startServiceServer, servicePortico, type ServiceServer } from './testing/serviceServer'
+import { startOutputs } from '../testing/startOutputs'
 
 let server: ServiceServer
 beforeAll(async () => {
@@ -55,13 +56,7 @@ describe('the services chunk (createServices)', () => {
     })
     const outputs = result.metafile.outputs
     const entry = Object.keys(outputs).find((o) => outputs[o]!.entryPoint?.endsWith('createServices.ts'))!
-    const initial = new Set<string>()
-    const visit = (o: string) => {
-      if (initial.has(o)) return
-      initial.add(o)
-      for (const imp of outputs[o]!.imports) if (imp.kind === 'import-statement' && outputs[imp.path]) visit(imp.path)
-    }
-    visit(entry)
+    const initial = startOutputs(result.metafile, entry)
     const holds = (o: string, file: string) => Object.keys(outputs[o]!.inputs).some((input) => input.endsWith(file))
     expect([...initial].some((o) => holds(o, 'api/catalogue/createCatalogueClient.ts'))).toBe(true)
     for (const lazy of ['api/blockchain/createBlockchainClient.ts', 'api/analytics/createAnalyticsClient.ts']) {
