@@ -35,9 +35,9 @@ describe('the core entry (sdk/src/index.ts)', () => {
   })
 })
 
-describe('the eip155 entry (sdk/src/eip155/index.ts)', () => {
+describe('the eip155 clients entry (sdk/src/eip155/clients/index.ts)', () => {
   it('is where viem lives', async () => {
-    const entry = fileURLToPath(new URL('./eip155/index.ts', import.meta.url))
+    const entry = fileURLToPath(new URL('./eip155/clients/index.ts', import.meta.url))
     const result = await build({ ...options, platform: 'browser', entryPoints: [entry] })
     const inputs = Object.keys(result.metafile!.inputs)
     expect(inputs.some((input) => input.includes('node_modules/viem/'))).toBe(true)

@@ -1,16 +1,11 @@
 import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hex } from 'viem'
-import { formatUnits, getAddress } from 'viem'
-import {
-  getBalance as readBalance,
-  sendTransaction as sendFromWallet,
-  signMessage as signWithWallet,
-  writeContract as writeFromWallet,
-} from 'viem/actions'
 import { PorticoError } from '../errors'
 import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
-import { eip155Network, getPublicClient } from './getPublicClient'
-import { getWalletClient } from './getWalletClient'
+import { eip155Network } from './eip155Network'
+
+// The EVM actions. Their viem half (RPC and wallet clients) is `walletActions.ts`, fetched when an action runs, so
+// importing an action loads no viem.
 
 export interface Eip155Balance {
   value: bigint
@@ -21,22 +16,23 @@ export interface Eip155Balance {
 }
 
 /** The native balance of an address (the connected one by default) on a network (the active one by default). */
-export const getBalance = defineAction(
+export const getBalance = /* @__PURE__ */ defineAction(
   async (p, params: { address?: string; network?: CaipNetwork } = {}): Promise<Eip155Balance> => {
     const network = eip155Network(p, params.network)
     const address = params.address ?? p.$chains.get().eip155?.accountState.address
     if (!address) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'eip155' } })
-    const value = await readBalance(getPublicClient(p, network), { address: getAddress(address) })
-    const { decimals, symbol } = network.nativeCurrency
-    return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
+    const { readNativeBalance } = await import('./walletActions')
+    return readNativeBalance(p, network, address)
   },
 )
 
 /** Signs a message with the connected wallet (`personal_sign`); returns the signature. */
-export const signMessage = defineAction(async (p, params: { message: string | { raw: Hex } }): Promise<Hex> => {
-  const wallet = getWalletClient(p)
-  return signWithWallet(wallet, { account: wallet.account, message: params.message })
-})
+export const signMessage = /* @__PURE__ */ defineAction(
+  async (p, params: { message: string | { raw: Hex } }): Promise<Hex> => {
+    const { signWithConnectedWallet } = await import('./walletActions')
+    return signWithConnectedWallet(p, params.message)
+  },
+)
 
 export interface SendTransactionParams {
   to: string
@@ -45,15 +41,9 @@ export interface SendTransactionParams {
 }
 
 /** Sends a transaction from the connected wallet on the active network; returns its hash. */
-export const sendTransaction = defineAction(async (p, params: SendTransactionParams): Promise<Hex> => {
-  const wallet = getWalletClient(p)
-  return sendFromWallet(wallet, {
-    account: wallet.account,
-    chain: wallet.chain,
-    to: getAddress(params.to),
-    value: params.value,
-    data: params.data,
-  })
+export const sendTransaction = /* @__PURE__ */ defineAction(async (p, params: SendTransactionParams): Promise<Hex> => {
+  const { sendFromConnectedWallet } = await import('./walletActions')
+  return sendFromConnectedWallet(p, params)
 }, 'API_ERROR')
 
 export interface WriteContractParams<
@@ -68,9 +58,7 @@ export interface WriteContractParams<
 }
 
 /** Calls a contract function from the connected wallet on the active network; returns the transaction hash. */
-export const writeContract = defineAction(async (p, params: WriteContractParams): Promise<Hex> => {
-  const wallet = getWalletClient(p)
-  return writeFromWallet(wallet, { ...params, account: wallet.account, chain: wallet.chain } as Parameters<
-    typeof writeFromWallet
-  >[1])
+export const writeContract = /* @__PURE__ */ defineAction(async (p, params: WriteContractParams): Promise<Hex> => {
+  const { writeFromConnectedWallet } = await import('./walletActions')
+  return writeFromConnectedWallet(p, params)
 }, 'API_ERROR')

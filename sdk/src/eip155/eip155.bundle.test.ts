@@ -44,9 +44,19 @@ describe('the eip155 adapter at start', () => {
     expect(chainLibraries(inputs)).toEqual([])
   }, 60_000)
 
-  it('viem comes with the RPC clients, when the app imports them (the check above does see viem)', async () => {
+  it('importing the actions (sign, send, balance, contract write) loads no viem either: it comes when one runs', async () => {
     const inputs = await startInputs(`
-      import { getPublicClient } from './eip155/index.ts'
+      import { getBalance, sendTransaction, signMessage, writeContract } from './eip155/index.ts'
+      export { getBalance, sendTransaction, signMessage, writeContract }
+    `)
+    expect(inputs).toEqual(expect.arrayContaining(['sdk/src/eip155/actions.ts']))
+    expect(inputs).not.toContain('sdk/src/eip155/walletActions.ts')
+    expect(chainLibraries(inputs)).toEqual([])
+  }, 60_000)
+
+  it('viem comes with the clients entry, when the app imports it (the checks above do see viem)', async () => {
+    const inputs = await startInputs(`
+      import { getPublicClient } from './eip155/clients/index.ts'
       export { getPublicClient }
     `)
     expect(chainLibraries(inputs)).not.toEqual([])

@@ -1,19 +1,12 @@
 import { createPublicClient, type PublicClient } from 'viem'
 import { RPC_POLLING_MS } from '../constants'
-import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
 import { eip155Adapter } from './eip155Adapter'
+import { eip155Network } from './eip155Network'
 import { rpcEndpoints } from './rpcEndpoints'
 import { rpcTransport } from './rpcTransport'
 import { toViemChain } from './toViemChain'
-
-/** The active eip155 network, or the given one; throws 'Network not found' when there is none. */
-export function eip155Network(p: Portico, network?: CaipNetwork): CaipNetwork {
-  const chosen = network ?? p.$chains.get().eip155?.networkState.caipNetwork
-  if (!chosen || chosen.chainNamespace !== 'eip155') throw new PorticoError('NETWORK_NOT_FOUND')
-  return chosen
-}
 
 /**
  * The RPC client of an eip155 network (the active one by default), over the endpoints of `rpcEndpoints` with

@@ -2,7 +2,7 @@ import { createClient, custom, getAddress, type Account, type Chain, type Client
 import { getConnectedProvider } from '../connect/getConnectedProvider'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
-import { eip155Network } from './getPublicClient'
+import { eip155Network } from './eip155Network'
 import { toViemChain } from './toViemChain'
 
 /**

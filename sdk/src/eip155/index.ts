@@ -1,4 +1,6 @@
-// @portico/sdk/eip155 — the EVM namespace on viem. Everything that needs viem lives behind this entry.
+// @portico/sdk/eip155 — the EVM namespace: the adapter, chain ids, network switching, personal_sign and the actions
+// (balance, sign, send, contract write). None of it loads viem at start: the actions fetch their viem half when they
+// run. The viem clients themselves (`getPublicClient`, `getWalletClient`, …) are `@portico/sdk/eip155/clients`.
 export { eip155, type Eip155Adapter } from './eip155'
 export { eip155Adapter } from './eip155Adapter'
 export { getAccounts, formatAddress } from './getAccounts'
@@ -6,10 +8,7 @@ export { parseChainId, toHexChainId } from './chainId'
 export { switchEthereumChain, needsAddChain } from './switchEthereumChain'
 export { personalSign } from './personalSign'
 export { projectRpcUrl, rpcEndpoints } from './rpcEndpoints'
-export { rpcTransport } from './rpcTransport'
-export { toViemChain } from './toViemChain'
-export { getPublicClient, eip155Network } from './getPublicClient'
-export { getWalletClient } from './getWalletClient'
+export { eip155Network } from './eip155Network'
 export {
   getBalance,
   signMessage,

@@ -1,0 +1,10 @@
+import { PorticoError } from '../errors'
+import type { Portico } from '../instance/types'
+import type { CaipNetwork } from '../networks/types'
+
+/** The active eip155 network, or the given one; throws 'Network not found' when there is none. */
+export function eip155Network(p: Portico, network?: CaipNetwork): CaipNetwork {
+  const chosen = network ?? p.$chains.get().eip155?.networkState.caipNetwork
+  if (!chosen || chosen.chainNamespace !== 'eip155') throw new PorticoError('NETWORK_NOT_FOUND')
+  return chosen
+}

@@ -1,0 +1,45 @@
+import type { Hex } from 'viem'
+import { formatUnits, getAddress } from 'viem'
+import {
+  getBalance as readBalance,
+  sendTransaction as sendFromWallet,
+  signMessage as signWithWallet,
+  writeContract as writeFromWallet,
+} from 'viem/actions'
+import type { Portico } from '../instance/types'
+import type { CaipNetwork } from '../networks/types'
+import type { Eip155Balance, SendTransactionParams, WriteContractParams } from './actions'
+import { getPublicClient } from './getPublicClient'
+import { getWalletClient } from './getWalletClient'
+
+// The viem half of the eip155 actions (`actions.ts`), fetched when one of them runs: an app that imports
+// `signMessage` or `sendTransaction` loads viem when it first signs or sends, not at start.
+
+export async function readNativeBalance(p: Portico, network: CaipNetwork, address: string): Promise<Eip155Balance> {
+  const value = await readBalance(getPublicClient(p, network), { address: getAddress(address) })
+  const { decimals, symbol } = network.nativeCurrency
+  return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
+}
+
+export function signWithConnectedWallet(p: Portico, message: string | { raw: Hex }): Promise<Hex> {
+  const wallet = getWalletClient(p)
+  return signWithWallet(wallet, { account: wallet.account, message })
+}
+
+export function sendFromConnectedWallet(p: Portico, params: SendTransactionParams): Promise<Hex> {
+  const wallet = getWalletClient(p)
+  return sendFromWallet(wallet, {
+    account: wallet.account,
+    chain: wallet.chain,
+    to: getAddress(params.to),
+    value: params.value,
+    data: params.data,
+  })
+}
+
+export function writeFromConnectedWallet(p: Portico, params: WriteContractParams): Promise<Hex> {
+  const wallet = getWalletClient(p)
+  return writeFromWallet(wallet, { ...params, account: wallet.account, chain: wallet.chain } as Parameters<
+    typeof writeFromWallet
+  >[1])
+}
