@@ -84,3 +84,19 @@ describe('core actions', () => {
     expect(unmarked).toEqual([])
   })
 })
+
+describe('dynamic imports of npm packages', () => {
+  it('name what they use: a whole-namespace `await import(pkg)` keeps all of the package wherever an app also imports one of its functions', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const root = fileURLToPath(new URL('.', import.meta.url))
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('testing/'),
+    )
+    const namespaceImports = files.flatMap((file) =>
+      [...readFileSync(`${root}/${file}`, 'utf8').matchAll(/const (\w+) = await import\('([^.'][^']*)'\)/g)].map(
+        (match) => `${file}: const ${match[1]} = await import('${match[2]}')`,
+      ),
+    )
+    expect(namespaceImports).toEqual([])
+  })
+})

@@ -15,16 +15,7 @@ export interface VerifyEip155Params {
  * vouching with ERC-1271). A signature that fails both for an address holding code is a smart account whose
  * signature could not be verified; otherwise it is invalid.
  */
-export async function verifyEip155Signature({ address, message, signature, rpcUrl }: VerifyEip155Params): Promise<Eip155Verdict> {
-  const viem = await import('viem')
-  if (!viem.isAddress(address, { strict: false }) || !viem.isHex(signature)) return 'invalid'
-  // A malformed signature makes recovery throw: that is an invalid signature, not a failure.
-  const recovered = await viem.verifyMessage({ address, message, signature }).catch(() => false)
-  if (recovered) return 'valid'
-  if (!rpcUrl) return 'invalid'
-  const client = viem.createPublicClient({ transport: viem.http(rpcUrl) })
-  const vouched = await client.verifyMessage({ address, message, signature }).catch(() => false)
-  if (vouched) return 'valid'
-  const code = await client.getCode({ address })
-  return code && code !== '0x' ? 'smartAccountUnverified' : 'invalid'
+export async function verifyEip155Signature(params: VerifyEip155Params): Promise<Eip155Verdict> {
+  const { verifyWithViem } = await import('./verifyWithViem')
+  return verifyWithViem(params)
 }
