@@ -7,11 +7,11 @@ import type { Page } from 'playwright-core'
 import { isAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Mail } from '../../devnet/src/frame/index.js'
-import { checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, verifyRoute, type DappFixture, type SharedBrowser } from '../src'
+import { checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, verifyRoute, type ExampleFixture, type SharedBrowser } from '../src'
 
 const { connectButton, connection, dialog, signInRegion } = dappPage
 
-let app: DappFixture
+let app: ExampleFixture
 let browser: SharedBrowser
 
 beforeAll(async () => {

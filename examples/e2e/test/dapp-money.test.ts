@@ -8,11 +8,11 @@ import { SWAP_SLIPPAGE } from '../../../sdk/src/constants'
 import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { dappPage, launchSharedBrowser, startDapp, testWallet, type DappFixture, type SharedBrowser } from '../src'
+import { dappPage, launchSharedBrowser, startDapp, testWallet, type ExampleFixture, type SharedBrowser } from '../src'
 
 const { dialog, openViewButton, setBalance, signInRegion, walletNav } = dappPage
 
-let app: DappFixture
+let app: ExampleFixture
 let browser: SharedBrowser
 let privateKey: Hex
 let address: Address

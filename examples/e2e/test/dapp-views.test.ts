@@ -17,14 +17,14 @@ import {
   testWallet,
   verifyRoute,
   type A11yViolation,
-  type DappFixture,
+  type ExampleFixture,
   type SharedBrowser,
   type TestWallet,
 } from '../src'
 
 const { connection, openViewButton, setBalance, walletNav } = dappPage
 
-let app: DappFixture
+let app: ExampleFixture
 let browser: SharedBrowser
 const privateKey = generatePrivateKey()
 const address = privateKeyToAccount(privateKey).address

@@ -9,11 +9,11 @@ import { verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestWallet, type TestWallet } from '../../../sdk/src/walletconnect/testing/testWallet'
-import { checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, verifyRoute, type DappFixture, type SharedBrowser } from '../src'
+import { checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, verifyRoute, type ExampleFixture, type SharedBrowser } from '../src'
 
 const { connectButton, connection, dialog, signInRegion } = dappPage
 
-let app: DappFixture
+let app: ExampleFixture
 let browser: SharedBrowser
 const wallets: TestWallet[] = []
 

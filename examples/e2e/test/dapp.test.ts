@@ -13,7 +13,7 @@ import {
   startDapp,
   testWallet,
   verifyRoute,
-  type DappFixture,
+  type ExampleFixture,
   type SharedBrowser,
   type TestWalletOptions,
 } from '../src'
@@ -21,7 +21,7 @@ import {
 const { connectButton, connectWallet, connection, dialog, networkButton, openViewButton, prompts, setBalance, signInRegion, walletNav } =
   dappPage
 
-let app: DappFixture
+let app: ExampleFixture
 let browser: SharedBrowser
 
 // A fresh account with round balances on each chain, so the page's figures are exact.

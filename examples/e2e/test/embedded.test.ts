@@ -10,12 +10,21 @@ import { createPublicClient, http, isAddress, parseEther, verifyMessage, type Ad
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { EMAIL_TRIGGER_GAP_MS, NAME_ZONE } from '@portico/sdk'
-import { startDevnet } from '../../devnet/src/index.js'
+import type { Devnet } from '../../devnet/src/index.js'
 import { startFrameServer, type Mail } from '../../devnet/src/frame/index.js'
-import { buildHeadless, writeDevnetConfig } from '../../headless/serve.mjs'
-import { ARTIFACTS_DIR, STRICT_CSP, checkA11y, launchBrowser, screenshot, serveStatic, type Browser, type StaticServer } from '../src'
-
-type Devnet = Awaited<ReturnType<typeof startDevnet>>
+import { writeDevnetConfig } from '../../headless/serve.mjs'
+import {
+  ARTIFACTS_DIR,
+  STRICT_CSP,
+  checkA11y,
+  launchBrowser,
+  screenshot,
+  serveStatic,
+  startHeadless,
+  type Browser,
+  type ExampleFixture,
+  type StaticServer,
+} from '../src'
 
 /** A JSON-RPC call to the devnet chain 31337 (anvil). */
 async function rpc(method: string, params: unknown[]): Promise<void> {
@@ -30,23 +39,17 @@ async function rpc(method: string, params: unknown[]): Promise<void> {
 /** What the example's "Sign message" button signs (examples/headless/src/embeddedAccount.ts). */
 const MESSAGE = 'Hello from the Portico headless example'
 
+let app: ExampleFixture
 let devnet: Devnet
-let dataDir: string
-let outDir: string
 let strict: StaticServer
 const browsers: Browser[] = []
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'portico-e2e-embedded-devnet-'))
-  outDir = await mkdtemp(join(tmpdir(), 'portico-e2e-embedded-'))
-  ;[devnet] = await Promise.all([
-    startDevnet({ port: 0, chainPorts: [0, 0], dataDir, reset: true, quiet: true, relay: false }),
-    buildHeadless(outDir),
-  ])
+  app = await startHeadless({ relay: false })
+  devnet = app.devnet
   expect(devnet.frameUrl).toMatch(/^http:\/\/localhost:\d+$/)
-  writeDevnetConfig(outDir, devnet)
   // The page is served with the strict policy throughout: the frame and its flows must work under it.
-  strict = await serveStatic(outDir, { csp: STRICT_CSP })
+  strict = app.strict
 })
 
 afterEach(async () => {
@@ -54,9 +57,7 @@ afterEach(async () => {
 })
 
 afterAll(async () => {
-  await strict?.close()
-  await devnet?.stop()
-  await Promise.all([dataDir, outDir].filter(Boolean).map((d) => rm(d, { recursive: true, force: true })))
+  await app?.stop()
 })
 
 let nextUser = 0
@@ -301,7 +302,7 @@ describe('the embedded wallet in the headless example (Chromium, strict CSP)', (
       now: () => Date.now() + serverAhead,
     })
     const pageDir = join(clockDir, 'page')
-    await cp(outDir, pageDir, { recursive: true })
+    await cp(app.outDir, pageDir, { recursive: true })
     writeDevnetConfig(pageDir, { ...devnet.info(), frameUrl: frame.url })
     const site = await serveStatic(pageDir, { csp: STRICT_CSP })
     try {

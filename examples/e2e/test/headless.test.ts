@@ -1,32 +1,25 @@
 // The headless example (examples/headless: the SDK alone, no React) in a real Chromium against the devnet, driven
 // as a user would: by roles and accessible names. The wallet is the harness's EIP-6963 test wallet, its keys in
 // Node and its chains the devnet's anvils. Nothing is mocked.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startDevnet } from '../../devnet/src/index.js'
-import { buildHeadless, writeDevnetConfig } from '../../headless/serve.mjs'
+import type { Devnet } from '../../devnet/src/index.js'
 import {
-  STRICT_CSP,
   checkA11y,
   launchBrowser,
   screenshot,
-  serveStatic,
+  startHeadless,
   testWallet,
   type Browser,
+  type ExampleFixture,
   type StaticServer,
   type TestWalletOptions,
 } from '../src'
 
-type Devnet = Awaited<ReturnType<typeof startDevnet>>
-
+let app: ExampleFixture
 let devnet: Devnet
-let dataDir: string
-let outDir: string
 let plain: StaticServer
 let strict: StaticServer
 const browsers: Browser[] = []
@@ -45,17 +38,10 @@ async function setBalance(rpcUrl: string, ether: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'portico-e2e-devnet-'))
-  outDir = await mkdtemp(join(tmpdir(), 'portico-e2e-headless-'))
-  ;[devnet] = await Promise.all([
-    startDevnet({ port: 0, chainPorts: [0, 0], dataDir, reset: true, quiet: true, relay: false, frame: false }),
-    buildHeadless(outDir),
-  ])
-  writeDevnetConfig(outDir, devnet)
+  app = await startHeadless({ relay: false, frame: false })
+  ;({ devnet, plain, strict } = app)
   await setBalance(devnet.rpcUrls[31337], '12.5')
   await setBalance(devnet.rpcUrls[31338], '3')
-  plain = await serveStatic(outDir)
-  strict = await serveStatic(outDir, { csp: STRICT_CSP })
 })
 
 afterEach(async () => {
@@ -63,9 +49,7 @@ afterEach(async () => {
 })
 
 afterAll(async () => {
-  await Promise.all([plain?.close(), strict?.close()])
-  await devnet?.stop()
-  await Promise.all([dataDir, outDir].filter(Boolean).map((d) => rm(d, { recursive: true, force: true })))
+  await app?.stop()
 })
 
 /** Opens the example in a fresh browser with the test wallet installed; collects the page's errors. */

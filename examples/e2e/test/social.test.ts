@@ -2,33 +2,20 @@
 // the click; the SDK sends it to the devnet's consent page (the frame service's origin), the user approves there,
 // the window comes back to the app's origin, the SDK reads the result from it, closes it and the embedded wallet
 // connects. Also: the user closing the window. Driven by roles and accessible names. Nothing is mocked.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { isAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startDevnet } from '../../devnet/src/index.js'
-import { buildHeadless, writeDevnetConfig } from '../../headless/serve.mjs'
-import { STRICT_CSP, checkA11y, launchBrowser, screenshot, serveStatic, type Browser, type StaticServer } from '../src'
+import type { Devnet } from '../../devnet/src/index.js'
+import { checkA11y, launchBrowser, screenshot, startHeadless, type Browser, type ExampleFixture, type StaticServer } from '../src'
 
-type Devnet = Awaited<ReturnType<typeof startDevnet>>
-
+let app: ExampleFixture
 let devnet: Devnet
-let dataDir: string
-let outDir: string
 let strict: StaticServer
 const browsers: Browser[] = []
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'portico-e2e-social-devnet-'))
-  outDir = await mkdtemp(join(tmpdir(), 'portico-e2e-social-'))
-  ;[devnet] = await Promise.all([
-    startDevnet({ port: 0, chainPorts: [0, 0], dataDir, reset: true, quiet: true, relay: false }),
-    buildHeadless(outDir),
-  ])
-  writeDevnetConfig(outDir, devnet)
-  strict = await serveStatic(outDir, { csp: STRICT_CSP })
+  app = await startHeadless({ relay: false })
+  ;({ devnet, strict } = app)
 })
 
 afterEach(async () => {
@@ -36,9 +23,7 @@ afterEach(async () => {
 })
 
 afterAll(async () => {
-  await strict?.close()
-  await devnet?.stop()
-  await Promise.all([dataDir, outDir].filter(Boolean).map((d) => rm(d, { recursive: true, force: true })))
+  await app?.stop()
 })
 
 async function openExample() {

@@ -1,4 +1,5 @@
 import type { AnalyticsClient, AnalyticsClientOptions } from '../api/analytics'
+import { loadOnce } from './loadOnce'
 
 /**
  * The analytics client of an instance, its code fetched with a dynamic import on the first event or error it
@@ -8,15 +9,9 @@ import type { AnalyticsClient, AnalyticsClientOptions } from '../api/analytics'
  */
 export function lazyAnalyticsClient(options: AnalyticsClientOptions): AnalyticsClient {
   const isEnabled = () => (typeof options.enabled === 'function' ? options.enabled() : options.enabled)
-  let client: Promise<AnalyticsClient> | undefined
-  const load = () =>
-    (client ??= import('../api/analytics/createAnalyticsClient').then(
-      (module) => module.createAnalyticsClient(options),
-      (error: unknown) => {
-        client = undefined
-        throw error
-      },
-    ))
+  const load = loadOnce(() =>
+    import('../api/analytics/createAnalyticsClient').then((module) => module.createAnalyticsClient(options)),
+  )
   return {
     sendEvent: (event) => (isEnabled() ? load().then((real) => real.sendEvent(event)) : Promise.resolve(false)),
     sendError: (error, event) =>

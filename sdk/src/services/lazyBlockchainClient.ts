@@ -1,5 +1,6 @@
 import type { BlockchainClient } from '../api/blockchain'
 import type { ServiceClientOptions } from '../api/http'
+import { loadOnce } from './loadOnce'
 
 /**
  * The blockchain client of an instance, its code (the blockchain API's calls and response schemas) fetched with a
@@ -8,15 +9,9 @@ import type { ServiceClientOptions } from '../api/http'
  * loads it. The client is created once; a failed load is not kept (the next call tries again).
  */
 export function lazyBlockchainClient(options: ServiceClientOptions): BlockchainClient {
-  let client: Promise<BlockchainClient> | undefined
-  const load = () =>
-    (client ??= import('../api/blockchain/createBlockchainClient').then(
-      (module) => module.createBlockchainClient(options),
-      (error: unknown) => {
-        client = undefined
-        throw error
-      },
-    ))
+  const load = loadOnce(() =>
+    import('../api/blockchain/createBlockchainClient').then((module) => module.createBlockchainClient(options)),
+  )
   return new Proxy({} as BlockchainClient, {
     // `then` stays undefined so that the client is never mistaken for a promise.
     get: (_, method) =>

@@ -1,14 +1,17 @@
-// The demo app (examples/dapp) for end-to-end tests: one devnet (chains, API, relay, frame on free ports), one
-// production build of the app with the devnet's URLs beside it, served twice — plainly and under STRICT_CSP.
+// A built example app for end-to-end tests: one devnet (chains, API, and optionally relay and frame, on free ports),
+// one production build of the app with the devnet's URLs beside it, served twice — plainly and under STRICT_CSP.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startDevnet, type Devnet } from '../../devnet/src/index.js'
-import { buildDapp, writeDevnetConfig } from '../../dapp/serve.mjs'
+import { buildDapp, writeDevnetConfig as writeDappConfig } from '../../dapp/serve.mjs'
+import { buildHeadless, writeDevnetConfig as writeHeadlessConfig } from '../../headless/serve.mjs'
 import { serveStatic, STRICT_CSP, type StaticServer } from './serveStatic'
 
-export interface DappFixture {
+export interface ExampleFixture {
   devnet: Devnet
+  /** The folder of the built app. */
+  outDir: string
   /** The built app, served with no Content-Security-Policy. */
   plain: StaticServer
   /** The same app under `STRICT_CSP`. */
@@ -16,17 +19,23 @@ export interface DappFixture {
   stop(): Promise<void>
 }
 
-export interface DappFixtureOptions {
+export interface ExampleFixtureOptions {
   /** Start the devnet's WalletConnect relay (default true). */
   relay?: boolean
   /** Start the devnet's embedded-wallet frame (default true). */
   frame?: boolean
 }
 
-/** Starts the devnet and builds the app side by side; `stop()` removes everything it made. */
-export async function startDapp(options: DappFixtureOptions = {}): Promise<DappFixture> {
+interface Example {
+  name: string
+  build(outDir: string): Promise<unknown>
+  writeConfig(outDir: string, devnet: Devnet): void
+}
+
+/** Starts the devnet and builds the example side by side; `stop()` removes everything it made. */
+async function startExample(example: Example, options: ExampleFixtureOptions): Promise<ExampleFixture> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portico-e2e-devnet-'))
-  const outDir = await mkdtemp(join(tmpdir(), 'portico-e2e-dapp-'))
+  const outDir = await mkdtemp(join(tmpdir(), `portico-e2e-${example.name}-`))
   const servers: StaticServer[] = []
   let devnet: Devnet | undefined
   const stop = async () => {
@@ -47,16 +56,26 @@ export async function startDapp(options: DappFixtureOptions = {}): Promise<DappF
       frame: options.frame ?? true,
     })
     // Both run to the end before a failure is thrown, so that a devnet that did start is stopped.
-    const [started, built] = await Promise.allSettled([starting, buildDapp(outDir)])
+    const [started, built] = await Promise.allSettled([starting, example.build(outDir)])
     if (started.status === 'fulfilled') devnet = started.value
     if (started.status === 'rejected') throw started.reason
     if (built.status === 'rejected') throw built.reason
-    writeDevnetConfig(outDir, started.value)
+    example.writeConfig(outDir, started.value)
     servers.push(await serveStatic(outDir), await serveStatic(outDir, { csp: STRICT_CSP }))
   } catch (error) {
     await stop()
     throw error
   }
   const [plain, strict] = servers as [StaticServer, StaticServer]
-  return { devnet: devnet!, plain, strict, stop }
+  return { devnet: devnet!, outDir, plain, strict, stop }
+}
+
+/** The demo app (examples/dapp). */
+export function startDapp(options: ExampleFixtureOptions = {}): Promise<ExampleFixture> {
+  return startExample({ name: 'dapp', build: buildDapp, writeConfig: writeDappConfig }, options)
+}
+
+/** The UI on the SDK alone (examples/headless). */
+export function startHeadless(options: ExampleFixtureOptions = {}): Promise<ExampleFixture> {
+  return startExample({ name: 'headless', build: buildHeadless, writeConfig: writeHeadlessConfig }, options)
 }
