@@ -1,7 +1,9 @@
 // One build for the three packages: ESM, bundled .d.ts, static CSS.
 // Entries come from each package's `exports` map: "./x" is built from src/x/index.ts ("." from src/index.ts).
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { builtinModules } from 'node:module'
+import { resolve } from 'node:path'
+import { rollup } from 'rollup'
 import esbuild from 'rollup-plugin-esbuild'
 import { nodeResolve } from '@rollup/plugin-node-resolve'
 import { dts } from 'rollup-plugin-dts'
@@ -34,40 +36,144 @@ function externalFor(pkg) {
     deps.some((dep) => id === dep || id.startsWith(`${dep}/`))
 }
 
-export default packages.flatMap((dir) => {
-  const { pkg, inputs } = entriesOf(dir)
-  const external = externalFor(pkg)
+/**
+ * Chunk groups. Rollup splits shared code into one chunk per set of entries that use it, so the code a user needs to
+ * see the modal opened on Connect came as about 25 small files, and an app's bundler keeps those boundaries (each file
+ * gzipped apart cost 8 kB more than the same code as one). A group names a loading moment; the code that moment loads
+ * (the chunks rollup builds for it, found by a first build without groups) is put into one chunk.
+ * - `base`: what the core and the API clients both use (errors, HTTP), so `@portico/sdk/api` alone stays small.
+ * - `core`: the rest of what `@portico/sdk` loads at start.
+ * - `services`, `catalogue`: the lazy HTTP clients and wallet lists the modal fetches when it opens.
+ * - the kit's `start` (provider, buttons, hooks) and `Modal`: the modal shell with the Connect view, which it
+ *   opens on for a visitor who is not connected, and everything they share with other views.
+ * Groups are taken in order; a module already in an earlier group stays there. `within` keeps only the modules that
+ * these roots load too.
+ */
+const chunkGroups = {
+  sdk: [
+    { name: 'base', roots: ['src/index.ts'], within: ['src/api/index.ts'] },
+    { name: 'core', roots: ['src/index.ts'] },
+    { name: 'services', roots: ['src/services/createServices.ts'] },
+    { name: 'catalogue', roots: ['src/catalogue/index.ts'] },
+  ],
+  'react-kit': [
+    { name: 'start', roots: ['src/index.ts'] },
+    { name: 'Modal', roots: ['src/modal/Modal.tsx', 'src/views/Connect.tsx'] },
+  ],
+  themes: [],
+}
+
+/**
+ * After a write: removes the files of `dist/chunks` with this build's extension that it did not write (chunks of
+ * earlier builds, whose names carry other hashes), so a package never ships stale code.
+ */
+function removeStaleChunks(extension) {
+  return {
+    name: 'remove-stale-chunks',
+    writeBundle(options, bundle) {
+      const folder = `${options.dir}/chunks`
+      let files
+      try {
+        files = readdirSync(folder)
+      } catch {
+        return
+      }
+      for (const file of files)
+        if (file.endsWith(extension) && !(`chunks/${file}` in bundle)) rmSync(`${folder}/${file}`, { force: true })
+    },
+  }
+}
+
+function jsPlugins(dir) {
   return [
-    {
-      input: inputs,
-      external,
-      plugins: [
-        nodeResolve({ extensions: ['.ts', '.tsx', '.js'] }),
-        // Only the kit and the themes have styles; the SDK has none.
-        ...(dir === 'sdk' ? [] : [vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' })]),
-        esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
-      ],
-      output: {
-        dir: `${dir}/dist`,
-        format: 'esm',
-        entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        assetFileNames: '[name][extname]',
-        // No bare `import 'viem'` (or of a sibling chunk) hoisted into a chunk that only re-exports another chunk's
-        // functions: the app's bundler resolves the graph itself, and a bare import of a dependency can make it
-        // pull that whole package into the start (it did with viem behind the eip155 entry).
-        hoistTransitiveImports: false,
-      },
-      onwarn(warning, warn) {
-        if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return
-        warn(warning)
-      },
-    },
-    {
-      input: inputs,
-      external: (id) => external(id) || id.endsWith('.css'),
-      plugins: [dts({ tsconfig: 'tsconfig.json' })],
-      output: { dir: `${dir}/dist`, format: 'esm', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
-    },
+    nodeResolve({ extensions: ['.ts', '.tsx', '.js'] }),
+    // Only the kit and the themes have styles; the SDK has none.
+    ...(dir === 'sdk' ? [] : [vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' })]),
+    esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
   ]
-})
+}
+
+/** Module id → group name, from a first build without groups: each root's chunk and the chunks it imports. */
+async function planGroups(dir, inputs, external) {
+  const groups = new Map()
+  if (chunkGroups[dir].length === 0) return groups
+  const bundle = await rollup({ input: inputs, external, plugins: jsPlugins(dir), onwarn() {} })
+  const { output } = await bundle.generate({ format: 'esm', hoistTransitiveImports: false })
+  await bundle.close()
+  const chunks = output.filter((o) => o.type === 'chunk')
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+  /** Every module with code in the chunks a root loads: the root's chunk and its static imports, transitively. */
+  const loadedBy = (roots) => {
+    const seen = new Set()
+    const visit = (chunk) => {
+      if (!chunk || seen.has(chunk)) return
+      seen.add(chunk)
+      for (const file of chunk.imports) visit(byFile.get(file))
+    }
+    for (const root of roots) {
+      const id = resolve(dir, root)
+      const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => id in c.modules)
+      if (!chunk) throw new Error(`rollup: chunk group root ${dir}/${root} is in no chunk`)
+      visit(chunk)
+    }
+    return new Set([...seen].flatMap((c) => Object.keys(c.modules).filter((m) => c.modules[m].renderedLength > 0)))
+  }
+  for (const { name, roots, within } of chunkGroups[dir]) {
+    const keep = within ? loadedBy(within) : undefined
+    for (const id of loadedBy(roots)) if (!groups.has(id) && (!keep || keep.has(id))) groups.set(id, name)
+  }
+  // Every other module keeps the chunk the first build gave it. Left unassigned, rollup would pull it into the
+  // group of any module that imports it (a barrel in the start would drag every view's component into the start).
+  const taken = new Set(chunkGroups[dir].map((g) => g.name))
+  for (const chunk of chunks) {
+    let name = chunk.name
+    for (let n = 2; taken.has(name); n++) name = `${chunk.name}${n}`
+    taken.add(name)
+    for (const [id, info] of Object.entries(chunk.modules)) {
+      if (info.renderedLength === 0 || groups.has(id)) continue
+      if (chunk.isEntry && id === chunk.facadeModuleId) continue
+      groups.set(id, name)
+    }
+  }
+  return groups
+}
+
+export default async () =>
+  (
+    await Promise.all(
+      packages.map(async (dir) => {
+        const { pkg, inputs } = entriesOf(dir)
+        const external = externalFor(pkg)
+        const groups = await planGroups(dir, inputs, external)
+        return [
+          {
+            input: inputs,
+            external,
+            plugins: [...jsPlugins(dir), removeStaleChunks('.js')],
+            output: {
+              dir: `${dir}/dist`,
+              format: 'esm',
+              entryFileNames: '[name].js',
+              chunkFileNames: 'chunks/[name]-[hash].js',
+              assetFileNames: '[name][extname]',
+              // No bare `import 'viem'` (or of a sibling chunk) hoisted into a chunk that only re-exports another
+              // chunk's functions: the app's bundler resolves the graph itself, and a bare import of a dependency can
+              // make it pull that whole package into the start (it did with viem behind the eip155 entry).
+              hoistTransitiveImports: false,
+              manualChunks: (id) => groups.get(id),
+            },
+            onwarn(warning, warn) {
+              if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return
+              warn(warning)
+            },
+          },
+          {
+            input: inputs,
+            external: (id) => external(id) || id.endsWith('.css'),
+            plugins: [dts({ tsconfig: 'tsconfig.json' }), removeStaleChunks('.d.ts')],
+            output: { dir: `${dir}/dist`, format: 'esm', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
+          },
+        ]
+      }),
+    )
+  ).flat()

@@ -7,7 +7,9 @@ import { contractNames } from './contractNames'
 async function buildThemes() {
   // The config is plain JS (no types), so it is imported by URL.
   const configUrl = new URL('../../rollup.config.mjs', import.meta.url).href
-  const entries = ((await import(configUrl)) as { default: RollupOptions[] }).default
+  // It exports a function: the chunk groups come from a first build (see rollup.config.mjs).
+  const config = ((await import(configUrl)) as { default: () => Promise<RollupOptions[]> }).default
+  const entries = await config()
   const options = entries.find((entry) => !Array.isArray(entry.output) && entry.output?.dir === 'themes/dist')
   if (!options || Array.isArray(options.output) || !options.output) throw new Error('no themes build in rollup.config.mjs')
   const bundle = await rollup({ ...options, onwarn: () => {} })
