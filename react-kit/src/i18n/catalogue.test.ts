@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ERROR_MESSAGES } from '@portico/sdk/errors'
 import { describe, expect, it } from 'vitest'
+import { DEVELOPER_ERROR_CODES } from '../modal/messageText'
 import { en } from './en'
 import { parametersOf, parseMessage, pluralsOf } from './icu'
 import { flattenMessages } from './keys'
@@ -31,6 +32,11 @@ describe('the English catalogue', () => {
       }
     }
     expect([...owner.keys()].sort()).toEqual([...english.keys()].sort())
+  })
+
+  it('has a text for every SDK error code but those meant for the developer', () => {
+    const shown = Object.keys(en.errors).filter((code) => code in ERROR_MESSAGES)
+    expect([...shown, ...DEVELOPER_ERROR_CODES].sort()).toEqual(Object.keys(ERROR_MESSAGES).sort())
   })
 
   it('has the sections the translator checks overrides against', () => {

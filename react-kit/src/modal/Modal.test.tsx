@@ -125,6 +125,24 @@ describe('the modal shell', () => {
     expect(status?.textContent).toBe('')
   })
 
+  it("shows the SDK's snackbar and alert messages in the shown language, and an app's own text as given", async () => {
+    // The SDK writes them in English; the German catalogue comes with the English of the SDK's errors to match them.
+    const portico = kitPortico()
+    await renderKit(<ConnectButton />, portico, { locale: 'de' })
+    await act(async () => open(portico))
+    await screen.findByRole('dialog', {}, { timeout: 5000 })
+    const alert = () => kitRoot().querySelector('[data-portico-snackbar][role="alert"]')?.textContent
+    act(() => showSnackbar(portico, { variant: 'error', message: 'HTTP status code 503', autoClose: false }))
+    await vi.waitFor(() => expect(alert()).toBe('HTTP-Statuscode 503'))
+    // A new snackbar replaces the shown one after a short switch (spec §9).
+    act(() => showSnackbar(portico, { variant: 'error', message: 'Token Balance Unavailable', autoClose: false }))
+    await vi.waitFor(() => expect(alert()).toBe('Token-Guthaben nicht verfügbar'))
+    act(() => showSnackbar(portico, { variant: 'error', message: 'Your own words', autoClose: false }))
+    await vi.waitFor(() => expect(alert()).toBe('Your own words'))
+    act(() => showAlert(portico, { message: 'Session Expired', variant: 'error' }))
+    expect(kitRoot().textContent).toContain('Sitzung abgelaufen')
+  })
+
   it('has no axe violations, open on Connect', async () => {
     const { dialog } = await openedOn()
     await within(dialog).findByRole('list', { name: 'Wallets' })

@@ -6,14 +6,22 @@ import { describe, expect, it } from 'vitest'
 import { createTranslator } from '../i18n'
 import { en } from '../i18n/en'
 import { de } from '../i18n/de'
+import { errorsMessages } from '../i18n/en/errors'
+import { shellMessages } from '../i18n/en/shell'
 import { es } from '../i18n/es'
 import { ja } from '../i18n/ja'
-import { errorParams, errorText, messageText } from './messageText'
+import { alertDetail, errorParams, errorText, messageText } from './messageText'
 
-const english = createTranslator(en, 'en')
-const german = createTranslator(de, 'de')
-const spanish = createTranslator(es, 'es')
-const japanese = createTranslator(ja, 'ja')
+// As the shell has them: the provider adds the English of the SDK's errors to a loaded catalogue (see useCatalogue),
+// and the shell names its own part.
+const loaded = (messages: Parameters<typeof createTranslator>[0], locale: string) =>
+  createTranslator(messages, locale).withEnglish(errorsMessages).withEnglish(shellMessages)
+const english = loaded(en, 'en')
+const german = loaded(de, 'de')
+const spanish = loaded(es, 'es')
+const japanese = loaded(ja, 'ja')
+// Plain English, as the modal's shell has it: no catalogue loaded, the shell's part only.
+const plainEnglish = createTranslator({}, 'en').withEnglish(shellMessages)
 
 /** The codes a user can meet in a view (send, swap, buy, names, sign-in, connect, account, embedded wallet). */
 const USER_FACING: ErrorCode[] = [
@@ -109,8 +117,31 @@ describe('messageText', () => {
 
 describe('errorParams', () => {
   it('reads the values back from the English message, or nothing when the text is another one', () => {
-    expect(errorParams('INVALID_ADDRESS', 'Invalid solana address abc')).toEqual({ namespace: 'solana', address: 'abc' })
-    expect(errorParams('HTTP_STATUS', 'HTTP status code 429')).toEqual({ status: '429' })
-    expect(errorParams('HTTP_STATUS', 'Request was aborted')).toBeUndefined()
+    expect(errorParams(en.errors.INVALID_ADDRESS, 'Invalid solana address abc')).toEqual({ namespace: 'solana', address: 'abc' })
+    expect(errorParams(en.errors.HTTP_STATUS, 'HTTP status code 429')).toEqual({ status: '429' })
+    expect(errorParams(en.errors.HTTP_STATUS, 'Request was aborted')).toBeUndefined()
+  })
+})
+
+describe('in plain English (no catalogue loaded)', () => {
+  it("shows the SDK's message, which is the catalogue's text, with its values", () => {
+    expect(errorText(plainEnglish, new HttpError(503, 'busy'))).toBe('HTTP status code 503')
+    const invalid = new PorticoError('INVALID_ADDRESS', { params: { namespace: 'eip155', address: '0x12' } })
+    expect(errorText(plainEnglish, invalid)).toBe(errorText(english, invalid))
+    expect(errorText(plainEnglish, invalid)).toBe('Invalid eip155 address 0x12')
+  })
+
+  it('still says "Something went wrong" for a message meant for the developer, and that the user declined', () => {
+    expect(errorText(plainEnglish, new PorticoError('ACTION_FAILED', { params: { message: 'raw wallet text' } }))).toBe(
+      'Something went wrong',
+    )
+    const declined = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    expect(errorText(plainEnglish, declined)).toBe('User rejected the request')
+  })
+
+  it('shows snackbar and alert messages as written, and the longer explanation under an alert', () => {
+    expect(messageText(plainEnglish, 'Request timed out after 10000 ms')).toBe('Request timed out after 10000 ms')
+    expect(messageText(plainEnglish, 'Session Expired')).toBe('Session Expired')
+    expect(alertDetail(plainEnglish, 'Session Expired')).toBe(en.alertDetails.SESSION_EXPIRED)
   })
 })

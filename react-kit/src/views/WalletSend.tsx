@@ -22,6 +22,7 @@ import { ReceiverSummary } from './send/ReceiverSummary'
 import { TokenSummary, tokenNetworkName } from './send/tokenItems'
 import { useTranslation } from '../hooks/useTranslation'
 import { shellMessages } from '../i18n/en/shell'
+import { errorsMessages } from '../i18n/en/errors'
 import { sendMessages } from '../i18n/en/send'
 
 /**
@@ -31,7 +32,7 @@ import { sendMessages } from '../i18n/en/send'
  */
 export default function WalletSend() {
   const { portico } = usePorticoContext()
-  const t = useTranslation(shellMessages, sendMessages)
+  const t = useTranslation(shellMessages, errorsMessages, sendMessages)
   const send = useStore(portico.$send)
   const { caipNetwork, requestedCaipNetworks } = useStore(portico.$network)
   // Subscribed so that a token's balance and the amount checks follow a reload of the balances.

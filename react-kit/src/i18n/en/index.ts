@@ -11,6 +11,7 @@ import { buyMessages } from './buy'
 import { connectMessages } from './connect'
 import { connectingMessages } from './connecting'
 import { emailMessages } from './email'
+import { errorsMessages } from './errors'
 import { namesMessages } from './names'
 import { networksMessages } from './networks'
 import { receiveMessages } from './receive'
@@ -51,7 +52,7 @@ export const en = {
   buttons: { ...startMessages.buttons },
   modal: { ...shellMessages.modal },
   snackbar: { ...sharedMessages.snackbar, ...sendMessages.snackbar, ...swapMessages.snackbar },
-  errors: { ...shellMessages.errors },
+  errors: { ...shellMessages.errors, ...errorsMessages.errors },
   alertDetails: { ...shellMessages.alertDetails },
 }
 

@@ -9,6 +9,7 @@ import * as styles from '../Account.css'
 import { ListState } from './ListState'
 import { useTranslation } from '../../hooks/useTranslation'
 import { shellMessages } from '../../i18n/en/shell'
+import { errorsMessages } from '../../i18n/en/errors'
 import { accountMessages } from '../../i18n/en/account'
 
 /** Each action reports its failure to telemetry and records it in its store's status, which this view shows. */
@@ -36,7 +37,7 @@ function transferText(transaction: Transaction): string | undefined {
  */
 export function ActivityList() {
   const { portico } = usePorticoContext()
-  const t = useTranslation(shellMessages, accountMessages)
+  const t = useTranslation(shellMessages, errorsMessages, accountMessages)
   const { status, next } = useStore(portico.$activity)
   const groups = useStore(portico.$activityGroups)
   const { address } = useStore(portico.$account)

@@ -6,13 +6,14 @@ import * as styles from '../Account.css'
 import { ListState } from './ListState'
 import { useTranslation } from '../../hooks/useTranslation'
 import { shellMessages } from '../../i18n/en/shell'
+import { errorsMessages } from '../../i18n/en/errors'
 import { sharedMessages } from '../../i18n/en/shared'
 import { accountMessages } from '../../i18n/en/account'
 
 /** The account's tokens on the active network (`$balances`): icon, name, amount, fiat value. */
 export function TokenList() {
   const { portico } = usePorticoContext()
-  const t = useTranslation(shellMessages, sharedMessages, accountMessages)
+  const t = useTranslation(shellMessages, errorsMessages, sharedMessages, accountMessages)
   const { balances, status } = useStore(portico.$balances)
   return (
     <>
