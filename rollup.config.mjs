@@ -45,7 +45,8 @@ function externalFor(pkg) {
  * - `core`: the rest of what `@portico/sdk` loads at start.
  * - `services`, `catalogue`: the lazy HTTP clients and wallet lists the modal fetches when it opens.
  * - the kit's `start` (provider, buttons, hooks) and `Modal`: the modal shell with the Connect view, which it
- *   opens on for a visitor who is not connected, and everything they share with other views.
+ *   opens on for a visitor who is not connected, and everything they share with other views; the start reaches the
+ *   SDK's catalogue through it too (`modal/catalogue.ts`).
  * Groups are taken in order; a module already in an earlier group stays there. `within` keeps only the modules that
  * these roots load too.
  */
@@ -58,7 +59,7 @@ const chunkGroups = {
   ],
   'react-kit': [
     { name: 'start', roots: ['src/index.ts'] },
-    { name: 'Modal', roots: ['src/modal/Modal.tsx', 'src/views/Connect.tsx'] },
+    { name: 'Modal', roots: ['src/modal/Modal.tsx', 'src/views/Connect.tsx', 'src/modal/catalogue.ts'] },
   ],
   themes: [],
 }
@@ -116,7 +117,9 @@ async function planGroups(dir, inputs, external) {
       if (!chunk) throw new Error(`rollup: chunk group root ${dir}/${root} is in no chunk`)
       visit(chunk)
     }
-    return new Set([...seen].flatMap((c) => Object.keys(c.modules).filter((m) => c.modules[m].renderedLength > 0)))
+    // The roots themselves too, even one that only re-exports a dependency (it has no code of its own).
+    const modules = [...seen].flatMap((c) => Object.keys(c.modules).filter((m) => c.modules[m].renderedLength > 0))
+    return new Set([...roots.map((root) => resolve(dir, root)), ...modules])
   }
   for (const { name, roots, within } of chunkGroups[dir]) {
     const keep = within ? loadedBy(within) : undefined

@@ -2,11 +2,11 @@ import type { Portico } from '@portico/sdk'
 
 /**
  * Starts loading what the Connect view shows (the catalogue's featured and recommended wallets), from a hover or
- * focus on the button that opens it. The catalogue code itself is fetched with a dynamic import, so it is not part
- * of the page's first load. Failures are recorded by the SDK in `$wallets.status` and its error reporting.
+ * focus on the button that opens it. The catalogue code itself is fetched with the modal's code (a dynamic import),
+ * so it is not part of the page's first load. Failures are recorded by the SDK in `$wallets.status` and its error reporting.
  */
 export function prefetchCatalogue(portico: Portico): void {
-  void import('@portico/sdk/catalogue').then(({ prefetchCatalogue }) => prefetchCatalogue(portico))
+  void import('../modal/catalogue').then(({ prefetchCatalogue }) => prefetchCatalogue(portico))
   // The code the first opening needs, fetched now so the modal opens at once. A failed fetch is retried (and
   // shown by the modal's error boundary) when the modal opens.
   void import('../modal/Modal').catch(() => undefined)

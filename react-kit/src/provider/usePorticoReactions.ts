@@ -52,7 +52,7 @@ export function usePorticoReactions(portico: Portico): void {
       portico.$modal.subscribe((modal) => {
         if (catalogueStarted || !modal.open) return
         catalogueStarted = true
-        import('@portico/sdk/catalogue').then(({ watchCatalogue }) => start(() => watchCatalogue(portico)), failedToLoad)
+        import('../modal/catalogue').then(({ watchCatalogue }) => start(() => watchCatalogue(portico)), failedToLoad)
       }),
     )
 
