@@ -1,8 +1,7 @@
 import { open } from '../modal/open'
 import type { CaipNetwork } from '../networks/types'
-import { STORAGE_KEYS } from '../storage/keys'
 import { defineAction } from '../telemetry/defineAction'
-import { updateChain } from './updateChain'
+import { writeActiveNetwork } from './writeActiveNetwork'
 
 /**
  * Makes `network` the active one, in state and in storage. A network the app did not ask for shows
@@ -10,12 +9,7 @@ import { updateChain } from './updateChain'
  * WalletConnect mode is on.
  */
 export const setActiveNetwork = /* @__PURE__ */ defineAction((p, network: CaipNetwork) => {
-  const namespace = network.chainNamespace
-  updateChain(p, namespace, (chain) => ({ ...chain, networkState: { ...chain.networkState, caipNetwork: network } }))
-  p.$activeNamespace.set(namespace)
-  p.storage.write(STORAGE_KEYS.activeNamespace, namespace)
-  p.storage.write(STORAGE_KEYS.activeNetworkId, network.caipNetworkId)
-
+  writeActiveNetwork(p, network)
   const options = p.$options.get()
   const supported = p.$network.get().isSupported
   if (!supported && options.enableNetworkSwitch && !options.allowUnsupportedChain && !options.manualWCControl)

@@ -1,5 +1,5 @@
 import type { Namespace } from '../constants'
-import { setActiveNetwork } from '../chains/setActiveNetwork'
+import { writeActiveNetwork } from '../chains/writeActiveNetwork'
 import { reset } from '../router/reset'
 import type { RouterData } from '../router/types'
 import type { View } from '../router/views'
@@ -20,8 +20,9 @@ export interface OpenParams {
 export const open = /* @__PURE__ */ defineAction((p, params: OpenParams = {}): void => {
   const { namespace } = params
   if (namespace && namespace !== p.$activeNamespace.get()) {
+    // Only the active network changes here: the view is the one this opening picks below.
     const network = p.$chains.get()[namespace]?.networkState.caipNetwork
-    if (network) setActiveNetwork(p, network)
+    if (network) writeActiveNetwork(p, network)
   }
   const options = p.$options.get()
   const { view, data } = openingView({
