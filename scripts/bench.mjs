@@ -1,6 +1,8 @@
 // `npm run bench`: how fast the demo app (examples/dapp, production build) shows the Connect button and opens the
 // Connect view, and what it downloads for it, in headless Chromium against a local devnet. Prints the median of
 // RUNS cold runs (a fresh browser profile each time); it is a measurement, not a test, and never fails on a figure.
+// The demo is built from the packages' sources; with BENCH_FROM=packages it is built against the built packages
+// (their `dist/`, `npm run build` first), which is what an app that installed them ships.
 //
 // Per run:
 // - button visible: from navigation start to the Connect button being visible (ms, the page's own clock);
@@ -17,6 +19,7 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const FROM_PACKAGES = process.env.BENCH_FROM === 'packages'
 /** Resource types that are calls to a service rather than the page's own files. */
 const SERVICE_TYPES = new Set(['fetch', 'xhr', 'websocket', 'eventsource'])
 const root = new URL('../', import.meta.url)
@@ -123,7 +126,7 @@ async function main() {
     process.stdout.write('bench: building the demo (production) and starting the devnet…\n')
     const [started] = await Promise.all([
       startDevnet({ port: 0, chainPorts: [0, 0], relayPort: 0, framePort: 0, dataDir: join(work, 'devnet'), reset: true, quiet: true }),
-      buildDapp(outDir),
+      buildDapp(outDir, { packages: FROM_PACKAGES }),
     ])
     devnet = started
     writeDevnetConfig(outDir, devnet.info())
@@ -144,7 +147,8 @@ async function main() {
       ['requests before the first open', String(median(runs.map((r) => r.requestsBefore)))],
       ['  of which service calls', String(median(runs.map((r) => r.servicesBefore.length)))],
     ]
-    console.log(`\nexamples/dapp, production build, headless Chromium, median of ${RUNS} cold runs`)
+    const from = FROM_PACKAGES ? 'the built packages' : 'the packages’ sources'
+    console.log(`\nexamples/dapp, production build from ${from}, headless Chromium, median of ${RUNS} cold runs`)
     for (const [label, value] of rows) console.log(`  ${label.padEnd(44)} ${value.padStart(10)}`)
     const calls = [...new Set(runs.flatMap((r) => r.servicesBefore))]
     console.log(`  service calls before the first open: ${calls.length ? calls.join(', ') : 'none'}`)

@@ -12,16 +12,23 @@ import { build, preview } from 'vite'
 export const configFile = fileURLToPath(new URL('./vite.config.ts', import.meta.url))
 
 /**
- * Builds the app into `outDir` (default examples/dapp/dist); returns the directory.
+ * Builds the app into `outDir` (default examples/dapp/dist); returns the directory. With `packages`, the app uses
+ * the built packages (their `dist/`, as an app that installed them) instead of their sources.
  * @param {string} [outDir]
+ * @param {{ packages?: boolean }} [options]
  */
-export async function buildDapp(outDir) {
+export async function buildDapp(outDir, options = {}) {
   // A production build (React's production code) even when a test runner has set NODE_ENV=test: vite and the
   // React plugin read NODE_ENV while they build.
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   try {
-    await build({ configFile, logLevel: 'warn', ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}) })
+    await build({
+      configFile,
+      logLevel: 'warn',
+      ...(options.packages ? { mode: 'packages' } : {}),
+      ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}),
+    })
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv

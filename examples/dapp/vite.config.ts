@@ -25,21 +25,28 @@ function keepStylesheets(): Plugin {
   }
 }
 
-export default defineConfig({
+/**
+ * Where `@portico/*` comes from. From the sources (the default): the same aliases as the root tsconfig and vitest;
+ * vanilla-extract builds the kit's CSS from its modules, so the kit's published stylesheet is an empty file here.
+ * In mode `packages` (`vite build --mode packages`): no alias, so the workspace packages resolve through their
+ * `exports` to the built `dist/` (`npm run build` first), as in an app that installed them.
+ */
+const sourceAliases = [
+  { find: /^@portico\/sdk$/, replacement: root('../../sdk/src/index.ts') },
+  { find: /^@portico\/sdk\/(.*)$/, replacement: root('../../sdk/src/$1/index.ts') },
+  // What an app imports from the published packages: the light and dark themes' and the kit's static CSS.
+  { find: /^@portico\/themes\/styles\.css$/, replacement: root('../../themes/src/themes.css.ts') },
+  { find: /^@portico\/react\/styles\.css$/, replacement: root('./src/fromSources.css') },
+  { find: /^@portico\/themes$/, replacement: root('../../themes/src/index.ts') },
+  { find: /^@portico\/react$/, replacement: root('../../react-kit/src/index.ts') },
+]
+
+export default defineConfig(({ mode }) => ({
   root: root('./'),
   base: './',
   logLevel: 'warn',
   plugins: [keepStylesheets(), react(), vanillaExtractPlugin()],
   define: { __DEVNET__: 'null' },
-  resolve: {
-    alias: [
-      { find: /^@portico\/sdk$/, replacement: root('../../sdk/src/index.ts') },
-      { find: /^@portico\/sdk\/(.*)$/, replacement: root('../../sdk/src/$1/index.ts') },
-      // What an app imports from the published package: the light and dark themes' static CSS.
-      { find: /^@portico\/themes\/styles\.css$/, replacement: root('../../themes/src/themes.css.ts') },
-      { find: /^@portico\/themes$/, replacement: root('../../themes/src/index.ts') },
-      { find: /^@portico\/react$/, replacement: root('../../react-kit/src/index.ts') },
-    ],
-  },
+  resolve: { alias: mode === 'packages' ? [] : sourceAliases },
   build: { outDir: root('./dist'), emptyOutDir: true, target: 'es2022' },
-})
+}))

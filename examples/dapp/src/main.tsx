@@ -9,6 +9,7 @@ import { App } from './App'
 import { loadDevnetConfig } from './config'
 import { createDemoPortico } from './portico'
 import '@portico/themes/styles.css'
+import '@portico/react/styles.css'
 import './style.css'
 
 async function start(root: HTMLElement): Promise<void> {

@@ -24,6 +24,8 @@ export interface ExampleFixtureOptions {
   relay?: boolean
   /** Start the devnet's embedded-wallet frame (default true). */
   frame?: boolean
+  /** The demo only: build it against the built packages (their `dist/`, `npm run build` first) instead of the sources. */
+  packages?: boolean
 }
 
 interface Example {
@@ -72,7 +74,8 @@ async function startExample(example: Example, options: ExampleFixtureOptions): P
 
 /** The demo app (examples/dapp). */
 export function startDapp(options: ExampleFixtureOptions = {}): Promise<ExampleFixture> {
-  return startExample({ name: 'dapp', build: buildDapp, writeConfig: writeDappConfig }, options)
+  const build = (outDir: string) => buildDapp(outDir, { packages: options.packages ?? false })
+  return startExample({ name: 'dapp', build, writeConfig: writeDappConfig }, options)
 }
 
 /** The UI on the SDK alone (examples/headless). */
