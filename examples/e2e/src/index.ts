@@ -9,3 +9,4 @@ export { serveStatic, STRICT_CSP, type ServeStaticOptions, type StaticServer } f
 export { startDapp, startHeadless, type ExampleFixture, type ExampleFixtureOptions } from './example'
 export { launchSharedBrowser, type BrowserSession, type SharedBrowser } from './sharedBrowser'
 export * as dappPage from './dappPage'
+export { collectPageErrors } from './pageErrors'

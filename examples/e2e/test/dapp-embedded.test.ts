@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { isAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Mail } from '../../devnet/src/frame/index.js'
-import { checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, verifyRoute, type ExampleFixture, type SharedBrowser } from '../src'
+import { collectPageErrors, checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, verifyRoute, type ExampleFixture, type SharedBrowser } from '../src'
 
 const { connectButton, connection, dialog, signInRegion } = dappPage
 
@@ -43,11 +43,7 @@ async function newestMail(email: string): Promise<Mail> {
 
 async function openDemo(): Promise<{ page: Page; errors: string[] }> {
   const { context, page } = await browser.newSession()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = collectPageErrors(page)
   await verifyRoute(context)
   await page.goto(app.plain.url)
   return { page, errors }

@@ -9,7 +9,7 @@ import { verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestWallet, type TestWallet } from '../../../sdk/src/walletconnect/testing/testWallet'
-import { checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, verifyRoute, type ExampleFixture, type SharedBrowser } from '../src'
+import { collectPageErrors, checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, verifyRoute, type ExampleFixture, type SharedBrowser } from '../src'
 
 const { connectButton, connection, dialog, signInRegion } = dappPage
 
@@ -37,11 +37,7 @@ afterAll(async () => {
 /** Opens the demo with no browser wallet installed; the page may use the clipboard (the copy-link control). */
 async function openDemo(): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const { context, page } = await browser.newSession()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = collectPageErrors(page)
   await verifyRoute(context)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.plain.url).origin })
   await page.goto(app.plain.url)

@@ -7,6 +7,7 @@ import { verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
+  collectPageErrors,
   dappPage,
   launchSharedBrowser,
   screenshot,
@@ -50,11 +51,7 @@ interface OpenOptions {
 /** Opens the demo in a fresh context with the test wallet installed; collects the page's errors. */
 async function openDemo(options: OpenOptions = {}) {
   const { context, page } = await browser.newSession()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = collectPageErrors(page)
   await verifyRoute(context)
   const wallet = await testWallet(context, { privateKey, rpcUrls: app.devnet.rpcUrls, ...options.wallet })
   await page.goto(`${app.plain.url}${options.query ?? ''}`)

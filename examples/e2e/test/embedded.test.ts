@@ -14,6 +14,7 @@ import type { Devnet } from '../../devnet/src/index.js'
 import { startFrameServer, type Mail } from '../../devnet/src/frame/index.js'
 import { writeDevnetConfig } from '../../headless/serve.mjs'
 import {
+  collectPageErrors,
   ARTIFACTS_DIR,
   STRICT_CSP,
   checkA11y,
@@ -81,10 +82,7 @@ async function openExample() {
   browsers.push(browser)
   const errors: string[] = []
   const { page } = browser
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  collectPageErrors(page, errors)
   await page.goto(strict.url)
   await page.getByRole('heading', { name: 'E-mail login' }).waitFor()
   return { page, errors }

@@ -7,6 +7,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Devnet } from '../../devnet/src/index.js'
 import {
+  collectPageErrors,
   checkA11y,
   launchBrowser,
   screenshot,
@@ -58,10 +59,7 @@ async function openExample(url = plain.url, wallet: Partial<TestWalletOptions> =
   browsers.push(browser)
   const errors: string[] = []
   const { page, context } = browser
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  collectPageErrors(page, errors)
   const testWalletInstance = await testWallet(context, { privateKey, rpcUrls: devnet.rpcUrls, ...wallet })
   await page.goto(url)
   return { page, wallet: testWalletInstance, errors }

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { isAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Devnet } from '../../devnet/src/index.js'
-import { checkA11y, launchBrowser, screenshot, startHeadless, type Browser, type ExampleFixture, type StaticServer } from '../src'
+import { collectPageErrors, checkA11y, launchBrowser, screenshot, startHeadless, type Browser, type ExampleFixture, type StaticServer } from '../src'
 
 let app: ExampleFixture
 let devnet: Devnet
@@ -31,10 +31,7 @@ async function openExample() {
   browsers.push(browser)
   const errors: string[] = []
   const { page } = browser
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  collectPageErrors(page, errors)
   await page.goto(strict.url)
   await page.getByRole('heading', { name: 'Social login' }).waitFor()
   return { page, errors, context: browser.context }
