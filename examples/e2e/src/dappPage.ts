@@ -1,8 +1,11 @@
 // The demo app (examples/dapp) as a user sees it: its landmarks, the kit's buttons and dialogs, by role and name.
 // Shared by the dapp*.test.ts files (also exported from the harness index).
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { parseEther, type Hex } from 'viem'
-import type { TestWallet } from './testWallet'
+import { collectPageErrors } from './pageErrors'
+import type { SharedBrowser } from './sharedBrowser'
+import { testWallet, type TestWallet, type TestWalletOptions } from './testWallet'
+import { verifyRoute } from './verifyRoute'
 
 export const WALLET_NAME = 'Portico Test Wallet'
 
@@ -15,6 +18,20 @@ export const connection = (page: Page) => page.getByRole('region', { name: 'Conn
 export const signInRegion = (page: Page) => page.getByRole('region', { name: 'Sign in with your wallet' })
 export const openViewButton = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Open a view' }).getByRole('button', { name: label })
+
+/** Opens the demo at `url` in a fresh session with the test wallet installed; collects the page's errors. */
+export async function openDemo(
+  browser: SharedBrowser,
+  url: string,
+  wallet: TestWalletOptions,
+): Promise<{ context: BrowserContext; page: Page; wallet: TestWallet; errors: string[] }> {
+  const { context, page } = await browser.newSession()
+  const errors = collectPageErrors(page)
+  await verifyRoute(context)
+  const installed = await testWallet(context, wallet)
+  await page.goto(url)
+  return { context, page, wallet: installed, errors }
+}
 
 /** Connects the test wallet through the kit's Connect view; then signs in, or cancels the sign-in request. */
 export async function connectWallet(page: Page, address: string, then: 'sign in' | 'cancel sign-in' | 'nothing' = 'sign in') {

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { collectPageErrors, dappPage, launchSharedBrowser, startDapp, testWallet, verifyRoute, type ExampleFixture, type SharedBrowser } from '../src'
+import { dappPage, launchSharedBrowser, startDapp, type ExampleFixture, type SharedBrowser } from '../src'
 
 const { connectButton, connectWallet, connection, dialog } = dappPage
 const root = fileURLToPath(new URL('../../../', import.meta.url))
@@ -30,11 +30,7 @@ afterAll(async () => {
 
 describe('the demo app on the built packages', () => {
   it('opens the styled Connect view with its wallets, connects, signs in and shows the account', async () => {
-    const { context, page } = await browser.newSession()
-    const errors = collectPageErrors(page)
-    await verifyRoute(context)
-    await testWallet(context, { privateKey, rpcUrls: app.devnet.rpcUrls })
-    await page.goto(app.plain.url)
+    const { page, errors } = await dappPage.openDemo(browser, app.plain.url, { privateKey, rpcUrls: app.devnet.rpcUrls })
     await connectButton(page).waitFor()
 
     // The kit's stylesheet from the package: the dialog is laid out by it (the spec's 360px modal).

@@ -9,7 +9,6 @@ import type { Locator, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
-  collectPageErrors,
   checkA11y,
   dappPage,
   launchSharedBrowser,
@@ -296,11 +295,7 @@ describe('every view of the demo app', () => {
 
 describe('the demo app under the strict Content-Security-Policy (no inline script or style)', () => {
   it('renders styled, and connects, signs in and signs a message', async () => {
-    const { context, page } = await browser.newSession()
-    const errors = collectPageErrors(page)
-    await verifyRoute(context)
-    await testWallet(context, { privateKey, rpcUrls: app.devnet.rpcUrls })
-    await page.goto(app.strict.url)
+    const { page, errors } = await dappPage.openDemo(browser, app.strict.url, { privateKey, rpcUrls: app.devnet.rpcUrls })
 
     const connect = dappPage.connectButton(page)
     await connect.waitFor()

@@ -7,13 +7,10 @@ import { verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
-  collectPageErrors,
   dappPage,
   launchSharedBrowser,
   screenshot,
   startDapp,
-  testWallet,
-  verifyRoute,
   type ExampleFixture,
   type SharedBrowser,
   type TestWalletOptions,
@@ -49,14 +46,12 @@ interface OpenOptions {
 }
 
 /** Opens the demo in a fresh context with the test wallet installed; collects the page's errors. */
-async function openDemo(options: OpenOptions = {}) {
-  const { context, page } = await browser.newSession()
-  const errors = collectPageErrors(page)
-  await verifyRoute(context)
-  const wallet = await testWallet(context, { privateKey, rpcUrls: app.devnet.rpcUrls, ...options.wallet })
-  await page.goto(`${app.plain.url}${options.query ?? ''}`)
-  return { page, wallet, errors }
-}
+const openDemo = (options: OpenOptions = {}) =>
+  dappPage.openDemo(browser, `${app.plain.url}${options.query ?? ''}`, {
+    privateKey,
+    rpcUrls: app.devnet.rpcUrls,
+    ...options.wallet,
+  })
 
 describe('the demo app in Chromium', () => {
   it('shows its landmarks, the kit’s Connect button, and nothing of an account before connecting', async () => {

@@ -74,15 +74,11 @@ async function knownEnglish(file: string): Promise<Map<string, string>> {
  * it has the text and otherwise shows the SDK's message, which is the English (its own test holds that).
  */
 function keysIn(file: string): string[] {
-  return [...read(file).matchAll(KEY)].flatMap(([, spelled = '', template]) =>
-    template && spelled === 'errors.'
-      ? []
-      : template || spelled.endsWith('.')
-      ? [...english.keys()].filter((key) => key.startsWith(spelled))
-      : english.has(spelled)
-        ? [spelled]
-        : [],
-  )
+  return [...read(file).matchAll(KEY)].flatMap(([, spelled = '', template]) => {
+    if (template && spelled === 'errors.') return []
+    if (template || spelled.endsWith('.')) return [...english.keys()].filter((key) => key.startsWith(spelled))
+    return english.has(spelled) ? [spelled] : []
+  })
 }
 
 describe('the English parts the kit names', () => {

@@ -20,8 +20,8 @@ const FROM_ENGLISH_PARTS: CataloguePart = Object.freeze({})
  * English, so both agree; once mounted, the locale is resolved from the `locale` prop and the browser's languages
  * (the platform's facts) and a non-English catalogue is loaded lazily. English loads nothing: each view brings
  * its part. With `wholeEnglish` (the app overrides messages) the whole English catalogue is loaded too, so that
- * every override's key is checked. A loaded catalogue comes with the English of the SDK's errors. A catalogue that fails to load leaves English in place and is reported to the
- * SDK's error reporting.
+ * every override's key is checked. A loaded catalogue comes with the English of the SDK's errors. A catalogue that
+ * fails to load leaves English in place and is reported to the SDK's error reporting.
  */
 export function useCatalogue(portico: Portico, requested: string | undefined, wholeEnglish = false): Catalogue {
   const [catalogue, setCatalogue] = useState<Catalogue>({ locale: DEFAULT_LOCALE, messages: FROM_ENGLISH_PARTS })

@@ -24,6 +24,14 @@ async function showConnect() {
   return { ...setup, dialog, user: userEvent.setup() }
 }
 
+/** From Connect, the user chooses GitHub: the sign-in window opens and the modal shows the progress view. */
+async function startGitHubLogin() {
+  const setup = await showConnect()
+  await setup.user.click(await within(setup.dialog).findByRole('button', { name: 'Continue with GitHub' }, WAIT))
+  const progress = await screen.findByRole('dialog', { name: 'GitHub' }, WAIT)
+  return { ...setup, progress }
+}
+
 /** The user approves on the provider's consent page; the window lands back on the app with the result. */
 async function approveConsent(window: MemoryWindow, userName: string) {
   await vi.waitFor(() => expect(window.navigations).toHaveLength(1), WAIT)
@@ -39,11 +47,9 @@ describe('ConnectingSocial view', () => {
   it(
     'opens the sign-in window in the click, shows the progress, and connects once the provider approved',
     async () => {
-      const { portico, dialog, user } = await showConnect()
-      await user.click(await within(dialog).findByRole('button', { name: 'Continue with GitHub' }, WAIT))
+      const { portico, progress } = await startGitHubLogin()
       const window = portico.platform.openedWindows[0]!
       expect(window).toBeTruthy()
-      const progress = await screen.findByRole('dialog', { name: 'GitHub' }, WAIT)
       expect(await within(progress).findByText('Continue in GitHub', {}, WAIT)).toBeTruthy()
       expect(await axeViolations(progress)).toEqual([])
       await approveConsent(window, 'octo')
@@ -74,9 +80,7 @@ describe('ConnectingSocial view', () => {
   it(
     'Cancel goes back to Connect and closes the sign-in window',
     async () => {
-      const { portico, dialog, user } = await showConnect()
-      await user.click(await within(dialog).findByRole('button', { name: 'Continue with GitHub' }, WAIT))
-      const progress = await screen.findByRole('dialog', { name: 'GitHub' }, WAIT)
+      const { portico, user, progress } = await startGitHubLogin()
       await user.click(await within(progress).findByRole('button', { name: 'Cancel' }, WAIT))
       expect(portico.$router.get().view).toBe('Connect')
       await vi.waitFor(() => expect(portico.platform.openedWindows[0]!.isClosed()).toBe(true), WAIT)
@@ -88,9 +92,7 @@ describe('ConnectingSocial view', () => {
   it(
     'closing the modal while the provider page is open closes the sign-in window too',
     async () => {
-      const { portico, dialog, user } = await showConnect()
-      await user.click(await within(dialog).findByRole('button', { name: 'Continue with GitHub' }, WAIT))
-      const progress = await screen.findByRole('dialog', { name: 'GitHub' }, WAIT)
+      const { portico, user, progress } = await startGitHubLogin()
       const window = portico.platform.openedWindows[0]!
       expect(window.isClosed()).toBe(false)
       await user.click(within(progress).getByRole('button', { name: 'Close' }))
