@@ -1,12 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { setupConnectors } from '@portico/sdk'
-import {
-  fetchWallets,
-  loadWalletImage,
-  searchWallets,
-  uniqueById,
-  type Wallet,
-} from '@portico/sdk/catalogue'
+import { loadWalletImage, uniqueById, type Wallet } from '@portico/sdk/catalogue'
+import { fetchWallets, searchWallets } from '@portico/sdk/wallet-search'
 import { useEffect, useRef, useState } from 'react'
 import { itemName, LiveRegion, TextInput, VirtualGrid, type VirtualItemProps } from '../components'
 import { focusRing } from '../components/styles/shared.css'

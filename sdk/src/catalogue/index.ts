@@ -2,8 +2,6 @@
 // apply. A separate entry, so that the core stays small; the HTTP clients load on first use.
 export { fetchFeaturedWallets } from './fetchFeaturedWallets'
 export { fetchRecommendedWallets } from './fetchRecommendedWallets'
-export { fetchWallets, type FetchWalletsParams } from './fetchWallets'
-export { searchWallets } from './searchWallets'
 export { fetchExcludedWallets } from './fetchExcludedWallets'
 export { prefetchCatalogue } from './prefetchCatalogue'
 export { loadWalletImage, loadWalletImages } from './loadWalletImage'
