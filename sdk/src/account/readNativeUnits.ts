@@ -1,20 +1,22 @@
-import { bigint, object, parse, pipe, regex, string, transform, union, number, integer, minValue } from 'valibot'
+import { custom, integer, minValue, number, object, pipe, regex, string, union } from 'valibot'
 import type { BlockchainClient } from '../api/blockchain'
+import { validateResponse } from '../api/http/validate'
 import type { CaipNetwork } from '../networks/types'
 
-const hexQuantity = pipe(string(), regex(/^0x[0-9a-fA-F]+$/), transform((hex: string) => BigInt(hex)))
-const wholeNumber = pipe(number(), integer(), minValue(0), transform((n: number) => BigInt(n)))
-const lamports = object({ value: union([wholeNumber, bigint()]) })
+// Only valibot functions the core uses anyway (see solana/walletStandard/bytesSchema.ts).
+const hexQuantity = pipe(string(), regex(/^0x[0-9a-fA-F]+$/))
+const wholeNumber = pipe(number(), integer(), minValue(0))
+const lamports = object({ value: union([wholeNumber, custom<bigint>((value) => typeof value === 'bigint')]) })
 
 /**
  * The native balance of an address in the smallest unit, asked through the blockchain service's RPC proxy:
- * `eth_getBalance` on eip155, `getBalance` on solana. The answer is validated; another namespace has none.
+ * `eth_getBalance` on eip155, `getBalance` on solana. The answer is validated (a wrong one is INVALID_RESPONSE); another namespace has none.
  */
 export async function readNativeUnits(blockchain: BlockchainClient, network: CaipNetwork, address: string): Promise<bigint> {
   if (network.chainNamespace === 'eip155') {
     const answer = await blockchain.rpc(network.caipNetworkId, { method: 'eth_getBalance', params: [address, 'latest'] })
-    return parse(hexQuantity, answer)
+    return BigInt(validateResponse(hexQuantity, answer))
   }
   const answer = await blockchain.rpc(network.caipNetworkId, { method: 'getBalance', params: [address] })
-  return parse(lamports, answer).value
+  return BigInt(validateResponse(lamports, answer).value)
 }

@@ -15,7 +15,8 @@ const chainIdSchema = v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v
 const embeddedAccountTypeSchema = v.picklist(['eoa', 'smartAccount'])
 const otpSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{4,8}$/, 'The code is 4 to 8 digits'))
 const addressSchema = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address'))
-const none = v.undefined()
+// Checks are written with valibot functions the core uses anyway (see solana/walletStandard/bytesSchema.ts).
+const none = v.custom<undefined>((value) => value === undefined, 'expected no payload')
 
 /** The payload each request carries (spec §7 messaging table). */
 export const REQUEST_SCHEMAS = {
@@ -65,7 +66,7 @@ const actionSchema = <const T extends readonly [string, ...string[]]>(actions: T
 
 /** The embedded user session (spec §3) as the frame reports it. */
 export const frameUserSchema = v.object({
-  email: v.optional(v.nullable(emailSchema)),
+  email: v.nullish(emailSchema),
   userName: v.optional(v.string()),
   address: addressSchema,
   chainId: chainIdSchema,
@@ -111,8 +112,11 @@ export type EmbeddedAccountType = v.InferOutput<typeof embeddedAccountTypeSchema
 
 /** Any message from the frame: `@w3m-frame/<NAME>` with an id and maybe a payload. */
 export const frameEnvelopeSchema = v.object({
-  type: v.pipe(v.string(), v.startsWith(FRAME_EVENT_PREFIX), v.maxLength(MAX_TYPE_LENGTH)),
-  id: v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH)),
+  type: v.pipe(
+    v.string(),
+    v.check((type) => type.startsWith(FRAME_EVENT_PREFIX) && type.length <= MAX_TYPE_LENGTH, 'not a frame event type'),
+  ),
+  id: v.pipe(v.string(), v.check((id) => id.length <= MAX_ID_LENGTH, 'id too long')),
   payload: v.optional(v.unknown()),
 })
 

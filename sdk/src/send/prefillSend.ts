@@ -12,7 +12,8 @@ import { updateSend } from './updateSend'
 
 /** What `open(p, { view: 'WalletSend', data: { send } })` may pre-fill (wire-api §2.6). */
 export const sendPrefillSchema = v.object({
-  amount: v.optional(v.union([v.pipe(v.string(), v.decimal()), v.pipe(v.number(), v.minValue(0))])),
+  // A decimal string (`regex`, not `decimal`: only valibot functions the core uses anyway), or a number.
+  amount: v.optional(v.union([v.pipe(v.string(), v.regex(/^[+-]?(?:\d*\.)?\d+$/, 'not a decimal')), v.pipe(v.number(), v.minValue(0))])),
   assetAddress: v.optional(v.string()),
   namespace: v.optional(v.string()),
   chainId: v.optional(v.union([v.string(), v.number()])),

@@ -21,7 +21,8 @@ export interface SolanaBalance {
   formatted: string
 }
 
-const lamportsSchema = v.pipe(v.bigint(), v.minValue(0n))
+// `custom`, not `bigint`: only valibot functions the core uses anyway (see walletStandard/bytesSchema.ts).
+const lamportsSchema = v.custom<bigint>((value) => typeof value === 'bigint' && value >= 0n, 'not a lamport amount')
 const signatureSchema = v.object({ signature: v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, 'not a base58 signature')) })
 
 function connectedAddress(p: Portico): string {

@@ -4,7 +4,8 @@ import { SOLANA_CONFIRMATION_POLL_MS, SOLANA_CONFIRMATION_TIMEOUT_MS } from '../
 import { PorticoError } from '../errors'
 import type { Platform } from '../platform/types'
 
-const statusSchema = v.nullable(
+// null (or missing) while the chain does not know the signature yet.
+const statusSchema = v.nullish(
   v.looseObject({
     err: v.unknown(),
     confirmationStatus: v.nullish(v.picklist(['processed', 'confirmed', 'finalized'])),

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 
-const hex = v.pipe(v.string(), v.startsWith('0x'))
+// `regex`, not `startsWith`: only valibot functions the core uses anyway (see solana/walletStandard/bytesSchema.ts).
+const hex = v.pipe(v.string(), v.regex(/^0x/, 'must start with 0x'))
 
 /**
  * One call of a batched-call request (wallet_sendCalls). Spec §5: 'to' starts with 0x, and 'data', when

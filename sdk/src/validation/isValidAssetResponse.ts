@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 
-const finiteNumber = v.pipe(v.number(), v.finite())
+// `check`, not `finite`: only valibot functions the core uses anyway (see solana/walletStandard/bytesSchema.ts).
+const finiteNumber = v.pipe(v.number(), v.check((value: number) => Number.isFinite(value), 'must be a finite number'))
 
 /**
  * One asset as a wallet reports it (wallet_getAssets). Spec §5: string address and balance, type ERC20 or

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { PorticoError } from '../../errors'
+import { bytesSchema } from './bytesSchema'
 import type { WalletAccount } from './types'
 
 const ED25519_PUBLIC_KEY_BYTES = 32
@@ -7,7 +8,7 @@ const ED25519_PUBLIC_KEY_BYTES = 32
 const accountSchema = v.looseObject({
   address: v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'not a base58 address')),
   publicKey: v.pipe(
-    v.instance(Uint8Array),
+    bytesSchema,
     v.check((key) => key.length === ED25519_PUBLIC_KEY_BYTES, 'not a 32-byte public key'),
   ),
   chains: v.array(v.string()),

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { Eip1193Provider, ProviderRequest } from '../../connectors/types'
 import { PorticoError } from '../../errors'
 import { walletChain } from '../walletChains'
+import { bytesSchema } from './bytesSchema'
 import { solanaAccounts } from './walletAccounts'
 import {
   CONNECT,
@@ -44,11 +45,11 @@ export interface WalletStandardProvider extends Eip1193Provider {
 const signMessageParams = v.object({ message: v.string(), pubkey: v.optional(v.string()) })
 const transactionParams = v.object({ transaction: v.string(), pubkey: v.optional(v.string()), sendOptions: v.optional(v.record(v.string(), v.unknown())) })
 const signatureOutput = v.pipe(
-  v.instance(Uint8Array),
+  bytesSchema,
   v.check((bytes) => bytes.length === ED25519_SIGNATURE_BYTES, 'not a 64-byte signature'),
 )
 const signMessageOutput = v.tuple([v.looseObject({ signature: signatureOutput })])
-const signTransactionOutput = v.tuple([v.looseObject({ signedTransaction: v.instance(Uint8Array) })])
+const signTransactionOutput = v.tuple([v.looseObject({ signedTransaction: bytesSchema })])
 const signAndSendOutput = v.tuple([v.looseObject({ signature: signatureOutput })])
 
 function parse<T extends v.GenericSchema>(schema: T, field: string, value: unknown): v.InferOutput<T> {
