@@ -3,14 +3,15 @@ import type { BlockchainClient } from '../api/blockchain'
 import { validateResponse } from '../api/http/validate'
 import type { CaipNetwork } from '../networks/types'
 
-// Only valibot functions the core uses anyway (see solana/walletStandard/bytesSchema.ts).
+// Only valibot functions the core uses anyway (README, "Size").
 const hexQuantity = pipe(string(), regex(/^0x[0-9a-fA-F]+$/))
 const wholeNumber = pipe(number(), integer(), minValue(0))
 const lamports = object({ value: union([wholeNumber, custom<bigint>((value) => typeof value === 'bigint')]) })
 
 /**
  * The native balance of an address in the smallest unit, asked through the blockchain service's RPC proxy:
- * `eth_getBalance` on eip155, `getBalance` on solana. The answer is validated (a wrong one is INVALID_RESPONSE); another namespace has none.
+ * `eth_getBalance` on eip155, `getBalance` on solana. The answer is validated (a wrong one is INVALID_RESPONSE);
+ * another namespace has none.
  */
 export async function readNativeUnits(blockchain: BlockchainClient, network: CaipNetwork, address: string): Promise<bigint> {
   if (network.chainNamespace === 'eip155') {

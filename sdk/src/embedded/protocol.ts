@@ -15,7 +15,7 @@ const chainIdSchema = v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v
 const embeddedAccountTypeSchema = v.picklist(['eoa', 'smartAccount'])
 const otpSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{4,8}$/, 'The code is 4 to 8 digits'))
 const addressSchema = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address'))
-// Checks are written with valibot functions the core uses anyway (see solana/walletStandard/bytesSchema.ts).
+// Checks are written with valibot functions the core uses anyway (README, "Size").
 const none = v.custom<undefined>((value) => value === undefined, 'expected no payload')
 
 /** The payload each request carries (spec §7 messaging table). */

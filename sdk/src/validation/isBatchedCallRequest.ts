@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-// `regex`, not `startsWith`: only valibot functions the core uses anyway (see solana/walletStandard/bytesSchema.ts).
+// `regex`, not `startsWith`: only valibot functions the core uses anyway (README, "Size").
 const hex = v.pipe(v.string(), v.regex(/^0x/, 'must start with 0x'))
 
 /**

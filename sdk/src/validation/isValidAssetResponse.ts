@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-// `check`, not `finite`: only valibot functions the core uses anyway (see solana/walletStandard/bytesSchema.ts).
+// `check`, not `finite`: only valibot functions the core uses anyway (README, "Size").
 const finiteNumber = v.pipe(v.number(), v.check((value: number) => Number.isFinite(value), 'must be a finite number'))
 
 /**
