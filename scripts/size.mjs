@@ -32,8 +32,8 @@ const limits = {
   // An app with the eip155 adapter, as vite 8 builds it, every dependency but React: viem stays out of the start.
   'scenario:evm-app (vite 8)': { gate: 27 },
   // Issue #8: Provider + ConnectButton + the modal opened on Connect in English, the SDK core and every dependency
-  // but React. Measured at 36.5 kB; the gate only stops it from growing (see README "Size").
-  'path:connect-modal → Connect view': { gate: 37.5, target: 30 },
+  // but React. Measured at 36.3 kB; the gate only stops it from growing (see README "Size").
+  'path:connect-modal → Connect view': { gate: 37, target: 30 },
 }
 
 /** Packages only lazy code may import (QR codes, chain libraries, WalletConnect): never part of a start. */

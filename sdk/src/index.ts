@@ -22,7 +22,7 @@ export type {
   SiwxConfig,
 } from './instance'
 // The platform seam
-export { memoryPlatform, browserPlatform, defaultPlatform } from './platform'
+export { memoryPlatform, browserPlatform, serverPlatform, defaultPlatform } from './platform'
 export type {
   FrameMessageEvent,
   Platform,

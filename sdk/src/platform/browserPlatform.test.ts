@@ -84,11 +84,13 @@ describe('browserPlatform', () => {
 describe('defaultPlatform', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('is the memory platform outside a browser', () => {
+  it('is the server platform outside a browser: memory storage, desktop facts, none of the test handles', () => {
     const platform = defaultPlatform()
     platform.storage.setItem('k', 'v')
     expect(platform.storage.getItem('k')).toBe('v')
     expect(platform.facts().isMobile).toBe(false)
+    expect('store' in platform).toBe(false)
+    expect(platform.openWindow).toBeUndefined()
   })
 
   it('is the browser platform when window and document exist', () => {

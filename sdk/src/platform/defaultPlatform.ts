@@ -1,9 +1,9 @@
 import { browserPlatform } from './browserPlatform'
-import { memoryPlatform } from './memoryPlatform'
+import { serverPlatform } from './serverPlatform'
 import type { Platform } from './types'
 
-/** The browser platform when a window and document exist (checked at call time), the memory one elsewhere. */
+/** The browser platform when a window and document exist (checked at call time), the server one elsewhere. */
 export function defaultPlatform(): Platform {
   const inBrowser = typeof globalThis.window !== 'undefined' && typeof globalThis.document !== 'undefined'
-  return inBrowser ? browserPlatform() : memoryPlatform()
+  return inBrowser ? browserPlatform() : serverPlatform()
 }

@@ -1,33 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { memoryPlatform } from './memoryPlatform'
 
 describe('memoryPlatform', () => {
-  afterEach(() => vi.useRealTimers())
-
-  it('keeps storage in a Map of its own', () => {
-    const a = memoryPlatform()
-    const b = memoryPlatform()
-    a.storage.setItem('k', 'v')
-    expect(a.storage.getItem('k')).toBe('v')
-    expect(b.storage.getItem('k')).toBeNull()
-    a.storage.removeItem('k')
-    expect(a.storage.getItem('k')).toBeNull()
-  })
-
-  it('reads timers and the clock at call time, so fake timers installed later drive it', () => {
-    const platform = memoryPlatform()
-    vi.useFakeTimers()
-    vi.setSystemTime(1_000_000)
-    const fired = vi.fn()
-    platform.setTimeout(fired, 1_000)
-    const cancelled = vi.fn()
-    platform.clearTimeout(platform.setTimeout(cancelled, 500))
-    vi.advanceTimersByTime(1_000)
-    expect(fired).toHaveBeenCalledOnce()
-    expect(cancelled).not.toHaveBeenCalled()
-    expect(platform.now()).toBe(1_001_000)
-  })
-
   it('records opened links and clipboard text instead of touching a browser', async () => {
     const platform = memoryPlatform()
     platform.openLink('https://wallet.example/wc?uri=x', '_self')

@@ -1,15 +1,5 @@
-import type { Platform, PlatformFacts, PlatformWindow, TimerHandle } from './types'
-
-const DESKTOP_FACTS: PlatformFacts = {
-  isMobile: false,
-  isIos: false,
-  isAndroid: false,
-  isMac: false,
-  isInAppBrowser: false,
-  isAppleMobileBrowser: false,
-  timeZone: 'UTC',
-  languages: ['en'],
-}
+import { mapStorage, serverPlatform } from './serverPlatform'
+import type { Platform, PlatformFacts, PlatformWindow } from './types'
 
 /** A window opened on a memory platform, with what a test needs to play the user and the other site. */
 export interface MemoryWindow extends PlatformWindow {
@@ -65,8 +55,10 @@ function memoryWindow(name: string): MemoryWindow {
 }
 
 /**
- * A platform for Node, servers and tests: Map storage, no window. The global `setTimeout`, `clearTimeout`,
- * `Date.now` and `fetch` are read at call time, so fake timers installed after creation still drive it.
+ * A platform for tests (and Node scripts that want to look inside): the server platform (Map storage, the global
+ * `setTimeout`, `clearTimeout`, `Date.now` and `fetch` read at call time, so fake timers installed after creation
+ * still drive it) plus what a test reads or drives: the stored strings, links opened, the clipboard, visibility, an
+ * injected provider and pop-up windows.
  */
 export function memoryPlatform(facts: Partial<PlatformFacts> = {}): MemoryPlatform {
   const store = new Map<string, string>()
@@ -77,21 +69,13 @@ export function memoryPlatform(facts: Partial<PlatformFacts> = {}): MemoryPlatfo
   let injected: unknown
   let popupsBlocked = false
   const openedWindows: MemoryWindow[] = []
-  const allFacts: PlatformFacts = { ...DESKTOP_FACTS, ...facts }
 
   return {
+    ...serverPlatform(facts),
     store,
     openedLinks,
     clipboard,
-    storage: {
-      getItem: (key) => store.get(key) ?? null,
-      setItem: (key, value) => void store.set(key, String(value)),
-      removeItem: (key) => void store.delete(key),
-    },
-    fetch: (input, init) => globalThis.fetch(input, init),
-    now: () => Date.now(),
-    setTimeout: (callback, ms): TimerHandle => globalThis.setTimeout(callback, ms),
-    clearTimeout: (handle) => globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
+    storage: mapStorage(store),
     openLink: (url, target) => void openedLinks.push({ url, target }),
     writeClipboard: async (text) => {
       clipboard.text = text
@@ -105,7 +89,6 @@ export function memoryPlatform(facts: Partial<PlatformFacts> = {}): MemoryPlatfo
       visible = next
       for (const listener of visibilityListeners) listener(next)
     },
-    facts: () => allFacts,
     events: new EventTarget(),
     injectedProvider: () => injected,
     setInjectedProvider: (provider) => {
