@@ -89,7 +89,6 @@ export function memoryPlatform(facts: Partial<PlatformFacts> = {}): MemoryPlatfo
       visible = next
       for (const listener of visibilityListeners) listener(next)
     },
-    events: new EventTarget(),
     injectedProvider: () => injected,
     setInjectedProvider: (provider) => {
       injected = provider

@@ -1,7 +1,7 @@
 import type { Platform, PlatformFacts, PlatformStorage, TimerHandle } from './types'
 
 /** What a platform without a user agent reports: a desktop, in UTC, in English. */
-export const DESKTOP_FACTS: PlatformFacts = {
+const DESKTOP_FACTS: PlatformFacts = {
   isMobile: false,
   isIos: false,
   isAndroid: false,
@@ -28,7 +28,7 @@ export function mapStorage(store: Map<string, string>): PlatformStorage {
  * nothing). `defaultPlatform()` picks it outside a browser. `memoryPlatform()` is this platform plus the handles a
  * test drives; a browser app does not carry those.
  */
-export function serverPlatform(facts: Partial<PlatformFacts> = {}): Platform {
+export function serverPlatform(facts: Partial<PlatformFacts> = {}): Platform & { events: EventTarget } {
   const allFacts: PlatformFacts = { ...DESKTOP_FACTS, ...facts }
   return {
     storage: mapStorage(new Map()),
