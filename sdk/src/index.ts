@@ -6,7 +6,8 @@
 // exported name is shipped to every app, so the list is kept to the public surface (issue #2, under 15 kB gzip).
 
 // Instance and options
-export { createPortico, DEFAULT_FEATURES, DEFAULT_ACCOUNT_TYPES, DEFAULT_OPTIONS } from './instance'
+export { createPortico } from './instance/createPortico'
+export { DEFAULT_FEATURES, DEFAULT_ACCOUNT_TYPES, DEFAULT_OPTIONS } from './instance/defaults'
 export type {
   Portico,
   PorticoHooks,
@@ -22,7 +23,10 @@ export type {
   SiwxConfig,
 } from './instance'
 // The platform seam
-export { memoryPlatform, browserPlatform, serverPlatform, defaultPlatform } from './platform'
+export { memoryPlatform } from './platform/memoryPlatform'
+export { browserPlatform } from './platform/browserPlatform'
+export { serverPlatform } from './platform/serverPlatform'
+export { defaultPlatform } from './platform/defaultPlatform'
 export type {
   FrameMessageEvent,
   Platform,
@@ -38,25 +42,39 @@ export type {
   Timers,
 } from './platform'
 // Storage
-export { STORAGE_KEYS } from './storage'
+export { STORAGE_KEYS } from './storage/keys'
 export type { StorageKey, PorticoStorage } from './storage'
 // State actions, by domain
-export * from './router'
-export * from './modal'
-export * from './snackbar'
-export * from './alert'
-export {
-  ACCOUNT_TYPES,
-  initialAccountState,
-  updateAccountState,
-  setAccountProp,
-  setCaipAddress,
-  resetAccount,
-  setActiveNetwork,
-  switchNetwork,
-  addNetwork,
-  removeNetwork,
-} from './chains'
+export { push } from './router/push'
+export { replace } from './router/replace'
+export { reset } from './router/reset'
+export { goBack } from './router/goBack'
+export { pushTransaction } from './router/pushTransaction'
+export { popTransaction } from './router/popTransaction'
+export type * from './router'
+export { open } from './modal/open'
+export { close } from './modal/close'
+export { shake } from './modal/shake'
+export { setModalLoading } from './modal/setModalLoading'
+export { openingView } from './modal/openingView'
+export type * from './modal'
+export { showSnackbar } from './snackbar/showSnackbar'
+export { hideSnackbar } from './snackbar/hideSnackbar'
+export type * from './snackbar'
+export { showAlert } from './alert/showAlert'
+export { showAlertOnce } from './alert/showAlertOnce'
+export { hideAlert } from './alert/hideAlert'
+export type * from './alert'
+export { ACCOUNT_TYPES } from './chains/types'
+export { initialAccountState } from './chains/initialState'
+export { updateAccountState } from './chains/updateAccountState'
+export { setAccountProp } from './chains/setAccountProp'
+export { setCaipAddress } from './chains/setCaipAddress'
+export { resetAccount } from './chains/resetAccount'
+export { setActiveNetwork } from './chains/setActiveNetwork'
+export { switchNetwork } from './chains/switchNetwork'
+export { addNetwork } from './chains/addNetwork'
+export { removeNetwork } from './chains/removeNetwork'
 export type {
   AccountType,
   AccountState,
@@ -72,27 +90,20 @@ export type {
   TokenBalance,
   NetworkView,
 } from './chains'
-export {
-  pairingExpiry,
-  isPairingExpired,
-  canReusePairing,
-  setPairingUri,
-  resetPairing,
-  setPairingStatus,
-  setConnectionStatus,
-  addRecentWallet,
-} from './connection'
+export { pairingExpiry, isPairingExpired } from './connection/pairing'
+export { canReusePairing } from './connection/canReusePairing'
+export { setPairingUri } from './connection/setPairingUri'
+export { resetPairing } from './connection/resetPairing'
+export { setPairingStatus } from './connection/setPairingStatus'
+export { setConnectionStatus } from './connection/setConnectionStatus'
+export { addRecentWallet } from './connection/addRecentWallet'
 export type { ConnectionState, ConnectionStatus, PairingState, PairingStatus, RecentWallet } from './connection'
-export {
-  injected,
-  external,
-  ANNOUNCE_EVENT,
-  REQUEST_EVENT,
-  addConnector,
-  findConnector,
-  setupConnectors,
-  stopConnectors,
-} from './connectors'
+export { injected } from './connectors/injected'
+export { external } from './connectors/external'
+export { ANNOUNCE_EVENT, REQUEST_EVENT } from './connectors/eip6963'
+export { addConnector } from './connectors/addConnector'
+export { findConnector } from './connectors/findConnector'
+export { setupConnectors, stopConnectors } from './connectors/setupConnectors'
 export type {
   ConnectorInfo,
   ConnectorsState,
@@ -103,35 +114,54 @@ export type {
   InjectedParameters,
   ExternalParameters,
 } from './connectors'
-export * from './connect'
-export * from './theme'
-export { addErrorReporter, reportError, toPorticoError } from './telemetry'
+export { connect } from './connect/connect'
+export { reconnect } from './connect/reconnect'
+export { disconnect } from './connect/disconnect'
+export { onConnectionEvent } from './connect/onConnectionEvent'
+export { getConnectedProvider } from './connect/getConnectedProvider'
+export { setPreferredAccountType } from './connect/setPreferredAccountType'
+export type * from './connect'
+export { setThemeMode } from './theme/setThemeMode'
+export { setThemeVariables } from './theme/setThemeVariables'
+export type * from './theme'
+export { addErrorReporter } from './telemetry/addErrorReporter'
+export { reportError } from './telemetry/reportError'
+export { toPorticoError } from './telemetry/toPorticoError'
 export type { Telemetry, ErrorReporter } from './telemetry'
 export type { MutationStatus } from './mutation'
 
 // Pure rules
-export {
-  isAccountName,
-  isEvmAddress,
-  isSolanaAddress,
-  isAddress,
-  isCaipAddress,
-  nameCoinType,
-  isTransactionHash,
-  isSignedMessage,
-  isEmail,
-} from './validation'
+export { isAccountName } from './validation/isAccountName'
+export { isEvmAddress } from './validation/isEvmAddress'
+export { isSolanaAddress } from './validation/isSolanaAddress'
+export { isAddress } from './validation/isAddress'
+export { isCaipAddress } from './validation/isCaipAddress'
+export { nameCoinType } from './validation/nameCoinType'
+export { isTransactionHash } from './validation/isTransactionHash'
+export { isSignedMessage } from './validation/isSignedMessage'
+export { isEmail } from './validation/isEmail'
 export type { SocialLoginProvider, SelectableAccountType, BatchedCallRequest, WalletAsset } from './validation'
-export { formatBalance, formatFiat, formatQuantity, truncateAddress } from './format'
+export { formatBalance } from './format/formatBalance'
+export { formatFiat } from './format/formatFiat'
+export { formatQuantity } from './format/formatQuantity'
+export { truncateAddress } from './format/truncateAddress'
 export type { Decimal, DecimalInput, FiatValued } from './format'
-export { orderConnectMethods, orderConnectorTypes, cappedRecommendedCount } from './ordering'
+export { orderConnectMethods } from './ordering/orderConnectMethods'
+export { orderConnectorTypes } from './ordering/orderConnectorTypes'
+export { cappedRecommendedCount } from './ordering/cappedRecommendedCount'
 export type { ConnectMethod, ConnectMethodsInput, ConnectorTypeOrder, ConnectRows } from './ordering'
-export * from './socials'
-export { isNamespace, parseCaipNetworkId, parseCaipAddress } from './caip'
+export { filterSocials } from './socials/filterSocials'
+export { openSocialPopup, SOCIAL_POPUP_TARGET } from './socials/openSocialPopup'
+export type * from './socials'
+export { isNamespace } from './caip/isNamespace'
+export { parseCaipNetworkId } from './caip/parseCaipNetworkId'
+export { parseCaipAddress } from './caip/parseCaipAddress'
 export type { ParsedCaipNetworkId, ParsedCaipAddress } from './caip'
 // Errors: the core's messages only; each domain entry carries its own (the whole catalogue is `ERROR_MESSAGES` of
 // the errors folder, for tests and tooling).
-export { PorticoError, isPorticoError, errorMessage, formatMessage, isUserRejection } from './errors'
+export { PorticoError, isPorticoError, errorMessage } from './errors/PorticoError'
+export { formatMessage } from './errors/messages'
+export { isUserRejection } from './errors/isUserRejection'
 export type { ErrorCode, CoreErrorCode, ErrorCategory, PorticoErrorOptions, MessageParams } from './errors'
 export * from './constants'
 export type { CaipNetwork, CaipNetworkId, CaipAddress } from './networks/types'
