@@ -1,16 +1,7 @@
 import { SOCIAL_POPUP_HEIGHT_PX, SOCIAL_POPUP_WIDTH_PX } from '../constants'
-import type { Platform, PlatformStorage, PlatformWindow, TimerHandle } from './types'
+import { mapStorage, serverPlatform } from './serverPlatform'
+import type { Platform, PlatformStorage, PlatformWindow } from './types'
 import { userAgentFacts } from './userAgentFacts'
-
-// Used when the browser refuses storage (private modes, blocked cookies): the session still works, unpersisted.
-function sessionOnlyStorage(): PlatformStorage {
-  const map = new Map<string, string>()
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  }
-}
 
 function pickStorage(): PlatformStorage {
   try {
@@ -20,8 +11,9 @@ function pickStorage(): PlatformStorage {
     storage.removeItem(probe)
     return storage
   } catch {
-    // Storage is forbidden here; falling back to memory is the designed behaviour, not an error.
-    return sessionOnlyStorage()
+    // Storage is forbidden here (private modes, blocked cookies); falling back to memory is the designed behaviour,
+    // not an error: the session still works, unpersisted.
+    return mapStorage(new Map())
   }
 }
 
@@ -42,20 +34,19 @@ function browserWindow(opened: Window): PlatformWindow {
 }
 
 /**
- * The platform of a web page. It reads window, document and navigator only when one of its functions is
- * called, never when this module is imported, so importing it on a server is safe.
+ * The platform of a web page: the server platform's fetch, clock and timers (the page's own, read at call time), with
+ * the page's storage, links, clipboard, visibility, events, wallet and windows. It reads window, document and
+ * navigator only when one of its functions is called, never when this module is imported, so importing it on a
+ * server is safe.
  */
 export function browserPlatform(): Platform {
   let storage: PlatformStorage | undefined
   return {
+    ...serverPlatform(),
     get storage() {
       storage ??= pickStorage()
       return storage
     },
-    fetch: (input, init) => window.fetch(input, init),
-    now: () => Date.now(),
-    setTimeout: (callback, ms): TimerHandle => window.setTimeout(callback, ms),
-    clearTimeout: (handle) => window.clearTimeout(handle as number),
     openLink: (url, target = '_blank') => void window.open(url, target, 'noreferrer noopener'),
     writeClipboard: (text) => navigator.clipboard.writeText(text),
     isVisible: () => document.visibilityState !== 'hidden',
