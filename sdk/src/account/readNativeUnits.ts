@@ -1,12 +1,16 @@
-import { custom, integer, minValue, number, object, pipe, regex, string, union } from 'valibot'
+import { custom, object, pipe, regex, string } from 'valibot'
 import type { BlockchainClient } from '../api/blockchain'
 import { validateResponse } from '../api/http/validate'
 import type { CaipNetwork } from '../networks/types'
 
 // Only valibot functions the core uses anyway (README, "Size").
 const hexQuantity = pipe(string(), regex(/^0x[0-9a-fA-F]+$/))
-const wholeNumber = pipe(number(), integer(), minValue(0))
-const lamports = object({ value: union([wholeNumber, custom<bigint>((value) => typeof value === 'bigint')]) })
+const lamports = object({
+  value: custom<number | bigint>(
+    (value) => typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value) && value >= 0),
+    'must be a whole number of lamports',
+  ),
+})
 
 /**
  * The native balance of an address in the smallest unit, asked through the blockchain service's RPC proxy:

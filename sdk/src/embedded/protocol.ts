@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import { emailSchema } from '../validation/isEmail'
 import { socialProviderSchema } from '../validation/isSocialProvider'
+import { stringOrNumber, urlString, wholeNumber } from '../validation/schemaParts'
 
 export const APP_EVENT_PREFIX = '@w3m-app/'
 export const FRAME_EVENT_PREFIX = '@w3m-frame/'
@@ -11,7 +12,10 @@ export const FRAME_EVENT_PREFIX = '@w3m-frame/'
 const MAX_ID_LENGTH = 128
 const MAX_TYPE_LENGTH = 100
 
-const chainIdSchema = v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.nonEmpty())])
+const chainIdSchema = v.custom<number | string>(
+  (id) => (typeof id === 'number' && Number.isInteger(id) && id >= 1) || (typeof id === 'string' && id !== ''),
+  'must be a positive integer or a non-empty string',
+)
 const embeddedAccountTypeSchema = v.picklist(['eoa', 'smartAccount'])
 const otpSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{4,8}$/, 'The code is 4 to 8 digits'))
 const addressSchema = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address'))
@@ -24,7 +28,7 @@ export const REQUEST_SCHEMAS = {
   CONNECT_EMAIL: v.object({ email: emailSchema }),
   CONNECT_DEVICE: none,
   CONNECT_OTP: v.object({ otp: otpSchema }),
-  CONNECT_SOCIAL: v.object({ uri: v.pipe(v.string(), v.url()), preferredAccountType: v.optional(embeddedAccountTypeSchema) }),
+  CONNECT_SOCIAL: v.object({ uri: urlString(), preferredAccountType: v.optional(embeddedAccountTypeSchema) }),
   GET_SOCIAL_REDIRECT_URI: v.object({ provider: socialProviderSchema }),
   GET_FARCASTER_URI: none,
   CONNECT_FARCASTER: none,
@@ -38,7 +42,12 @@ export const REQUEST_SCHEMAS = {
   GET_CHAIN_ID: none,
   RPC_REQUEST: v.object({
     method: v.pipe(v.string(), v.nonEmpty()),
-    params: v.optional(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())])),
+    params: v.optional(
+      v.custom<unknown[] | Record<string, unknown>>(
+        (params) => typeof params === 'object' && params !== null,
+        'must be an array or an object',
+      ),
+    ),
   }),
   RPC_ABORT: none,
   UPDATE_EMAIL: v.object({ email: emailSchema }),
@@ -46,7 +55,7 @@ export const REQUEST_SCHEMAS = {
   UPDATE_EMAIL_SECONDARY_OTP: v.object({ otp: otpSchema }),
   SYNC_THEME: v.object({
     themeMode: v.optional(v.picklist(['light', 'dark'])),
-    themeVariables: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+    themeVariables: v.optional(v.record(v.string(), stringOrNumber)),
   }),
   SYNC_DAPP_DATA: v.object({
     metadata: v.optional(
@@ -82,8 +91,8 @@ export const REPLY_SCHEMAS = {
   CONNECT_DEVICE: v.unknown(),
   CONNECT_OTP: v.unknown(),
   CONNECT_SOCIAL: frameUserSchema,
-  GET_SOCIAL_REDIRECT_URI: v.object({ uri: v.pipe(v.string(), v.url()) }),
-  GET_FARCASTER_URI: v.object({ url: v.pipe(v.string(), v.url()) }),
+  GET_SOCIAL_REDIRECT_URI: v.object({ uri: urlString() }),
+  GET_FARCASTER_URI: v.object({ url: urlString() }),
   CONNECT_FARCASTER: v.object({ userName: v.optional(v.string()) }),
   GET_USER: frameUserSchema,
   SIGN_OUT: v.unknown(),
@@ -97,7 +106,7 @@ export const REPLY_SCHEMAS = {
   SYNC_THEME: v.unknown(),
   SYNC_DAPP_DATA: v.unknown(),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: v.object({
-    smartAccountEnabledNetworks: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    smartAccountEnabledNetworks: v.array(wholeNumber(1)),
   }),
   INIT_SMART_ACCOUNT: v.object({ address: addressSchema, isDeployed: v.boolean() }),
   SET_PREFERRED_ACCOUNT: v.object({ type: embeddedAccountTypeSchema, address: addressSchema }),

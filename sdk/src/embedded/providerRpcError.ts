@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { EIP1193_USER_REJECTED_CODE } from '../constants'
 import { formatMessage, isPorticoError } from '../errors'
+import { exactly } from '../validation/schemaParts'
 
 /** An EIP-1193 provider error: a numeric code (4001 = the user rejected the request) and a message. */
 export class ProviderRpcError extends Error {
@@ -13,7 +14,7 @@ export class ProviderRpcError extends Error {
   }
 }
 
-const rejectedPayload = v.object({ code: v.literal(EIP1193_USER_REJECTED_CODE) })
+const rejectedPayload = v.object({ code: exactly(EIP1193_USER_REJECTED_CODE) })
 
 /**
  * The frame's answer meant "the user pressed Reject": an error answer with code 4001, or (from a frame that sends

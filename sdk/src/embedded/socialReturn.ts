@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { urlString } from '../validation/schemaParts'
 
 /** Where the social login window must come back to: the app's origin, with the state of the login it started. */
 export interface SocialReturnTarget {
@@ -13,7 +14,7 @@ export type SocialReturn =
   | { kind: 'returned'; uri: string }
   | { kind: 'invalid'; reason: string }
 
-const returnSchema = v.pipe(v.string(), v.url())
+const returnSchema = urlString()
 
 /**
  * Reads the social login window's address: still on its way (its first blank page, or a page of the app without

@@ -1,15 +1,16 @@
 import * as v from 'valibot'
-import { NAMESPACES, SOCIAL_PROVIDERS } from '../constants'
+import { NAMESPACES, SOCIAL_PROVIDERS, type SocialProvider } from '../constants'
 import { ACCOUNT_TYPES } from '../chains/types'
 import { caipNetworkSchema } from '../networks/caipNetworkSchema'
 import { CONNECT_METHODS } from '../ordering/orderConnectMethods'
 import { CONNECTOR_TYPES } from '../ordering/orderConnectorTypes'
 import { themeModeSchema } from '../validation/isThemeMode'
+import { stringOrNumber, urlString } from '../validation/schemaParts'
 
 const bool = v.optional(v.boolean())
 const text = v.optional(v.string())
 const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'))
-const url = v.pipe(v.string(), v.url('must be a URL'))
+const url = urlString()
 const ids = v.optional(v.array(v.string()))
 const namespace = v.picklist(NAMESPACES)
 const caipNetworkId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 id'))
@@ -30,7 +31,12 @@ const featuresSchema = v.strictObject({
   smartSessions: bool,
   collapseWallets: bool,
   pay: bool,
-  socials: v.optional(v.union([v.array(v.picklist(SOCIAL_PROVIDERS)), v.literal(false)])),
+  socials: v.optional(
+    v.custom<SocialProvider[] | false>(
+      (value) => value === false || (Array.isArray(value) && value.every((item) => SOCIAL_PROVIDERS.includes(item))),
+      `must be false or a list of ${SOCIAL_PROVIDERS.join(', ')}`,
+    ),
+  ),
   connectMethodsOrder: v.optional(v.array(v.picklist(CONNECT_METHODS))),
   connectorTypeOrder: v.optional(v.array(v.picklist(CONNECTOR_TYPES))),
 })
@@ -110,7 +116,12 @@ export const optionsSchema = v.strictObject({
   universalProviderConfigOverride: v.optional(anyRecord),
   allWallets: v.optional(v.picklist(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
   themeMode: v.optional(themeModeSchema),
-  themeVariables: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+  themeVariables: v.optional(
+    v.record(
+      v.string(),
+      stringOrNumber,
+    ),
+  ),
   networks: v.optional(v.array(caipNetworkSchema)),
   defaultNetwork: v.optional(caipNetworkSchema),
   adapters: v.optional(v.array(v.looseObject({ namespace }))),

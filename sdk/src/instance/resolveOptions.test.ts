@@ -83,6 +83,16 @@ describe('resolveOptions', () => {
       /^Invalid option apiUrls\.catalogue: /,
     )
     expect(failure({ projectId: 'p', projectID: 'typo' }).message).toMatch(/^Invalid option projectID: /)
+    expect(failure({ projectId: 'p', features: { socials: ['google', 'myspace'] } }).message).toBe(
+      'Invalid option features.socials: must be false or a list of google, x, discord, farcaster, github, apple, facebook',
+    )
+    expect(failure({ projectId: 'p', features: { socials: true } }).message).toMatch(/^Invalid option features\.socials: /)
+    expect(failure({ projectId: 'p', themeVariables: { '--portico-accent': null } }).message).toBe(
+      'Invalid option themeVariables.--portico-accent: must be a string or a number',
+    )
+    expect(failure({ projectId: 'p', apiUrls: { catalogue: 'not a url' } }).message).toBe(
+      'Invalid option apiUrls.catalogue: must be a URL',
+    )
     expect(failure({}).code).toBe('INVALID_OPTIONS')
   })
 

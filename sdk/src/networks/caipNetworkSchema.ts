@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { NAMESPACES } from '../constants'
+import { urlString, wholeNumber } from '../validation/schemaParts'
 
-const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'))
-const webSocketUrl = v.pipe(v.string(), v.url(), v.regex(/^wss?:\/\//i, 'must be a ws(s) URL'))
+const httpUrl = v.pipe(urlString(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'))
+const webSocketUrl = v.pipe(urlString(), v.regex(/^wss?:\/\//i, 'must be a ws(s) URL'))
 // CAIP-2 chain reference: 1 to 32 of letters, digits, '-' and '_'.
-const chainReference = v.pipe(v.string(), v.regex(/^[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain reference'))
+const CHAIN_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
 
 /**
  * A network in CAIP shape (see `CaipNetwork`), as an integrator or a store hands it over. eip155 ids are
@@ -13,14 +14,17 @@ const chainReference = v.pipe(v.string(), v.regex(/^[-_a-zA-Z0-9]{1,32}$/, 'must
  */
 export const caipNetworkSchema = v.pipe(
   v.looseObject({
-    id: v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), chainReference]),
+    id: v.custom<number | string>(
+      (id) => (typeof id === 'number' && Number.isInteger(id) && id >= 1) || (typeof id === 'string' && CHAIN_REFERENCE.test(id)),
+      'must be a positive integer or a CAIP-2 chain reference',
+    ),
     chainNamespace: v.picklist(NAMESPACES),
     caipNetworkId: v.string(),
     name: v.pipe(v.string(), v.nonEmpty()),
     nativeCurrency: v.object({
       name: v.string(),
       symbol: v.pipe(v.string(), v.nonEmpty()),
-      decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      decimals: wholeNumber(0),
     }),
     rpcUrls: v.looseObject({
       default: v.object({

@@ -5,18 +5,26 @@ import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
+import { stringOrNumber } from '../validation/schemaParts'
 import { isNativeToken } from './isNativeToken'
 import { setReceiver } from './setReceiver'
 import { tokenAddress } from './tokenAddress'
 import { updateSend } from './updateSend'
 
+const DECIMAL = /^[+-]?(?:\d*\.)?\d+$/
+
 /** What `open(p, { view: 'WalletSend', data: { send } })` may pre-fill (wire-api §2.6). */
 export const sendPrefillSchema = v.object({
-  // A decimal string (`regex`, not `decimal`: only valibot functions the core uses anyway), or a number.
-  amount: v.optional(v.union([v.pipe(v.string(), v.regex(/^[+-]?(?:\d*\.)?\d+$/, 'not a decimal')), v.pipe(v.number(), v.minValue(0))])),
+  // A decimal string or a number (checked with `custom`: only valibot functions the core uses anyway).
+  amount: v.optional(
+    v.custom<string | number>(
+      (amount) => (typeof amount === 'string' && DECIMAL.test(amount)) || (typeof amount === 'number' && amount >= 0),
+      'must be a decimal string or a number from 0',
+    ),
+  ),
   assetAddress: v.optional(v.string()),
   namespace: v.optional(v.string()),
-  chainId: v.optional(v.union([v.string(), v.number()])),
+  chainId: v.optional(stringOrNumber),
   to: v.optional(v.string()),
 })
 export type SendPrefill = v.InferInput<typeof sendPrefillSchema>

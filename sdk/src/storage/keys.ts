@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { NAMESPACES, SOCIAL_PROVIDERS, type Namespace } from '../constants'
 import { ACCOUNT_TYPES } from '../chains/types'
+import { wholeNumber } from '../validation/schemaParts'
 
 /** A stored value: its key (without the prefix) and the schema every read is checked against. */
 export interface StorageKey<T> {
@@ -45,7 +46,7 @@ export const STORAGE_KEYS = {
   connectedNamespaces: key('connected_namespaces', v.array(namespace)),
   preferredAccountTypes: key('preferred_account_types', v.record(namespace, v.picklist(ACCOUNT_TYPES))),
   connections: key('connections', v.record(namespace, v.array(connectionSchema))),
-  lastEmailLoginTime: key('last_email_login_time', v.pipe(v.number(), v.integer(), v.minValue(0))),
+  lastEmailLoginTime: key('last_email_login_time', wholeNumber(0)),
 } as const
 
 /** The id of the connector a namespace is connected through. */

@@ -7,7 +7,7 @@ const text = v.optional(v.string())
 
 /** A CACAO (CAIP-74) as a wallet returns it for a one-click sign-in, checked at the boundary. */
 export const cacaoSchema = v.object({
-  h: v.looseObject({ t: v.literal('caip122') }),
+  h: v.looseObject({ t: v.picklist(['caip122']) }),
   p: v.looseObject({
     iss: v.pipe(v.string(), v.regex(/^did:pkh:eip155:[0-9]{1,32}:0x[0-9a-fA-F]{40}$/)),
     domain: v.string(),
