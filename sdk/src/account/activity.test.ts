@@ -6,6 +6,7 @@ import { setCaipAddress } from '../chains/setCaipAddress'
 import { devnet } from '../networks/devnet'
 import { solanaMainnet } from '../networks/solana'
 import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
+import { activityGroups } from './activityGroups'
 import { fetchActivity } from './fetchActivity'
 
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
@@ -57,7 +58,8 @@ describe('fetchActivity', () => {
     await fetchActivity(p, { cursor: p.$activity.get().next })
     expect(server.received(HISTORY_PATH)[1]?.query).toMatchObject({ cursor: 'page-2' })
     expect(p.$activity.get().next).toBeUndefined()
-    const groups = p.$activityGroups.get().map((y) => [y.year, y.months.map((m) => [m.month, m.transactions.map((t) => t.id)])])
+    expect(activityGroups(p)).toBe(activityGroups(p)) // one store per instance
+    const groups = activityGroups(p).get().map((y) => [y.year, y.months.map((m) => [m.month, m.transactions.map((t) => t.id)])])
     expect(groups).toEqual([
       [2026, [[2, ['mar-b', 'mar-a']], [0, ['jan']]]],
       [2025, [[11, ['dec']]]],

@@ -1,8 +1,9 @@
-// @portico/sdk/account — the connected account's data behind `portico.$balances`, `portico.$activity` (and the
-// computed `portico.$activityGroups`), `portico.$nfts` and the account's profile name and image. A separate entry, so that the
+// @portico/sdk/account — the connected account's data behind `portico.$balances`, `portico.$activity` (grouped by
+// month in `activityGroups(portico)`), `portico.$nfts` and the account's profile name and image. A separate entry, so that the
 // core stays small; the HTTP clients load on first use.
 export { fetchBalances } from './fetchBalances'
 export { fetchActivity, type FetchActivityParams } from './fetchActivity'
+export { activityGroups } from './activityGroups'
 export { fetchIdentity } from './fetchIdentity'
 export { fetchNativeBalance, type NativeBalance } from './fetchNativeBalance'
 export { unitsToDecimal } from './unitsToDecimal'

@@ -1,7 +1,6 @@
 import { atom, computed } from 'nanostores'
 import { initialActivityState, initialBalancesState, initialNftsState } from '../account/initialState'
 import { initialAlertState } from '../alert/initialState'
-import { groupTransactionsByMonth } from '../api/account/activity'
 import { initialWalletsState } from '../catalogue/initialState'
 import { initialNamesState } from '../names/initialState'
 import { initialOnrampState } from '../onramp/initialState'
@@ -81,7 +80,6 @@ export function createPortico(options: PorticoOptions): Portico {
     $wallets: atom(initialWalletsState()),
     $balances: atom(initialBalancesState()),
     $activity,
-    $activityGroups: computed($activity, (activity) => groupTransactionsByMonth(activity.transactions)),
     $nfts: atom(initialNftsState()),
     $names: atom(initialNamesState()),
     $onramp: atom(initialOnrampState()),

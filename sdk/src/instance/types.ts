@@ -14,7 +14,7 @@ import type { SnackbarState } from '../snackbar/types'
 import type { PorticoStorage } from '../storage/storage'
 import type { Telemetry } from '../telemetry/telemetry'
 import type { ThemeState } from '../theme/types'
-import type { ActivityGroups, ActivityState, BalancesState, NftsState } from '../account/types'
+import type { ActivityState, BalancesState, NftsState } from '../account/types'
 import type { WalletsState } from '../catalogue/types'
 import type { NamesState } from '../names/types'
 import type { OnrampState } from '../onramp/types'
@@ -60,8 +60,6 @@ export interface Portico {
   readonly $balances: WritableAtom<BalancesState>
   /** The account's history (actions in `@portico/sdk/account`). */
   readonly $activity: WritableAtom<ActivityState>
-  /** The history grouped by year then month, newest first. */
-  readonly $activityGroups: ReadableAtom<ActivityGroups>
   /** The NFTs the account holds (actions in `@portico/sdk/account`). */
   readonly $nfts: WritableAtom<NftsState>
   /** The name service (actions in `@portico/sdk/names`). */

@@ -4,6 +4,7 @@ import { createWalletClient, http, parseEther, publicActions } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
+import { activityGroups } from '../account/activityGroups'
 import { fetchActivity } from '../account/fetchActivity'
 import { fetchBalances } from '../account/fetchBalances'
 import { fetchIdentity } from '../account/fetchIdentity'
@@ -67,7 +68,7 @@ describe('on the devnet', () => {
     const sent = p.$activity.get().transactions.find((t) => t.metadata.hash === hash)
     expect(sent).toBeDefined()
     const minedAt = new Date(sent?.metadata.minedAt ?? '')
-    const [newestYear] = p.$activityGroups.get()
+    const [newestYear] = activityGroups(p).get()
     expect(newestYear?.year).toBe(minedAt.getFullYear())
     expect(newestYear?.months[0]?.month).toBe(minedAt.getMonth())
     expect(newestYear?.months[0]?.transactions.map((t) => t.id)).toContain(sent?.id)

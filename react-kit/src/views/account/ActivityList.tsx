@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { formatQuantity, truncateAddress } from '@portico/sdk'
-import { fetchActivity } from '@portico/sdk/account'
+import { activityGroups, fetchActivity } from '@portico/sdk/account'
 import type { Transaction } from '@portico/sdk/api'
 import { Button } from '../../components'
 import type { MessageKey, Translator } from '../../i18n'
@@ -32,14 +32,14 @@ function transferText(transaction: Transaction): string | undefined {
 }
 
 /**
- * The account's history (`$activity`, grouped by year then month in `$activityGroups`, newest first), one titled
+ * The account's history (`$activity`, grouped by year then month in `activityGroups`, newest first), one titled
  * list per month in the user's locale, with its loading, empty and failure states and the next page on demand.
  */
 export function ActivityList() {
   const { portico } = usePorticoContext()
   const t = useTranslation(shellMessages, errorsMessages, accountMessages)
   const { status, next } = useStore(portico.$activity)
-  const groups = useStore(portico.$activityGroups)
+  const groups = useStore(activityGroups(portico))
   const { address } = useStore(portico.$account)
   const months = groups.flatMap(({ year, months }) => months.map((month) => ({ year, ...month })))
   const mine = address?.toLowerCase()

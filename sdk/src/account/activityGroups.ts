@@ -1,0 +1,20 @@
+import { computed, type ReadableAtom } from 'nanostores'
+import { groupTransactionsByMonth } from '../api/account/activity'
+import type { Portico } from '../instance/types'
+import type { ActivityGroups } from './types'
+
+const stores = new WeakMap<Portico, ReadableAtom<ActivityGroups>>()
+
+/**
+ * The account's history (`portico.$activity`) grouped by year then month, newest first: a store computed from it,
+ * one per instance, made on first use. It lives in this entry, not on the instance, so the core does not carry the
+ * grouping.
+ */
+export function activityGroups(p: Portico): ReadableAtom<ActivityGroups> {
+  let store = stores.get(p)
+  if (!store) {
+    store = computed(p.$activity, (activity) => groupTransactionsByMonth(activity.transactions))
+    stores.set(p, store)
+  }
+  return store
+}
