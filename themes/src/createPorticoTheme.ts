@@ -46,60 +46,47 @@ export type PorticoThemeOverrides = Partial<Record<ColorKey, string>> & {
 
 export type PorticoThemeStyle = Record<`--portico-${string}`, string>
 
-type Kind = 'color' | 'length' | 'integer' | 'percent' | 'fontFamily'
-
 /** `['color', 'accent']` → `--portico-color-accent`: the contract's own naming rule, without loading the contract. */
 export const cssVariable = (...path: string[]) => `--${variableName(path)}` as `--portico-${string}`
-
-// Each knob: its path in the theme contract (`vars`) and the kind of value it takes.
-const KNOBS: Readonly<Record<keyof PorticoThemeOverrides, { path: string[]; kind: Kind }>> = {
-  ...(Object.fromEntries(COLOR_KEYS.map((key) => [key, { path: ['color', key], kind: 'color' }])) as Record<
-    ColorKey,
-    { path: string[]; kind: Kind }
-  >),
-  fontFamily: { path: ['font', 'family'], kind: 'fontFamily' },
-  colorMix: { path: ['color', 'mix'], kind: 'color' },
-  colorMixStrength: { path: ['color', 'mixStrength'], kind: 'percent' },
-  fontSizeMaster: { path: ['font', 'sizeMaster'], kind: 'length' },
-  borderRadiusMaster: { path: ['borderRadius', 'master'], kind: 'length' },
-  zIndex: { path: ['zIndex'], kind: 'integer' },
-  qrColor: { path: ['qr', 'color'], kind: 'color' },
-  qrBackground: { path: ['qr', 'background'], kind: 'color' },
-}
 
 // A value may not close the declaration or open another rule.
 const SAFE_CSS_VALUE = /^[^;{}<>!\\]+$/
 const LENGTH = /^\d+(\.\d+)?(px|rem|em)$/
 
-function fail(key: string, expected: string, value: unknown): never {
-  throw new TypeError(`createPorticoTheme: "${key}" must be ${expected}, got ${JSON.stringify(value) ?? String(value)}`)
-}
+/** Each kind of value: what it must be (for the error), and its CSS text when the value is one (else undefined). */
+type Kind = readonly [expected: string, css: (value: unknown) => string | undefined]
 
-function cssValue(key: string, kind: Kind, value: unknown): string {
-  switch (kind) {
-    case 'color':
-    case 'fontFamily':
-      if (typeof value !== 'string' || value.trim() === '' || !SAFE_CSS_VALUE.test(value)) {
-        fail(key, kind === 'color' ? 'a CSS colour string' : 'a CSS font-family string', value)
-      }
-      return value.trim()
-    case 'length':
-      if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return `${value}px`
-      if (typeof value === 'string' && LENGTH.test(value.trim())) return value.trim()
-      return fail(key, 'a length such as "10px" or "0.625rem", or a number of pixels', value)
-    case 'integer':
-      if (typeof value !== 'number' || !Number.isInteger(value)) fail(key, 'an integer', value)
-      return String(value)
-    case 'percent':
-      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100) {
-        fail(key, 'a number from 0 to 100', value)
-      }
-      return String(value)
-  }
-}
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && SAFE_CSS_VALUE.test(value) ? value.trim() : undefined
+const COLOR: Kind = ['a CSS colour string', text]
+const FONT_FAMILY: Kind = ['a CSS font-family string', text]
+const LENGTH_KIND: Kind = [
+  'a length such as "10px" or "0.625rem", or a number of pixels',
+  (value) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0
+      ? `${value}px`
+      : typeof value === 'string' && LENGTH.test(value.trim())
+        ? value.trim()
+        : undefined,
+]
+const INTEGER: Kind = ['an integer', (value) => (Number.isInteger(value) ? String(value) : undefined)]
+const PERCENT: Kind = [
+  'a number from 0 to 100',
+  (value) => (typeof value === 'number' && value >= 0 && value <= 100 ? String(value) : undefined),
+]
 
-function isKnob(key: string): key is keyof PorticoThemeOverrides {
-  return Object.hasOwn(KNOBS, key)
+// Each knob: its path in the theme contract (`vars`) and the kind of value it takes.
+type Knob = readonly [path: readonly string[], kind: Kind]
+const KNOBS: Readonly<Record<string, Knob>> = {
+  ...Object.fromEntries(COLOR_KEYS.map((key): [string, Knob] => [key, [['color', key], COLOR]])),
+  fontFamily: [['font', 'family'], FONT_FAMILY],
+  colorMix: [['color', 'mix'], COLOR],
+  colorMixStrength: [['color', 'mixStrength'], PERCENT],
+  fontSizeMaster: [['font', 'sizeMaster'], LENGTH_KIND],
+  borderRadiusMaster: [['borderRadius', 'master'], LENGTH_KIND],
+  zIndex: [['zIndex'], INTEGER],
+  qrColor: [['qr', 'color'], COLOR],
+  qrBackground: [['qr', 'background'], COLOR],
 }
 
 /** Checks the overrides and returns them as CSS custom properties: `{ '--portico-color-accent': '#…', … }`. */
@@ -110,9 +97,13 @@ export function createPorticoTheme(overrides: PorticoThemeOverrides = {}): Porti
   const style: PorticoThemeStyle = {}
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) continue
-    if (!isKnob(key)) throw new TypeError(`createPorticoTheme: unknown key "${key}"`)
-    const { path, kind } = KNOBS[key]
-    style[cssVariable(...path)] = cssValue(key, kind, value)
+    if (!Object.hasOwn(KNOBS, key)) throw new TypeError(`createPorticoTheme: unknown key "${key}"`)
+    const [path, [expected, css]] = KNOBS[key]!
+    const written = css(value)
+    if (written === undefined) {
+      throw new TypeError(`createPorticoTheme: "${key}" must be ${expected}, got ${JSON.stringify(value) ?? String(value)}`)
+    }
+    style[cssVariable(...path)] = written
   }
   return style
 }
