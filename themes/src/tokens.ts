@@ -5,10 +5,12 @@ export const DEFAULT_THEME_MODE = 'dark'
 export const THEME_MODES = ['dark', 'light'] as const
 export type ThemeMode = (typeof THEME_MODES)[number]
 
+/** Below this viewport width the modal becomes a bottom sheet (CSS media query, no user-agent sniffing). */
+const BOTTOM_SHEET_BREAKPOINT = '430px'
+
 export const tokens = {
   modalWidth: '360px',
-  /** Below this viewport width the modal becomes a bottom sheet (CSS media query, no user-agent sniffing). */
-  bottomSheetBreakpoint: '430px',
+  bottomSheetBreakpoint: BOTTOM_SHEET_BREAKPOINT,
   fontSizeMaster: '10px',
   /** Font sizes as multiples of the master. */
   fontSizeScale: { xs: 1, sm: 1.2, md: 1.4, lg: 1.6, xl: 2, xxl: 2.4 },
@@ -28,5 +30,9 @@ export const tokens = {
 /** The media query (without `@media`) under which motion is switched off. */
 export const reducedMotion = '(prefers-reduced-motion: reduce)'
 
-/** The media query (without `@media`) under which the modal is laid out as a bottom sheet. */
-export const bottomSheet = `screen and (max-width: ${tokens.bottomSheetBreakpoint})`
+/**
+ * The media query (without `@media`) under which the modal is laid out as a bottom sheet. Built from the constant,
+ * not from `tokens`: reading a property at module level is a side effect to a bundler, which would then keep the
+ * whole `tokens` object in every app that imports the package.
+ */
+export const bottomSheet = `screen and (max-width: ${BOTTOM_SHEET_BREAKPOINT})`
