@@ -8,6 +8,10 @@ export function themeSelector(mode?: ThemeMode): string {
   return mode ? `[${themeAttribute}="${mode}"]` : `[${themeAttribute}]`
 }
 
-/** Attributes to spread on a kit root: `<div {...darkTheme}>`. Dark is also what any other value falls back to. */
-export const darkTheme = { [themeAttribute]: 'dark' } as const
-export const lightTheme = { [themeAttribute]: 'light' } as const
+/**
+ * Attributes to spread on a kit root: `<div {...darkTheme}>`. Dark is also what any other value falls back to.
+ * Written with literal keys: a computed key is a side effect to a bundler, which would keep both objects in every
+ * app that imports the package (themes.test.ts checks they use `themeAttribute`).
+ */
+export const darkTheme = { 'data-portico-theme': 'dark' } as const
+export const lightTheme = { 'data-portico-theme': 'light' } as const

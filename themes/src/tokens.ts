@@ -5,12 +5,10 @@ export const DEFAULT_THEME_MODE = 'dark'
 export const THEME_MODES = ['dark', 'light'] as const
 export type ThemeMode = (typeof THEME_MODES)[number]
 
-/** Below this viewport width the modal becomes a bottom sheet (CSS media query, no user-agent sniffing). */
-const BOTTOM_SHEET_BREAKPOINT = '430px'
-
 export const tokens = {
   modalWidth: '360px',
-  bottomSheetBreakpoint: BOTTOM_SHEET_BREAKPOINT,
+  /** Below this viewport width the modal becomes a bottom sheet (CSS media query, no user-agent sniffing). */
+  bottomSheetBreakpoint: '430px',
   fontSizeMaster: '10px',
   /** Font sizes as multiples of the master. */
   fontSizeScale: { xs: 1, sm: 1.2, md: 1.4, lg: 1.6, xl: 2, xxl: 2.4 },
@@ -31,8 +29,8 @@ export const tokens = {
 export const reducedMotion = '(prefers-reduced-motion: reduce)'
 
 /**
- * The media query (without `@media`) under which the modal is laid out as a bottom sheet. Built from the constant,
- * not from `tokens`: reading a property at module level is a side effect to a bundler, which would then keep the
- * whole `tokens` object in every app that imports the package.
+ * The media query (without `@media`) under which the modal is laid out as a bottom sheet: `tokens`'
+ * `bottomSheetBreakpoint` (themes.test.ts holds them equal). Written out, not built from `tokens`: a property read or
+ * a template at module level is a side effect to a bundler, which would keep it, and `tokens`, in every app.
  */
-export const bottomSheet = `screen and (max-width: ${BOTTOM_SHEET_BREAKPOINT})`
+export const bottomSheet = 'screen and (max-width: 430px)'
