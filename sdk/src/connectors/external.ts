@@ -19,8 +19,10 @@ export interface ExternalParameters {
   disconnect?: Connector['disconnect']
 }
 
-const fn = v.optional(v.function())
-const schema = v.object({
+// Made when a connector is checked: a schema built at module level is kept by bundlers in apps that never call this.
+const schema = () => {
+  const fn = v.optional(v.function())
+  return v.object({
   id: v.pipe(v.string(), v.nonEmpty('must not be empty')),
   name: v.pipe(v.string(), v.nonEmpty('must not be empty')),
   chain: v.optional(v.picklist(NAMESPACES)),
@@ -31,13 +33,14 @@ const schema = v.object({
   connect: fn,
   disconnect: fn,
 })
+}
 
 /**
  * An integrator's own connector (type EXTERNAL) with the same interface as the built-in ones: an EIP-1193
  * provider (given, or loaded by `getProvider`), optionally its own `connect` and `disconnect`.
  */
 export function external(parameters: ExternalParameters): Connector {
-  const result = v.safeParse(schema, parameters)
+  const result = v.safeParse(schema(), parameters)
   if (!result.success || !(parameters.provider || parameters.getProvider)) {
     const issue = result.issues?.[0]
     throw new PorticoError('INVALID_OPTIONS', {

@@ -1,8 +1,8 @@
 import { ACCOUNT_NAME_MIN_LENGTH } from '../constants'
 
-const ACCOUNT_NAME = new RegExp(`^[a-zA-Z0-9-]{${ACCOUNT_NAME_MIN_LENGTH},}$`)
 
 /** Spec §5: an account name has at least 4 characters, only letters, digits and hyphens. */
 export function isAccountName(value: unknown): value is string {
-  return typeof value === 'string' && ACCOUNT_NAME.test(value)
+  // Built here, not at module level, where a bundler would keep it in apps that never call this.
+  return typeof value === 'string' && new RegExp(`^[a-zA-Z0-9-]{${ACCOUNT_NAME_MIN_LENGTH},}$`).test(value)
 }
