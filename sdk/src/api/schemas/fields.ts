@@ -4,7 +4,7 @@ import { custom, nullish, string } from 'valibot'
 // depend on them, so those are `nullish`.
 export const optionalText = nullish(string())
 /** A number some services send as a decimal string (gas amounts, JSON-RPC ids). */
-export const numberOrText = custom<number | string>(
+export const numberOrText = /* @__PURE__ */ custom<number | string>(
   (value) => typeof value === 'number' || typeof value === 'string',
   'Invalid type: Expected number or string',
 )
