@@ -23,16 +23,16 @@ export interface ExternalParameters {
 const schema = () => {
   const fn = v.optional(v.function())
   return v.object({
-  id: v.pipe(v.string(), v.nonEmpty('must not be empty')),
-  name: v.pipe(v.string(), v.nonEmpty('must not be empty')),
-  chain: v.optional(v.picklist(NAMESPACES)),
-  imageUrl: v.optional(v.string()),
-  explorerId: v.optional(v.string()),
-  provider: v.optional(v.looseObject({ request: v.function() })),
-  getProvider: fn,
-  connect: fn,
-  disconnect: fn,
-})
+    id: v.pipe(v.string(), v.nonEmpty('must not be empty')),
+    name: v.pipe(v.string(), v.nonEmpty('must not be empty')),
+    chain: v.optional(v.picklist(NAMESPACES)),
+    imageUrl: v.optional(v.string()),
+    explorerId: v.optional(v.string()),
+    provider: v.optional(v.looseObject({ request: v.function() })),
+    getProvider: fn,
+    connect: fn,
+    disconnect: fn,
+  })
 }
 
 /**

@@ -1,6 +1,5 @@
 import { SIGNED_MESSAGE_MIN_HEX_DIGITS } from '../constants'
 
-
 /** Spec §5: 0x and at least 62 hex characters. */
 export function isSignedMessage(value: unknown): value is `0x${string}` {
   // Built here, not at module level, where a bundler would keep it in apps that never call this.

@@ -1,6 +1,5 @@
 import { SOLANA_ADDRESS_MAX_LENGTH, SOLANA_ADDRESS_MIN_LENGTH } from '../constants'
 
-
 /** Spec §5: 32 to 44 base58 characters, nothing else. */
 export function isSolanaAddress(value: unknown): value is string {
   // Base58: digits and letters without 0, O, I and l. Anchored at both ends, so no prefix can sneak in. Built here,

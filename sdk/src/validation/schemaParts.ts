@@ -24,7 +24,7 @@ export const urlString = (message = 'must be a URL') => v.pipe(v.string(), v.che
 export const EMAIL_PATTERN = /^[\w+-]+(?:\.[\w+-]+)*@[\da-z]+(?:[.-][\da-z]+)*\.[a-z]{2,}$/iu
 
 /** A string or a number (a theme variable's value, a chain id as a caller may give it). */
-export const stringOrNumber = v.custom<string | number>(
+export const stringOrNumber = /* @__PURE__ */ v.custom<string | number>(
   (value) => typeof value === 'string' || typeof value === 'number',
   'must be a string or a number',
 )
