@@ -36,7 +36,7 @@ const limits = {
   // "Size"); the gate holds the line.
   'path:connect-modal → Connect view': { gate: 35.5 },
   // Issue #8: Provider + ConnectButton + the Connect view + the SDK core, React excluded, under 30 kB: the same journey
-  // with the other views' chunks left out of the app. Met (29.8); the gate is the target.
+  // with the other views' chunks left out of the app. Met (29.5); the gate is the target.
   '  same path, other views left out': { gate: 30, target: 30 },
 }
 

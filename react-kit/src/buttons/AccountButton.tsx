@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { formatBalance, open, truncateAddress } from '@portico/sdk'
 import { focusRing, visuallyHidden } from '../components/styles/shared.css'
 import { usePorticoContext } from '../provider/context'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { open } from '@portico/sdk'
 import { useRef } from 'react'
 import { Spinner } from '../components'

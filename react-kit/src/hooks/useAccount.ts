@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from './useStore'
 import { initialAccountState, type AccountState, type Namespace } from '@portico/sdk'
 import { useMemo } from 'react'
 import { usePortico } from './usePortico'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from './useStore'
 import { disconnect, type DisconnectParams, type MutationStatus } from '@portico/sdk'
 import { usePortico } from './usePortico'
 

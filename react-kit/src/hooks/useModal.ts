@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from './useStore'
 import { close, open, type CloseParams, type OpenParams } from '@portico/sdk'
 import { usePortico } from './usePortico'
 

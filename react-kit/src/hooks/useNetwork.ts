@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from './useStore'
 import { switchNetwork, type CaipNetwork, type NetworkView } from '@portico/sdk'
 import { usePortico } from './usePortico'
 

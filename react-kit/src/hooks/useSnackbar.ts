@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from './useStore'
 import { hideSnackbar, showSnackbar, type SnackbarParams, type SnackbarState } from '@portico/sdk'
 import { usePortico } from './usePortico'
 

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from './useStore'
 import { setThemeMode, setThemeVariables, type ThemeState } from '@portico/sdk'
 import { usePortico } from './usePortico'
 

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { hideAlert } from '@portico/sdk'
 import { IconButton } from '../components'
 import { usePorticoContext } from '../provider/context'

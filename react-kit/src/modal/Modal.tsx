@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { close, goBack, shake } from '@portico/sdk'
 import { Suspense } from 'react'
 import { Dialog, IconButton, Spinner } from '../components'

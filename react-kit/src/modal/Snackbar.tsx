@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { Spinner } from '../components'
 import { usePorticoContext } from '../provider/context'
 import { messageText } from './messageText'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import type { Portico } from '@portico/sdk'
 import type { PorticoThemeOverrides } from '@portico/themes'
 import { Announcer } from '../components'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { close, push } from '@portico/sdk'
 import { setPreferredAccount, signOut } from '@portico/sdk/embedded'
 import { useId, useState } from 'react'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { setupConnectors } from '@portico/sdk'
 import { loadWalletImage, uniqueById, type Wallet } from '@portico/sdk/catalogue'
 import { fetchWallets, searchWallets } from '@portico/sdk/wallet-search'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { reset } from '@portico/sdk'
 import { onrampProviders } from '@portico/sdk/onramp-flow'
 import { Button, useAnnounce } from '../components'

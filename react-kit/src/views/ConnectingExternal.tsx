@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { connect, findConnector, goBack, setupConnectors } from '@portico/sdk'
 import { isUserRejection } from '@portico/sdk/siwx'
 import { useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { connectFarcaster, getFarcasterUri } from '@portico/sdk/embedded'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button, LiveRegion, Spinner } from '../components'

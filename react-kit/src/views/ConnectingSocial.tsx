@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { goBack, openSocialPopup, type PlatformWindow, type SocialLoginProvider } from '@portico/sdk'
 import { socialLogin } from '@portico/sdk/embedded'
 import { useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { deepLinkFor, openDeepLink } from '@portico/sdk/walletconnect'
 import { useEffect, useRef } from 'react'
 import { Button, Countdown, Spinner, useAnnounce } from '../components'

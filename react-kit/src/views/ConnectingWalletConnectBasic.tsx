@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { isReachableOnMobile, uniqueById, type Wallet } from '@portico/sdk/catalogue'
 import { openDeepLink } from '@portico/sdk/walletconnect'
 import { useState } from 'react'

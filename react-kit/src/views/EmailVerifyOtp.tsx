@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { connectEmail, connectOtp } from '@portico/sdk/embedded'
 import { useState } from 'react'
 import { Button, LiveRegion } from '../components'

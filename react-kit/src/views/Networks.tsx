@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { goBack, switchNetwork } from '@portico/sdk'
 import { useState } from 'react'
 import { LiveRegion, RovingList } from '../components'

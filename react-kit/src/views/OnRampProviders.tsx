@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { push } from '@portico/sdk'
 import { isFallbackQuote } from '@portico/sdk/onramp'
 import {

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { goBack } from '@portico/sdk'
 import { purchaseCurrenciesOn, setBuyForm } from '@portico/sdk/onramp-flow'
 import { LiveRegion, RovingList } from '../components'

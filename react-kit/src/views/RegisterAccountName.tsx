@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { NAMES_NAMESPACES } from '@portico/sdk'
 import { accountNameIssue, getNameSuggestions, registerName } from '@portico/sdk/names'
 import { useEffect, useId, useState, type FormEvent } from 'react'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { reset } from '@portico/sdk'
 import { Button, LiveRegion } from '../components'
 import { usePorticoContext } from '../provider/context'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { formatBalance, push } from '@portico/sdk'
 import { initializeSwap, setSwapAmount, swapReadiness, switchSwapTokens, type SwapReadiness } from '@portico/sdk/swap'
 import { useEffect, useId, useState } from 'react'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { reset, showSnackbar } from '@portico/sdk'
 import { swapReadiness, swapTokens } from '@portico/sdk/swap'
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { formatBalance, goBack } from '@portico/sdk'
 import { searchSwapTokens, setSwapSourceToken, setSwapToToken, type SwapState } from '@portico/sdk/swap'
 import { useId, useState } from 'react'

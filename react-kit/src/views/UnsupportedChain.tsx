@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { close, disconnect, switchNetwork, type CaipNetwork } from '@portico/sdk'
 import { useState } from 'react'
 import { Button, LiveRegion, RovingList } from '../components'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { updateEmailSecondaryOtp } from '@portico/sdk/embedded'
 import { usePorticoContext } from '../provider/context'
 import { OtpStep } from './embedded/OtpStep'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { updateEmail } from '@portico/sdk/embedded'
 import { useState } from 'react'
 import { usePorticoContext } from '../provider/context'

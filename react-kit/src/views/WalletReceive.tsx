@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { copyAddress, receiveDetails } from '@portico/sdk/receive'
 import { useAnnounce } from '../components'
 import { QrWithAlternatives } from '../components/qr'

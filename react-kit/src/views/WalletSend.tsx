@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { formatBalance, isPorticoError, push, SEND_NAMESPACES } from '@portico/sdk'
 import { fetchBalances } from '@portico/sdk/account'
 import {

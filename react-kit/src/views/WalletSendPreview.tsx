@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { formatBalance, goBack, reset, showSnackbar } from '@portico/sdk'
 import { amountInUSD, sendTokens } from '@portico/sdk/send'
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../hooks/useStore'
 import { goBack } from '@portico/sdk'
 import { searchTokens, setSendToken } from '@portico/sdk/send'
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../../hooks/useStore'
 import { formatBalance, push, truncateAddress } from '@portico/sdk'
 import { Button, useAnnounce } from '../../components'
 import { visuallyHidden } from '../../components/styles/shared.css'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../../hooks/useStore'
 import { formatQuantity, truncateAddress } from '@portico/sdk'
 import { activityGroups, fetchActivity } from '@portico/sdk/account'
 import type { Transaction } from '@portico/sdk/api'

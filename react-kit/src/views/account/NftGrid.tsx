@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../../hooks/useStore'
 import { fetchNfts } from '@portico/sdk/account'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'

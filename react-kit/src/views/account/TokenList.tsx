@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../../hooks/useStore'
 import { formatBalance } from '@portico/sdk'
 import { fetchBalances } from '@portico/sdk/account'
 import { usePorticoContext } from '../../provider/context'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../../hooks/useStore'
 import type { Portico } from '@portico/sdk'
 import { fetchOnrampOptions } from '@portico/sdk/onramp'
 import { useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../../hooks/useStore'
 import { cancelSignIn, signIn } from '@portico/sdk/siwx'
 import { Button, LiveRegion } from '../../components'
 import { usePorticoContext } from '../../provider/context'
