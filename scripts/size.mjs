@@ -79,8 +79,9 @@ const isChunkOf = (entryPoint, name) => {
   return file === `${name}.js` || new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file)
 }
 
-async function measure(entryFile, { bundleDeps, path }) {
-  const result = await build({
+/** How an app's production build bundles `entryFile` with esbuild (split into chunks, minified, kept in memory). */
+const appBuild = (entryFile, options) =>
+  build({
     entryPoints: [entryFile],
     bundle: true,
     minify: true,
@@ -90,12 +91,17 @@ async function measure(entryFile, { bundleDeps, path }) {
     target: 'es2022',
     outdir: '/tmp/portico-size',
     write: false,
-    metafile: true,
-    external: bundleDeps ? external : [...external, ...dependencyNames],
     logLevel: 'silent',
     loader: { '.css': 'empty' },
     // Resolve packages as an app would (through package.json exports), not through the repo's source paths.
     tsconfig: 'scripts/size.tsconfig.json',
+    ...options,
+  })
+
+async function measure(entryFile, { bundleDeps, path }) {
+  const result = await appBuild(entryFile, {
+    metafile: true,
+    external: bundleDeps ? external : [...external, ...dependencyNames],
   })
   const files = new Map(result.outputFiles.map((f) => [f.path.replace(/^.*portico-size\//, ''), f.contents]))
   const outputs = result.metafile.outputs
@@ -209,30 +215,15 @@ async function measurePiecesAlone(entryFile, path) {
       })
     },
   }
-  const result = await build({
-    entryPoints: [entryFile],
-    bundle: true,
-    minify: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    outdir: '/tmp/portico-size-alone',
-    write: false,
-    external,
-    logLevel: 'silent',
-    loader: { '.css': 'empty' },
-    tsconfig: 'scripts/size.tsconfig.json',
-    plugins: [offPath],
-  })
+  const result = await appBuild(entryFile, { external, plugins: [offPath] })
+  const files = result.outputFiles.filter((f) => f.path.endsWith('.js'))
   let min = 0
   let gz = 0
-  for (const f of result.outputFiles) {
-    if (!f.path.endsWith('.js')) continue
+  for (const f of files) {
     min += f.contents.length
     gz += gzipSync(f.contents, { level: 9 }).length
   }
-  return { min, gz, files: result.outputFiles.filter((f) => f.path.endsWith('.js')).length }
+  return { min, gz, files: files.length }
 }
 
 async function measureBoth(file, path) {
