@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { formatBalance, open, truncateAddress } from '@portico/sdk'
+import { formatBalance, isImageUrl, open, truncateAddress } from '@portico/sdk'
 import { focusRing, visuallyHidden } from '../components/styles/shared.css'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './buttons.css'
@@ -26,7 +26,7 @@ export function AccountButton({ balance = 'show' }: AccountButtonProps) {
       className={`${styles.button} ${focusRing}`}
       onClick={() => open(portico)}
     >
-      {account.profileImage ? (
+      {isImageUrl(account.profileImage) ? (
         <img className={styles.image} src={account.profileImage} alt="" />
       ) : (
         <span className={styles.avatar} aria-hidden="true" />

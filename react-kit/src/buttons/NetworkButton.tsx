@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { open } from '@portico/sdk'
+import { isImageUrl, open } from '@portico/sdk'
 import { focusRing } from '../components/styles/shared.css'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './buttons.css'
@@ -18,7 +18,7 @@ export function NetworkButton() {
       aria-label={t('aria.currentNetwork', { name })}
       onClick={() => open(portico, { view: 'Networks' })}
     >
-      {image ? <img className={styles.image} src={image} alt="" /> : <span className={styles.avatar} aria-hidden="true" />}
+      {isImageUrl(image) ? <img className={styles.image} src={image} alt="" /> : <span className={styles.avatar} aria-hidden="true" />}
       <span>{name}</span>
     </button>
   )

@@ -470,6 +470,7 @@ export const ar: Messages = {
     WALLETCONNECT_CHAIN_NOT_APPROVED: 'لم توافق المحفظة على {network} في هذه الجلسة',
     REQUEST_TIMEOUT: 'انتهت مهلة الطلب بعد {ms} مللي ثانية',
     REQUEST_FAILED: 'تعذّر الوصول إلى {url}: {reason}',
+    UNSAFE_URL: 'هذا الرابط غير آمن ولن يُفتح',
     RPC_ERROR: 'خطأ RPC {code}: {message}',
     CONNECTOR_NOT_FOUND: 'لم يُعثر على الموصل {id}',
     CONNECTOR_NO_PROVIDER: 'الموصل {id} ليس له مزوّد',

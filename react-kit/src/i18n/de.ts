@@ -466,6 +466,7 @@ export const de: Messages = {
     WALLETCONNECT_CHAIN_NOT_APPROVED: 'Die Wallet hat {network} in dieser Sitzung nicht freigegeben',
     REQUEST_TIMEOUT: 'Zeitüberschreitung der Anfrage nach {ms} ms',
     REQUEST_FAILED: '{url} nicht erreichbar: {reason}',
+    UNSAFE_URL: 'Dieser Link ist nicht sicher und wird nicht geöffnet',
     RPC_ERROR: 'RPC-Fehler {code}: {message}',
     CONNECTOR_NOT_FOUND: 'Connector {id} nicht gefunden',
     CONNECTOR_NO_PROVIDER: 'Connector {id} hat keinen Provider',

@@ -466,6 +466,7 @@ export const es: Messages = {
     WALLETCONNECT_CHAIN_NOT_APPROVED: 'La billetera no aprobó {network} en esta sesión',
     REQUEST_TIMEOUT: 'La solicitud superó el tiempo de espera tras {ms} ms',
     REQUEST_FAILED: 'No se pudo conectar con {url}: {reason}',
+    UNSAFE_URL: 'Este enlace no es seguro y no se abrirá',
     RPC_ERROR: 'Error de RPC {code}: {message}',
     CONNECTOR_NOT_FOUND: 'No se encontró el conector {id}',
     CONNECTOR_NO_PROVIDER: 'El conector {id} no tiene proveedor',

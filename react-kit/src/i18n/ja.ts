@@ -466,6 +466,7 @@ export const ja: Messages = {
     WALLETCONNECT_CHAIN_NOT_APPROVED: 'ウォレットはこのセッションで {network} を承認しませんでした',
     REQUEST_TIMEOUT: 'リクエストが {ms} ミリ秒後にタイムアウトしました',
     REQUEST_FAILED: '{url} に接続できませんでした: {reason}',
+    UNSAFE_URL: 'このリンクは安全ではないため開けません',
     RPC_ERROR: 'RPC エラー {code}: {message}',
     CONNECTOR_NOT_FOUND: 'コネクタ {id} が見つかりません',
     CONNECTOR_NO_PROVIDER: 'コネクタ {id} にプロバイダーがありません',

@@ -466,6 +466,7 @@ export const zh: Messages = {
     WALLETCONNECT_CHAIN_NOT_APPROVED: '钱包未在此会话中批准 {network}',
     REQUEST_TIMEOUT: '请求在 {ms} 毫秒后超时',
     REQUEST_FAILED: '无法连接 {url}：{reason}',
+    UNSAFE_URL: '此链接不安全，无法打开',
     RPC_ERROR: 'RPC 错误 {code}：{message}',
     CONNECTOR_NOT_FOUND: '未找到连接器 {id}',
     CONNECTOR_NO_PROVIDER: '连接器 {id} 没有提供程序',

@@ -3,6 +3,7 @@ import { reset } from '@portico/sdk'
 import { onrampProviders } from '@portico/sdk/onramp-flow'
 import { Button, useAnnounce } from '../components'
 import { usePorticoContext } from '../provider/context'
+import { useOpenUrl } from './links/useOpenUrl'
 import * as viewStyles from './Connect.css'
 import { useTranslation } from '../hooks/useTranslation'
 import { sharedMessages } from '../i18n/en/shared'
@@ -13,6 +14,7 @@ export default function BuyInProgress() {
   const { portico } = usePorticoContext()
   const t = useTranslation(sharedMessages, buyMessages)
   const announce = useAnnounce()
+  const open = useOpenUrl()
   const onramp = useStore(portico.$onramp)
   useStore(portico.$network)
   const providers = onrampProviders(portico)
@@ -33,7 +35,7 @@ export default function BuyInProgress() {
       <p className={viewStyles.legal}>{t('buy.checkoutOpened')}</p>
       {url ? (
         <>
-          <Button onClick={() => portico.platform.openLink(url, '_blank')}>{t('buy.openAgain')}</Button>
+          <Button onClick={() => open({ url })}>{t('buy.openAgain')}</Button>
           <Button variant="secondary" onClick={copy}>
             {t('common.copyLink')}
           </Button>

@@ -2,6 +2,7 @@ import { useStore } from '../hooks/useStore'
 import {
   cappedRecommendedCount,
   filterSocials,
+  isWebUrl,
   openSocialPopup,
   orderConnectMethods,
   orderConnectorTypes,
@@ -230,7 +231,7 @@ function Legal({ needsConsent, agreed, onAgree }: LegalProps) {
   const hintId = useId()
   if (!termsConditionsUrl && !privacyPolicyUrl) return null
   const link = (url: string | undefined, text: string) =>
-    url ? (
+    isWebUrl(url) ? (
       <a className={styles.link} href={url} target="_blank" rel="noreferrer noopener">
         {text}
       </a>

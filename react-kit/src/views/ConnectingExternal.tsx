@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { connect, findConnector, goBack, setupConnectors } from '@portico/sdk'
+import { connect, findConnector, goBack, isImageUrl, setupConnectors } from '@portico/sdk'
 import { isUserRejection } from '@portico/sdk/siwx'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
@@ -71,7 +71,7 @@ export default function ConnectingExternal() {
   return (
     <div className={viewStyles.view}>
       <div className={styles.header}>
-        {image ? (
+        {isImageUrl(image) ? (
           <img className={styles.logo} src={image} alt={t('aria.walletIcon', { name })} />
         ) : (
           <span className={styles.logoPlaceholder} aria-hidden="true">

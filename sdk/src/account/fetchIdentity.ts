@@ -23,8 +23,8 @@ export const fetchIdentity = defineAction(async (p: Portico): Promise<Identity> 
   let identity: Identity | undefined = cached && { name: cached.name ?? null, avatar: cached.avatar ?? null }
   if (!identity) {
     identity = await onSupportedNetwork(p, NO_IDENTITY, (blockchain) => blockchain.getIdentity(address, { sender: address }))
-    writeCache(p.storage, key, identity, now)
+    writeCache(p.storage, key, { name: identity.name, avatar: identity.avatar ?? undefined }, now)
   }
-  updateAccountState(p, { profileName: identity.name, profileImage: identity.avatar }, network.chainNamespace)
+  updateAccountState(p, { profileName: identity.name, profileImage: identity.avatar ?? undefined }, network.chainNamespace)
   return identity
 })

@@ -4,7 +4,8 @@ import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 
 // The api entry as an app ships it: its dependencies bundled in (as scripts/size.mjs measures it), minified, gzip.
-const API_BUDGET_GZIP_BYTES = 8 * 1024
+// 8 kB, plus 0.5 kB that the URL policy (links and images checked in every answer, issue #16) costs.
+const API_BUDGET_GZIP_BYTES = 8.5 * 1024
 const FORBIDDEN = ['viem', '@walletconnect', '@solana', '@reown', 'nanostores']
 
 async function bundle() {
@@ -24,7 +25,7 @@ async function bundle() {
 }
 
 describe('@portico/sdk/api', () => {
-  it('is under 8 kB gzip with its dependencies', async () => {
+  it('is under 8.5 kB gzip with its dependencies', async () => {
     const { gzipBytes } = await bundle()
     expect(gzipBytes).toBeLessThan(API_BUDGET_GZIP_BYTES)
   })

@@ -26,7 +26,6 @@ function wallet(i: number, changes: Partial<CatalogueWallet> = {}): CatalogueWal
     image_id: `img${i}`,
     chains: [DEVNET_CHAIN],
     mobile_link: `w${i}://`,
-    webapp_link: null,
     rdns: `io.w${i}`,
     ...changes,
   }
@@ -256,8 +255,8 @@ describe('exclusions, phones, custom, recent and installed wallets', () => {
     server.routes({
       'GET /getWallets': catalogue([
         wallet(1),
-        wallet(2, { mobile_link: null, webapp_link: 'https://w2.example' }),
-        wallet(3, { mobile_link: null }),
+        wallet(2, { mobile_link: undefined, webapp_link: 'https://w2.example' }),
+        wallet(3, { mobile_link: undefined }),
       ]),
     })
     const p = servicePortico(server, { customWallets: [{ id: 'mine', name: 'Our Wallet' }] }, memoryPlatform({ isMobile: true }))

@@ -62,9 +62,9 @@ describe('list helpers', () => {
     expect(supportsNetworks({ chains: null }, [])).toBe(true)
   })
   it('isReachableOnMobile: a mobile or a web-app link', () => {
-    expect(isReachableOnMobile({ mobile_link: 'x://', webapp_link: null })).toBe(true)
-    expect(isReachableOnMobile({ mobile_link: null, webapp_link: 'https://x' })).toBe(true)
-    expect(isReachableOnMobile({ mobile_link: null, webapp_link: undefined })).toBe(false)
+    expect(isReachableOnMobile({ mobile_link: 'x://', webapp_link: undefined })).toBe(true)
+    expect(isReachableOnMobile({ mobile_link: undefined, webapp_link: 'https://x' })).toBe(true)
+    expect(isReachableOnMobile({ mobile_link: undefined, webapp_link: undefined })).toBe(false)
   })
   it('uniqueById keeps the first of each id, in order', () => {
     expect(uniqueById([{ id: 'a', n: 1 }, { id: 'b', n: 2 }, { id: 'a', n: 3 }])).toEqual([{ id: 'a', n: 1 }, { id: 'b', n: 2 }])

@@ -24,6 +24,14 @@ describe('pairing state', () => {
     })
   })
 
+  it('refuses anything but a wc: link, and keeps the one it had', () => {
+    const p = testPortico()
+    setPairingUri(p, 'wc:abc@2')
+    for (const bad of ['javascript:alert(1)', 'https://evil.example', '', 'wc:'])
+      expect(() => setPairingUri(p, bad), bad).toThrow('This link is not safe to open')
+    expect(p.$connection.get().pairing.uri).toBe('wc:abc@2')
+  })
+
   it('reset clears the link and its expiry', () => {
     const p = testPortico()
     setPairingUri(p, 'wc:abc@2')

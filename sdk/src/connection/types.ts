@@ -11,16 +11,19 @@ export interface PairingState {
   expiry?: number
 }
 
-/** A wallet the user connected with recently (a catalogue wallet, spec §3 Wallet). */
+/**
+ * A wallet the user connected with recently (a catalogue wallet, spec §3 Wallet). Its image and links are ones the
+ * URL policy allows (checked when they came from the catalogue and again when read back from storage).
+ */
 export interface RecentWallet {
   id: string
   name: string
   image_id?: string | null
-  image_url?: string | null
+  image_url?: string
   rdns?: string | null
-  mobile_link?: string | null
-  desktop_link?: string | null
-  webapp_link?: string | null
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
 }
 
 export interface ConnectionState {

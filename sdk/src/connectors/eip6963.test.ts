@@ -19,6 +19,11 @@ describe('EIP-6963 discovery', () => {
     })
   })
 
+  it('keeps the wallet but not an icon the URL policy refuses', () => {
+    const connector = announcedConnector(announcement({ info: { ...info, icon: 'javascript:alert(1)' }, provider }))
+    expect(connector).toMatchObject({ id: 'io.wallet', name: 'Wallet', imageUrl: undefined, info: { icon: '' } })
+  })
+
   it('ignores a malformed announcement', () => {
     expect(announcedConnector(announcement({ info: { ...info, rdns: '' }, provider }))).toBeUndefined()
     expect(announcedConnector(announcement({ info, provider: {} }))).toBeUndefined()

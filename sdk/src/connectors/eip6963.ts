@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { PlatformEvents } from '../platform/types'
+import { allowedUrlOrUndefined } from '../url/urlPolicy'
 import type { Connector, Eip1193Provider } from './types'
 
 export const ANNOUNCE_EVENT = 'eip6963:announceProvider'
@@ -23,7 +24,17 @@ export function announcedConnector(event: Event): Connector | undefined {
   const result = v.safeParse(announcementSchema, (event as { detail?: unknown }).detail)
   if (!result.success) return undefined
   const { info, provider } = result.output
-  return { id: info.rdns, name: info.name, type: 'ANNOUNCED', chain: 'eip155', imageUrl: info.icon, info, provider }
+  // The icon is shown as an image: one the URL policy refuses (EIP-6963 asks for a data URI) is left out.
+  const icon = allowedUrlOrUndefined(info.icon, 'image') ?? ''
+  return {
+    id: info.rdns,
+    name: info.name,
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    imageUrl: icon || undefined,
+    info: { ...info, icon },
+    provider,
+  }
 }
 
 /**

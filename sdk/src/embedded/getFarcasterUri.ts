@@ -1,11 +1,14 @@
 import { updateAccountState } from '../chains/updateAccountState'
 import { push } from '../router/push'
 import { defineAction } from '../telemetry/defineAction'
+import { checkUrl } from '../url/checkUrl'
 import { authConnector } from './embeddedSession'
 
 /** Starts a Farcaster login: its approval link goes to `accountState.farcasterUrl` (shown as a QR code). */
 export const getFarcasterUri = defineAction(async (p): Promise<string> => {
-  const { url } = await authConnector(p).embedded.request('GET_FARCASTER_URI', undefined)
+  const answer = await authConnector(p).embedded.request('GET_FARCASTER_URI', undefined)
+  // The link is shown as a QR code and opened by the user: only a web or app link the URL policy allows.
+  const url = checkUrl(answer.url, 'appLink')
   updateAccountState(p, { farcasterUrl: url }, 'eip155')
   push(p, 'ConnectingFarcaster')
   return url

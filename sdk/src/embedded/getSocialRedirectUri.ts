@@ -1,6 +1,7 @@
 import { push } from '../router/push'
 import { SOCIAL_POPUP_TARGET } from '../socials/openSocialPopup'
 import { defineAction } from '../telemetry/defineAction'
+import { openUrl } from '../url/openUrl'
 import type { SocialLoginProvider } from '../validation/isSocialProvider'
 import { requestSocialRedirectUri } from './requestSocialRedirectUri'
 
@@ -14,7 +15,7 @@ export { SOCIAL_POPUP_TARGET }
  */
 export const getSocialRedirectUri = defineAction(async (p, provider: SocialLoginProvider): Promise<string> => {
   const uri = await requestSocialRedirectUri(p, provider)
-  p.platform.openLink(uri, SOCIAL_POPUP_TARGET)
+  openUrl(p, { url: uri, target: SOCIAL_POPUP_TARGET })
   push(p, 'ConnectingSocial')
   return uri
 })

@@ -2,6 +2,7 @@ import { updateAccountState } from '../chains/updateAccountState'
 import type { Portico } from '../instance/types'
 import { STORAGE_KEYS } from '../storage/keys'
 import { isSocialProvider, type SocialLoginProvider } from '../validation/isSocialProvider'
+import { checkUrl } from '../url/checkUrl'
 import { authConnector } from './embeddedSession'
 import { embeddedError } from './messages'
 
@@ -9,7 +10,9 @@ import { embeddedError } from './messages'
 export async function requestSocialRedirectUri(p: Portico, provider: SocialLoginProvider): Promise<string> {
   if (!isSocialProvider(provider))
     throw embeddedError('INVALID_REQUEST', { params: { field: 'provider', reason: `unknown social provider ${String(provider)}` } })
-  const { uri } = await authConnector(p).embedded.request('GET_SOCIAL_REDIRECT_URI', { provider })
+  const answer = await authConnector(p).embedded.request('GET_SOCIAL_REDIRECT_URI', { provider })
+  // The provider's consent page opens in the user's window: a web address the URL policy allows, or nothing.
+  const uri = checkUrl(answer.uri, 'web')
   p.storage.write(STORAGE_KEYS.socialProvider, provider)
   if (p.$chains.get().eip155) updateAccountState(p, { socialProvider: provider }, 'eip155')
   return uri

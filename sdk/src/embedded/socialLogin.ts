@@ -10,6 +10,7 @@ import type { EmbeddedAccountType } from './protocol'
 import { requestSocialRedirectUri } from './requestSocialRedirectUri'
 import { waitForSocialReturn } from './waitForSocialReturn'
 import { embeddedError } from './messages'
+import { checkUrl } from '../url/checkUrl'
 
 export interface SocialLoginParameters {
   provider: SocialLoginProvider
@@ -40,7 +41,7 @@ export const socialLogin = defineAction(async (p, parameters: SocialLoginParamet
     const consentUri = await requestSocialRedirectUri(p, provider)
     if (signal?.aborted) throw new PorticoError('REQUEST_ABORTED')
     if (popup.isClosed()) throw embeddedError('SOCIAL_POPUP_CLOSED')
-    popup.navigate(consentUri)
+    popup.navigate(checkUrl(consentUri, 'web'))
     const state = new URL(consentUri).searchParams.get('state') ?? undefined
     const uri = await waitForSocialReturn(popup, { origin, state, clock: p.platform, signal })
     popup.close()

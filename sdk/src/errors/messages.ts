@@ -34,6 +34,8 @@ export const CORE_MESSAGES = {
   /** An action failed with an error that was not a PorticoError: its message is kept as it was. */
   ACTION_FAILED: '{message}',
   REQUEST_FAILED: 'Could not reach {url}: {reason}',
+  /** The URL policy refused a URL (see `sdk/src/url`): it is never opened, fetched or shown. */
+  UNSAFE_URL: 'This link is not safe to open',
   CONNECTOR_NOT_FOUND: 'Connector {id} not found',
   CONNECTOR_NO_PROVIDER: 'Connector {id} has no provider',
   NO_ACCOUNTS: 'The wallet shared no account',

@@ -5,12 +5,18 @@ import { caipNetworkSchema } from '../networks/caipNetworkSchema'
 import { CONNECT_METHODS } from '../ordering/orderConnectMethods'
 import { CONNECTOR_TYPES } from '../ordering/orderConnectorTypes'
 import { themeModeSchema } from '../validation/isThemeMode'
+import { allowedUrl } from '../url/schemas'
 import { stringOrNumber, urlString } from '../validation/schemaParts'
 
 const bool = v.optional(v.boolean())
 const text = v.optional(v.string())
 const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'))
 const url = urlString()
+// Addresses Portico opens, fetches from or shows follow the URL policy (`sdk/src/url`).
+const webUrl = allowedUrl('web')
+const optionalWebUrl = v.optional(webUrl)
+const optionalAppLink = v.optional(allowedUrl('appLink'))
+const optionalImageUrl = v.optional(allowedUrl('image'))
 const ids = v.optional(v.array(v.string()))
 const namespace = v.picklist(NAMESPACES)
 const caipNetworkId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 id'))
@@ -44,13 +50,13 @@ const featuresSchema = v.strictObject({
 const customWalletSchema = v.looseObject({
   id: nonEmpty,
   name: nonEmpty,
-  homepage: text,
-  image_url: text,
-  mobile_link: text,
-  desktop_link: text,
-  webapp_link: text,
-  app_store: text,
-  play_store: text,
+  homepage: optionalWebUrl,
+  image_url: optionalImageUrl,
+  mobile_link: optionalAppLink,
+  desktop_link: optionalAppLink,
+  webapp_link: optionalAppLink,
+  app_store: optionalWebUrl,
+  play_store: optionalWebUrl,
 })
 
 const siwxSchema = v.looseObject({
@@ -86,8 +92,8 @@ export const optionsSchema = v.strictObject({
   includeWalletIds: ids,
   excludeWalletIds: ids,
   customWallets: v.optional(v.array(customWalletSchema)),
-  tokens: v.optional(v.record(caipNetworkId, v.looseObject({ address: v.string(), image: text }))),
-  metadata: v.optional(v.looseObject({ name: v.string(), description: v.string(), url, icons: v.array(v.string()) })),
+  tokens: v.optional(v.record(caipNetworkId, v.looseObject({ address: v.string(), image: optionalImageUrl }))),
+  metadata: v.optional(v.looseObject({ name: v.string(), description: v.string(), url, icons: v.array(allowedUrl('image')) })),
   siwx: v.optional(siwxSchema),
   siweConfig: v.optional(anyRecord),
   enableEmbedded: bool,
@@ -106,11 +112,11 @@ export const optionsSchema = v.strictObject({
   coinbasePreference: v.optional(v.picklist(['all', 'smartWalletOnly', 'eoaOnly'])),
   experimentalPreferUniversalLinks: bool,
   disableAppend: bool,
-  termsConditionsUrl: v.optional(url),
-  privacyPolicyUrl: v.optional(url),
+  termsConditionsUrl: optionalWebUrl,
+  privacyPolicyUrl: optionalWebUrl,
   defaultAccountTypes: v.optional(v.record(namespace, v.picklist(ACCOUNT_TYPES))),
   customRpcUrls: v.optional(
-    v.record(caipNetworkId, v.array(v.looseObject({ url, config: v.optional(anyRecord) }))),
+    v.record(caipNetworkId, v.array(v.looseObject({ url: webUrl, config: v.optional(anyRecord) }))),
   ),
   isUniversalProvider: bool,
   universalProviderConfigOverride: v.optional(anyRecord),
@@ -128,11 +134,11 @@ export const optionsSchema = v.strictObject({
   connectors: v.optional(v.array(v.looseObject({ id: v.string(), name: v.string() }))),
   apiUrls: v.optional(
     v.strictObject({
-      catalogue: v.optional(url),
-      blockchain: v.optional(url),
-      analytics: v.optional(url),
-      frame: v.optional(url),
-      relay: v.optional(url),
+      catalogue: optionalWebUrl,
+      blockchain: optionalWebUrl,
+      analytics: optionalWebUrl,
+      frame: optionalWebUrl,
+      relay: v.optional(allowedUrl('socket')),
     }),
   ),
   platform: v.optional(platformSchema),

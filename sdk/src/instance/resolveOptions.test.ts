@@ -91,7 +91,19 @@ describe('resolveOptions', () => {
       'Invalid option themeVariables.--portico-accent: must be a string or a number',
     )
     expect(failure({ projectId: 'p', apiUrls: { catalogue: 'not a url' } }).message).toBe(
-      'Invalid option apiUrls.catalogue: must be a URL',
+      'Invalid option apiUrls.catalogue: must be an https URL (http only on loopback)',
+    )
+    // The URL policy: services only over https (http on this machine), the relay over wss, links never javascript:.
+    expect(failure({ projectId: 'p', apiUrls: { blockchain: 'http://api.example' } }).message).toBe(
+      'Invalid option apiUrls.blockchain: must be an https URL (http only on loopback)',
+    )
+    expect(failure({ projectId: 'p', apiUrls: { relay: 'ws://relay.example' } }).message).toMatch(/^Invalid option apiUrls\.relay: /)
+    expect(failure({ projectId: 'p', termsConditionsUrl: 'javascript:alert(1)' }).message).toMatch(/^Invalid option termsConditionsUrl: /)
+    expect(
+      failure({ projectId: 'p', customWallets: [{ id: 'c', name: 'C', desktop_link: 'javascript://%0aalert(1)//' }] }).message,
+    ).toBe("Invalid option customWallets.0.desktop_link: must be an https URL or the wallet's own scheme:// link")
+    expect(failure({ projectId: 'p', customWallets: [{ id: 'c', name: 'C', image_url: 'data:text/html,x' }] }).message).toMatch(
+      /^Invalid option customWallets\.0\.image_url: /,
     )
     expect(failure({}).code).toBe('INVALID_OPTIONS')
   })

@@ -1,9 +1,11 @@
 import * as v from 'valibot'
 import { NAMESPACES } from '../constants'
-import { urlString, wholeNumber } from '../validation/schemaParts'
+import { allowedUrl } from '../url/schemas'
+import { wholeNumber } from '../validation/schemaParts'
 
-const httpUrl = v.pipe(urlString(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'))
-const webSocketUrl = v.pipe(urlString(), v.regex(/^wss?:\/\//i, 'must be a ws(s) URL'))
+// RPC endpoints, explorers and icons follow the URL policy (`sdk/src/url`): https (http, ws on loopback only).
+const httpUrl = allowedUrl('web')
+const webSocketUrl = allowedUrl('socket')
 // CAIP-2 chain reference: 1 to 32 of letters, digits, '-' and '_'.
 const CHAIN_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
 
@@ -34,7 +36,7 @@ export const caipNetworkSchema = v.pipe(
     }),
     blockExplorers: v.optional(v.looseObject({ default: v.object({ name: v.string(), url: httpUrl }) })),
     testnet: v.optional(v.boolean()),
-    assets: v.optional(v.object({ imageId: v.optional(v.string()), imageUrl: v.optional(v.string()) })),
+    assets: v.optional(v.object({ imageId: v.optional(v.string()), imageUrl: v.optional(allowedUrl('image')) })),
   }),
   v.check(
     (network) => (network.chainNamespace === 'eip155') === (typeof network.id === 'number'),

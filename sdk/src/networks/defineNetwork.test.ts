@@ -48,7 +48,7 @@ describe('defineNetwork', () => {
     [
       'a non-http RPC URL',
       { ...local, rpcUrls: { default: { http: ['ftp://127.0.0.1'] } } },
-      /^Invalid option network\.rpcUrls\.default\.http\.0: must be an http\(s\) URL$/,
+      /^Invalid option network\.rpcUrls\.default\.http\.0: must be an https URL \(http only on loopback\)$/,
     ],
     ['an empty name', { ...local, name: '' }, /^Invalid option network\.name: /],
     [

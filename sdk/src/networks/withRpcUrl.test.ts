@@ -20,8 +20,9 @@ describe('withRpcUrl', () => {
     expect(ethereum.rpcUrls.default.http).toEqual(['https://ethereum.reth.rs/rpc'])
   })
 
-  it('refuses a URL that is not http(s)', () => {
+  it('refuses a URL that is not https (http only on loopback)', () => {
     expect(() => withRpcUrl(ethereum, 'not a url')).toThrow(/^Invalid option network\.rpcUrls\.default\.http\.0: /)
-    expect(() => withRpcUrl(ethereum, 'file:///etc/passwd')).toThrow(/must be an http\(s\) URL/)
+    expect(() => withRpcUrl(ethereum, 'file:///etc/passwd')).toThrow(/must be an https URL \(http only on loopback\)/)
+    expect(() => withRpcUrl(ethereum, 'http://rpc.example')).toThrow(/must be an https URL \(http only on loopback\)/)
   })
 })

@@ -2,6 +2,7 @@ import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { generateOnrampUrl } from '../onramp/generateOnrampUrl'
 import { defineAction } from '../telemetry/defineAction'
+import { openUrl } from '../url/openUrl'
 import type { OnrampProvider } from './onrampProviders'
 import { requireOnramp } from './requireOnramp'
 
@@ -31,6 +32,6 @@ export const openBuy = defineAction(async (p: Portico, params: OpenBuyParams): P
     ...(params.presetCryptoAmount === undefined ? {} : { presetCryptoAmount: params.presetCryptoAmount }),
   })
   if (!url) throw new PorticoError('NETWORK_NOT_FOUND')
-  p.platform.openLink(url, CHECKOUT_TARGET)
+  openUrl(p, { url, target: CHECKOUT_TARGET })
   return url
 })

@@ -74,4 +74,16 @@ describe('on-ramp URL', () => {
     })
     expect(p.$onramp.get().url).toBe('https://checkout.example/x')
   })
+
+  it.each(['not a url', 'javascript:alert(document.domain)', 'http://checkout.example/x', 'data:text/html,x'])(
+    'refuses a checkout URL the URL policy does not allow (%s): nothing is stored or opened',
+    async (url) => {
+      server.routes({ ...SUPPORTED, 'POST /v1/generators/onrampurl': (_, r) => json(r, 200, { url }) })
+      const p = servicePortico(server)
+      setCaipAddress(p, `${devnet.caipNetworkId}:${ADDRESS}`, 'eip155')
+      await expect(generateOnrampUrl(p, { assets: ['USDC'] })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+      expect(p.$onramp.get().url).toBeFalsy()
+      expect(p.platform.openedLinks).toEqual([])
+    },
+  )
 })

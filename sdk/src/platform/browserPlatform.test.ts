@@ -22,6 +22,20 @@ describe('browserPlatform', () => {
     expect(platform.facts()).toMatchObject({ isAndroid: true, isInAppBrowser: true, languages: ['de-DE'] })
   })
 
+  it('opens links the URL policy allows, with noopener, and refuses the others before the browser sees them', () => {
+    const opened: unknown[][] = []
+    vi.stubGlobal('window', { open: (...args: unknown[]) => void opened.push(args) })
+    const platform = browserPlatform()
+    platform.openLink('https://checkout.example', '_blank')
+    platform.openLink('metamask://wc?uri=x', '_self')
+    for (const hostile of ['javascript://%0aalert(document.domain)//', ' javascript:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:x', 'rainbow:'])
+      expect(() => platform.openLink(hostile, '_self'), hostile).toThrow(expect.objectContaining({ code: 'UNSAFE_URL' }))
+    expect(opened).toEqual([
+      ['https://checkout.example', '_blank', 'noreferrer noopener'],
+      ['metamask://wc?uri=x', '_self', 'noreferrer noopener'],
+    ])
+  })
+
   it('opens a named blank popup keeping its handle (no noopener), and reads its address only while same-origin', () => {
     const opened: unknown[][] = []
     let href: () => string = () => 'about:blank'

@@ -1,4 +1,5 @@
 import { SOCIAL_POPUP_HEIGHT_PX, SOCIAL_POPUP_WIDTH_PX } from '../constants'
+import { refuseUnopenable } from './refuseUnopenable'
 import { mapStorage, serverPlatform } from './serverPlatform'
 import type { Platform, PlatformStorage, PlatformWindow } from './types'
 import { userAgentFacts } from './userAgentFacts'
@@ -19,7 +20,7 @@ function pickStorage(): PlatformStorage {
 
 function browserWindow(opened: Window): PlatformWindow {
   return {
-    navigate: (url) => opened.location.assign(url),
+    navigate: (url) => opened.location.assign(refuseUnopenable(url, 'web')),
     sameOriginUrl: () => {
       try {
         return opened.location.href
@@ -47,7 +48,7 @@ export function browserPlatform(): Platform {
       storage ??= pickStorage()
       return storage
     },
-    openLink: (url, target = '_blank') => void window.open(url, target, 'noreferrer noopener'),
+    openLink: (url, target = '_blank') => void window.open(refuseUnopenable(url), target, 'noreferrer noopener'),
     writeClipboard: (text) => navigator.clipboard.writeText(text),
     isVisible: () => document.visibilityState !== 'hidden',
     onVisibilityChange: (listener) => {

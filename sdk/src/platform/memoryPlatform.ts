@@ -1,3 +1,4 @@
+import { refuseUnopenable } from './refuseUnopenable'
 import { mapStorage, serverPlatform } from './serverPlatform'
 import type { Platform, PlatformFacts, PlatformWindow } from './types'
 
@@ -40,7 +41,7 @@ function memoryWindow(name: string): MemoryWindow {
     name,
     navigations,
     navigate: (url) => {
-      navigations.push(url)
+      navigations.push(refuseUnopenable(url, 'web'))
       shown = undefined
     },
     sameOriginUrl: () => shown,
@@ -76,7 +77,7 @@ export function memoryPlatform(facts: Partial<PlatformFacts> = {}): MemoryPlatfo
     openedLinks,
     clipboard,
     storage: mapStorage(store),
-    openLink: (url, target) => void openedLinks.push({ url, target }),
+    openLink: (url, target) => void openedLinks.push({ url: refuseUnopenable(url), target }),
     writeClipboard: async (text) => {
       clipboard.text = text
     },

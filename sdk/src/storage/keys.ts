@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { NAMESPACES, SOCIAL_PROVIDERS, type Namespace } from '../constants'
 import { ACCOUNT_TYPES } from '../chains/types'
+import { allowedUrl, urlOrDropped } from '../url/schemas'
 import { wholeNumber } from '../validation/schemaParts'
 
 /** A stored value: its key (without the prefix) and the schema every read is checked against. */
@@ -16,15 +17,16 @@ function key<T>(name: string, schema: v.GenericSchema<unknown, T>): StorageKey<T
 const namespace = v.picklist(NAMESPACES)
 const optionalText = v.nullish(v.string())
 
+/** A recent wallet as stored: a link or image the URL policy refuses is dropped on read (the wallet stays). */
 export const recentWalletSchema = v.looseObject({
   id: v.pipe(v.string(), v.nonEmpty()),
   name: v.string(),
   image_id: optionalText,
-  image_url: optionalText,
+  image_url: urlOrDropped('image'),
   rdns: optionalText,
-  mobile_link: optionalText,
-  desktop_link: optionalText,
-  webapp_link: optionalText,
+  mobile_link: urlOrDropped('appLink'),
+  desktop_link: urlOrDropped('appLink'),
+  webapp_link: urlOrDropped('appLink'),
 })
 
 const connectionSchema = v.looseObject({
@@ -37,7 +39,7 @@ const connectionSchema = v.looseObject({
 /** Every value Portico keeps in storage (spec §7 local storage). */
 export const STORAGE_KEYS = {
   /** The wallet a pairing link was last opened in. */
-  deepLinkChoice: key('deeplink_choice', v.object({ href: v.string(), name: v.string() })),
+  deepLinkChoice: key('deeplink_choice', v.object({ href: allowedUrl('appLink'), name: v.string() })),
   activeNamespace: key('active_namespace', namespace),
   activeNetworkId: key('active_caip_network_id', v.pipe(v.string(), v.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/))),
   recentWallets: key('recent_wallets', v.array(recentWalletSchema)),

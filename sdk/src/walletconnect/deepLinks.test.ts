@@ -61,12 +61,47 @@ describe('deepLinkFor', () => {
 
   it('has no link for a wallet without one for the device (the QR code is the way)', () => {
     expect(deepLinkFor({ name: 'W', mobile_link: 'w://' }, WC, desktop)).toBeUndefined()
-    expect(deepLinkFor({ name: 'W', desktop_link: null }, WC, mobile)).toBeUndefined()
+    expect(deepLinkFor({ name: 'W', desktop_link: undefined }, WC, mobile)).toBeUndefined()
   })
 
   it('names the base link as the choice to remember', () => {
     expect(deepLinkFor({ ...wallet, link_mode: null }, WC, mobile)?.href).toBe('wallet://')
     expect(deepLinkFor({ name: 'W', mobile_link: 'w' }, WC, mobile)?.href).toBe('w://')
     expect(deepLinkFor(wallet, WC, mobile)?.href).toBe('https://link.wallet.example/')
+  })
+})
+
+describe('deep links and the URL policy', () => {
+  const hostile = [
+    'javascript://%0aalert(document.domain)//',
+    'javascript:alert(1)',
+    ' JAVASCRIPT://x',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'blob:https://evil.example/1',
+    'about:blank',
+    'http://plain.example',
+    'java\tscript://x',
+  ]
+
+  it.each(hostile)('never builds a link from %j, on either device', (link) => {
+    const wallet = { name: 'Evil', mobile_link: link, desktop_link: link, webapp_link: link, link_mode: link }
+    expect(deepLinkFor(wallet, WC, { isMobile: true })).toBeUndefined()
+    expect(deepLinkFor(wallet, WC, { isMobile: false })).toBeUndefined()
+  })
+
+  it('skips a refused link and takes the next usable one', () => {
+    const wallet = { name: 'W', desktop_link: 'javascript://%0aalert(1)//', webapp_link: 'https://web.w.example' }
+    expect(deepLinkFor(wallet, WC, { isMobile: false })).toMatchObject({
+      url: `https://web.w.example/wc?uri=${ENCODED}`,
+      target: '_blank',
+    })
+  })
+
+  it('the formatters refuse an unsafe base or a pairing that is not wc:', () => {
+    expect(() => formatNativeUrl('javascript:alert(1)', WC)).toThrow('This link is not safe to open')
+    expect(() => formatUniversalUrl('data:text/html,x', WC)).toThrow('This link is not safe to open')
+    expect(() => formatNativeUrl('rainbow://', 'javascript:alert(1)')).toThrow('This link is not safe to open')
   })
 })

@@ -1,5 +1,7 @@
 import type { RecentWallet } from '../connection/types'
 import type { PlatformFacts } from '../platform/types'
+import { checkUrl } from '../url/checkUrl'
+import { allowedUrlOrUndefined, isWebUrl } from '../url/urlPolicy'
 
 /** The wallet links a deep link is chosen from (catalogue fields; `link_mode` is the wallet's universal link). */
 export type DeepLinkWallet = Pick<RecentWallet, 'name' | 'mobile_link' | 'desktop_link' | 'webapp_link'> & {
@@ -15,50 +17,54 @@ export interface DeepLink {
   target: '_self' | '_blank'
 }
 
-const isWebUrl = (link: string) => /^https?:\/\//i.test(link)
 const withSlash = (link: string) => (link.endsWith('/') ? link : `${link}/`)
+const pairingQuery = (wcUri: string) => `wc?uri=${encodeURIComponent(checkUrl(wcUri, 'pairing'))}`
 
-/** The wallet's web link (`https://…/`) joined with the pairing: `https://…/wc?uri=<encoded>`. */
+/**
+ * The wallet's web link (`https://…/`) joined with the pairing: `https://…/wc?uri=<encoded>`. An app scheme is
+ * formatted as an app link. Throws `UNSAFE_URL` for a link the URL policy refuses.
+ *
+ * @example formatUniversalUrl('https://metamask.app.link', uri) // 'https://metamask.app.link/wc?uri=wc%3A…'
+ */
 export function formatUniversalUrl(webUrl: string, wcUri: string): string {
-  if (!isWebUrl(webUrl)) return formatNativeUrl(webUrl, wcUri)
-  return `${withSlash(webUrl)}wc?uri=${encodeURIComponent(wcUri)}`
+  const base = checkUrl(allowedUrlOrUndefined(webUrl, 'appLink'), 'appLink')
+  return `${withSlash(base)}${pairingQuery(wcUri)}`
 }
 
 /**
  * The wallet's app link joined with the pairing: `<scheme>://wc?uri=<encoded>`. A bare scheme (`rainbow`,
- * `rainbow:`, `rainbow:/`) gets its `://`; a web link is formatted as a universal link.
+ * `rainbow:`, `rainbow:/`) gets its `://`; a web link is formatted as a universal link. Throws `UNSAFE_URL` for a
+ * link the URL policy refuses (`javascript:`, `data:`, …).
+ *
+ * @example formatNativeUrl('rainbow:', uri) // 'rainbow://wc?uri=wc%3A…'
  */
 export function formatNativeUrl(appUrl: string, wcUri: string): string {
-  if (isWebUrl(appUrl)) return formatUniversalUrl(appUrl, wcUri)
-  return `${withSlash(nativeBase(appUrl))}wc?uri=${encodeURIComponent(wcUri)}`
-}
-
-function nativeBase(appUrl: string): string {
-  if (appUrl.includes('://')) return appUrl
-  return `${appUrl.replace(/[:/]/g, '')}://`
-}
-
-function linkFrom(base: string, wcUri: string): DeepLink {
-  const universal = isWebUrl(base)
-  return universal
-    ? { url: formatUniversalUrl(base, wcUri), href: withSlash(base), kind: 'universal', target: '_blank' }
-    : { url: formatNativeUrl(base, wcUri), href: withSlash(nativeBase(base)), kind: 'native', target: '_self' }
+  return formatUniversalUrl(appUrl, wcUri)
 }
 
 /**
  * The link that opens `wallet` on the pairing `wcUri`. On mobile: the wallet's universal link (`link_mode`) when
- * it has one, else its mobile link, else its web app. On desktop: its desktop app, else its web app. Undefined
- * when the wallet has no link for this device (the QR code is the way).
+ * it has one, else its mobile link, else its web app. On desktop: its desktop app, else its web app. A link the URL
+ * policy refuses is skipped. Undefined when the wallet has no usable link for this device (the QR code is the way).
+ *
+ * @example deepLinkFor(wallet, pairing.uri, platform.facts())?.url
  */
 export function deepLinkFor(
   wallet: DeepLinkWallet,
   wcUri: string,
   facts: Pick<PlatformFacts, 'isMobile'>,
 ): DeepLink | undefined {
-  const universal = wallet.link_mode && isWebUrl(wallet.link_mode) ? wallet.link_mode : undefined
+  const universal = isWebUrl(wallet.link_mode) ? wallet.link_mode : undefined
   const candidates = facts.isMobile
     ? [universal, wallet.mobile_link, wallet.webapp_link]
     : [wallet.desktop_link, wallet.webapp_link]
-  const link = candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '')
-  return link === undefined ? undefined : linkFrom(link.trim(), wcUri)
+  const base = candidates.map((link) => allowedUrlOrUndefined(link, 'appLink')).find((link) => link !== undefined)
+  if (base === undefined) return undefined
+  const universalLink = isWebUrl(base)
+  return {
+    url: formatUniversalUrl(base, wcUri),
+    href: withSlash(base),
+    kind: universalLink ? 'universal' : 'native',
+    target: universalLink ? '_blank' : '_self',
+  }
 }

@@ -6,7 +6,7 @@ import { testPortico } from '../testing/testPortico'
 import { openDeepLink } from './openDeepLink'
 
 const WC = 'wc:abc@2?relay-protocol=irn&symKey=def'
-const wallet = { name: 'Rainbow', mobile_link: 'rainbow://', desktop_link: null, webapp_link: null }
+const wallet = { name: 'Rainbow', mobile_link: 'rainbow://', desktop_link: undefined, webapp_link: undefined }
 
 describe('openDeepLink', () => {
   it('opens the link synchronously, inside the user gesture (nothing awaited before openLink)', () => {

@@ -2,6 +2,7 @@ import type { Portico } from '../instance/types'
 import { STORAGE_KEYS } from '../storage/keys'
 import { PorticoError } from '../errors'
 import { reportError } from '../telemetry/reportError'
+import { openUrl } from '../url/openUrl'
 import { UNIVERSAL_PROVIDER_DEEPLINK_KEY } from './constants'
 import { deepLinkFor, type DeepLink, type DeepLinkWallet } from './deepLinks'
 
@@ -18,7 +19,7 @@ export function openDeepLink(p: Portico, wallet: DeepLinkWallet): DeepLink | und
   if (!uri) return undefined
   const link = deepLinkFor(wallet, uri, p.platform.facts())
   if (!link) return undefined
-  p.platform.openLink(link.url, link.target)
+  openUrl(p, { url: link.url, kind: 'appLink', target: link.target })
   const choice = { href: link.href, name: wallet.name }
   p.storage.write(STORAGE_KEYS.deepLinkChoice, choice)
   try {

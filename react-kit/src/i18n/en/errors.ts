@@ -45,6 +45,7 @@ export const errorsMessages = {
     WALLETCONNECT_CHAIN_NOT_APPROVED: 'The wallet did not approve {network} in this session',
     REQUEST_TIMEOUT: 'Request timed out after {ms} ms',
     REQUEST_FAILED: 'Could not reach {url}: {reason}',
+    UNSAFE_URL: 'This link is not safe to open',
     RPC_ERROR: 'RPC error {code}: {message}',
     CONNECTOR_NOT_FOUND: 'Connector {id} not found',
     CONNECTOR_NO_PROVIDER: 'Connector {id} has no provider',

@@ -1,5 +1,5 @@
 import { useStore } from '../../hooks/useStore'
-import { formatBalance, push, truncateAddress } from '@portico/sdk'
+import { formatBalance, isImageUrl, isWebUrl, push, truncateAddress } from '@portico/sdk'
 import { Button, useAnnounce } from '../../components'
 import { visuallyHidden } from '../../components/styles/shared.css'
 import { usePorticoContext } from '../../provider/context'
@@ -28,7 +28,7 @@ export function AccountProfile({ address }: { address: string }) {
 
   return (
     <div className={styles.profile}>
-      {account.profileImage ? (
+      {isImageUrl(account.profileImage) ? (
         <img className={styles.avatar} src={account.profileImage} alt="" width={64} height={64} />
       ) : (
         <span className={styles.avatar} aria-hidden="true" />
@@ -53,7 +53,7 @@ export function AccountProfile({ address }: { address: string }) {
           </Button>
         ) : null}
       </div>
-      {explorerUrl ? (
+      {isWebUrl(explorerUrl) ? (
         <a className={styles.link} href={explorerUrl} target="_blank" rel="noreferrer">
           {t('account.viewOnExplorer')}
         </a>

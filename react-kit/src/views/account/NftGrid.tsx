@@ -1,4 +1,5 @@
 import { useStore } from '../../hooks/useStore'
+import { isImageUrl } from '@portico/sdk'
 import { fetchNfts } from '@portico/sdk/account'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
@@ -28,7 +29,7 @@ export function NftGrid() {
           <ul className={styles.grid} aria-label={t('aria.nftList')}>
             {nfts.map((nft) => (
               <li key={nft.id} className={styles.nft}>
-                {nft.imageUrl ? <img className={styles.nftImage} src={nft.imageUrl} alt="" /> : <span className={styles.nftImage} />}
+                {isImageUrl(nft.imageUrl) ? <img className={styles.nftImage} src={nft.imageUrl} alt="" /> : <span className={styles.nftImage} />}
                 <span>{nft.name}</span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { useStore } from '../../hooks/useStore'
-import { formatBalance } from '@portico/sdk'
+import { formatBalance, isImageUrl } from '@portico/sdk'
 import { fetchBalances } from '@portico/sdk/account'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
@@ -30,7 +30,7 @@ export function TokenList() {
         <ul className={styles.list} aria-label={t('aria.tokenList')}>
           {balances.map((token) => (
             <li key={`${token.chainId}:${token.address ?? token.symbol}`} className={styles.item}>
-              {token.iconUrl ? <img className={styles.icon} src={token.iconUrl} alt="" /> : null}
+              {isImageUrl(token.iconUrl) ? <img className={styles.icon} src={token.iconUrl} alt="" /> : null}
               <span className={styles.itemMain}>
                 <span>{token.name}</span>
                 <span className={styles.secondary}>{formatBalance(token.quantity.numeric, token.symbol)}</span>

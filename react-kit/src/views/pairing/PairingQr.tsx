@@ -1,5 +1,5 @@
 import { QrWithAlternatives } from '../../components/qr'
-import { usePorticoContext } from '../../provider/context'
+import { useOpenUrl } from '../links/useOpenUrl'
 import { useCopyLink } from './useCopyLink'
 import { useTranslation } from '../../hooks/useTranslation'
 import { sharedMessages } from '../../i18n/en/shared'
@@ -11,11 +11,13 @@ export interface PairingQrProps {
   qrLabel: string
   /** The label of the button that opens the link in a new tab. */
   openLabel: string
+  /** What the link is by the URL policy: a WalletConnect pairing (`wc:`) or a web or app link. */
+  linkKind: 'pairing' | 'appLink'
 }
 
 /** A link to scan as a QR code, with "Copy link" (announced) and a button that opens it in a new tab. */
-export function PairingQr({ link, qrLabel, openLabel }: PairingQrProps) {
-  const { portico } = usePorticoContext()
+export function PairingQr({ link, qrLabel, openLabel, linkKind }: PairingQrProps) {
+  const open = useOpenUrl()
   const t = useTranslation(sharedMessages)
   const copy = useCopyLink()
   return (
@@ -25,7 +27,7 @@ export function PairingQr({ link, qrLabel, openLabel }: PairingQrProps) {
       copyLabel={t('common.copyLink')}
       openLabel={openLabel}
       onCopy={copy}
-      onOpen={(value) => portico.platform.openLink(value, '_blank')}
+      onOpen={(value) => open({ url: value, kind: linkKind })}
     />
   )
 }

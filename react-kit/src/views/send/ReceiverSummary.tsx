@@ -1,3 +1,4 @@
+import { isImageUrl } from '@portico/sdk'
 import * as styles from '../WalletSend.css'
 
 export interface ReceiverSummaryProps {
@@ -10,7 +11,7 @@ export interface ReceiverSummaryProps {
 export function ReceiverSummary({ address, name, avatar }: ReceiverSummaryProps) {
   return (
     <span className={styles.receiver}>
-      {avatar ? <img className={styles.avatar} src={avatar} alt="" /> : null}
+      {isImageUrl(avatar) ? <img className={styles.avatar} src={avatar} alt="" /> : null}
       <span className={styles.tokenText}>
         {name ? <span>{name}</span> : null}
         <span className={styles.address}>{address}</span>

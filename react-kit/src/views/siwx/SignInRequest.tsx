@@ -1,4 +1,5 @@
 import { useStore } from '../../hooks/useStore'
+import { isImageUrl } from '@portico/sdk'
 import { cancelSignIn, signIn } from '@portico/sdk/siwx'
 import { Button, LiveRegion } from '../../components'
 import { usePorticoContext } from '../../provider/context'
@@ -29,7 +30,7 @@ export function SignInRequest() {
   return (
     <div className={viewStyles.view}>
       <div className={styles.header}>
-        {appIcon ? (
+        {isImageUrl(appIcon) ? (
           <img className={styles.appIcon} src={appIcon} alt={t('aria.walletIcon', { name: appName })} />
         ) : appName ? (
           <span className={styles.appInitial} aria-hidden="true">

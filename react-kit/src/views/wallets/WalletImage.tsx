@@ -1,3 +1,4 @@
+import { isImageUrl } from '@portico/sdk'
 import * as styles from './wallets.css'
 
 export interface WalletImageProps {
@@ -5,9 +6,12 @@ export interface WalletImageProps {
   src?: string | null
 }
 
-/** A wallet's logo, or its initial when there is none yet. Decorative: the wallet's name labels its button. */
+/**
+ * A wallet's logo, or its initial when there is none yet (or its address is one the URL policy refuses).
+ * Decorative: the wallet's name labels its button.
+ */
 export function WalletImage({ name, src }: WalletImageProps) {
-  if (src) return <img className={styles.image} src={src} alt="" loading="lazy" />
+  if (isImageUrl(src)) return <img className={styles.image} src={src} alt="" loading="lazy" />
   return (
     <span className={styles.placeholder} aria-hidden="true">
       {name.slice(0, 1).toLocaleUpperCase()}

@@ -46,6 +46,27 @@ describe('getWallets', () => {
     expect(server.requests[0]?.query).toEqual({ ...common, page: '1', entries: '40' })
   })
 
+  it('drops a link or image the URL policy refuses and keeps the wallet (nulls stay absent)', async () => {
+    const evil = {
+      id: 'evil',
+      name: '<img src=x onerror=alert(1)>',
+      image_url: 'javascript:alert(1)',
+      homepage: 'http://plain.example',
+      mobile_link: 'javascript://%0aalert(document.domain)//',
+      desktop_link: ' data:text/html,<script>alert(1)</script>',
+      webapp_link: 'vbscript:msgbox(1)',
+      app_store: 'file:///etc/passwd',
+      play_store: 42,
+    }
+    const fine = { id: 'fine', name: 'Fine', image_url: 'https://img.example/f.png', mobile_link: 'rainbow:', desktop_link: null, webapp_link: ' https://web.example ' }
+    server.handle((_req, res) => json(res, 200, { data: [evil, fine], count: 2 }))
+    const { data } = await catalogue().getWallets()
+    expect(data).toEqual([
+      { id: 'evil', name: '<img src=x onerror=alert(1)>' },
+      { id: 'fine', name: 'Fine', image_url: 'https://img.example/f.png', mobile_link: 'rainbow://', webapp_link: 'https://web.example' },
+    ])
+  })
+
   it('names the field of a wallet without a name', async () => {
     server.handle((_req, res) => json(res, 200, { data: [{ id: 'w1', name: 'One' }, { id: 'w2' }], count: 2 }))
     await expect(catalogue().getWallets()).rejects.toThrow('Invalid response: data.1.name: ')

@@ -1,5 +1,9 @@
 import { array, boolean, nullish, number, object, string, unknown, type InferOutput } from 'valibot'
+import { urlOrDropped } from '../../url/schemas'
 import { optionalText } from './fields'
+
+// Images a view shows follow the URL policy: one it refuses is dropped here, the rest of the answer kept.
+const imageLink = urlOrDropped('image')
 
 /** A token balance (spec §3); `address` is absent for the native token. */
 export const tokenBalanceSchema = object({
@@ -9,13 +13,13 @@ export const tokenBalanceSchema = object({
   address: optionalText,
   value: nullish(number()),
   price: number(),
-  iconUrl: optionalText,
+  iconUrl: imageLink,
   quantity: object({ decimals: string(), numeric: string() }),
 })
 export type TokenBalance = InferOutput<typeof tokenBalanceSchema>
 export const balancesResponseSchema = object({ balances: array(tokenBalanceSchema) })
 
-const imageUrl = nullish(object({ url: string() }))
+const imageUrl = nullish(object({ url: imageLink }))
 
 export const transactionTransferSchema = object({
   fungible_info: nullish(object({ name: optionalText, symbol: optionalText, icon: imageUrl })),
@@ -52,7 +56,7 @@ export type Transaction = InferOutput<typeof transactionSchema>
 export const historyResponseSchema = object({ data: array(transactionSchema), next: nullish(string()) })
 export type HistoryResponse = InferOutput<typeof historyResponseSchema>
 
-export const identityResponseSchema = object({ name: nullish(string()), avatar: nullish(string()) })
+export const identityResponseSchema = object({ name: nullish(string()), avatar: imageLink })
 export interface Identity {
   name: string | null
   avatar: string | null
@@ -73,7 +77,7 @@ export interface SupportedChains {
 
 /** A smart session (experimental service): permissions and policies are passed through as they come. */
 export const smartSessionSchema = object({
-  project: object({ id: string(), name: string(), url: optionalText, iconUrl: optionalText }),
+  project: object({ id: string(), name: string(), url: urlOrDropped('web'), iconUrl: imageLink }),
   pci: string(),
   expiry: number(),
   createdAt: number(),

@@ -1,22 +1,25 @@
 import { array, boolean, nullish, number, object, string, type InferOutput } from 'valibot'
+import { urlOrDropped } from '../../url/schemas'
 import { optionalText } from './fields'
 
 /**
  * A wallet of the catalogue (spec §3 Wallet; wire-api §3.4 WcWallet). `id` and `name` are required; links and
- * images may be missing or null. Fields the SDK does not use (ordering, badges, store-specific data) are dropped.
+ * images may be missing or null. A link or image the URL policy refuses (`javascript:`, plain http off loopback, …)
+ * is dropped here and the wallet kept without it. Fields the SDK does not use (ordering, badges, store-specific
+ * data) are dropped.
  */
 export const catalogueWalletSchema = object({
   id: string(),
   name: string(),
   chains: nullish(array(string())),
-  homepage: optionalText,
+  homepage: urlOrDropped('web'),
   image_id: optionalText,
-  image_url: optionalText,
-  mobile_link: optionalText,
-  desktop_link: optionalText,
-  webapp_link: optionalText,
-  app_store: optionalText,
-  play_store: optionalText,
+  image_url: urlOrDropped('image'),
+  mobile_link: urlOrDropped('appLink'),
+  desktop_link: urlOrDropped('appLink'),
+  webapp_link: urlOrDropped('appLink'),
+  app_store: urlOrDropped('web'),
+  play_store: urlOrDropped('web'),
   rdns: optionalText,
 })
 export type CatalogueWallet = InferOutput<typeof catalogueWalletSchema>

@@ -1,4 +1,5 @@
 import { array, boolean, nullish, number, object, string, type InferOutput } from 'valibot'
+import { urlOrDropped } from '../../url/schemas'
 import { numberOrText, optionalText } from './fields'
 
 export const swapTokenSchema = object({
@@ -6,7 +7,7 @@ export const swapTokenSchema = object({
   symbol: string(),
   address: string(),
   decimals: number(),
-  logoUri: optionalText,
+  logoUri: urlOrDropped('image'),
   eip2612: nullish(boolean()),
 })
 export type SwapToken = InferOutput<typeof swapTokenSchema>
@@ -43,7 +44,7 @@ export const tokenPriceSchema = object({
   address: optionalText,
   name: string(),
   symbol: string(),
-  iconUrl: optionalText,
+  iconUrl: urlOrDropped('image'),
   price: number(),
 })
 export type TokenPrice = InferOutput<typeof tokenPriceSchema>

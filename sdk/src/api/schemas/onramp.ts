@@ -1,4 +1,5 @@
 import { array, nullish, object, string, type InferOutput } from 'valibot'
+import { allowedUrl } from '../../url/schemas'
 
 export const onrampNetworkSchema = object({
   name: string(),
@@ -35,4 +36,5 @@ export const onrampQuoteSchema = object({
 })
 export type OnrampQuote = InferOutput<typeof onrampQuoteSchema>
 
-export const onrampUrlResponseSchema = object({ url: string() })
+/** The checkout page the user is sent to: an address the URL policy allows, or the answer is invalid. */
+export const onrampUrlResponseSchema = object({ url: allowedUrl('web') })
