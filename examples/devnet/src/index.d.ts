@@ -24,6 +24,11 @@ export interface DevnetOptions {
   relay?: boolean
   /** Start the embedded-wallet frame server (default true). */
   frame?: boolean
+  /**
+   * Catalogue entries served first, as given over the defaults of the other fields (tests: entries with hostile
+   * links and names). The seeded catalogue follows unchanged.
+   */
+  extraWallets?: ({ id: string; name: string } & Record<string, unknown>)[]
 }
 
 export interface DevnetAccount {

@@ -46,6 +46,7 @@ const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.devnet-data/', import.meta.u
  * @property {number} [framePort]  embedded-wallet frame; 0 = any free port. Default env DEVNET_FRAME_PORT, else 8788
  * @property {boolean} [relay]  start the WalletConnect relay (default true)
  * @property {boolean} [frame]  start the embedded-wallet frame server (default true)
+ * @property {(Partial<import('./catalogue/wallets.js').WcWallet> & { id: string, name: string })[]} [extraWallets]  catalogue entries served first, as given (tests: hostile links and names)
  */
 
 /**
@@ -103,7 +104,7 @@ export async function startDevnet(options = {}) {
     }
     saveState()
 
-    const catalogue = generateCatalogue()
+    const catalogue = generateCatalogue(options.extraWallets)
     const walletNames = new Map(catalogue.map((w) => [w.image_id, w.name]))
     let apiUrl = ''
     /** @type {import('./services.js').Services} */

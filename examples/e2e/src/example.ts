@@ -26,6 +26,8 @@ export interface ExampleFixtureOptions {
   frame?: boolean
   /** The demo only: build it against the built packages (their `dist/`, `npm run build` first) instead of the sources. */
   packages?: boolean
+  /** Catalogue entries the devnet serves first (see the devnet's `extraWallets`). */
+  extraWallets?: ({ id: string; name: string } & Record<string, unknown>)[]
 }
 
 interface Example {
@@ -56,6 +58,7 @@ async function startExample(example: Example, options: ExampleFixtureOptions): P
       quiet: true,
       relay: options.relay ?? true,
       frame: options.frame ?? true,
+      ...(options.extraWallets ? { extraWallets: options.extraWallets } : {}),
     })
     // Both run to the end before a failure is thrown, so that a devnet that did start is stopped.
     const [started, built] = await Promise.allSettled([starting, example.build(outDir)])

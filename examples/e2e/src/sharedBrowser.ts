@@ -8,9 +8,17 @@ export interface BrowserSession {
   page: Page
 }
 
+export interface SessionOptions {
+  viewport?: { width: number; height: number }
+  /** A phone's user agent (the SDK's platform facts read it: deep links instead of QR codes). */
+  userAgent?: string
+  /** Touch input, as on a phone. */
+  hasTouch?: boolean
+}
+
 export interface SharedBrowser {
   /** A new context with one page; closed by `closeSessions()` or `close()`. */
-  newSession(options?: { viewport?: { width: number; height: number } }): Promise<BrowserSession>
+  newSession(options?: SessionOptions): Promise<BrowserSession>
   /** Closes every context opened so far (call it after each test). */
   closeSessions(): Promise<void>
   close(): Promise<void>
@@ -21,7 +29,11 @@ export async function launchSharedBrowser(): Promise<SharedBrowser> {
   const contexts: BrowserContext[] = []
   return {
     async newSession(options = {}) {
-      const context = await browser.newContext({ viewport: options.viewport ?? { width: 1024, height: 768 } })
+      const context = await browser.newContext({
+        viewport: options.viewport ?? { width: 1024, height: 768 },
+        ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+        ...(options.hasTouch ? { hasTouch: true } : {}),
+      })
       contexts.push(context)
       context.setDefaultTimeout(ACTION_TIMEOUT_MS)
       return { context, page: await context.newPage() }

@@ -64,10 +64,12 @@ function random(seed) {
 }
 
 /**
+ * A catalogue entry: `fields` over the defaults of every other field. Also how `extraWallets` (a devnet option) are
+ * completed, so a test can serve any entry it wants, hostile ones included.
  * @param {Partial<WcWallet> & { id: string, name: string }} fields
  * @returns {WcWallet}
  */
-const wallet = (fields) => ({
+export const wallet = (fields) => ({
   badge_type: 'none',
   description: `${fields.name}: a wallet from the Portico devnet catalogue.`,
   chains: [CHAINS.mainnet, CHAINS.devnet],
@@ -124,10 +126,12 @@ function fixedWallets() {
 }
 
 /**
- * The generated catalogue: the fixed entries first, then seeded wallets with every link mix.
+ * The generated catalogue: the `extra` entries (a devnet option), then the fixed entries, then seeded wallets with
+ * every link mix.
+ * @param {(Partial<WcWallet> & { id: string, name: string })[]} [extra]
  * @returns {WcWallet[]}
  */
-export function generateCatalogue() {
+export function generateCatalogue(extra = []) {
   const next = random(CATALOGUE_SEED)
   const names = WORDS.flatMap((word) => KINDS.map((kind) => `${word} ${kind}`))
   for (let i = names.length - 1; i > 0; i--) {
@@ -167,5 +171,5 @@ export function generateCatalogue() {
       supports_wcpay: next() < 0.1,
     })
   })
-  return [...fixed, ...generated].map((entry, index) => ({ ...entry, order: index + 1, display_index: index + 1 }))
+  return [...extra.map(wallet), ...fixed, ...generated].map((entry, index) => ({ ...entry, order: index + 1, display_index: index + 1 }))
 }
