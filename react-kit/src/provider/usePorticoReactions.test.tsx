@@ -94,9 +94,9 @@ describe('the reactions the provider starts', { timeout: 15_000 }, () => {
     await vi.waitFor(() => expect(asked).toContain('/v1/supported-chains'), { timeout: 5000 })
     expect(portico.$balances.get().status).toBe('idle')
     act(() => open(portico))
-    // Unanswered, the supported-chains list counts as empty: the lists settle as having nothing to show.
-    await vi.waitFor(() => expect(portico.$balances.get().status).toBe('success'), { timeout: 5000 })
-    expect(portico.$nfts.get().status).toBe('success')
+    // Unanswered, the supported-chains list is a failure: the lists settle as failed, never as "nothing to show".
+    await vi.waitFor(() => expect(portico.$balances.get().status).toBe('error'), { timeout: 5000 })
+    await vi.waitFor(() => expect(portico.$nfts.get().status).toBe('error'), { timeout: 5000 })
   })
 
   it('stops watching the account on unmount', async () => {

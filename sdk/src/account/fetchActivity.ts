@@ -29,9 +29,11 @@ export const fetchActivity = defineAction(async (p: Portico, params: FetchActivi
   p.$activity.set({ ...p.$activity.get(), status: 'pending' })
   let page: { data: Transaction[]; next: string | null }
   try {
-    page = await onSupportedNetwork(p, { data: [] as Transaction[], next: null }, (blockchain) =>
-      blockchain.getHistory(address, { chainId: network.caipNetworkId, cursor }),
-    )
+    page = (
+      await onSupportedNetwork(p, { data: [] as Transaction[], next: null }, (blockchain) =>
+        blockchain.getHistory(address, { chainId: network.caipNetworkId, cursor }),
+      )
+    ).value
   } catch (error) {
     p.$activity.set({ ...p.$activity.get(), next: undefined, empty: true, status: 'error' })
     showSnackbar(p, { variant: 'error', message: ACCOUNT_MESSAGES.TRANSACTIONS_FETCH_FAILED })

@@ -5,7 +5,7 @@ import { updateAccountState } from '../chains/updateAccountState'
 import type { TokenBalance } from '../chains/types'
 import type { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
-import { onSupportedNetwork } from '../services/onSupportedNetwork'
+import { onSupportedNetwork, type ServedAnswer } from '../services/onSupportedNetwork'
 import { showSnackbar } from '../snackbar/showSnackbar'
 import { readCache, writeCache } from '../storage/cache'
 import { defineAction } from '../telemetry/defineAction'
@@ -39,15 +39,17 @@ export const fetchBalances = defineAction(async (p: Portico): Promise<TokenBalan
   p.$balances.set({ ...p.$balances.get(), status: 'pending' })
   let answer = readCache(p.storage, key, BALANCE_CACHE_MS, now)
   if (!answer) {
+    let fetched: ServedAnswer<ApiTokenBalance[]>
     try {
-      answer = await onSupportedNetwork(p, [] as ApiTokenBalance[], (blockchain) =>
+      fetched = await onSupportedNetwork(p, [] as ApiTokenBalance[], (blockchain) =>
         blockchain.getBalance(address, { chainId: network.caipNetworkId }),
       )
     } catch (error) {
       p.$balances.set({ ...p.$balances.get(), status: 'error', lastFailure: p.platform.now() })
       throw unavailable(p, error)
     }
-    writeCache(p.storage, key, answer, now)
+    answer = fetched.value
+    if (fetched.served) writeCache(p.storage, key, answer, now)
   }
   const balances = dropZeroDecimalTokens(answer).map(toTokenBalance)
   const native = nativeBalance(balances, network)

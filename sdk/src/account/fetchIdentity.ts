@@ -22,8 +22,9 @@ export const fetchIdentity = defineAction(async (p: Portico): Promise<Identity> 
   const cached = readCache(p.storage, key, IDENTITY_CACHE_MS, now)
   let identity: Identity | undefined = cached && { name: cached.name ?? null, avatar: cached.avatar ?? null }
   if (!identity) {
-    identity = await onSupportedNetwork(p, NO_IDENTITY, (blockchain) => blockchain.getIdentity(address, { sender: address }))
-    writeCache(p.storage, key, { name: identity.name, avatar: identity.avatar ?? undefined }, now)
+    const fetched = await onSupportedNetwork(p, NO_IDENTITY, (blockchain) => blockchain.getIdentity(address, { sender: address }))
+    identity = fetched.value
+    if (fetched.served) writeCache(p.storage, key, { name: identity.name, avatar: identity.avatar ?? undefined }, now)
   }
   updateAccountState(p, { profileName: identity.name, profileImage: identity.avatar ?? undefined }, network.chainNamespace)
   return identity

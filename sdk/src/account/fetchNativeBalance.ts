@@ -27,11 +27,12 @@ export const fetchNativeBalance = defineAction(async (p: Portico): Promise<Nativ
   const now = p.platform.now()
   let native = readCache(p.storage, key, NATIVE_BALANCE_CACHE_MS, now)
   if (!native) {
-    native = await onSupportedNetwork<NativeBalance | undefined>(p, undefined, async (blockchain) => ({
+    const fetched = await onSupportedNetwork<NativeBalance | undefined>(p, undefined, async (blockchain) => ({
       balance: unitsToDecimal(await readNativeUnits(blockchain, network, address), network.nativeCurrency.decimals),
       symbol: network.nativeCurrency.symbol,
     }))
-    if (!native) return undefined
+    native = fetched.value
+    if (!fetched.served || !native) return undefined
     writeCache(p.storage, key, native, now)
   }
   updateAccountState(p, { balance: native.balance, balanceSymbol: native.symbol }, network.chainNamespace)

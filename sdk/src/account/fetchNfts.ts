@@ -24,7 +24,7 @@ export const fetchNfts = defineAction(async (p: Portico): Promise<NftsState> => 
   try {
     let cursor: string | undefined
     for (let page = 0; page < NFT_HISTORY_MAX_PAGES; page++) {
-      const answer = await onSupportedNetwork(p, { data: [] as Transaction[], next: null }, (blockchain) =>
+      const { value: answer } = await onSupportedNetwork(p, { data: [] as Transaction[], next: null }, (blockchain) =>
         blockchain.getHistory(address, { chainId: network.caipNetworkId, cursor }),
       )
       transactions.push(...answer.data.filter((tx) => tx.metadata.chain === network.caipNetworkId))

@@ -27,6 +27,8 @@ const calls: [string, (c: { catalogue: CatalogueClient; blockchain: BlockchainCl
   ['getWallets', (c) => c.catalogue.getWallets()],
   ['getWalletImage', (c) => c.catalogue.getWalletImage('portico-test-wallet')],
   ['getRemoteConfig', (c) => c.catalogue.getRemoteConfig()],
+  // Not the spec's "empty lists": a failed support list would make every call look unsupported (issue #16).
+  ['getSupportedChains', (c) => c.blockchain.getSupportedChains()],
   ['getBalance', (c) => c.blockchain.getBalance(address(), { chainId: CHAIN })],
   ['getHistory', (c) => c.blockchain.getHistory(address(), { chainId: CHAIN })],
   ['getIdentity', (c) => c.blockchain.getIdentity(address())],
@@ -54,7 +56,6 @@ describe.each(Object.entries(expected))('fault %s', (fault, error) => {
     const { catalogue, blockchain } = clients(faultFetch(fault as DevnetFault))
     await expect(catalogue.getAllowedOrigins()).resolves.toEqual([])
     await expect(catalogue.getAnalyticsConfig()).resolves.toEqual({ isAnalyticsEnabled: false })
-    await expect(blockchain.getSupportedChains()).resolves.toEqual({ http: [], ws: [] })
     const options = await blockchain.getOnrampOptions()
     expect(options.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
     const quote = await blockchain.getOnrampQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '70', network: CHAIN })
@@ -71,12 +72,19 @@ describe('time-out', () => {
     expect(await pending).toMatchObject({ code: 'REQUEST_TIMEOUT', message: 'Request timed out after 2000 ms' })
   })
 
-  it('falls back for supported chains when they time out', async () => {
+  it('fails the supported chains when they time out, and asks again on the next call', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const { blockchain } = clients(faultFetch('timeout'), 2_000)
-    const pending = blockchain.getSupportedChains()
+    let fault = true
+    const { blockchain } = clients(
+      (input, init) => (fault ? faultFetch('timeout')(input, init) : globalThis.fetch(input, init)),
+      2_000,
+    )
+    const pending = blockchain.getSupportedChains().catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(2_000)
-    await expect(pending).resolves.toEqual({ http: [], ws: [] })
+    expect(await pending).toMatchObject({ code: 'REQUEST_TIMEOUT' })
+    fault = false
+    vi.useRealTimers()
+    await expect(blockchain.getSupportedChains()).resolves.toMatchObject({ http: expect.arrayContaining([CHAIN]) })
   })
 })
 

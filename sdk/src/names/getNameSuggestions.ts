@@ -12,7 +12,7 @@ import { runNameOperation } from './runNameOperation'
 export const getNameSuggestions = defineAction(async (p: Portico, name: string): Promise<NameSuggestion[]> => {
   const text = name.trim()
   p.$names.set({ ...p.$names.get(), suggestionsAsked: text })
-  const suggestions = await runNameOperation<NameSuggestion[]>(p, 'suggestions', 'NAME_SUGGESTIONS_FAILED', [], (blockchain) =>
+  const { value: suggestions } = await runNameOperation<NameSuggestion[]>(p, 'suggestions', 'NAME_SUGGESTIONS_FAILED', [], (blockchain) =>
     blockchain.getNameSuggestions(text),
   )
   if (p.$names.get().suggestionsAsked === text) p.$names.set({ ...p.$names.get(), suggestions, suggestionsFor: text })

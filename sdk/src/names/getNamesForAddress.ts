@@ -13,13 +13,15 @@ import { runNameOperation } from './runNameOperation'
 export const getNamesForAddress = defineAction(async (p: Portico, address: string): Promise<NameRecord[]> => {
   const key = reverseNamesCacheKey(address)
   const now = p.platform.now()
-  const cached = readCache(p.storage, key, NAMES_CACHE_MS, now)
-  const names =
-    cached ??
-    (await runNameOperation<NameRecord[]>(p, 'reverse', 'NAMES_FOR_ADDRESS_FAILED', [], (blockchain) =>
+  let names = readCache(p.storage, key, NAMES_CACHE_MS, now)
+  if (!names) {
+    const fetched = await runNameOperation<NameRecord[]>(p, 'reverse', 'NAMES_FOR_ADDRESS_FAILED', [], (blockchain) =>
       blockchain.getNamesForAddress(address, { sender: p.$account.get().address }),
-    ))
-  if (!cached) writeCache(p.storage, key, names, now)
+    )
+    names = fetched.value
+    // Only the service's own answer is kept: a skip (network not served) is not one.
+    if (fetched.served) writeCache(p.storage, key, names, now)
+  }
   p.$names.set({ ...p.$names.get(), names })
   return names
 })

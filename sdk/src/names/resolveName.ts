@@ -13,13 +13,14 @@ import { runNameOperation } from './runNameOperation'
 export const resolveName = defineAction(async (p: Portico, name: string): Promise<NameRecord | undefined> => {
   const key = nameCacheKey(name)
   const now = p.platform.now()
-  const cached = readCache(p.storage, key, NAMES_CACHE_MS, now)
-  const record =
-    cached ??
-    (await runNameOperation<NameRecord | undefined>(p, 'resolve', 'NAME_RESOLVE_FAILED', undefined, (blockchain) =>
+  let record = readCache(p.storage, key, NAMES_CACHE_MS, now)
+  if (!record) {
+    const fetched = await runNameOperation<NameRecord | undefined>(p, 'resolve', 'NAME_RESOLVE_FAILED', undefined, (blockchain) =>
       blockchain.getName(name),
-    ))
-  if (record && !cached) writeCache(p.storage, key, record, now)
+    )
+    record = fetched.value
+    if (fetched.served && record) writeCache(p.storage, key, record, now)
+  }
   p.$names.set({ ...p.$names.get(), resolved: record })
   return record
 })

@@ -2,14 +2,14 @@ import { parseNameError } from '../api/names/nameError'
 import { isHttpError } from '../api/http/HttpError'
 import { NAMES_NAMESPACES } from '../constants'
 import type { Portico } from '../instance/types'
-import { onSupportedNetwork } from '../services/onSupportedNetwork'
+import { onSupportedNetwork, type ServedAnswer } from '../services/onSupportedNetwork'
 import type { BlockchainClient } from '../api/blockchain'
 import { namesError, type NAMES_MESSAGES } from './messages'
 import type { NameOperation } from './types'
 
 /**
- * Runs one name-service call with its status in `$names`: skipped with `empty` off eip155 or on a network the
- * service does not support. A failure records the message to show (the service's first reason description, else
+ * Runs one name-service call with its status in `$names`: skipped with `empty` (`served: false`, never to be
+ * cached) off eip155 or on a network the service does not support. A failure records the message to show (the service's first reason description, else
  * the catalogue message of `code`) and is thrown as a PorticoError of `code`.
  */
 export async function runNameOperation<T>(
@@ -18,13 +18,13 @@ export async function runNameOperation<T>(
   code: keyof typeof NAMES_MESSAGES,
   empty: T,
   run: (blockchain: BlockchainClient) => Promise<T>,
-): Promise<T> {
+): Promise<ServedAnswer<T>> {
   const setStatus = (status: 'pending' | 'success' | 'error', error?: string) => {
     const state = p.$names.get()
     p.$names.set({ ...state, error, status: { ...state.status, [operation]: status } })
   }
   const namespace = p.$network.get().caipNetwork?.chainNamespace
-  if (!namespace || !NAMES_NAMESPACES.includes(namespace)) return empty
+  if (!namespace || !NAMES_NAMESPACES.includes(namespace)) return { served: false, value: empty }
   setStatus('pending')
   try {
     const result = await onSupportedNetwork(p, empty, run)

@@ -21,7 +21,7 @@ export function runOnrampOperation<K extends OnrampOperation & keyof OnrampState
       p.$onramp.set({ ...state, status: { ...state.status, [field]: status } })
     },
     async () => {
-      const value = await onSupportedNetwork(p, empty, run)
+      const { value } = await onSupportedNetwork(p, empty, run)
       if (keep()) p.$onramp.set({ ...p.$onramp.get(), [field]: value })
       return value
     },

@@ -17,20 +17,20 @@ describe('onSupportedNetwork (the one guard of blockchain calls)', () => {
   it('runs the call when the active network is supported', async () => {
     server.routes(answer(['eip155:31337']))
     const result = await onSupportedNetwork(servicePortico(server), 'empty', async (_, network) => network.caipNetworkId)
-    expect(result).toBe('eip155:31337')
+    expect(result).toEqual({ served: true, value: 'eip155:31337' })
   })
 
   it('skips the call with the empty result when the active network is not supported', async () => {
     server.routes(answer(['eip155:1']))
     let ran = false
     const result = await onSupportedNetwork(servicePortico(server), 'empty', async () => ((ran = true), 'ran'))
-    expect(result).toBe('empty')
+    expect(result).toEqual({ served: false, value: 'empty' })
     expect(ran).toBe(false)
   })
 
-  it('treats a failing supported-chains call as empty lists: every call skipped', async () => {
+  it('throws when the supported-chains list cannot be loaded: nothing is skipped as "unsupported"', async () => {
     server.routes({ 'GET /v1/supported-chains': (_, response) => json(response, 500, {}) })
-    expect(await onSupportedNetwork(servicePortico(server), [], async () => ['ran'])).toEqual([])
+    await expect(onSupportedNetwork(servicePortico(server), [], async () => ['ran'])).rejects.toMatchObject({ status: 500 })
   })
 
   it('asks for the supported chains once per instance', async () => {

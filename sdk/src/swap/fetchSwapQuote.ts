@@ -37,7 +37,9 @@ export const fetchSwapQuote = defineAction(async (p: Portico): Promise<SwapQuote
 
   setSwapStatus(p, 'quote', 'pending')
   try {
-    const [quote] = await onSupportedNetwork(p, [], (blockchain) =>
+    const {
+      value: [quote],
+    } = await onSupportedNetwork(p, [], (blockchain) =>
       blockchain.getConvertQuotes({ ...leg, amount: amount.toString(), gasPrice: String(state.gasPrice ?? 0n) }),
     )
     if (!current()) return undefined

@@ -22,8 +22,8 @@ export const initializeSwap = defineAction(async (p: Portico): Promise<SwapState
   return withStatus(
     (status) => setSwapStatus(p, 'initialize', status),
     async () => {
-      const tokens = await onSupportedNetwork(p, [], (blockchain) => blockchain.getConvertTokens(network.caipNetworkId))
-      const [prices, balances] = await Promise.all([
+      const { value: tokens } = await onSupportedNetwork(p, [], (blockchain) => blockchain.getConvertTokens(network.caipNetworkId))
+      const [{ value: prices }, balances] = await Promise.all([
         onSupportedNetwork(p, [], (blockchain) => blockchain.getTokenPrices(tokens.map((t) => t.address))),
         fetchBalances(p),
         fetchSwapGasPrice(p),

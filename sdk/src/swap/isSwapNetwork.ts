@@ -5,10 +5,12 @@ import type { Portico } from '../instance/types'
 /**
  * Whether swaps are offered on a network (CAIP id): the swap networks of spec §9, plus any network the configured
  * blockchain API names as swap-capable in its supported-chains answer (`swap`), which is how the devnet takes part.
+ * That extra list is optional: when the supported chains cannot be loaded, only the spec's networks count (the
+ * swap calls themselves then report the service's failure).
  */
 export async function isSwapNetwork(p: Portico, caipNetworkId: string): Promise<boolean> {
   if ((SWAP_NETWORKS as readonly string[]).includes(caipNetworkId)) return true
   const { blockchain } = await getServices(p)
-  const chains = await blockchain.getSupportedChains()
-  return chains.swap?.includes(caipNetworkId) ?? false
+  const chains = await blockchain.getSupportedChains().catch(() => undefined)
+  return chains?.swap?.includes(caipNetworkId) ?? false
 }

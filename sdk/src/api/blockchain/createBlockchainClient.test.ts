@@ -305,11 +305,11 @@ describe('supported chains', () => {
     expect(server.requests).toHaveLength(2) // another client asks for itself
   })
 
-  it('are empty lists when the service fails, and a failure is asked again later', async () => {
+  it('fail with a typed error when the service fails (not "nothing supported"), and are asked again later', async () => {
     server.handle((_req, res) => json(res, 500, {}))
     const client = blockchain()
-    await expect(client.getSupportedChains()).resolves.toEqual({ http: [], ws: [] })
-    await expect(isNetworkSupported(client, 'eip155:1')).resolves.toBe(false)
+    await expect(client.getSupportedChains()).rejects.toMatchObject({ code: 'HTTP_STATUS', status: 500 })
+    await expect(isNetworkSupported(client, 'eip155:1')).rejects.toMatchObject({ code: 'HTTP_STATUS' })
     server.handle((_req, res) => json(res, 200, { http: ['eip155:1'] }))
     await expect(isNetworkSupported(client, 'eip155:1')).resolves.toBe(true)
   })

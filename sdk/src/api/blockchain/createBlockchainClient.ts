@@ -137,16 +137,16 @@ export function createBlockchainClient(options: ServiceClientOptions): Blockchai
 
   return {
     getSupportedChains() {
-      // Shared by every caller, so no caller's signal; a failure is not cached (the next call asks again).
-      supportedChains ??= orFallback(
-        http
-          .get('/v1/supported-chains', supportedChainsSchema)
-          .then((answer) => ({ http: answer.http, ws: answer.ws ?? [], ...(answer.swap ? { swap: answer.swap } : {}) })),
-        () => {
+      // Shared by every caller, so no caller's signal. A failure is thrown, not turned into "nothing supported"
+      // (spec §7 says empty lists): that would skip every call as if the network were unsupported and let empty
+      // results be cached. It is not kept either: the next call asks again.
+      supportedChains ??= http
+        .get('/v1/supported-chains', supportedChainsSchema)
+        .then((answer) => ({ http: answer.http, ws: answer.ws ?? [], ...(answer.swap ? { swap: answer.swap } : {}) }))
+        .catch((error: unknown) => {
           supportedChains = undefined
-          return { http: [], ws: [] }
-        },
-      )
+          throw error
+        })
       return supportedChains
     },
     getIdentity: (address, params = {}, request) =>
