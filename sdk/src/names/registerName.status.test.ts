@@ -9,6 +9,7 @@ import { eip155 } from '../eip155/eip155'
 import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
 import { ANVIL_KEYS } from '../testing/anvil'
 import { privateKeyProvider } from '../testing/privateKeyProvider'
+import { nameCoinType } from '../validation/nameCoinType'
 import { registerName } from './registerName'
 
 const TAKEN = { status: 'FAILED', reasons: [{ name: 'NAME_TAKEN', description: `The name alice.${NAME_ZONE} is already registered` }] }
@@ -31,7 +32,7 @@ async function connectedPortico() {
 
 describe('registerName progress', () => {
   it('is pending while the wallet signs and the service answers, then success', async () => {
-    const record = (address: string) => ({ name: `alice.${NAME_ZONE}`, addresses: { '2147514685': { address } }, attributes: [] })
+    const record = (address: string) => ({ name: `alice.${NAME_ZONE}`, addresses: { [String(nameCoinType(31337))]: { address } }, attributes: [] })
     server.routes({ ...SUPPORTED, 'POST /v1/profile/account': (request, r) => json(r, 200, record((JSON.parse(request.body) as { address: string }).address)) })
     const p = await connectedPortico()
     const seen: string[] = []
@@ -48,5 +49,18 @@ describe('registerName progress', () => {
     await expect(registerName(p, 'alice')).rejects.toThrow(`Error registering name alice.${NAME_ZONE}`)
     expect(p.$names.get()).toMatchObject({ status: { register: 'error' }, error: `The name alice.${NAME_ZONE} is already registered` })
     expect(p.$router.get().view).toBe('RegisterAccountName')
+  })
+
+  it.each([
+    ['an empty 200', (r: Parameters<typeof json>[0]) => r.writeHead(200).end()],
+    ['a 200 with {}', (r: Parameters<typeof json>[0]) => json(r, 200, {})],
+    ['a record of another name', (r: Parameters<typeof json>[0]) => json(r, 200, { name: `bob.${NAME_ZONE}`, addresses: {}, attributes: [] })],
+  ])('is error, not success, on %s: the name is never set as the profile name', async (_case, answer) => {
+    server.routes({ ...SUPPORTED, 'POST /v1/profile/account': (_, r) => answer(r) })
+    const p = await connectedPortico()
+    await expect(registerName(p, 'alice')).rejects.toThrow(`Error registering name alice.${NAME_ZONE}`)
+    expect(p.$names.get().status.register).toBe('error')
+    expect(p.$router.get().view).toBe('RegisterAccountName')
+    expect(p.$account.get().profileName).toBeUndefined()
   })
 })

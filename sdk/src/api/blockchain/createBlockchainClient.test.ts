@@ -13,6 +13,23 @@ afterAll(() => server.close())
 const common = { projectId: 'p1', st: 'appkit', sv: 'portico-test' }
 const blockchain = () => createBlockchainClient({ baseUrl: server.url, projectId: 'p1', sdkVersion: 'portico-test' })
 const ADDRESS = '0x1111111111111111111111111111111111111111'
+const REGISTER_MESSAGE = JSON.stringify({ name: 'alice.reown.id', attributes: {}, timestamp: 1700000000 })
+const REGISTERED = {
+  name: 'alice.reown.id',
+  addresses: { '2147483649': { address: ADDRESS.toLowerCase(), created: '2026-01-01T00:00:00.000Z' } },
+  attributes: [],
+}
+const REVOKED = {
+  project: { id: 'p', name: 'Dapp' },
+  pci: 'pci-1',
+  expiry: 1_800_000_000,
+  createdAt: 1_700_000_000,
+  permissions: [],
+  policies: [],
+  context: 'ctx',
+  revokedAt: 1_700_000_100,
+}
+
 const balance = {
   name: 'Ether',
   symbol: 'ETH',
@@ -129,12 +146,12 @@ const cases: Case[] = [
   },
   {
     name: 'registerName',
-    call: (c) => c.registerName({ coin_type: 2147483649, address: ADDRESS, message: '{}', signature: '0xsig' }),
+    call: (c) => c.registerName({ coin_type: 2147483649, address: ADDRESS, message: REGISTER_MESSAGE, signature: '0xsig' }),
     method: 'POST',
     path: '/v1/profile/account',
-    body: { coin_type: 2147483649, address: ADDRESS, message: '{}', signature: '0xsig' },
-    answer: { name: 'alice.reown.id' },
-    result: { name: 'alice.reown.id' },
+    body: { coin_type: 2147483649, address: ADDRESS, message: REGISTER_MESSAGE, signature: '0xsig' },
+    answer: REGISTERED,
+    result: REGISTERED,
   },
   {
     name: 'getConvertTokens',
@@ -258,8 +275,8 @@ const cases: Case[] = [
     method: 'POST',
     path: `/v1/sessions/${ADDRESS}/revoke`,
     body: { pci: 'pci-1', signature: '0xsig' },
-    answer: { ok: true },
-    result: { ok: true },
+    answer: REVOKED,
+    result: REVOKED,
   },
   {
     name: 'rpc',
@@ -312,6 +329,33 @@ describe('supported chains', () => {
     await expect(isNetworkSupported(client, 'eip155:1')).rejects.toMatchObject({ code: 'HTTP_STATUS' })
     server.handle((_req, res) => json(res, 200, { http: ['eip155:1'] }))
     await expect(isNetworkSupported(client, 'eip155:1')).resolves.toBe(true)
+  })
+})
+
+describe('writes succeed only on a validated success answer (issue #16, item 3)', () => {
+  const register = () =>
+    blockchain().registerName({ coin_type: 2147483649, address: ADDRESS, message: REGISTER_MESSAGE, signature: '0xsig' })
+  const revoke = () => blockchain().revokeSession(ADDRESS, { pci: 'pci-1', signature: '0xsig' })
+
+  it.each([
+    ['an empty 200', undefined],
+    ['an empty object', {}],
+    ['another name', { ...REGISTERED, name: 'mallory.reown.id' }],
+    ['another address', { ...REGISTERED, addresses: { '2147483649': { address: '0x0000000000000000000000000000000000000001' } } }],
+    ['another coin type', { ...REGISTERED, addresses: { '60': { address: ADDRESS } } }],
+  ])('registerName refuses %s', async (_case, answer) => {
+    server.handle((_req, res) => (answer === undefined ? res.writeHead(200).end() : json(res, 200, answer)))
+    await expect(register()).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+  })
+
+  it.each([
+    ['an empty 200', undefined],
+    ['{ ok: true }', { ok: true }],
+    ['the session not revoked', { ...REVOKED, revokedAt: null }],
+    ['another session', { ...REVOKED, pci: 'pci-2' }],
+  ])('revokeSession refuses %s', async (_case, answer) => {
+    server.handle((_req, res) => (answer === undefined ? res.writeHead(200).end() : json(res, 200, answer)))
+    await expect(revoke()).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
   })
 })
 

@@ -1,4 +1,4 @@
-import { unknown } from 'valibot'
+import { check, pipe } from 'valibot'
 import { NAME_ZONE, SWAP_SLIPPAGE } from '../../constants'
 import { orFallback, serviceHttp, type ServiceClientOptions, type Signal } from '../http'
 import { fallbackOnrampQuote, onrampSampleOptions, type OnrampQuoteBody } from '../onramp'
@@ -6,6 +6,7 @@ import {
   balancesResponseSchema,
   historyResponseSchema,
   identityResponseSchema,
+  smartSessionSchema,
   smartSessionsResponseSchema,
   supportedChainsSchema,
   type Identity,
@@ -108,7 +109,11 @@ export interface BlockchainClient {
   getName(name: string, request?: Signal): Promise<NameRecord>
   getNamesForAddress(address: string, params?: { sender?: string }, request?: Signal): Promise<NameRecord[]>
   getNameSuggestions(name: string, request?: Signal): Promise<NameSuggestion[]>
-  registerName(body: RegisterNameBody, request?: Signal): Promise<unknown>
+  /**
+   * Registers a name. Succeeds only when the service answers with the registered record (that name, the address
+   * under the coin type): an empty or other 200 is `INVALID_RESPONSE`, never a success.
+   */
+  registerName(body: RegisterNameBody, request?: Signal): Promise<NameRecord>
   getConvertTokens(chainId: string, request?: Signal): Promise<SwapToken[]>
   getConvertQuotes(params: ConvertQuotesParams, request?: Signal): Promise<SwapQuote[]>
   getAllowance(params: { tokenAddress: string; userAddress: string }, request?: Signal): Promise<string>
@@ -124,9 +129,23 @@ export interface BlockchainClient {
   getOnrampQuote(body: OnrampQuoteBody, request?: Signal): Promise<OnrampQuote>
   generateOnrampUrl(body: OnrampUrlBody, request?: Signal): Promise<string>
   getSessions(caipAddress: string, request?: Signal): Promise<SmartSession[]>
-  revokeSession(address: string, body: { pci: string; signature: string }, request?: Signal): Promise<unknown>
+  /**
+   * Revokes a smart session. Succeeds only when the service answers with that session marked revoked
+   * (`revokedAt`): an empty or other 200 is `INVALID_RESPONSE`, and the session counts as still active.
+   */
+  revokeSession(address: string, body: { pci: string; signature: string }, request?: Signal): Promise<SmartSession>
   /** A JSON-RPC call through the project-scoped RPC proxy; a JSON-RPC error is thrown as RPC_ERROR. */
   rpc(chainId: string, request: RpcRequest, options?: Signal): Promise<unknown>
+}
+
+/** The name a registration message registers (`{ name, attributes, timestamp }` as JSON), lower-cased. */
+function registeredName(message: string): string | undefined {
+  try {
+    const { name } = JSON.parse(message) as { name?: unknown }
+    return typeof name === 'string' ? name.toLowerCase() : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** The blockchain API (spec §7), usable alone: `createBlockchainClient({ projectId })`. */
@@ -184,7 +203,19 @@ export function createBlockchainClient(options: ServiceClientOptions): Blockchai
           query: { zone: NAME_ZONE },
         })
         .then((answer) => answer.suggestions),
-    registerName: (body, request) => http.post('/v1/profile/account', body, unknown(), request),
+    registerName: (body, request) => {
+      const name = registeredName(body.message)
+      const registered = pipe(
+        nameRecordSchema,
+        check(
+          (record) =>
+            (name === undefined || record.name.toLowerCase() === name) &&
+            record.addresses[String(body.coin_type)]?.address.toLowerCase() === body.address.toLowerCase(),
+          'not the record of the name registered',
+        ),
+      )
+      return http.post('/v1/profile/account', body, registered, request)
+    },
     getConvertTokens: (chainId, request) =>
       http
         .get('/v1/convert/tokens', swapTokensResponseSchema, { ...request, query: { chainId } })
@@ -232,7 +263,15 @@ export function createBlockchainClient(options: ServiceClientOptions): Blockchai
     getSessions: (caipAddress, request) =>
       http.get(`/v1/sessions/${segment(caipAddress)}`, smartSessionsResponseSchema, request),
     revokeSession: (address, body, request) =>
-      http.post(`/v1/sessions/${segment(address)}/revoke`, body, unknown(), request),
+      http.post(
+        `/v1/sessions/${segment(address)}/revoke`,
+        body,
+        pipe(
+          smartSessionSchema,
+          check((session) => session.pci === body.pci && typeof session.revokedAt === 'number', 'not the revoked session'),
+        ),
+        request,
+      ),
     async rpc(chainId, call, request) {
       rpcId += 1
       const answer = await http.post(
