@@ -4,10 +4,13 @@ const MS_PER_SECOND = 1_000
 
 /**
  * Spec §9: an e-mail login or update is triggered at most once per EMAIL_TRIGGER_GAP_MS. The whole seconds still
- * to wait after a trigger at `last` (0 when a new one may go now).
+ * to wait after a trigger at `last` (0 when a new one may go now). Never more than the gap itself: a stored time in
+ * the future (a clock moved back, a planted value) must not lock the user out for longer.
+ *
+ * @example emailRetryWait(Date.now() - 10_000, Date.now()) // 20
  */
 export function emailRetryWait(last: number | undefined, now: number): number {
   if (last === undefined) return 0
-  const left = last + EMAIL_TRIGGER_GAP_MS - now
+  const left = Math.min(last + EMAIL_TRIGGER_GAP_MS - now, EMAIL_TRIGGER_GAP_MS)
   return left > 0 ? Math.ceil(left / MS_PER_SECOND) : 0
 }

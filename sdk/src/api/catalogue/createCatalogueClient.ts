@@ -46,12 +46,13 @@ export function createCatalogueClient(options: ServiceClientOptions): CatalogueC
     http.getBlob(`${path}/${encodeURIComponent(id)}`, { signal: request?.signal })
 
   return {
-    getWallets: (params = {}, request) =>
-      http.get('/getWallets', walletsResponseSchema, {
+    getWallets: async (params = {}, request) => {
+      const entries = params.entries ?? WALLETS_PAGE_SIZE
+      const answer = await http.get('/getWallets', walletsResponseSchema, {
         signal: request?.signal,
         query: {
           page: params.page ?? 1,
-          entries: params.entries ?? WALLETS_PAGE_SIZE,
+          entries,
           search: params.search?.trim(),
           include: params.include,
           exclude: params.exclude,
@@ -60,7 +61,10 @@ export function createCatalogueClient(options: ServiceClientOptions): CatalogueC
           rdns: params.rdns,
           badge_type: params.badgeType,
         },
-      }),
+      })
+      // No more than asked: a service that answers 100 000 wallets for a page of 4 must not fill the store.
+      return answer.data.length > entries ? { ...answer, data: answer.data.slice(0, entries) } : answer
+    },
     getWalletImage: (id, request) => image('/getWalletImage', id, request),
     getAssetImage: (id, request) => image('/public/getAssetImage', id, request),
     getCurrencyImage: (id, request) => image('/public/getCurrencyImage', id, request),

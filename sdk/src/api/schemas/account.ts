@@ -1,6 +1,6 @@
-import { array, boolean, nullish, number, object, string, unknown, type InferOutput } from 'valibot'
+import { array, boolean, nullish, object, string, unknown, type InferOutput } from 'valibot'
 import { urlOrDropped } from '../../url/schemas'
-import { optionalText } from './fields'
+import { finiteNumber, optionalText, quantityText, unitsText, wholeCount } from './fields'
 
 // Images a view shows follow the URL policy: one it refuses is dropped here, the rest of the answer kept.
 const imageLink = urlOrDropped('image')
@@ -11,10 +11,10 @@ export const tokenBalanceSchema = object({
   symbol: string(),
   chainId: string(),
   address: optionalText,
-  value: nullish(number()),
-  price: number(),
+  value: nullish(finiteNumber),
+  price: finiteNumber,
   iconUrl: imageLink,
-  quantity: object({ decimals: string(), numeric: string() }),
+  quantity: object({ decimals: unitsText, numeric: quantityText }),
 })
 export type TokenBalance = InferOutput<typeof tokenBalanceSchema>
 export const balancesResponseSchema = object({ balances: array(tokenBalanceSchema) })
@@ -31,9 +31,9 @@ export const transactionTransferSchema = object({
     }),
   ),
   direction: optionalText,
-  quantity: object({ numeric: string() }),
-  value: nullish(number()),
-  price: nullish(number()),
+  quantity: object({ numeric: quantityText }),
+  value: nullish(finiteNumber),
+  price: nullish(finiteNumber),
 })
 export type TransactionTransfer = InferOutput<typeof transactionTransferSchema>
 
@@ -48,7 +48,7 @@ export const transactionSchema = object({
     sentFrom: string(),
     sentTo: string(),
     status: string(),
-    nonce: nullish(number()),
+    nonce: nullish(wholeCount),
   }),
   transfers: nullish(array(transactionTransferSchema)),
 })
@@ -79,12 +79,12 @@ export interface SupportedChains {
 export const smartSessionSchema = object({
   project: object({ id: string(), name: string(), url: urlOrDropped('web'), iconUrl: imageLink }),
   pci: string(),
-  expiry: number(),
-  createdAt: number(),
+  expiry: wholeCount,
+  createdAt: wholeCount,
   permissions: array(unknown()),
   policies: array(unknown()),
   context: string(),
-  revokedAt: nullish(number()),
+  revokedAt: nullish(wholeCount),
 })
 export type SmartSession = InferOutput<typeof smartSessionSchema>
 export const smartSessionsResponseSchema = array(smartSessionSchema)

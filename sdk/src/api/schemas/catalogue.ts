@@ -1,6 +1,6 @@
-import { array, boolean, nullish, number, object, string, type InferOutput } from 'valibot'
+import { array, boolean, nullish, object, string, type InferOutput } from 'valibot'
 import { urlOrDropped } from '../../url/schemas'
-import { optionalText } from './fields'
+import { optionalText, wholeCount } from './fields'
 
 /**
  * A wallet of the catalogue (spec §3 Wallet; wire-api §3.4 WcWallet). `id` and `name` are required; links and
@@ -24,7 +24,7 @@ export const catalogueWalletSchema = object({
 })
 export type CatalogueWallet = InferOutput<typeof catalogueWalletSchema>
 
-export const walletsResponseSchema = object({ data: array(catalogueWalletSchema), count: number() })
+export const walletsResponseSchema = object({ data: array(catalogueWalletSchema), count: wholeCount })
 export type WalletsResponse = InferOutput<typeof walletsResponseSchema>
 
 export const allowedOriginsResponseSchema = object({ allowedOrigins: array(string()) })

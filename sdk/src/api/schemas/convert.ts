@@ -1,12 +1,12 @@
-import { array, boolean, nullish, number, object, string, type InferOutput } from 'valibot'
+import { array, boolean, nullish, object, string, type InferOutput } from 'valibot'
 import { urlOrDropped } from '../../url/schemas'
-import { numberOrText, optionalText } from './fields'
+import { finiteNumber, numberOrText, optionalText, unitsText, wholeCount } from './fields'
 
 export const swapTokenSchema = object({
   name: string(),
   symbol: string(),
   address: string(),
-  decimals: number(),
+  decimals: wholeCount,
   logoUri: urlOrDropped('image'),
   eip2612: nullish(boolean()),
 })
@@ -15,17 +15,18 @@ export const swapTokensResponseSchema = object({ tokens: array(swapTokenSchema) 
 
 export const swapQuoteSchema = object({
   id: nullish(string()),
-  fromAmount: string(),
+  fromAmount: unitsText,
   fromAccount: string(),
-  toAmount: string(),
+  toAmount: unitsText,
   toAccount: string(),
 })
 export type SwapQuote = InferOutput<typeof swapQuoteSchema>
 export const swapQuotesResponseSchema = object({ quotes: array(swapQuoteSchema) })
 
-export const allowanceResponseSchema = object({ allowance: string() })
+export const allowanceResponseSchema = object({ allowance: unitsText })
 
-export const gasPriceSchema = object({ standard: string(), fast: string(), instant: string() })
+/** Gas prices in wei, as text: whole numbers, never negative. */
+export const gasPriceSchema = object({ standard: unitsText, fast: unitsText, instant: unitsText })
 export type GasPrice = InferOutput<typeof gasPriceSchema>
 
 const gas = object({ gas: numberOrText, gasPrice: numberOrText })
@@ -45,7 +46,7 @@ export const tokenPriceSchema = object({
   name: string(),
   symbol: string(),
   iconUrl: urlOrDropped('image'),
-  price: number(),
+  price: finiteNumber,
 })
 export type TokenPrice = InferOutput<typeof tokenPriceSchema>
 export const tokenPricesResponseSchema = object({ fungibles: array(tokenPriceSchema) })

@@ -1,4 +1,5 @@
-import { array, number, object, picklist, string, type InferOutput } from 'valibot'
+import { array, object, picklist, string, type InferOutput } from 'valibot'
+import { finiteNumber, wholeCount } from './fields'
 
 /**
  * An asset as a wallet reports it (`wallet_getAssets`). Spec §5: a response is accepted only if every entry has a
@@ -9,7 +10,7 @@ export const walletAssetSchema = object({
   address: string(),
   balance: string(),
   type: picklist(['ERC20', 'NATIVE']),
-  metadata: object({ name: string(), symbol: string(), iconUrl: string(), decimals: number(), price: number() }),
+  metadata: object({ name: string(), symbol: string(), iconUrl: string(), decimals: wholeCount, price: finiteNumber }),
 })
 export type WalletAsset = InferOutput<typeof walletAssetSchema>
 export const walletAssetsSchema = array(walletAssetSchema)
