@@ -36,3 +36,23 @@ export async function buildSdkApi(): Promise<void> {
   await bundle.write({ dir: join(sdk, 'dist'), format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' })
   await bundle.close()
 }
+
+/**
+ * The whole SDK built as it ships (`npm run build`'s rollup config), for scripts that import more than the API
+ * entry; built only when sdk/dist is older than the SDK's sources (`npm test` has built it already).
+ */
+export async function buildSdk(): Promise<void> {
+  const built = (() => {
+    try {
+      return statSync(join(sdk, 'dist', 'index.js')).mtimeMs
+    } catch {
+      return 0
+    }
+  })()
+  if (built > newestChange(join(sdk, 'src'))) return
+  const { execFileSync } = await import('node:child_process')
+  execFileSync(process.execPath, ['--max-old-space-size=8192', join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+}

@@ -6,11 +6,12 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBlockchainClient } from '@portico/sdk/api'
 import { startDevnet, type Devnet } from '../../devnet/src/index.js'
-import { buildSdkApi } from './buildSdkApi'
+import { buildSdk, buildSdkApi } from './buildSdkApi'
 
 const here = fileURLToPath(new URL('..', import.meta.url))
 let devnet: Devnet
@@ -20,7 +21,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'portico-node-examples-'))
   ;[devnet] = await Promise.all([
     startDevnet({ port: 0, chainPorts: [0, 0], dataDir, reset: true, quiet: true }),
-    buildSdkApi(),
+    buildSdkApi().then(buildSdk),
   ])
 })
 afterAll(async () => {
@@ -35,9 +36,10 @@ interface Outcome {
 }
 
 /** Runs a script without blocking this process (the devnet answering it lives here). */
-function runScript(script: string, args: string[]): Promise<Outcome> {
+function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<Outcome> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [join(here, script), ...args], { timeout: 20_000 }, (error, stdout, stderr) => {
+    const options = { timeout: 20_000, env: { ...process.env, ...env } }
+    execFile(process.execPath, [join(here, script), ...args], options, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })
     })
   })
@@ -114,6 +116,34 @@ describe('profile.mjs', () => {
     const { code, stderr } = await runScript('profile.mjs', ['nobody-here.reown.id', ...target()])
     expect(code).toBe(1)
     expect(stderr).toBe("No name 'nobody-here.reown.id' is registered.\n")
+  })
+})
+
+describe('send.mjs', () => {
+  it('connects a private-key wallet, sends ETH, prints the mined transaction and exits by itself', async () => {
+    const sender = devnet.accounts[7]!
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const args = [to, '0.5', '--rpc', devnet.rpcUrls[31337], ...target()]
+    // Two RPC endpoints (the project's RPC service, the chain's URL): ranking them must leave no timer running.
+    const { code, stdout, stderr } = await runScript('send.mjs', args, { PORTICO_PRIVATE_KEY: sender.privateKey })
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' }) // not killed by the 20 s time-out
+    expect(stdout).toContain(`From:   ${sender.address}`)
+    expect(stdout).toMatch(/^Status: success in block \d+$/m)
+    const balance = await createPublicClient({ transport: http(devnet.rpcUrls[31337]) }).getBalance({ address: to })
+    expect(balance).toBe(parseEther('0.5'))
+  })
+
+  it('exits 2 with the usage when the key or an argument is missing or malformed', async () => {
+    const key = { PORTICO_PRIVATE_KEY: devnet.accounts[7]!.privateKey }
+    for (const [args, env] of [
+      [['0x000000000000000000000000000000000000dEaD', '1'], {}],
+      [['not-an-address', '1'], key],
+      [['0x000000000000000000000000000000000000dEaD', 'ten'], key],
+    ] as const) {
+      const { code, stderr } = await runScript('send.mjs', [...args, ...target()], env)
+      expect(code).toBe(2)
+      expect(stderr).toMatch(/^Usage: PORTICO_PRIVATE_KEY=0x… send\.mjs/)
+    }
   })
 })
 

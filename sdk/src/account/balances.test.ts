@@ -46,6 +46,14 @@ function connected(options = {}) {
 }
 
 describe('fetchBalances', () => {
+  it('makes one request for 500 calls at the same time; each caller gets the list', async () => {
+    serve(answering(200))
+    const p = connected()
+    const lists = await Promise.all(Array.from({ length: 500 }, () => fetchBalances(p)))
+    expect(server.received(BALANCE_PATH)).toHaveLength(1)
+    expect(lists.every((list) => list.map((b) => b.symbol).join() === 'ETH,USDC')).toBe(true)
+  })
+
   it('lists the tokens with value, price, quantity and icon, drops zero-decimal tokens, and sets the native balance', async () => {
     serve(answering(200))
     const p = connected()

@@ -6,6 +6,7 @@ import type { TokenBalance } from '../chains/types'
 import type { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { onSupportedNetwork, type ServedAnswer } from '../services/onSupportedNetwork'
+import { shareInFlight } from '../services/shareInFlight'
 import { showSnackbar } from '../snackbar/showSnackbar'
 import { readCache, writeCache } from '../storage/cache'
 import { defineAction } from '../telemetry/defineAction'
@@ -23,7 +24,7 @@ function unavailable(p: Portico, cause?: unknown): PorticoError {
  * Loads the connected account's token balances on the active network (eip155 and solana): value, price,
  * quantity and icon per token, tokens with zero decimals dropped. It sets `$balances` and the account's
  * `tokenBalance`, `balance` and `balanceSymbol` (native). A list younger than BALANCE_CACHE_MS is reused; within
- * BALANCE_RETRY_GAP_MS of a failure nothing is asked. A network without balance support, or a failed fetch,
+ * BALANCE_RETRY_GAP_MS of a failure nothing is asked; calls at the same time share one request. A network without balance support, or a failed fetch,
  * shows the 'Token Balance Unavailable' snackbar and throws.
  */
 export const fetchBalances = defineAction(async (p: Portico): Promise<TokenBalance[]> => {
@@ -41,8 +42,10 @@ export const fetchBalances = defineAction(async (p: Portico): Promise<TokenBalan
   if (!answer) {
     let fetched: ServedAnswer<ApiTokenBalance[]>
     try {
-      fetched = await onSupportedNetwork(p, [] as ApiTokenBalance[], (blockchain) =>
-        blockchain.getBalance(address, { chainId: network.caipNetworkId }),
+      fetched = await shareInFlight(p, `balances ${network.caipNetworkId} ${address}`, () =>
+        onSupportedNetwork(p, [] as ApiTokenBalance[], (blockchain) =>
+          blockchain.getBalance(address, { chainId: network.caipNetworkId }),
+        ),
       )
     } catch (error) {
       p.$balances.set({ ...p.$balances.get(), status: 'error', lastFailure: p.platform.now() })

@@ -3,6 +3,7 @@ import { IDENTITY_CACHE_MS, NAMES_NAMESPACES } from '../constants'
 import { updateAccountState } from '../chains/updateAccountState'
 import type { Portico } from '../instance/types'
 import { onSupportedNetwork } from '../services/onSupportedNetwork'
+import { shareInFlight } from '../services/shareInFlight'
 import { readCache, writeCache } from '../storage/cache'
 import { defineAction } from '../telemetry/defineAction'
 import { identityCacheKey } from './cacheKeys'
@@ -11,7 +12,8 @@ const NO_IDENTITY: Identity = { name: null, avatar: null }
 
 /**
  * Loads the connected account's identity (registered name and avatar; eip155 only) into the account's
- * `profileName` and `profileImage`. An identity younger than IDENTITY_CACHE_MS is reused.
+ * `profileName` and `profileImage`. An identity younger than IDENTITY_CACHE_MS is reused; calls at the same time
+ * share one request.
  */
 export const fetchIdentity = defineAction(async (p: Portico): Promise<Identity> => {
   const { address } = p.$account.get()
@@ -22,7 +24,9 @@ export const fetchIdentity = defineAction(async (p: Portico): Promise<Identity> 
   const cached = readCache(p.storage, key, IDENTITY_CACHE_MS, now)
   let identity: Identity | undefined = cached && { name: cached.name ?? null, avatar: cached.avatar ?? null }
   if (!identity) {
-    const fetched = await onSupportedNetwork(p, NO_IDENTITY, (blockchain) => blockchain.getIdentity(address, { sender: address }))
+    const fetched = await shareInFlight(p, `identity ${address}`, () =>
+      onSupportedNetwork(p, NO_IDENTITY, (blockchain) => blockchain.getIdentity(address, { sender: address })),
+    )
     identity = fetched.value
     if (fetched.served) writeCache(p.storage, key, { name: identity.name, avatar: identity.avatar ?? undefined }, now)
   }

@@ -34,4 +34,12 @@ describe('fetchIdentity', () => {
     await fetchIdentity(p)
     expect(server.received(IDENTITY_PATH)).toHaveLength(2)
   })
+  it('makes one request for 200 calls at the same time', async () => {
+    server.routes({ ...SUPPORTED, [IDENTITY_PATH]: (_, r) => json(r, 200, { name: 'alice.reown.id', avatar: null }) })
+    const p = servicePortico(server)
+    setCaipAddress(p, `${devnet.caipNetworkId}:${ADDRESS}`, 'eip155')
+    const answers = await Promise.all(Array.from({ length: 200 }, () => fetchIdentity(p)))
+    expect(new Set(answers.map((a) => a.name))).toEqual(new Set(['alice.reown.id']))
+    expect(server.received(IDENTITY_PATH)).toHaveLength(1)
+  })
 })

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RPC_POLLING_MS, RPC_TIMEOUT_MS } from '../constants'
+import { RPC_TIMEOUT_MS } from '../constants'
 import { startAnvil, type Anvil } from '../testing/anvil'
 import { rpcTransport } from './rpcTransport'
 
@@ -66,16 +66,36 @@ describe('rpcTransport', () => {
     const client = createPublicClient({ transport: rpcTransport([dead.url, live.url]) })
 
     expect(await client.request({ method: 'eth_chainId' })).toBe('0x7a69')
-    expect(methods(dead.bodies)).toContain('eth_chainId') // tried first, failed over
-    expect(methods(live.bodies)).toEqual(expect.arrayContaining(['net_listening', 'eth_chainId'])) // ranking samples both
+    expect(methods(dead.bodies)).toEqual(['eth_chainId']) // tried first, once (no retries), failed over
+    expect(methods(live.bodies)).toEqual(['eth_chainId']) // no background pings
 
     await client.request({ method: 'eth_blockNumber' })
     expect(methods(dead.bodies)).not.toContain('eth_blockNumber') // ranked last now
   })
 
-  it('times out each request after RPC_TIMEOUT_MS', () => {
-    const transport = rpcTransport(['http://127.0.0.1:1'])({ pollingInterval: RPC_POLLING_MS })
-    const [http] = (transport.value as { transports: { config: { timeout?: number } }[] }).transports
-    expect(http!.config.timeout).toBe(RPC_TIMEOUT_MS)
+  it('returns a JSON-RPC error of the chain as it is, without trying the next endpoint', async () => {
+    const failing = await serve(async (body) => ({
+      status: 200,
+      json: { jsonrpc: '2.0', id: (body as { id?: number }).id, error: { code: -32602, message: 'invalid params' } },
+    }))
+    const live = await proxy()
+    const client = createPublicClient({ transport: rpcTransport([failing.url, live.url]) })
+    await expect(client.request({ method: 'eth_chainId' })).rejects.toThrow(/invalid params/i)
+    expect(live.bodies).toHaveLength(0)
+  })
+
+  it('gives up after the time-out in total, across endpoints that never answer (no retries on top)', async () => {
+    const silent = () => serve(() => new Promise(() => {}))
+    const [one, two] = [await silent(), await silent()]
+    const client = createPublicClient({ transport: rpcTransport([one.url, two.url], { timeoutMs: 300 }) })
+    const started = Date.now()
+    await expect(client.request({ method: 'eth_chainId' })).rejects.toThrow(/timed out/i)
+    expect(Date.now() - started).toBeLessThan(2_000) // viem's own retries over a per-request time-out took 4 × as long
+    expect(methods(one.bodies).length + methods(two.bodies).length).toBe(1) // the first ate the whole wait
+  })
+
+  it('waits RPC_TIMEOUT_MS (10 s) in total by default', () => {
+    const transport = rpcTransport(['http://127.0.0.1:1'])({ pollingInterval: 4_000 })
+    expect([transport.config.timeout, transport.config.retryCount]).toEqual([RPC_TIMEOUT_MS, 0])
   })
 })

@@ -18,8 +18,9 @@ import { open } from '../modal/open'
 import { goBack } from '../router/goBack'
 import { push } from '../router/push'
 import { setThemeMode } from '../theme/setThemeMode'
-import { STORAGE_KEYS } from '../storage/keys'
+import { connectedConnectorKey, STORAGE_KEYS } from '../storage/keys'
 import { connectEmail } from './connectEmail'
+import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWallet'
 import { isConnected } from './isConnected'
 import { authConnector } from './embeddedSession'
 import { signOut } from './signOut'
@@ -119,6 +120,22 @@ describe('requests', () => {
     answerEmail(frames, 'ERROR', { message: serverMessage })
     expect(await login).toMatchObject({ message: serverMessage })
     expect(p.$alert.get()).toMatchObject({ open: true, message: alert })
+  })
+
+  it('bound a reconnect: a frame that says it is connected but never gives the user ends it after 30 s, signed out', async () => {
+    const stored = new Map([
+      [`${STORAGE_PREFIX}${EMBEDDED_KEYS.loginUsed.name}`, 'true'],
+      [`${STORAGE_PREFIX}${connectedConnectorKey('eip155').name}`, JSON.stringify(EMBEDDED_WALLET_CONNECTOR_ID)],
+    ])
+    const { p, frames } = setUp({ neverAnswers: true }, stored)
+    const connecting = reconnect(p).then(() => 'settled', () => 'settled')
+    const asked = await vi.waitFor(() => lastId(frames, 'IS_CONNECTED'))
+    frames.created[0]!.inject({ type: '@w3m-frame/IS_CONNECTED_SUCCESS', id: asked, payload: { isConnected: true } })
+    await vi.waitFor(() => lastId(frames, 'GET_USER')) // asked, never answered
+    await vi.advanceTimersByTimeAsync(FRAME_REQUEST_TIMEOUT_MS)
+    expect(await connecting).toBe('settled')
+    expect(p.$account.get().status).not.toBe('connected')
+    expect(p.$alert.get()).toMatchObject({ open: true, message: 'Embedded Wallet Request Timed Out' })
   })
 
   it('show no alert for an ordinary error, whose message is surfaced', async () => {

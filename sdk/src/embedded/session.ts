@@ -11,14 +11,12 @@ import { DEFAULT_FRAME_URL, frameUrl } from './frameUrl'
 import type { FrameEventName, FrameReply, FrameRequest, FrameUser } from './protocol'
 import { embeddedError } from './messages'
 
-/** Requests that wait on the user or the mail: rejected after FRAME_REQUEST_TIMEOUT_MS (spec §9). */
-const TIMED_REQUESTS: readonly FrameEventName[] = [
-  'CONNECT_EMAIL',
-  'CONNECT_DEVICE',
-  'CONNECT_OTP',
-  'CONNECT_SOCIAL',
-  'GET_SOCIAL_REDIRECT_URI',
-]
+/**
+ * Requests that wait on the user for as long as the user takes (an approval in the frame, a Farcaster scan); every
+ * other request, the mail and OTP ones of spec §9 as much as GET_USER on a reconnect, is rejected after
+ * FRAME_REQUEST_TIMEOUT_MS, so a stalled frame can never hang the app.
+ */
+const USER_PACED_REQUESTS: readonly FrameEventName[] = ['RPC_REQUEST', 'CONNECT_FARCASTER']
 
 export interface EmbeddedWalletParameters {
   /** Log the frame's messages in its console (default: the `enableAuthLogger` option). */
@@ -114,7 +112,7 @@ export function createEmbeddedSession(
     async request(name, payload) {
       const client = await session.client()
       try {
-        return await client.request(name, payload, TIMED_REQUESTS.includes(name) ? { timeoutMs: FRAME_REQUEST_TIMEOUT_MS } : {})
+        return await client.request(name, payload, USER_PACED_REQUESTS.includes(name) ? {} : { timeoutMs: FRAME_REQUEST_TIMEOUT_MS })
       } catch (error) {
         alertFor(p, error)
         throw error

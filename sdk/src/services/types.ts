@@ -16,4 +16,6 @@ export interface Services {
 /** Where an instance keeps its services once they are loaded (they load on first use, never at start-up). */
 export interface ServicesSlot {
   promise?: Promise<Services> | undefined
+  /** Requests running now, by what they ask, shared by callers asking the same (see `shareInFlight`). */
+  inFlight?: Map<string, Promise<unknown>>
 }
