@@ -9,7 +9,9 @@ import { solanaMainnet } from '../networks/solana'
 import { withRpcUrl } from '../networks/withRpcUrl'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { ANVIL_KEYS, startAnvil, type Anvil } from '../testing/anvil'
+import { PorticoError } from '../errors'
 import { defaultSiwx, type DefaultSiwxOptions } from './defaultSiwx'
+import { formatSiwxMessage } from './formatSiwxMessage'
 import { siwxContext } from './siwxContext'
 import type { SiwxConfig, SiwxSession } from './types'
 
@@ -139,6 +141,92 @@ describe('defaultSiwx sessions', () => {
     await expect(siwx.setSessions([good, forged])).rejects.toThrow('The sign-in signature is not valid')
     await siwx.setSessions([good])
     expect(await siwx.getSessions(CHAIN, owner.address)).toEqual([good])
+  })
+})
+
+/** A message this configuration issued (its nonce), rewritten by an attacker, and signed by the account itself. */
+async function rewritten(siwx: SiwxConfig, change: Partial<SiwxSession['data']>, chainId: `${string}:${string}` = CHAIN) {
+  const message = await siwx.createMessage({ accountAddress: owner.address, chainId: chainId as typeof CHAIN })
+  const { toString: _t, ...issued } = message
+  const data = { ...issued, ...change }
+  const text = formatSiwxMessage(data)
+  return { data, message: text, signature: await owner.signMessage({ message: text }) }
+}
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: unknown) => (error instanceof PorticoError ? error.code : `untyped: ${String(error)}`),
+  )
+
+describe('defaultSiwx refuses correctly signed sessions that are not for this app, now, once', () => {
+  it.each([
+    ['another domain', { domain: 'evil.example' }, 'SIWX_OTHER_APP'],
+    ['another URI origin', { uri: 'https://evil.example/login' }, 'SIWX_OTHER_APP'],
+    ['a URI that is not a URL', { uri: 'app.example.com' }, 'SIWX_OTHER_APP'],
+    ['a not-before time still to come', { notBefore: '2026-11-22T13:00:00.000Z' }, 'SIWX_NOT_CURRENT'],
+    ['an expiry already past', { expirationTime: '2026-11-22T11:59:59.000Z' }, 'SIWX_NOT_CURRENT'],
+  ] as const)('%s', async (_, change, code) => {
+    const { siwx } = setup()
+    expect(await codeOf(siwx.addSession(await rewritten(siwx, change)))).toBe(code)
+    expect(await siwx.getSessions(CHAIN, owner.address)).toEqual([])
+  })
+
+  it('a network the app does not configure', async () => {
+    const { siwx } = setup()
+    expect(await codeOf(siwx.addSession(await rewritten(siwx, {}, 'eip155:1')))).toBe('SIWX_UNKNOWN_NETWORK')
+  })
+
+  it('the same nonce twice (a replay after sign-out), and a nonce this configuration never issued', async () => {
+    const { siwx } = setup()
+    const session = await signedSession(siwx, owner.address, (message) => owner.signMessage({ message }))
+    await siwx.addSession(session)
+    await siwx.revokeSession(CHAIN, owner.address)
+    expect(await codeOf(siwx.addSession(session))).toBe('SIWX_NONCE_USED')
+
+    const elsewhere = defaultSiwx()
+    elsewhere.init?.(siwxContext(setup().p))
+    const foreign = await signedSession(elsewhere, owner.address, (message) => owner.signMessage({ message }))
+    expect(await codeOf(siwx.addSession(foreign))).toBe('SIWX_NONCE_USED')
+    expect(await siwx.getSessions(CHAIN, owner.address)).toEqual([])
+  })
+
+  it('a session that expires after it was added is no longer returned', async () => {
+    const { siwx } = setup({ expiresInMs: 1_000 })
+    await siwx.addSession(await signedSession(siwx, owner.address, (message) => owner.signMessage({ message })))
+    vi.advanceTimersByTime(1_000)
+    expect(await siwx.getSessions(CHAIN, owner.address)).toEqual([])
+  })
+})
+
+describe('defaultSiwx re-checks stored sessions on every read', () => {
+  it('drops a session planted in storage: forged signature, another app, or a network the app does not configure', async () => {
+    const { siwx, platform } = setup()
+    const key = '@portico/siwx_sessions'
+    const forged = await signedSession(siwx, owner.address, (message) => stranger.signMessage({ message }))
+    const otherApp = await rewritten(siwx, { domain: 'evil.example' })
+    const otherChain = await rewritten(siwx, {}, 'eip155:1')
+    platform.store.set(key, JSON.stringify([forged, otherApp, otherChain]))
+    expect(await siwx.getSessions(CHAIN, owner.address)).toEqual([])
+    expect(await siwx.getSessions('eip155:1', owner.address)).toEqual([])
+    expect(JSON.parse(platform.store.get(key)!)).toEqual([])
+  })
+
+  it('keeps a genuine session across a reload: a new instance verifies it again and returns it', async () => {
+    const { siwx, platform } = setup()
+    const session = await signedSession(siwx, owner.address, (message) => owner.signMessage({ message }))
+    await siwx.addSession(session)
+    expect(await setup({}, platform).siwx.getSessions(CHAIN, owner.address)).toEqual([session])
+  })
+})
+
+describe('defaultSiwx when the chain does not answer', () => {
+  it("refuses with 'The sign-in could not be checked' (a typed error), not a raw RPC error", async () => {
+    const { siwx } = setup({ rpcUrls: { [CHAIN]: 'http://127.0.0.1:1' } })
+    const forged = await signedSession(siwx, owner.address, (message) => stranger.signMessage({ message }))
+    const error = await siwx.addSession(forged).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(PorticoError)
+    expect(error).toMatchObject({ code: 'SIWX_CHECK_UNAVAILABLE', message: 'The sign-in could not be checked: the network does not answer' })
   })
 })
 

@@ -2,7 +2,7 @@ import type { Portico } from '../instance/types'
 import type { CaipNetworkId } from '../networks/types'
 import type { SiwxContext } from './types'
 
-/** What a sign-in configuration is given by the instance: its storage, clock, URL and networks' RPCs. */
+/** What a sign-in configuration is given by the instance: its storage, clock, URL, networks and their RPCs. */
 export function siwxContext(p: Portico): SiwxContext {
   return {
     storage: p.storage,
@@ -13,5 +13,6 @@ export function siwxContext(p: Portico): SiwxContext {
       const network = p.$chains.get()[namespace]?.caipNetworks.find((n) => n.caipNetworkId === chainId)
       return network?.rpcUrls.default.http[0]
     },
+    networkIds: () => Object.values(p.$chains.get()).flatMap((chain) => chain?.caipNetworks.map((n) => n.caipNetworkId) ?? []),
   }
 }

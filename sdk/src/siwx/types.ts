@@ -49,6 +49,8 @@ export interface SiwxContext {
   appUrl?: string
   /** An HTTP RPC URL of a network the app knows, for smart-account (ERC-1271) checks. */
   rpcUrl(chainId: CaipNetworkId): string | undefined
+  /** The networks the app configures: a session on any other is refused. */
+  networkIds(): CaipNetworkId[]
 }
 
 /** A sign-in-with-wallet configuration (the `siwx` option). */

@@ -1,4 +1,6 @@
 import { createPublicClient, http, isAddress, isHex, verifyMessage } from 'viem'
+import { RPC_TIMEOUT_MS } from '../constants'
+import { siwxError } from './messages'
 import type { Eip155Verdict, VerifyEip155Params } from './verifyEip155Signature'
 
 /**
@@ -12,9 +14,12 @@ export async function verifyWithViem({ address, message, signature, rpcUrl }: Ve
   const recovered = await verifyMessage({ address, message, signature }).catch(() => false)
   if (recovered) return 'valid'
   if (!rpcUrl) return 'invalid'
-  const client = createPublicClient({ transport: http(rpcUrl) })
+  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: RPC_TIMEOUT_MS }) })
   const vouched = await client.verifyMessage({ address, message, signature }).catch(() => false)
   if (vouched) return 'valid'
-  const code = await client.getCode({ address })
+  // The chain must say whether the address is a contract: when it cannot, nothing can be concluded.
+  const code = await client.getCode({ address }).catch((cause: unknown) => {
+    throw siwxError('SIWX_CHECK_UNAVAILABLE', { category: 'API_ERROR', cause })
+  })
   return code && code !== '0x' ? 'smartAccountUnverified' : 'invalid'
 }
