@@ -40,8 +40,10 @@ export function createPortico(options: PorticoOptions): Portico {
   // Storage problems met while restoring are reported once the instance exists.
   const early: PorticoError[] = []
   let created: Portico | undefined
-  const storage = createStorage(platform.storage, (error) =>
-    created ? reportError(created, error) : early.push(error),
+  const storage = createStorage(
+    platform.storage,
+    (error) => (created ? reportError(created, error) : early.push(error)),
+    resolved.storageScope,
   )
 
   const restored = restoreChains(resolved, storage)

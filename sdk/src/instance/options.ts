@@ -109,6 +109,16 @@ export interface PorticoOptions {
   apiUrls?: ApiUrls
   /** Default: the browser platform in a browser, the memory platform elsewhere. */
   platform?: Platform
+  /**
+   * Gives this instance storage of its own: its keys become `@portico/<scope>/…` instead of `@portico/…` (and the
+   * WalletConnect session's prefix `portico-<scope>` unless `walletConnect()` sets one). Set it on every instance
+   * but one when a page runs several, so none reconnects from or clears another's wallet. Letters, digits, `-`
+   * and `_`, up to 32. Default: none (the fixed prefix).
+   *
+   * @example
+   * createPortico({ ...options, storageScope: 'checkout' })
+   */
+  storageScope?: string
   clientId?: string
   debug?: boolean
   /** Called with every error an action throws, before it is rethrown. */

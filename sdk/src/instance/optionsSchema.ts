@@ -112,6 +112,7 @@ export const optionsSchema = v.strictObject({
   coinbasePreference: v.optional(v.picklist(['all', 'smartWalletOnly', 'eoaOnly'])),
   experimentalPreferUniversalLinks: bool,
   disableAppend: bool,
+  storageScope: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/, 'letters, digits, - and _ only, up to 32'))),
   termsConditionsUrl: optionalWebUrl,
   privacyPolicyUrl: optionalWebUrl,
   defaultAccountTypes: v.optional(v.record(namespace, v.picklist(ACCOUNT_TYPES))),

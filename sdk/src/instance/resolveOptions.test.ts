@@ -154,6 +154,7 @@ describe('resolveOptions', () => {
       coinbasePreference: 'all',
       experimentalPreferUniversalLinks: false,
       disableAppend: false,
+      storageScope: 'checkout',
       termsConditionsUrl: 'https://dapp.example/terms',
       privacyPolicyUrl: 'https://dapp.example/privacy',
       defaultAccountTypes: { eip155: 'eoa' },

@@ -4,7 +4,7 @@ import { PorticoError } from '../errors'
 import type { PlatformStorage } from '../platform/types'
 import type { StorageKey } from './keys'
 
-/** Typed, validated access to the platform's storage, under one fixed prefix. */
+/** Typed, validated access to the platform's storage, under one fixed prefix (and the instance's scope, if any). */
 export interface PorticoStorage {
   /** The stored value, or undefined when absent or corrupt (a corrupt value is removed and reported). */
   read<T>(key: StorageKey<T>): T | undefined
@@ -14,10 +14,16 @@ export interface PorticoStorage {
 
 /**
  * Wraps the platform's storage. Reads never throw into the UI: unparsable or invalid values are dropped
- * (removed) and reported through `onError`, and a storage that throws is reported the same way.
+ * (removed) and reported through `onError`, and a storage that throws is reported the same way. Keys are
+ * `@portico/<name>`, or `@portico/<scope>/<name>` for an instance with a `storageScope`.
  */
-export function createStorage(storage: PlatformStorage, onError: (error: PorticoError) => void): PorticoStorage {
-  const fullKey = (key: StorageKey<unknown>) => `${STORAGE_PREFIX}${key.name}`
+export function createStorage(
+  storage: PlatformStorage,
+  onError: (error: PorticoError) => void,
+  scope?: string,
+): PorticoStorage {
+  const prefix = scope ? `${STORAGE_PREFIX}${scope}/` : STORAGE_PREFIX
+  const fullKey = (key: StorageKey<unknown>) => `${prefix}${key.name}`
   const report = (key: StorageKey<unknown>, reason: string, cause?: unknown) =>
     onError(new PorticoError('INVALID_STORED_VALUE', { params: { key: fullKey(key), reason }, cause }))
 

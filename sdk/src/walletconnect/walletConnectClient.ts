@@ -77,7 +77,7 @@ export function createWalletConnectClient(
       projectId: parameters.projectId ?? options.projectId,
       relayUrl: parameters.relayUrl ?? options.apiUrls.relay ?? DEFAULT_RELAY_URL,
       metadata: parameters.metadata ?? options.metadata,
-      customStoragePrefix: parameters.customStoragePrefix,
+      customStoragePrefix: parameters.customStoragePrefix ?? (options.storageScope && `portico-${options.storageScope}`),
       storageOptions: parameters.storageOptions,
     })
     follow(provider)

@@ -1,0 +1,61 @@
+// Two Portico instances on one page (one storage, one set of wallet announcements), the second with a
+// `storageScope`: a real private-key wallet on anvil connects to each, and a reload restores each from its own keys.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connect } from '../connect/connect'
+import { disconnect } from '../connect/disconnect'
+import { reconnect } from '../connect/reconnect'
+import { memoryPlatform, type MemoryPlatform } from '../platform/memoryPlatform'
+import { ANVIL_KEYS, startAnvil, type Anvil } from '../testing/anvil'
+import { privateKeyProvider } from '../testing/privateKeyProvider'
+import { walletPortico } from '../testing/walletPortico'
+
+let one: Anvil
+let two: Anvil
+beforeAll(async () => {
+  ;[one, two] = await Promise.all([startAnvil(31337), startAnvil(31338)])
+})
+afterAll(async () => {
+  await Promise.all([one?.stop(), two?.stop()])
+})
+
+const WALLET = 'org.portico.testwallet'
+
+/** A page holding instance A (no scope) and instance B (scope 'second') over one storage; the wallet announces to both. */
+function page(store: Map<string, string> = new Map()) {
+  const platform: MemoryPlatform = memoryPlatform()
+  for (const [key, value] of store) platform.store.set(key, value)
+  const a = walletPortico(one, two, {}, platform)
+  const b = walletPortico(one, two, { storageScope: 'second' }, platform)
+  privateKeyProvider({ privateKey: ANVIL_KEYS[0]!, chains: [{ chainId: 31337, rpcUrl: one.rpcUrl }], authorized: true }).announce(platform.events)
+  return { a, b, store: platform.store }
+}
+
+describe('storageScope', () => {
+  it("keeps each instance's keys apart: B never reconnects from A's wallet", async () => {
+    const first = page()
+    await connect(first.a, WALLET)
+    expect([...first.store.keys()]).toContain('@portico/eip155:connected_connector_id')
+    expect([...first.store.keys()].some((key) => key.startsWith('@portico/second/'))).toBe(false)
+
+    const reloaded = page(first.store)
+    expect(await reconnect(reloaded.a)).toEqual(['eip155'])
+    expect(await reconnect(reloaded.b)).toEqual([])
+    expect(reloaded.b.$connection.get().status.eip155 ?? 'disconnected').toBe('disconnected')
+  })
+
+  it("A's disconnect leaves B's connection stored: B reconnects after a reload", async () => {
+    const first = page()
+    await connect(first.a, WALLET)
+    await connect(first.b, WALLET)
+    await disconnect(first.a)
+    expect(first.store.get('@portico/second/eip155:connected_connector_id')).toBe(JSON.stringify(WALLET))
+
+    const reloaded = page(first.store)
+    expect(await reconnect(reloaded.a)).toEqual([])
+    expect(await reconnect(reloaded.b)).toEqual(['eip155'])
+  })
+
+  it('refuses a scope that is not a plain name, naming the option', () => {
+    expect(() => walletPortico(one, two, { storageScope: '../x' })).toThrow(/storageScope/)
+  })
+})
