@@ -469,6 +469,7 @@ export const ar: Messages = {
     SIWX_NONCE_USED: 'استُخدم تسجيل الدخول هذا من قبل أو لم يُطلب',
     SIWX_CHECK_UNAVAILABLE: 'تعذّر التحقق من تسجيل الدخول: الشبكة لا تستجيب',
     INVALID_OPTIONS: 'خيار غير صالح {field}: {reason}',
+    INVALID_PARAMETER: 'معامل غير صالح {name}: {reason}',
     HTTP_STATUS: 'رمز حالة HTTP {status}',
     INVALID_RESPONSE: 'استجابة غير صالحة: {field}: {reason}',
     INVALID_CAIP_ADDRESS: 'عنوان CAIP غير صالح {value}',

@@ -465,6 +465,7 @@ export const de: Messages = {
     SIWX_NONCE_USED: 'Diese Anmeldung wurde bereits verwendet oder nicht angefordert',
     SIWX_CHECK_UNAVAILABLE: 'Die Anmeldung konnte nicht geprüft werden: Das Netzwerk antwortet nicht',
     INVALID_OPTIONS: 'Ungültige Option {field}: {reason}',
+    INVALID_PARAMETER: 'Ungültiger Parameter {name}: {reason}',
     HTTP_STATUS: 'HTTP-Statuscode {status}',
     INVALID_RESPONSE: 'Ungültige Antwort: {field}: {reason}',
     INVALID_CAIP_ADDRESS: 'Ungültige CAIP-Adresse {value}',

@@ -465,6 +465,7 @@ export const es: Messages = {
     SIWX_NONCE_USED: 'Este inicio de sesión ya se usó o no se solicitó',
     SIWX_CHECK_UNAVAILABLE: 'No se pudo comprobar el inicio de sesión: la red no responde',
     INVALID_OPTIONS: 'Opción no válida {field}: {reason}',
+    INVALID_PARAMETER: 'Parámetro no válido {name}: {reason}',
     HTTP_STATUS: 'Código de estado HTTP {status}',
     INVALID_RESPONSE: 'Respuesta no válida: {field}: {reason}',
     INVALID_CAIP_ADDRESS: 'Dirección CAIP no válida {value}',

@@ -465,6 +465,7 @@ export const ja: Messages = {
     SIWX_NONCE_USED: 'このサインインは既に使用されたか、要求されていません',
     SIWX_CHECK_UNAVAILABLE: 'サインインを確認できませんでした：ネットワークが応答しません',
     INVALID_OPTIONS: '無効なオプション {field}: {reason}',
+    INVALID_PARAMETER: '無効なパラメーター {name}: {reason}',
     HTTP_STATUS: 'HTTP ステータスコード {status}',
     INVALID_RESPONSE: '無効な応答: {field}: {reason}',
     INVALID_CAIP_ADDRESS: '無効な CAIP アドレス {value}',

@@ -465,6 +465,7 @@ export const zh: Messages = {
     SIWX_NONCE_USED: '此登录已被使用或未被请求',
     SIWX_CHECK_UNAVAILABLE: '无法验证登录：网络无响应',
     INVALID_OPTIONS: '无效选项 {field}：{reason}',
+    INVALID_PARAMETER: '无效参数 {name}：{reason}',
     HTTP_STATUS: 'HTTP 状态码 {status}',
     INVALID_RESPONSE: '无效响应：{field}：{reason}',
     INVALID_CAIP_ADDRESS: '无效的 CAIP 地址 {value}',

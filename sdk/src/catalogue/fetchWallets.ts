@@ -10,6 +10,9 @@ import { supportsNetworks } from './supportsNetworks'
 import { toWallets } from './toWallets'
 import { uniqueById } from './uniqueById'
 import type { Wallet } from './types'
+import * as v from 'valibot'
+import { checkParam } from '../validation/checkParam'
+import { wholeNumber } from '../validation/schemaParts'
 
 export interface FetchWalletsParams {
   /** 1-based page of WALLETS_PAGE_SIZE wallets. */
@@ -21,8 +24,9 @@ export interface FetchWalletsParams {
  * wallets) and appends it: duplicates dropped by id, only wallets supporting a requested network kept, the count
  * never lowered. The images of the page's first WALLETS_PAGE_IMAGES wallets are loaded before it is shown.
  */
-export const fetchWallets = /* @__PURE__ */ defineAction(async (p: Portico, { page }: FetchWalletsParams): Promise<Wallet[]> =>
-  withStatus(
+export const fetchWallets = /* @__PURE__ */ defineAction(async (p: Portico, params: FetchWalletsParams): Promise<Wallet[]> => {
+  const { page } = checkParam('params', v.object({ page: wholeNumber(1) }, 'must be an object'), params)
+  return withStatus(
     (status) => setCatalogueStatus(p, 'page', status),
     async () => {
       const options = p.$options.get()
@@ -44,5 +48,5 @@ export const fetchWallets = /* @__PURE__ */ defineAction(async (p: Portico, { pa
       p.$wallets.set({ ...state, wallets, page, count: Math.max(state.count, answer.count) })
       return wallets
     },
-  ),
-)
+  )
+})

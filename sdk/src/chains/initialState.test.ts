@@ -37,11 +37,7 @@ describe('per-chain state', () => {
     expect(p.$account.get()).toBe(p.$chains.get().eip155!.accountState)
   })
 
-  it('with no networks there is no active namespace and an empty account', () => {
-    const p = testPortico({ networks: [] })
-    expect(p.$activeNamespace.get()).toBeUndefined()
-    expect(p.$account.get().status).toBe('disconnected')
-    expect(p.$account.get().address).toBeUndefined()
-    expect(p.$network.get()).toMatchObject({ caipNetwork: undefined, isSupported: false })
+  it('an empty list of networks is refused: an app needs at least one', () => {
+    expect(() => testPortico({ networks: [] })).toThrow('Invalid option networks: must list at least one network')
   })
 })

@@ -54,8 +54,9 @@ describe('switchNetwork', () => {
     expect(p.$activeNamespace.get()).toBe('solana')
   })
 
-  it("a namespace the app has no networks for throws 'Chain adapter not found'", async () => {
+  it("a network of a namespace the app has no networks for is 'Network not found', with the alert", async () => {
     const p = testPortico({ networks: [testNetworks.ethereum] })
-    await expect(switchNetwork(p, testNetworks.solana)).rejects.toThrow('Chain adapter not found')
+    await expect(switchNetwork(p, testNetworks.solana)).rejects.toThrow('Network not found')
+    expect(p.$alert.get()).toMatchObject({ open: true, message: 'Network Not Found' })
   })
 })

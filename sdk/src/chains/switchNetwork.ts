@@ -3,12 +3,28 @@ import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
 import { setActiveNetwork } from './setActiveNetwork'
 import { getChain } from './updateChain'
+import * as v from 'valibot'
+import { checkParam } from '../validation/checkParam'
+import { showAlert } from '../alert/showAlert'
+import { CORE_MESSAGES } from '../errors/messages'
+
+const networkParamSchema = () =>
+  v.looseObject({ caipNetworkId: v.string('must be a CAIP network id') }, 'must be a network of the app')
 
 /**
  * Switches the active network. A connected wallet is asked to switch first (through the namespace's network
  * client). While the switch runs, `$network.isSwitching` is true; changing namespace also resets the send form.
+ * A network the app does not configure shows the 'Network Not Found' alert and throws 'Network not found'.
  */
-export const switchNetwork = /* @__PURE__ */ defineAction(async (p, network: CaipNetwork) => {
+export const switchNetwork = /* @__PURE__ */ defineAction(async (p, given: CaipNetwork) => {
+  const { caipNetworkId } = checkParam('network', networkParamSchema(), given)
+  const network = Object.values(p.$chains.get())
+    .flatMap((chain) => chain?.caipNetworks ?? [])
+    .find((known) => known.caipNetworkId === caipNetworkId)
+  if (!network) {
+    showAlert(p, { message: CORE_MESSAGES.NETWORK_NOT_FOUND_ALERT, variant: 'error' })
+    throw new PorticoError('NETWORK_NOT_FOUND')
+  }
   const chain = getChain(p, network.chainNamespace)
   const changesNamespace = p.$activeNamespace.get() !== network.chainNamespace
   const connected = p.$connection.get().status[network.chainNamespace] === 'connected'

@@ -256,7 +256,7 @@ describe('network switching', () => {
 
     await switchNetwork(p, chainOne) // known now: no second add
     expect(w.requests.filter((m) => m === 'wallet_addEthereumChain')).toHaveLength(1)
-    expect(p.$network.get().caipNetwork).toBe(chainOne)
+    expect(p.$network.get().caipNetwork?.caipNetworkId).toBe(chainOne.caipNetworkId)
     expect((await getBalance(p)).value).toBeGreaterThan(0n)
   })
 

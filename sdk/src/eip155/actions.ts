@@ -3,6 +3,8 @@ import { PorticoError } from '../errors'
 import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
 import { eip155Network } from './eip155Network'
+import * as v from 'valibot'
+import { checkParam } from '../validation/checkParam'
 
 // The EVM actions. Their viem half (RPC and wallet clients) is `walletActions.ts`, fetched when an action runs, so
 // importing an action loads no viem.
@@ -26,9 +28,23 @@ export const getBalance = /* @__PURE__ */ defineAction(
   },
 )
 
+const signMessageParamsSchema = () =>
+  v.object(
+    {
+      message: v.custom<string | { raw: Hex }>(
+        (value) =>
+          typeof value === 'string' ||
+          (typeof value === 'object' && value !== null && /^0x([0-9a-fA-F]{2})*$/.test(String((value as { raw?: unknown }).raw))),
+        'must be a text or { raw: 0x… }',
+      ),
+    },
+    'must be an object',
+  )
+
 /** Signs a message with the connected wallet (`personal_sign`); returns the signature. */
 export const signMessage = /* @__PURE__ */ defineAction(
   async (p, params: { message: string | { raw: Hex } }): Promise<Hex> => {
+    checkParam('params', signMessageParamsSchema(), params)
     const { signWithConnectedWallet } = await import('./walletActions')
     return signWithConnectedWallet(p, params.message)
   },

@@ -16,6 +16,8 @@ export const CORE_MESSAGES = {
   INVALID_CHAIN_ID: 'Invalid chainId',
   OPTIONS_CONFLICT_SIWX: 'Set either siweConfig or siwx, not both',
   INVALID_OPTIONS: 'Invalid option {field}: {reason}',
+  /** A public function was called with a bad parameter (see `checkParam`). */
+  INVALID_PARAMETER: 'Invalid parameter {name}: {reason}',
   // Alerts of the options and chains (the embedded wallet's and analytics' alerts are theirs)
   NETWORK_NOT_FOUND_ALERT: 'Network Not Found',
   PROJECT_ID_NOT_CONFIGURED: 'Project ID Not Configured',

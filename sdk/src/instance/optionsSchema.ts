@@ -129,7 +129,7 @@ export const optionsSchema = v.strictObject({
       stringOrNumber,
     ),
   ),
-  networks: v.optional(v.array(caipNetworkSchema)),
+  networks: v.optional(v.pipe(v.array(caipNetworkSchema), v.nonEmpty('must list at least one network'))),
   defaultNetwork: v.optional(caipNetworkSchema),
   adapters: v.optional(v.array(v.looseObject({ namespace }))),
   connectors: v.optional(v.array(v.looseObject({ id: v.string(), name: v.string() }))),

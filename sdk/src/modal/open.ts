@@ -5,6 +5,10 @@ import type { RouterData } from '../router/types'
 import type { View } from '../router/views'
 import { defineAction } from '../telemetry/defineAction'
 import { openingView } from './openingView'
+import { checkParam } from '../validation/checkParam'
+import { viewSchema } from '../router/viewSchema'
+import * as v from 'valibot'
+import { NAMESPACES } from '../constants'
 
 export interface OpenParams {
   view?: View
@@ -13,11 +17,18 @@ export interface OpenParams {
   namespace?: Namespace
 }
 
+const openParamsSchema = () =>
+  v.object(
+    { view: v.optional(viewSchema()), data: v.optional(v.record(v.string(), v.unknown())), namespace: v.optional(v.picklist(NAMESPACES)) },
+    'must be an object',
+  )
+
 /**
  * Opens the modal on the view the spec's rules pick (see `openingView`). A synchronous state change: it never
  * waits on the network.
  */
 export const open = /* @__PURE__ */ defineAction((p, params: OpenParams = {}): void => {
+  checkParam('params', openParamsSchema(), params)
   const { namespace } = params
   if (namespace && namespace !== p.$activeNamespace.get()) {
     // Only the active network changes here: the view is the one this opening picks below.

@@ -9,6 +9,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { isAccountName } from '../validation/isAccountName'
 import { nameCoinType } from '../validation/nameCoinType'
 import { namesError } from './messages'
+import { checkParam, filledTextParam } from '../validation/checkParam'
 
 const MS_PER_SECOND = 1_000
 const ZONE_SUFFIX = `.${NAME_ZONE}`
@@ -28,6 +29,7 @@ function labelOf(name: string): string {
  * 'Network not found' elsewhere; 'Address or auth connector not found' without a connected account that signs.
  */
 export const registerName = defineAction(async (p, name: string): Promise<string> => {
+  checkParam('name', filledTextParam(), name)
   const network = p.$network.get().caipNetwork
   if (!network || network.chainNamespace !== 'eip155') throw new PorticoError('NETWORK_NOT_FOUND')
   const chain = p.$chains.get().eip155

@@ -1,6 +1,7 @@
 import type { Portico } from '../instance/types'
 import type { BuyForm } from '../onramp/types'
 import { requireOnramp } from './requireOnramp'
+import { checkParam, textParam } from '../validation/checkParam'
 
 /**
  * Changes the buy form (provider, crypto to buy, fiat to pay with, amount). A quote is for the form it was asked
@@ -8,6 +9,7 @@ import { requireOnramp } from './requireOnramp'
  * allowed' when none is, 'Unsupported chain' when that one does not serve the namespace).
  */
 export function setBuyForm(p: Portico, changes: Partial<BuyForm>): void {
+  if (changes.paymentAmount !== undefined) checkParam('changes.paymentAmount', textParam(), changes.paymentAmount)
   if (changes.provider !== undefined) requireOnramp(p, changes.provider)
   const trimmed = changes.paymentAmount === undefined ? {} : { paymentAmount: changes.paymentAmount.trim() }
   p.$onramp.set({ ...p.$onramp.get(), ...changes, ...trimmed, quote: undefined })

@@ -1,4 +1,4 @@
-export type { View } from './views'
+export { VIEWS, type View } from './views'
 export type { RouterData, RouterState, TransactionEntry } from './types'
 export { push } from './push'
 export { replace } from './replace'

@@ -1,67 +1,68 @@
-/**
- * Every view of the modal (spec §2, plus the views later features use). A type only: the list costs nothing
- * in the bundle.
- */
-export type View =
-  | 'Account'
-  | 'AccountSettings'
-  | 'AllWallets'
-  | 'ApproveTransaction'
-  | 'BuyInProgress'
-  | 'WalletCompatibleNetworks'
-  | 'ChooseAccountName'
-  | 'Connect'
-  | 'Create'
-  | 'ConnectingExternal'
-  | 'ConnectingFarcaster'
-  | 'ConnectingWalletConnect'
-  | 'ConnectingWalletConnectBasic'
-  | 'ConnectingSiwe'
-  | 'ConnectingSocial'
-  | 'ConnectSocials'
-  | 'ConnectWallets'
-  | 'DataCapture'
-  | 'DataCaptureOtpConfirm'
-  | 'Downloads'
-  | 'EmailLogin'
-  | 'EmailVerifyOtp'
-  | 'EmailVerifyDevice'
-  | 'GetWallet'
-  | 'Networks'
-  | 'OnRampFiatSelect'
-  | 'OnRampProviders'
-  | 'OnRampTokenSelect'
-  | 'ProfileWallets'
-  | 'RegisterAccountName'
-  | 'RegisterAccountNameSuccess'
-  | 'SwitchNetwork'
-  | 'Transactions'
-  | 'UnsupportedChain'
-  | 'UpdateEmailWallet'
-  | 'UpdateEmailPrimaryOtp'
-  | 'UpdateEmailSecondaryOtp'
-  | 'UpgradeEmailWallet'
-  | 'WalletReceive'
-  | 'WalletSend'
-  | 'WalletSendPreview'
-  | 'WalletSendSelectToken'
-  | 'WalletSendConfirmed'
-  | 'WhatIsANetwork'
-  | 'WhatIsAWallet'
-  | 'WhatIsABuy'
-  | 'Swap'
-  | 'SwapSelectToken'
-  | 'SwapPreview'
-  | 'ConnectingMultiChain'
-  | 'SwitchActiveChain'
-  | 'SmartSessionCreated'
-  | 'SmartSessionList'
-  | 'SIWXSignMessage'
-  | 'Pay'
-  | 'PayLoading'
-  | 'PayQuote'
-  | 'FundWallet'
-  | 'PayWithExchange'
-  | 'PayWithExchangeSelectAsset'
-  | 'UsageExceeded'
-  | 'SmartAccountSettings'
+/** Every view of the modal (spec §2, plus the views later features use). */
+export const VIEWS = [
+  'Account',
+  'AccountSettings',
+  'AllWallets',
+  'ApproveTransaction',
+  'BuyInProgress',
+  'WalletCompatibleNetworks',
+  'ChooseAccountName',
+  'Connect',
+  'Create',
+  'ConnectingExternal',
+  'ConnectingFarcaster',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingSiwe',
+  'ConnectingSocial',
+  'ConnectSocials',
+  'ConnectWallets',
+  'DataCapture',
+  'DataCaptureOtpConfirm',
+  'Downloads',
+  'EmailLogin',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'GetWallet',
+  'Networks',
+  'OnRampFiatSelect',
+  'OnRampProviders',
+  'OnRampTokenSelect',
+  'ProfileWallets',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'SwitchNetwork',
+  'Transactions',
+  'UnsupportedChain',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+  'UpgradeEmailWallet',
+  'WalletReceive',
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletSendSelectToken',
+  'WalletSendConfirmed',
+  'WhatIsANetwork',
+  'WhatIsAWallet',
+  'WhatIsABuy',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
+  'ConnectingMultiChain',
+  'SwitchActiveChain',
+  'SmartSessionCreated',
+  'SmartSessionList',
+  'SIWXSignMessage',
+  'Pay',
+  'PayLoading',
+  'PayQuote',
+  'FundWallet',
+  'PayWithExchange',
+  'PayWithExchangeSelectAsset',
+  'UsageExceeded',
+  'SmartAccountSettings',
+] as const
+
+/** A view of the modal. */
+export type View = (typeof VIEWS)[number]

@@ -5,6 +5,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { isAddress } from '../validation/isAddress'
 import { nameAddress } from './nameAddress'
 import { updateSend } from './updateSend'
+import { checkParam, textParam } from '../validation/checkParam'
 
 /** A typed name: something with a dot that is not an address (e.g. 'alice.reown.id'). */
 const looksLikeName = (text: string) => text.includes('.')
@@ -33,7 +34,7 @@ const NONE = {
  * receiver address are required'). Returns the receiver address.
  */
 export const setReceiver = defineAction(async (p: Portico, input: string): Promise<string | undefined> => {
-  const text = input.trim()
+  const text = checkParam('input', textParam(), input).trim()
   const network = p.$network.get().caipNetwork
   if (network && isAddress(text, network.chainNamespace)) {
     updateSend(p, { ...NONE, receiverAddress: text })

@@ -2,6 +2,9 @@ import { SNACKBAR_AUTO_CLOSE_MS, SNACKBAR_SWITCH_MS } from '../constants'
 import type { Portico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import type { SnackbarVariant } from './types'
+import { checkParam } from '../validation/checkParam'
+import * as v from 'valibot'
+import { filledTextParam } from '../validation/checkParam'
 
 export interface SnackbarParams {
   variant: SnackbarVariant
@@ -9,6 +12,16 @@ export interface SnackbarParams {
   /** Hide by itself after SNACKBAR_AUTO_CLOSE_MS (default true). */
   autoClose?: boolean
 }
+
+const snackbarParamsSchema = () =>
+  v.object(
+    {
+      variant: v.picklist(['loading', 'success', 'error'], 'must be loading, success or error'),
+      message: filledTextParam(),
+      autoClose: v.optional(v.boolean('must be true or false')),
+    },
+    'must be an object',
+  )
 
 function display(p: Portico, { variant, message, autoClose = true }: SnackbarParams) {
   p.$snackbar.set({ open: true, variant, message, autoClose })
@@ -21,6 +34,7 @@ function display(p: Portico, { variant, message, autoClose = true }: SnackbarPar
  * later.
  */
 export const showSnackbar = /* @__PURE__ */ defineAction((p, params: SnackbarParams) => {
+  checkParam('params', snackbarParamsSchema(), params)
   const current = p.$snackbar.get()
   if (!current.open) {
     p.timers.cancel('snackbar')

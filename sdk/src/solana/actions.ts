@@ -11,6 +11,7 @@ import { getSolanaRpc, solanaNetwork } from './getSolanaRpc'
 import { providerSigner } from './providerSigner'
 import { sendSolanaTransfer } from './sendSolanaTransfer'
 import { toSolanaAddress } from './solanaAddress'
+import { checkParam, textParam } from '../validation/checkParam'
 
 export interface SolanaBalance {
   /** Lamports. */
@@ -46,6 +47,7 @@ export const getBalance = defineAction(
 
 /** Signs a text message (its UTF-8 bytes) with the connected wallet (`solana_signMessage`); the base58 signature. */
 export const signMessage = defineAction(async (p, params: { message: string }): Promise<string> => {
+  checkParam('params', v.object({ message: textParam() }, 'must be an object'), params)
   const provider = getConnectedProvider(p, 'solana')
   const message = getBase58Decoder().decode(new TextEncoder().encode(params.message))
   const answer = await provider.request({ method: 'solana_signMessage', params: { message, pubkey: connectedAddress(p) } })

@@ -44,6 +44,7 @@ export const errorsMessages = {
     SIWX_NONCE_USED: 'This sign-in was already used or was not asked for',
     SIWX_CHECK_UNAVAILABLE: 'The sign-in could not be checked: the network does not answer',
     INVALID_OPTIONS: 'Invalid option {field}: {reason}',
+    INVALID_PARAMETER: 'Invalid parameter {name}: {reason}',
     HTTP_STATUS: 'HTTP status code {status}',
     INVALID_RESPONSE: 'Invalid response: {field}: {reason}',
     INVALID_CAIP_ADDRESS: 'Invalid CAIP address {value}',

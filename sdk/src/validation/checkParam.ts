@@ -1,0 +1,25 @@
+import * as v from 'valibot'
+import { PorticoError } from '../errors'
+
+/**
+ * Checks one parameter of a public function at its boundary, before anything reaches a store: the value as the
+ * schema parses it, or INVALID_PARAMETER naming the parameter (and the field inside it) and why.
+ *
+ * @example
+ * const mode = checkParam('themeMode', themeModeSchema, given) // 'Invalid parameter themeMode: must be light or dark'
+ */
+export function checkParam<T>(name: string, schema: v.GenericSchema<unknown, T>, value: unknown): T {
+  const result = v.safeParse(schema, value)
+  if (result.success) return result.output
+  const [issue] = result.issues
+  const path = v.getDotPath(issue)
+  throw new PorticoError('INVALID_PARAMETER', { params: { name: path ? `${name}.${path}` : name, reason: issue.message } })
+}
+
+/** A text parameter (message: 'must be a text'). */
+export const textParam = () => v.string('must be a text')
+
+/** A text that is not empty once trimmed. */
+export const filledTextParam = () =>
+  v.pipe(v.string('must be a text'), v.check((text) => text.trim().length > 0, 'must not be empty'))
+

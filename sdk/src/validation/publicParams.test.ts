@@ -1,0 +1,145 @@
+// Bad calls at the public API: each is refused with a typed PorticoError naming the parameter, and no store
+// changes. The calls are the ones a careless or hostile caller makes: wrong types, empty, negative or NaN amounts,
+// addresses of the wrong shape, unknown views and modes.
+import { describe, expect, it } from 'vitest'
+import { setCaipAddress } from '../chains/setCaipAddress'
+import { switchNetwork } from '../chains/switchNetwork'
+import { fetchWallets } from '../catalogue/fetchWallets'
+import { PorticoError } from '../errors'
+import { truncateAddress } from '../format/truncateAddress'
+import { createPortico } from '../instance/createPortico'
+import type { Portico } from '../instance/types'
+import { open } from '../modal/open'
+import { registerName } from '../names/registerName'
+import { devnet } from '../networks/devnet'
+import { ethereum } from '../networks/eip155'
+import { fetchOnrampQuote } from '../onramp/fetchOnrampQuote'
+import { buyAmountProblem } from '../onramp-flow/buyAmountProblem'
+import { setBuyForm } from '../onramp-flow/setBuyForm'
+import { typedUnits } from '../send/amountIssue'
+import { memoryPlatform } from '../platform/memoryPlatform'
+import { push } from '../router/push'
+import { replace } from '../router/replace'
+import { reset } from '../router/reset'
+import { setReceiver } from '../send/setReceiver'
+import { setSendAmount } from '../send/setSendAmount'
+import { showSnackbar } from '../snackbar/showSnackbar'
+import { signMessage } from '../eip155/actions'
+import { signMessage as signSolanaMessage } from '../solana/actions'
+import { setSwapAmount } from '../swap/setSwapAmount'
+import { setThemeMode } from '../theme/setThemeMode'
+
+const portico = () => createPortico({ projectId: 'test-project', networks: [devnet], platform: memoryPlatform() })
+
+/** Every store's value, to compare before and after a refused call. */
+const stores = (p: Portico) =>
+  JSON.stringify(
+    Object.entries(p)
+      .filter(([key]) => key.startsWith('$'))
+      .map(([key, store]) => [key, (store as { get(): unknown }).get()]),
+  )
+
+/** The error a call throws or rejects with. */
+async function failureOf(call: () => unknown): Promise<unknown> {
+  try {
+    await call()
+  } catch (error) {
+    return error
+  }
+  return 'accepted'
+}
+
+type BadCall = [label: string, call: (p: Portico) => unknown, parameter: string]
+const bad = <T,>(value: unknown) => value as T
+
+const BAD_CALLS: BadCall[] = [
+  ['showSnackbar without params', (p) => showSnackbar(p, bad(undefined)), 'params'],
+  ['showSnackbar with an unknown variant', (p) => showSnackbar(p, bad({ variant: 'purple', message: 'x' })), 'params.variant'],
+  ['showSnackbar with an empty message', (p) => showSnackbar(p, { variant: 'error', message: '  ' }), 'params.message'],
+  ['switchNetwork without a network', (p) => switchNetwork(p, bad(undefined)), 'network'],
+  ['switchNetwork with a string', (p) => switchNetwork(p, bad('eip155:1')), 'network'],
+  ['setReceiver with a number', (p) => setReceiver(p, bad(42)), 'input'],
+  ['setSendAmount with a number', (p) => setSendAmount(p, bad(42)), 'amount'],
+  ['setSwapAmount with a number', (p) => setSwapAmount(p, bad(42)), 'amount'],
+  ['setBuyForm with a numeric amount', (p) => setBuyForm(p, { paymentAmount: bad(-5) }), 'changes.paymentAmount'],
+  ['registerName with a number', (p) => registerName(p, bad(42)), 'name'],
+  ['registerName empty', (p) => registerName(p, ''), 'name'],
+  ['fetchWallets without params', (p) => fetchWallets(p, bad(undefined)), 'params'],
+  ['fetchWallets page 0', (p) => fetchWallets(p, { page: 0 }), 'params.page'],
+  ['fetchWallets page NaN', (p) => fetchWallets(p, { page: Number.NaN }), 'params.page'],
+  ['signMessage (eip155) without params', (p) => signMessage(p, bad(undefined)), 'params'],
+  ['signMessage (eip155) with a number', (p) => signMessage(p, bad({ message: 42 })), 'params.message'],
+  ['signMessage (eip155) with raw that is not hex', (p) => signMessage(p, bad({ message: { raw: 'zz' } })), 'params.message'],
+  ['signMessage (solana) without params', (p) => signSolanaMessage(p, bad(undefined)), 'params'],
+  ['push an unknown view', (p) => push(p, bad('Nowhere')), 'view'],
+  ['replace with an unknown view', (p) => replace(p, bad(42)), 'view'],
+  ['reset to an unknown view', (p) => reset(p, bad('')), 'view'],
+  ['open on an unknown view', (p) => open(p, bad({ view: 'Nowhere' })), 'params.view'],
+  ['open for an unknown namespace', (p) => open(p, bad({ namespace: 'dogecoin' })), 'params.namespace'],
+  ['open with a string', (p) => open(p, bad('Connect')), 'params'],
+  ['setCaipAddress with a bad address', (p) => setCaipAddress(p, bad('eip155:1:not-an-address'), 'eip155'), 'caipAddress'],
+  ['setCaipAddress of another namespace', (p) => setCaipAddress(p, 'solana:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155'), 'caipAddress'],
+  ['setCaipAddress with two parts', (p) => setCaipAddress(p, bad('eip155:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'), 'eip155'), 'caipAddress'],
+  ['setCaipAddress for an unknown namespace', (p) => setCaipAddress(p, undefined, bad('dogecoin')), 'namespace'],
+  ['setThemeMode purple', (p) => setThemeMode(p, bad('purple')), 'themeMode'],
+  ['fetchOnrampQuote with amount -5', (p) => fetchOnrampQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '-5', network: 'ethereum' }), 'body.amount'],
+  ['fetchOnrampQuote with amount 0', (p) => fetchOnrampQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '0', network: 'ethereum' }), 'body.amount'],
+  ['fetchOnrampQuote without a body', (p) => fetchOnrampQuote(p, bad(undefined)), 'body'],
+]
+
+describe('public functions refuse bad parameters', () => {
+  it.each(BAD_CALLS)('%s', async (_, call, parameter) => {
+    const p = portico()
+    const before = stores(p)
+    const error = await failureOf(() => call(p))
+    expect(error).toBeInstanceOf(PorticoError)
+    expect(error).toMatchObject({ code: 'INVALID_PARAMETER', params: { name: parameter } })
+    expect((error as PorticoError).message).toMatch(new RegExp(`^Invalid parameter ${parameter.replace('.', '\\.')}: `))
+    expect(stores(p)).toBe(before)
+  })
+
+  it('keeps a typed amount as typed (the field shows it) and the form names what is wrong with it', () => {
+    const p = portico()
+    setBuyForm(p, { paymentAmount: '-5' })
+    expect(p.$onramp.get().paymentAmount).toBe('-5')
+    expect(buyAmountProblem(p.$onramp.get().paymentAmount, undefined)).toEqual({ reason: 'not-a-positive-number' })
+    expect(buyAmountProblem('NaN', undefined)).toEqual({ reason: 'not-a-positive-number' })
+    for (const typed of ['-5', 'NaN', 'abc']) expect(typedUnits(typed, 18)).toEqual({ issue: 'invalid' })
+  })
+
+  it("truncateAddress(42) is a typed error, not a TypeError", () => {
+    expect(() => truncateAddress(bad(42))).toThrow(expect.objectContaining({ code: 'INVALID_PARAMETER', params: { name: 'address', reason: 'must be a text' } }))
+  })
+
+  it("switchNetwork to a network the app does not configure shows 'Network Not Found' and changes no network", async () => {
+    const p = portico()
+    const active = p.$network.get().caipNetwork?.caipNetworkId
+    const error = await failureOf(() => switchNetwork(p, ethereum))
+    expect(error).toMatchObject({ code: 'NETWORK_NOT_FOUND', message: 'Network not found' })
+    expect(p.$alert.get()).toMatchObject({ open: true, message: 'Network Not Found' })
+    expect(p.$network.get().caipNetwork?.caipNetworkId).toBe(active)
+  })
+
+  it('createPortico refuses an empty list of networks, naming the option', () => {
+    expect(() => createPortico({ projectId: 'test-project', networks: [], platform: memoryPlatform() })).toThrow(
+      'Invalid option networks: must list at least one network',
+    )
+  })
+
+  it('the good calls still work', async () => {
+    const p = portico()
+    setThemeMode(p, 'light')
+    push(p, 'Networks')
+    setSendAmount(p, '0.5')
+    setSwapAmount(p, ' 1.25 ')
+    setCaipAddress(p, 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155')
+    expect([p.$theme.get().themeMode, p.$router.get().view, p.$send.get().sendTokenAmount, p.$swap.get().sourceTokenAmount]).toEqual([
+      'light',
+      'Networks',
+      '0.5',
+      '1.25',
+    ])
+    expect(p.$account.get().address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(truncateAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toContain('…')
+  })
+})
