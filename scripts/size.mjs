@@ -23,21 +23,26 @@ const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client',
  * measure and turned into the gate once it is met. Entries are checked on "own", paths on "with deps".
  */
 const limits = {
-  // Issue #2 asks under 15 kB for the core: met (14.97). The gate is the target now.
-  '@portico/sdk:.': { gate: 15, target: 15 },
-  '@portico/sdk:./api': { gate: 8 },
-  // The start of an app with the kit (provider + ConnectButton + core): 18.1 kB since the library chunks are grouped
-  // by loading moment. The gate holds that line.
-  'scenario:connect-modal': { gate: 19 },
+  // Issue #2 asks under 15 kB for the core: met (14.71 before issue #16). Issue #16's trust work costs the core
+  // 1.8 kB: the URL policy (every option, link and image checked, 0.6) and the parameter checks of the public
+  // functions with the runtime list of views (1.2). The gate holds that line; the target stays until #17 wins it back.
+  '@portico/sdk:.': { gate: 16.6, target: 15 },
+  // The API clients alone: 6.93 before issue #16; the URL policy on every link and image of an answer, sane-value
+  // fields and validated writes bring it to 8.2 (the bundle test's budget is the same 8.5).
+  '@portico/sdk:./api': { gate: 8.5 },
+  // The start of an app with the kit (provider + ConnectButton + core): 17.3 before issue #16, 20.0 with its
+  // trust work (the core's share above, and the catalogue's links checked).
+  'scenario:connect-modal': { gate: 20.1 },
   // An app with the eip155 adapter, as vite 8 builds it, every dependency but React: viem stays out of the start.
   'scenario:evm-app (vite 8)': { gate: 27 },
   // The Connect journey of a real app built with every view of the kit: the start plus the modal opened on Connect in
   // English, every dependency but React. Over the 30 kB of issue #8 by what bundlers add to a whole app (README
-  // "Size"); the gate holds the line.
-  'path:connect-modal → Connect view': { gate: 35.5 },
+  // "Size"); 34.4 before issue #16, 37.4 with its trust work; the gate holds the line.
+  'path:connect-modal → Connect view': { gate: 37.5 },
   // Issue #8: Provider + ConnectButton + the Connect view + the SDK core, React excluded, under 30 kB: the same journey
-  // with the other views' chunks left out of the app. Met (29.5); the gate is the target.
-  '  same path, other views left out': { gate: 30, target: 30 },
+  // with the other views' chunks left out of the app. Met (29.5) before issue #16; 31.2 with its trust work. The gate
+  // holds the line, the target stands.
+  '  same path, other views left out': { gate: 31.3, target: 30 },
 }
 
 /** Packages only lazy code may import (QR codes, chain libraries, WalletConnect): never part of a start. */

@@ -15,8 +15,9 @@ describe('parseNameError', () => {
     expect(parseNameError(JSON.stringify(body))).toBe('Name is already registered')
   })
 
-  it('falls back to the message, then to nothing', () => {
-    expect(parseNameError({ status: 'error', message: 'Bad request', reasons: [] })).toBe('Bad request')
+  it('never shows the bare server message: without a reason there is nothing (the caller shows its own text)', () => {
+    expect(parseNameError({ status: 'error', message: 'Internal Server Error', reasons: [] })).toBeUndefined()
+    expect(parseNameError({ message: 'Unauthorized: origin not allowed' })).toBeUndefined()
     expect(parseNameError({ status: 'error', reasons: [] })).toBeUndefined()
     expect(parseNameError('Internal Server Error')).toBeUndefined()
     expect(parseNameError(undefined)).toBeUndefined()

@@ -2,14 +2,15 @@ import { safeParse } from 'valibot'
 import { nameErrorSchema } from '../schemas/names'
 
 /**
- * The message of a name-service error body (spec §8): the first reason's description, else its message;
- * undefined when the body says nothing usable (the caller then shows its own catalogue message).
+ * The message of a name-service error body to show (spec §8): its first reason's description; undefined otherwise,
+ * and the caller shows its own catalogue message. A bare `message` ('Internal Server Error', 'Unauthorized: …') is
+ * the server's wording for developers, never shown to a user.
  */
 export function parseNameError(body: unknown): string | undefined {
   const parsed = safeParse(nameErrorSchema, typeof body === 'string' ? parseJsonText(body) : body)
   if (!parsed.success) return undefined
   const description = parsed.output.reasons?.[0]?.description
-  return description || parsed.output.message || undefined
+  return description || undefined
 }
 
 function parseJsonText(text: string): unknown {
