@@ -142,6 +142,17 @@ describe('session', () => {
     expect(await frame.fails('GET_USER')).toBe('Not connected')
   })
 
+  it('a fresh frame without storage of its own (a reload, third-party storage denied) goes on with the token the app hands back', async () => {
+    const frame = await loginByEmail(devnet.frame.url, devnet.frame.mailboxUrl, 'kim@example.com')
+    const token = frame.storage.getItem(STORAGE_KEYS.sessionToken)!
+    const address = (await frame.ok<FrameUser>('GET_USER')).address
+    const reloaded = openFrame(devnet.frame.url)
+    expect(await reloaded.fails('GET_USER')).toBe('Not connected')
+    expect(await reloaded.ok('IS_CONNECTED', { token })).toEqual({ isConnected: true })
+    expect((await reloaded.ok<FrameUser>('GET_USER')).address).toBe(address)
+    expect(await openFrame(devnet.frame.url).ok('IS_CONNECTED', { token: 'forged.token' })).toEqual({ isConnected: false })
+  })
+
   it('a session ended elsewhere reads as not connected, and the frame drops its stored login', async () => {
     const frame = await loginByEmail(devnet.frame.url, devnet.frame.mailboxUrl, 'judy@example.com')
     const token = frame.storage.getItem(STORAGE_KEYS.sessionToken)!

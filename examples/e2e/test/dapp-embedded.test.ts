@@ -97,6 +97,27 @@ describe('e-mail login to the embedded wallet through the kit (Chromium)', () =>
     expect(errors).toEqual([])
   })
 
+  it('stays connected across a reload: the frame, denied storage of its own, gets its session token back from the app', async () => {
+    const { page, errors } = await openDemo()
+    const address = await logIn(page)
+    // The frame is on another site than the app: the browser gives it no storage that outlives the page.
+    const frameStorage = await walletFrame(page)
+      .locator('body')
+      .evaluate(() => {
+        try {
+          return window.localStorage ? 'allowed' : 'none'
+        } catch {
+          return 'denied'
+        }
+      })
+    expect(frameStorage).toBe('denied')
+    await page.reload()
+    await connection(page).getByText(address).waitFor()
+    expect(await connectButton(page).count()).toBe(0)
+    await screenshot(page, 'dapp-embedded-after-reload')
+    expect(errors).toEqual([])
+  })
+
   it('Continue with GitHub → the consent page in a sign-in window → Approve → the window closes, connected', async () => {
     const { page, errors } = await openDemo()
     await connectButton(page).click()

@@ -261,3 +261,37 @@ describe('the connection check', () => {
     expect(p.storage.read(STORAGE_KEYS.socialProvider)).toBeUndefined()
   })
 })
+
+describe('the session token', () => {
+  const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.session.signature'
+  const tokenKey = `${STORAGE_PREFIX}${EMBEDDED_KEYS.sessionToken.name}`
+
+  it("is kept in the app's storage when the frame issues it, never from another origin, and handed back on the check", async () => {
+    const { p, frames, platform } = await readyFrame()
+    frames.created[0]!.inject({ type: '@w3m-frame/SESSION_UPDATE', id: 'x', payload: { token: 'planted.by.evil' } }, 'http://evil.example')
+    frames.created[0]!.inject({ type: '@w3m-frame/SESSION_UPDATE', id: 'y', payload: { token: TOKEN } })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(platform.store.get(tokenKey)).toBe(JSON.stringify(TOKEN))
+
+    const check = isConnected(p).catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(0)
+    const asked = frames.created[0]!.posted.map((m) => m.message as { type: string; payload?: unknown }).filter((m) => m.type === '@w3m-app/IS_CONNECTED')
+    expect(asked.at(-1)?.payload).toEqual({ token: TOKEN })
+    frames.created[0]!.inject({ type: '@w3m-frame/IS_CONNECTED_SUCCESS', id: lastId(frames, 'IS_CONNECTED'), payload: { isConnected: false } })
+    await check
+    expect(platform.store.has(tokenKey)).toBe(false) // a failed check forgets it
+  })
+
+  it('a stored token that is not a token is dropped, not sent', async () => {
+    const stored = new Map([
+      [`${STORAGE_PREFIX}${EMBEDDED_KEYS.loginUsed.name}`, 'true'],
+      [tokenKey, JSON.stringify('<script>alert(1)</script>')],
+    ])
+    const { p, frames } = setUp({ neverAnswers: true }, stored)
+    void isConnected(p).catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS)
+    await vi.waitFor(() => lastId(frames, 'IS_CONNECTED'))
+    const asked = frames.created[0]!.posted.map((m) => m.message as { type: string; payload?: unknown }).find((m) => m.type === '@w3m-app/IS_CONNECTED')
+    expect(asked?.payload).toBeUndefined()
+  })
+})

@@ -10,6 +10,7 @@ import { createFrameClient, type FrameClient } from './frameClient'
 import { DEFAULT_FRAME_URL, frameUrl } from './frameUrl'
 import type { FrameEventName, FrameReply, FrameRequest, FrameUser } from './protocol'
 import { embeddedError } from './messages'
+import { EMBEDDED_KEYS } from './storageKeys'
 
 /**
  * Requests that wait on the user for as long as the user takes (an approval in the frame, a Farcaster scan); every
@@ -87,6 +88,7 @@ export function createEmbeddedSession(
           origin: new URL(url).origin,
           clock: p.platform,
           onDrop: (reason) => reportError(p, embeddedError('FRAME_MESSAGE_DROPPED', { params: { reason } })),
+          onSessionUpdate: (token) => p.storage.write(EMBEDDED_KEYS.sessionToken, token),
         })
         entry.client = client
         // Dropped while the platform was still creating it: nobody will use this frame.

@@ -224,6 +224,9 @@ export function createFrameLogic(options) {
       if (!session) return { isConnected: false }
       const answer = await backend.isConnected(session)
       if (!answer.isConnected && session === stored) endSession()
+      // The app handed back a token this frame issued before a reload, when the browser denied it storage of its
+      // own: the backend vouched for it, so the session goes on with it.
+      if (answer.isConnected && session !== stored) storage.setItem(STORAGE_KEYS.sessionToken, session)
       return answer
     },
     GET_CHAIN_ID: async () => ({ chainId: await chainId() }),
