@@ -278,6 +278,7 @@ export const ar: Messages = {
     sent: 'تم إرسال المعاملة',
     insufficientFunds: 'الرصيد غير كافٍ',
     invalidAddress: 'العنوان غير صالح',
+    badChecksum: 'هذا العنوان لا يطابق مجموع التحقق الخاص به: تحقق من وجود خطأ في الكتابة',
     enterAmount: 'أدخل مبلغًا',
     enterAddress: 'أدخل عنوانًا',
     networkFee: 'رسوم الشبكة',

@@ -275,6 +275,7 @@ export const de: Messages = {
     sent: 'Transaktion gesendet',
     insufficientFunds: 'Unzureichendes Guthaben',
     invalidAddress: 'Ungültige Adresse',
+    badChecksum: 'Diese Adresse passt nicht zu ihrer Prüfsumme: Bitte auf Tippfehler prüfen',
     enterAmount: 'Betrag eingeben',
     enterAddress: 'Adresse eingeben',
     networkFee: 'Netzwerkgebühr',

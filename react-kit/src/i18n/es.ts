@@ -275,6 +275,7 @@ export const es: Messages = {
     sent: 'Transacción enviada',
     insufficientFunds: 'Fondos insuficientes',
     invalidAddress: 'Dirección no válida',
+    badChecksum: 'Esta dirección no coincide con su suma de comprobación: revisa si hay un error',
     enterAmount: 'Introduce un importe',
     enterAddress: 'Introduce una dirección',
     networkFee: 'Comisión de red',

@@ -275,6 +275,7 @@ export const ja: Messages = {
     sent: 'トランザクションを送信しました',
     insufficientFunds: '残高が不足しています',
     invalidAddress: '無効なアドレスです',
+    badChecksum: 'このアドレスはチェックサムと一致しません。入力ミスがないか確認してください',
     enterAmount: '金額を入力してください',
     enterAddress: 'アドレスを入力してください',
     networkFee: 'ネットワーク手数料',

@@ -275,6 +275,7 @@ export const zh: Messages = {
     sent: '交易已发送',
     insufficientFunds: '余额不足',
     invalidAddress: '地址无效',
+    badChecksum: '此地址与其校验和不符：请检查是否有输入错误',
     enterAmount: '请输入金额',
     enterAddress: '请输入地址',
     networkFee: '网络费用',

@@ -137,11 +137,24 @@ describe('WalletSend: the form', { timeout: 30_000 }, () => {
     expect(w.p.$send.get()).toMatchObject({ sendTokenAmount: '3', receiverAddress: to })
   })
 
-  it('refuses to preview without an amount and receiver, with the SDK’s message', async () => {
+  it('keeps Preview send disabled until the form can be sent: not for 0, not for an address with a bad checksum', async () => {
     const { dialog, user } = await showSend(0)
+    const preview = () => within(dialog).getByRole('button', { name: 'Preview send' }) as HTMLButtonElement
     await pickToken(dialog, user, /^ETH,/)
-    await user.click(within(dialog).getByRole('button', { name: 'Preview send' }))
-    expect((await within(dialog).findByRole('alert', {}, FIND)).textContent).toBe('An amount and receiver address are required')
+    expect(preview().disabled).toBe(true)
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' })
+    await user.type(amount, '0')
+    const to = within(dialog).getByRole('textbox', { name: 'To' })
+    await user.type(to, '0x70997970C51812dc3A010C7d01b50e0d17dc79c8') // the checksum's last capital lost
+    await user.tab()
+    expect(await within(dialog).findByText('This address does not match its checksum: check it for a typo', {}, FIND)).toBeTruthy()
+    expect(preview().disabled).toBe(true)
+    await user.clear(to)
+    await user.type(to, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    expect(preview().disabled).toBe(true) // still 0
+    await user.clear(amount)
+    await user.type(amount, '0.01')
+    expect(preview().disabled).toBe(false)
   })
 
   it('after preview, an amount that leaves nothing for the fee is the amount field’s error', async () => {

@@ -6,6 +6,7 @@ import {
   prefillSend,
   previewSend,
   sendAmountIssue,
+  canPreviewSend,
   setMaxAmount,
   setSendAmount,
   typeReceiver,
@@ -92,9 +93,11 @@ export default function WalletSend() {
     ? undefined
     : send.receiverNameStatus === 'error'
       ? t('errors.NAME_RESOLVE_FAILED')
-      : receiverText.trim() && !send.receiverAddress && !resolving
-        ? t('send.invalidAddress')
-        : undefined
+      : send.receiverIssue === 'badChecksum'
+        ? t('send.badChecksum')
+        : receiverText.trim() && !send.receiverAddress && !resolving
+          ? t('send.invalidAddress')
+          : undefined
 
   return (
     <form
@@ -161,7 +164,7 @@ export default function WalletSend() {
         <ReceiverSummary address={send.receiverAddress} name={send.receiverProfileName} avatar={send.receiverProfileImageUrl} />
       ) : null}
       <LiveRegion message={resolving ? t('send.resolvingName', { name: send.receiverProfileName ?? '' }) : ''} />
-      <Button type="submit" loading={busy === 'preview'} loadingLabel={t('aria.loading')}>
+      <Button type="submit" disabled={!canPreviewSend(portico)} loading={busy === 'preview'} loadingLabel={t('aria.loading')}>
         {t('send.preview')}
       </Button>
       <ViewError error={failure} />

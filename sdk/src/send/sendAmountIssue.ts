@@ -6,13 +6,14 @@ import { nativeUnits, tokenUnits } from './sendBalances'
 /**
  * What is wrong with the amount typed in `$send`, for the field's error, as the user types: the same rules
  * `sendTokens` enforces (decimal, decimals, balance; the network fee once `previewSend` has estimated it).
- * Undefined when nothing is typed, no token is picked, or the amount is fine.
+ * An amount of 0 is invalid. Undefined when nothing is typed, no token is picked, or the amount is fine.
  */
 export function sendAmountIssue(p: Portico): SendAmountIssue | undefined {
   const { token, sendTokenAmount, fee } = p.$send.get()
   if (!token || !sendTokenAmount?.trim()) return undefined
   const typed = typedUnits(sendTokenAmount, Number(token.quantity.decimals))
   if ('issue' in typed) return typed.issue
+  if (typed.units === 0n) return 'invalid' // nothing to send
   const network = p.$network.get().caipNetwork
   const native = network ? isNativeToken(token, network.chainNamespace) : true
   const balance = tokenUnits(token)

@@ -17,6 +17,8 @@ import { setReceiver } from './setReceiver'
 import { setSendAmount } from './setSendAmount'
 import { typeReceiver } from './typeReceiver'
 import { toUnits } from './toUnits'
+import { canPreviewSend } from './canPreviewSend'
+import { sendAmountIssue } from './sendAmountIssue'
 
 const EVM = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 
@@ -170,5 +172,40 @@ describe('receiver names', () => {
     typeReceiver(p, ` ${EVM} `)
     expect(p.$send.get()).toMatchObject({ receiverAddress: EVM, receiverProfileName: undefined, receiverNameStatus: undefined })
     expect(clock.pending()).toBe(0)
+  })
+  it('refuses an EVM address whose capitals are not its EIP-55 checksum; all lower, all upper and a true checksum pass', async () => {
+    const p = testPortico({ networks: [devnet] })
+    const checksummed = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const typo = '0x70997970C51812dc3A010C7d01b50e0d17dc79c8' // the last capital lost
+    expect(await setReceiver(p, typo)).toBeUndefined()
+    expect(p.$send.get()).toMatchObject({ receiverAddress: undefined, receiverIssue: 'badChecksum' })
+    for (const good of [checksummed, EVM, `0x${EVM.slice(2).toUpperCase()}`]) {
+      expect(await setReceiver(p, good)).toBe(good)
+      expect(p.$send.get()).toMatchObject({ receiverAddress: good, receiverIssue: undefined })
+    }
+    expect(await setReceiver(p, 'not an address')).toBeUndefined()
+    expect(p.$send.get().receiverIssue).toBe('invalid')
+  })
+})
+
+describe('the preview button', () => {
+  const ETH = { name: 'Ether', symbol: 'ETH', chainId: devnet.caipNetworkId, value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' } }
+
+  it('is enabled only with a token, an amount above 0 within the balance, and a receiver address', async () => {
+    const p = testPortico({ networks: [devnet] })
+    setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
+    p.$send.set({ ...p.$send.get(), token: ETH as never })
+    expect(canPreviewSend(p)).toBe(false)
+    await setReceiver(p, EVM)
+    expect(canPreviewSend(p)).toBe(false) // no amount yet
+    for (const bad of ['0', '0.000', '-1', 'abc', '2']) {
+      setSendAmount(p, bad)
+      expect([bad, sendAmountIssue(p)]).toEqual([bad, bad === '2' ? 'aboveBalance' : 'invalid'])
+      expect(canPreviewSend(p)).toBe(false)
+    }
+    setSendAmount(p, '0.5')
+    expect(canPreviewSend(p)).toBe(true)
+    await setReceiver(p, '0x70997970C51812dc3A010C7d01b50e0d17dc79c8')
+    expect(canPreviewSend(p)).toBe(false)
   })
 })

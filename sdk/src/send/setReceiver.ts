@@ -3,6 +3,7 @@ import type { Portico } from '../instance/types'
 import { resolveName } from '../names/resolveName'
 import { defineAction } from '../telemetry/defineAction'
 import { isAddress } from '../validation/isAddress'
+import { checksumAddress } from '../eip155/checksumAddress'
 import { nameAddress } from './nameAddress'
 import { updateSend } from './updateSend'
 import { checkParam, textParam } from '../validation/checkParam'
@@ -23,6 +24,13 @@ const NONE = {
   receiverProfileName: undefined,
   receiverProfileImageUrl: undefined,
   receiverNameStatus: undefined,
+  receiverIssue: undefined,
+}
+
+/** An EVM address in mixed case carries an EIP-55 checksum: capitals that do not match it mean a mistyped address. */
+const failsChecksum = (text: string) => {
+  const hex = text.startsWith('0x') ? text.slice(2) : text
+  return hex !== hex.toLowerCase() && hex !== hex.toUpperCase() && checksumAddress(`0x${hex}`) !== `0x${hex}`
 }
 
 /**
@@ -31,17 +39,22 @@ const NONE = {
  * avatar are shown. While it resolves `receiverNameStatus` is 'pending'; a name that cannot be resolved, or has
  * no address for the chain, is 'error' and leaves no receiver address. A late answer for a name typed over since
  * is dropped, returning undefined. Anything else leaves no receiver (sending then fails with 'An amount and
- * receiver address are required'). Returns the receiver address.
+ * receiver address are required'). An EVM address in mixed case must match its EIP-55 checksum: one that does not
+ * is refused as `receiverIssue: 'badChecksum'`; other text is `receiverIssue: 'invalid'`. Returns the receiver address.
  */
 export const setReceiver = defineAction(async (p: Portico, input: string): Promise<string | undefined> => {
   const text = checkParam('input', textParam(), input).trim()
   const network = p.$network.get().caipNetwork
   if (network && isAddress(text, network.chainNamespace)) {
+    if (network.chainNamespace === 'eip155' && failsChecksum(text)) {
+      updateSend(p, { ...NONE, receiverIssue: 'badChecksum' })
+      return undefined
+    }
     updateSend(p, { ...NONE, receiverAddress: text })
     return text
   }
   if (!network || !isReceiverName(p, text)) {
-    updateSend(p, NONE)
+    updateSend(p, { ...NONE, receiverIssue: text ? 'invalid' : undefined })
     return undefined
   }
   updateSend(p, { ...NONE, receiverProfileName: text, receiverNameStatus: 'pending' })

@@ -15,6 +15,11 @@ export interface SendState {
   receiverProfileImageUrl?: string | undefined
   /** The look-up of a receiver typed as a name: 'pending' while it resolves, 'error' when it has no address. */
   receiverNameStatus?: MutationStatus | undefined
+  /**
+   * What is wrong with the receiver as typed: 'badChecksum' for an EVM address in mixed case whose capitals are not
+   * its EIP-55 checksum (a typo, most likely), 'invalid' for text that is neither an address nor a name.
+   */
+  receiverIssue?: 'badChecksum' | 'invalid' | undefined
   /** The active network's native balance, in USD. */
   networkBalanceInUSD?: number | undefined
   /** The network fee estimated for the form by `previewSend` (cleared when another token is picked). */

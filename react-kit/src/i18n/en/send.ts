@@ -20,6 +20,7 @@ export const sendMessages = {
     sent: 'Transaction sent',
     insufficientFunds: 'Insufficient funds',
     invalidAddress: 'Invalid address',
+    badChecksum: 'This address does not match its checksum: check it for a typo',
     enterAmount: 'Enter an amount',
     enterAddress: 'Enter an address',
     networkFee: 'Network fee',

@@ -1,0 +1,16 @@
+import type { Portico } from '../instance/types'
+import { sendAmountIssue } from './sendAmountIssue'
+
+/**
+ * Whether the send form may go to its preview: a token picked, an amount typed with nothing wrong with it, and a
+ * receiver address (a typed name resolved). The kit disables "Preview send" otherwise.
+ *
+ * @example
+ * <button disabled={!canPreviewSend(portico)}>Preview send</button>
+ */
+export function canPreviewSend(p: Portico): boolean {
+  const { token, sendTokenAmount, receiverAddress, receiverNameStatus } = p.$send.get()
+  return Boolean(
+    token && sendTokenAmount?.trim() && !sendAmountIssue(p) && receiverAddress && receiverNameStatus !== 'pending',
+  )
+}
