@@ -23,6 +23,7 @@ export function AccountButton({ balance = 'show' }: AccountButtonProps) {
     <button
       {...rootProps}
       type="button"
+      data-portico-account-button=""
       className={`${styles.button} ${focusRing}`}
       onClick={() => open(portico)}
     >

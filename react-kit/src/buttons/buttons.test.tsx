@@ -1,6 +1,8 @@
 import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setCaipAddress, updateAccountState } from '@portico/sdk'
+import { close, setCaipAddress, updateAccountState } from '@portico/sdk'
+import { useStore } from '../hooks/useStore'
+import { usePorticoContext } from '../provider/context'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../test-utils/axe'
 import { startCatalogue, testWallets, type CatalogueServer } from '../views/testing/catalogueServer'
@@ -20,6 +22,27 @@ afterEach(() => {
 })
 
 const evm = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
+
+/** What an app shows: the Connect button while disconnected, the account button once connected. */
+function Header() {
+  const { portico } = usePorticoContext()
+  return useStore(portico.$account).address ? <AccountButton /> : <ConnectButton />
+}
+
+describe('focus after connecting from the modal', () => {
+  it('goes to the account button that replaced the Connect button, never to the page body', async () => {
+    const portico = kitPortico()
+    await renderKit(<Header />, portico)
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    act(() => {
+      setCaipAddress(portico, evm, 'eip155')
+      close(portico)
+    })
+    await vi.waitFor(() => expect(document.activeElement?.hasAttribute('data-portico-account-button')).toBe(true))
+    expect(document.activeElement).not.toBe(document.body)
+  })
+})
 
 describe('ConnectButton', () => {
   it('is a real button labelled from the catalogue that opens the modal on Connect', async () => {

@@ -329,6 +329,8 @@ export const ar: Messages = {
     enterAmount: 'أدخل مبلغًا',
     gettingQuote: 'جارٍ الحصول على عرض سعر…',
     quoteFailed: 'تعذّر الحصول على عرض سعر. حاول مرة أخرى أو غيّر المبلغ.',
+    notConnected: 'اربط محفظة لمبادلة الرموز',
+    connectWallet: 'ربط محفظة',
     providerFee: 'رسوم المزوّد',
     approvalNeeded: 'ستطلب محفظتك أولًا الموافقة على {symbol} ثم المبادلة.',
     noTokens: 'لم يُعثر على رمز',

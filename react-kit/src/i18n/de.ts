@@ -326,6 +326,8 @@ export const de: Messages = {
     enterAmount: 'Betrag eingeben',
     gettingQuote: 'Angebot wird abgerufen…',
     quoteFailed: 'Kein Angebot erhalten. Versuche es erneut oder ändere den Betrag.',
+    notConnected: 'Verbinde eine Wallet, um Token zu tauschen',
+    connectWallet: 'Wallet verbinden',
     providerFee: 'Anbietergebühr',
     approvalNeeded: 'Deine Wallet fragt zuerst nach der Freigabe von {symbol}, dann nach dem Tausch.',
     noTokens: 'Kein Token gefunden',

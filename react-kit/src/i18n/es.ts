@@ -326,6 +326,8 @@ export const es: Messages = {
     enterAmount: 'Introduce una cantidad',
     gettingQuote: 'Obteniendo una cotización…',
     quoteFailed: 'No se pudo obtener una cotización. Inténtalo de nuevo o cambia la cantidad.',
+    notConnected: 'Conecta una billetera para intercambiar tokens',
+    connectWallet: 'Conectar billetera',
     providerFee: 'Comisión del proveedor',
     approvalNeeded: 'Tu billetera primero te pide aprobar {symbol} y después intercambiar.',
     noTokens: 'No se encontró ningún token',

@@ -326,6 +326,8 @@ export const ja: Messages = {
     enterAmount: '金額を入力',
     gettingQuote: '見積もりを取得中…',
     quoteFailed: '見積もりを取得できませんでした。もう一度試すか金額を変更してください。',
+    notConnected: 'トークンをスワップするにはウォレットを接続してください',
+    connectWallet: 'ウォレットを接続',
     providerFee: 'プロバイダー手数料',
     approvalNeeded: 'ウォレットはまず {symbol} の承認を求め、その後スワップを求めます。',
     noTokens: 'トークンが見つかりません',

@@ -326,6 +326,8 @@ export const zh: Messages = {
     enterAmount: '输入金额',
     gettingQuote: '正在获取报价…',
     quoteFailed: '无法获取报价。请重试或更改金额。',
+    notConnected: '连接钱包以兑换代币',
+    connectWallet: '连接钱包',
     providerFee: '服务商费用',
     approvalNeeded: '你的钱包会先请求批准 {symbol}，然后再请求兑换。',
     noTokens: '未找到代币',

@@ -3,6 +3,7 @@
 // timers); HTTP and the chain keep real time.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { setCaipAddress } from '@portico/sdk'
 import { open, SWAP_PROVIDER_FEE_RATE, SWAP_QUOTE_DEBOUNCE_MS } from '@portico/sdk'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { manualTimers } from '../../../sdk/src/services/testing/serviceServer'
@@ -179,10 +180,21 @@ describe('Swap view', { timeout: 60_000 }, () => {
 
   it("on a network without swaps, says 'Network not supported for Swaps'", async () => {
     const p = kitPortico({ networks: [testNetworks.sepolia] })
+    setCaipAddress(p, `${testNetworks.sepolia.caipNetworkId}:0x70997970C51812dc3A010C7d01b50e0d17dc79C8`, 'eip155')
     await renderKit(null, p)
     await act(async () => open(p, { view: 'Swap' }))
     const dialog = await screen.findByRole('dialog', { name: 'Swap' }, WAIT)
     expect((await within(dialog).findByRole('alert', {}, WAIT)).textContent).toBe('Network not supported for Swaps')
     expect(await axeViolations()).toEqual([])
+  })
+  it('without an account, asks to connect instead of waiting for a quote that cannot come', async () => {
+    const p = kitPortico({ networks: [testNetworks.ethereum] })
+    await renderKit(null, p)
+    await act(async () => open(p, { view: 'Swap' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Swap' }, WAIT)
+    expect(await within(dialog).findByText('Connect a wallet to swap tokens', {}, WAIT)).toBeTruthy()
+    expect(within(dialog).queryByText(/Getting a quote/)).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Connect a wallet' }))
+    expect(p.$router.get().view).toBe('Connect')
   })
 })

@@ -32,10 +32,12 @@ export default function Swap() {
   const t = useTranslation(swapMessages)
   const swap = useStore(portico.$swap)
   const networkId = useStore(portico.$network).caipNetwork?.caipNetworkId
+  const connected = Boolean(useStore(portico.$account).address)
   const [failure, setFailure] = useState<unknown>()
   const receiveId = useId()
 
   useEffect(() => {
+    if (!connected) return
     const loaded = portico.$swap.get()
     // Coming back from choosing a token keeps the form; a first visit or another network loads it afresh.
     if (loaded.caipNetworkId === networkId && ['pending', 'success'].includes(loaded.status.initialize)) return
@@ -48,8 +50,16 @@ export default function Swap() {
     return () => {
       shown = false
     }
-  }, [portico, networkId])
+  }, [portico, networkId, connected])
 
+  // Without an account there is nothing to swap from, and no quote would ever come.
+  if (!connected)
+    return (
+      <div className={viewStyles.view}>
+        <p className={styles.note}>{t('swap.notConnected')}</p>
+        <Button onClick={() => push(portico, 'Connect')}>{t('swap.connectWallet')}</Button>
+      </div>
+    )
   if (failure) return <ViewError error={failure} />
 
   const readiness = swapReadiness(swap)

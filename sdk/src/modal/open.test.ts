@@ -17,6 +17,7 @@ describe('open', () => {
 
   it('opens on the requested view with its data', () => {
     const p = testPortico()
+    setCaipAddress(p, 'eip155:1:0x1111111111111111111111111111111111111111', 'eip155')
     open(p, { view: 'WalletSend', data: { send: { amount: '1' } } })
     expect(p.$router.get()).toMatchObject({ view: 'WalletSend', data: { send: { amount: '1' } } })
   })

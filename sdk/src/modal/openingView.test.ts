@@ -29,6 +29,13 @@ describe('openingView (spec §2, the four rules in order)', () => {
     })
   })
 
+  it("2'. a requested view of the account's, with no account, is Connect instead (never an empty dialog)", () => {
+    for (const view of ['Account', 'WalletSend', 'Transactions'] as const)
+      expect(openingView({ ...base, view })).toEqual({ view: 'Connect' })
+    expect(openingView({ ...base, view: 'Networks' })).toEqual({ view: 'Networks' })
+    expect(openingView({ ...base, view: 'WhatIsAWallet' })).toEqual({ view: 'WhatIsAWallet' })
+  })
+
   it('3. Account when an address exists', () => {
     expect(openingView({ ...base, hasAddress: true })).toEqual({ view: 'Account' })
   })

@@ -33,6 +33,11 @@ export interface DialogProps {
    * theme and `dir` apply. */
   container?: Element | null
   className?: string
+  /**
+   * Where focus goes on close when the element that opened the dialog is gone (a Connect button replaced by the
+   * account button once connected), so it never falls to the page's body.
+   */
+  fallbackFocus?: () => HTMLElement | null | undefined
 }
 
 /** The WAI-ARIA modal dialog: portalled, labelled, focus-trapping, with the page behind it inert. */
@@ -54,6 +59,7 @@ function OpenDialog({
   initialFocus = 'control',
   focusKey,
   className,
+  fallbackFocus,
 }: DialogProps) {
   const titleId = useId()
   const descriptionId = useId()
@@ -81,6 +87,8 @@ function OpenDialog({
       restoreBackground()
       unlockScroll()
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+      // The page renders what replaced the opener in the same update: look for it once that is done.
+      else if (fallbackFocus) setTimeout(() => fallbackFocus()?.focus(), 0)
     }
     // Runs once per opening: initialFocus only matters at that moment.
   }, [])

@@ -29,6 +29,8 @@ export const swapMessages = {
     enterAmount: 'Enter an amount',
     gettingQuote: 'Getting a quote…',
     quoteFailed: 'Could not get a quote. Try again or change the amount.',
+    notConnected: 'Connect a wallet to swap tokens',
+    connectWallet: 'Connect a wallet',
     providerFee: 'Provider fee',
     approvalNeeded: 'Your wallet first asks you to approve {symbol}, then to swap.',
     noTokens: 'No token found',
