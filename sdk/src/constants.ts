@@ -26,6 +26,8 @@ export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 export const SIGN_OUT_WAIT_MS = 3_000
 export const FRAME_READY_DELAY_MS = 500
 export const RPC_TIMEOUT_MS = 10_000
+/** How long a WalletConnect pairing waits for its Verify attestation before it goes on without one. */
+export const VERIFY_WAIT_MS = 3_000
 /** Time-out of one catalogue, blockchain-API or analytics request (the services' answer limit; no retries). */
 export const HTTP_TIMEOUT_MS = 10_000
 export const RPC_BATCH_SIZE = 1_000

@@ -38,7 +38,8 @@ export function createDemoPortico(config: DevnetConfig, options: DemoOptions): P
       catalogue: config.apiUrl,
       blockchain: config.apiUrl,
       analytics: config.apiUrl,
-      ...(config.relayUrl && { relay: config.relayUrl }),
+      // The devnet's stand-in for WalletConnect Verify: the pairing link shows at once, offline too.
+      ...(config.relayUrl && { relay: config.relayUrl, verify: `${config.apiUrl}/verify` }),
       ...(config.frameUrl && { frame: config.frameUrl }),
     },
     customRpcUrls: {

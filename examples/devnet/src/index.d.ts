@@ -56,6 +56,8 @@ export interface DevnetInfo {
   contracts: Record<DevnetChainId, DevnetContracts>
   /** `ws://127.0.0.1:PORT`, the WalletConnect relay (absent when not started). */
   relayUrl?: string
+  /** `{apiUrl}/verify`, the stand-in for WalletConnect Verify (a Portico instance's `apiUrls.verify`). */
+  verifyUrl: string
   /** `http://localhost:PORT`, the embedded-wallet frame's origin (absent when not started). */
   frameUrl?: string
   /** `GET {mailboxUrl}?email=…`: the one-time codes and device links mailed to that address. */
@@ -85,3 +87,6 @@ export interface Devnet {
 
 export declare const PROJECT_ID: 'portico-devnet'
 export declare function startDevnet(options?: DevnetOptions): Promise<Devnet>
+
+/** The stand-in Verify page: posts a not-verified attestation for `id` (from `origin`) to its parent frame. */
+export declare function attestationPage(id: string, origin: string): string

@@ -14,6 +14,7 @@ import { contractsPresent, deployContracts } from './chain/deploy.js'
 import { CHAIN_IDS, DEFAULT_API_PORT, DEFAULT_CHAIN_PORTS, PROJECT_ID } from './config.js'
 import { convertRoutes } from './convert/routes.js'
 import { devRoutes } from './dev/routes.js'
+import { verifyRoutes } from './verify/routes.js'
 import { SavedIndex, createIndexer, emptyIndex } from './history/indexer.js'
 import { historyRoutes } from './history/routes.js'
 import { createFaults } from './http/faults.js'
@@ -135,6 +136,7 @@ export async function startDevnet(options = {}) {
       ...sessionRoutes(services),
       ...analyticsRoutes(services),
       ...devRoutes(services),
+      ...verifyRoutes(),
     ]
     const server = createApiServer({
       routes,
@@ -176,6 +178,7 @@ export async function startDevnet(options = {}) {
       accounts,
       contracts,
       relayUrl: relay?.url,
+      verifyUrl: `${apiUrl}/verify`,
       frameUrl: frame?.url,
       mailboxUrl: frame?.mailboxUrl,
       dataDir: dir,
@@ -234,3 +237,4 @@ function envPort(name) {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got ${value}`)
   return port
 }
+export { attestationPage } from './verify/routes.js'

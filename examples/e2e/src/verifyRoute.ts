@@ -3,19 +3,11 @@
 // posts an unverified (not a scam, not verified) attestation for the iframe's id at once, so nothing leaves the
 // machine and nothing waits. Pair with IS_VITEST=true in the Node wallet (see toolchain notes §6).
 import type { BrowserContext } from 'playwright-core'
+import { attestationPage } from '../../devnet/src/index.js'
 
 export const VERIFY_HOSTS = /^https:\/\/verify\.walletconnect\.(org|com)\//
 
-function base64url(value: string): string {
-  return Buffer.from(value).toString('base64url')
-}
-
-export function attestationPage(id: string, origin: string): string {
-  const header = base64url(JSON.stringify({ alg: 'ES256', typ: 'JWT' }))
-  const payload = base64url(JSON.stringify({ id, origin, isScam: false, isVerified: false }))
-  const message = JSON.stringify({ type: 'verify_attestation', attestation: `${header}.${payload}.AAAA` })
-  return `<!doctype html><script>parent.postMessage(${JSON.stringify(message)}, '*')</script>`
-}
+export { attestationPage }
 
 /** Answers the Verify service for every page of `context`; other Verify calls fail fast (404). */
 export async function verifyRoute(context: BrowserContext): Promise<void> {

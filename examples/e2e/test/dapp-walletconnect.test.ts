@@ -9,7 +9,8 @@ import { verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestWallet, type TestWallet } from '../../../sdk/src/walletconnect/testing/testWallet'
-import { collectPageErrors, checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, verifyRoute, type ExampleFixture, type SharedBrowser } from '../src'
+import { VERIFY_WAIT_MS } from '../../../sdk/src/constants'
+import { collectPageErrors, checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, verifyRoute, VERIFY_HOSTS, type ExampleFixture, type SharedBrowser } from '../src'
 
 const { connectButton, connection, dialog, signInRegion } = dappPage
 
@@ -113,5 +114,47 @@ describe('WalletConnect in the demo app (Chromium, a walletkit wallet in Node ov
     await connectButton(page).waitFor()
     await connection(page).getByText('Not connected.', { exact: false }).waitFor()
     expect(wallet.activeSessions()).toEqual([])
+  })
+})
+
+describe('WalletConnect Verify on the offline devnet (no route stub)', () => {
+  /** The demo with nothing answering for WalletConnect's own Verify service (as on a machine without internet). */
+  async function openOffline(blockDevnetVerify: boolean) {
+    const { context, page } = await browser.newSession()
+    const outside: string[] = []
+    await context.route(VERIFY_HOSTS, (route) => {
+      outside.push(route.request().url())
+      return route.abort('namenotresolved')
+    })
+    if (blockDevnetVerify) await context.route(/\/verify\/v3\//, (route) => route.abort('connectionrefused'))
+    const attested: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${app.devnet.apiUrl}/verify/v3/attestation`)) attested.push(request.url())
+    })
+    await page.goto(app.plain.url)
+    return { page, outside, attested }
+  }
+
+  const showPairing = async (page: Page, timeout: number) => {
+    await connectButton(page).click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: /^WalletConnect/ }).click()
+    await dialog(page, 'WalletConnect').getByRole('button', { name: 'Copy link' }).waitFor({ timeout })
+  }
+
+  it("shows the QR code at once: the demo attests with the devnet's Verify stand-in; nothing goes to WalletConnect", async () => {
+    const { page, outside, attested } = await openOffline(false)
+    await showPairing(page, 5_000)
+    expect(attested.length).toBeGreaterThan(0)
+    expect(outside).toEqual([])
+    // A new QR after closing the first shows no error of the abandoned attempt.
+    await page.keyboard.press('Escape')
+    await showPairing(page, 5_000)
+    expect(await dialog(page, 'WalletConnect').getByText('Request was aborted').count()).toBe(0)
+    expect(await dialog(page, 'WalletConnect').getByRole('alert').count()).toBe(0)
+  })
+
+  it('shows the QR code within the Verify wait (3 s) when no Verify service can be reached at all', async () => {
+    const { page } = await openOffline(true)
+    await showPairing(page, VERIFY_WAIT_MS + 5_000) // it never showed before: one of two attestations waited for ever
   })
 })

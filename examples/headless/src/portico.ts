@@ -28,6 +28,8 @@ export function createHeadlessPortico(config: DevnetConfig): Portico {
       blockchain: config.apiUrl,
       analytics: config.apiUrl,
       ...(config.frameUrl && { frame: config.frameUrl }),
+      // The devnet's stand-in for WalletConnect Verify, for any pairing this page starts.
+      verify: `${config.apiUrl}/verify`,
     },
     customRpcUrls: {
       [chainOne.caipNetworkId]: [{ url: config.rpcUrls['31337'] }],

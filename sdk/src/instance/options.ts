@@ -58,6 +58,11 @@ export interface ApiUrls {
   analytics?: string
   frame?: string
   relay?: string
+  /**
+   * The WalletConnect Verify service a pairing attests the app's origin with (default: WalletConnect's own); the
+   * devnet runs a stand-in at `<devnet>/verify`.
+   */
+  verify?: string
 }
 
 /** Everything an integrator can pass to `createPortico` (spec §3 options). */

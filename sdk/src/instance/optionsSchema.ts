@@ -139,6 +139,7 @@ export const optionsSchema = v.strictObject({
       blockchain: optionalWebUrl,
       analytics: optionalWebUrl,
       frame: optionalWebUrl,
+      verify: optionalWebUrl,
       relay: v.optional(allowedUrl('socket')),
     }),
   ),

@@ -13,6 +13,7 @@ import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
 import { authenticateSession } from './authenticateSession'
 import { DEFAULT_RELAY_URL } from './constants'
+import { boundVerify } from './boundVerify'
 import { loadUniversalProvider, type Session, type UniversalProvider } from './loadUniversalProvider'
 import { buildNamespaces } from './namespaces'
 import { createNamespaceProvider, type NamespaceProvider } from './namespaceProvider'
@@ -80,6 +81,7 @@ export function createWalletConnectClient(
       customStoragePrefix: parameters.customStoragePrefix ?? (options.storageScope && `portico-${options.storageScope}`),
       storageOptions: parameters.storageOptions,
     })
+    boundVerify(provider, p.platform, options.apiUrls.verify)
     follow(provider)
     remember(provider.session)
     return provider
