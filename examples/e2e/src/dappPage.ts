@@ -5,7 +5,7 @@ import { parseEther, type Hex } from 'viem'
 import { collectPageErrors } from './pageErrors'
 import type { SharedBrowser } from './sharedBrowser'
 import { testWallet, type TestWallet, type TestWalletOptions } from './testWallet'
-import { verifyRoute } from './verifyRoute'
+import { offlineVerify } from './verifyRoute'
 
 export const WALLET_NAME = 'Portico Test Wallet'
 
@@ -27,7 +27,7 @@ export async function openDemo(
 ): Promise<{ context: BrowserContext; page: Page; wallet: TestWallet; errors: string[] }> {
   const { context, page } = await browser.newSession()
   const errors = collectPageErrors(page)
-  await verifyRoute(context)
+  await offlineVerify(context)
   const installed = await testWallet(context, wallet)
   await page.goto(url)
   return { context, page, wallet: installed, errors }

@@ -2,7 +2,7 @@
 // static server for built apps.
 export { launchBrowser, CHROMIUM_PATH, type Browser, type LaunchOptions } from './launchBrowser'
 export { testWallet, type TestWallet, type TestWalletOptions } from './testWallet'
-export { verifyRoute, attestationPage, VERIFY_HOSTS } from './verifyRoute'
+export { verifyRoute, offlineVerify, attestationPage, VERIFY_HOSTS } from './verifyRoute'
 export { checkA11y, type A11yViolation } from './checkA11y'
 export { screenshot, ARTIFACTS_DIR } from './screenshot'
 export { serveStatic, STRICT_CSP, type ServeStaticOptions, type StaticServer } from './serveStatic'

@@ -22,3 +22,11 @@ export async function verifyRoute(context: BrowserContext): Promise<void> {
     await route.fulfill({ status: 404, contentType: 'application/json', body: '{}' })
   })
 }
+
+/**
+ * WalletConnect's public Verify service made unreachable, as it is on a machine without internet: the demo attests
+ * with the devnet's stand-in (`apiUrls.verify`), so nothing of a test depends on the stub above.
+ */
+export async function offlineVerify(context: BrowserContext): Promise<void> {
+  await context.route(VERIFY_HOSTS, (route) => route.abort('namenotresolved'))
+}

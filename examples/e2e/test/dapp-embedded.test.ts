@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { isAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Mail } from '../../devnet/src/frame/index.js'
-import { collectPageErrors, checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, verifyRoute, type ExampleFixture, type SharedBrowser } from '../src'
+import { collectPageErrors, checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, offlineVerify, type ExampleFixture, type SharedBrowser } from '../src'
 
 const { connectButton, connection, dialog, signInRegion } = dappPage
 
@@ -44,7 +44,7 @@ async function newestMail(email: string): Promise<Mail> {
 async function openDemo(): Promise<{ page: Page; errors: string[] }> {
   const { context, page } = await browser.newSession()
   const errors = collectPageErrors(page)
-  await verifyRoute(context)
+  await offlineVerify(context)
   await page.goto(app.plain.url)
   return { page, errors }
 }

@@ -15,7 +15,7 @@ import {
   screenshot,
   startDapp,
   testWallet,
-  verifyRoute,
+  offlineVerify,
   type A11yViolation,
   type ExampleFixture,
   type SharedBrowser,
@@ -192,7 +192,7 @@ interface PassOptions {
 /** Goes through every view; returns the axe violations by view (only views that have some). */
 async function visitEveryView(options: PassOptions): Promise<Record<string, A11yViolation[]>> {
   const { context, page } = await browser.newSession({ viewport: options.viewport })
-  await verifyRoute(context)
+  await offlineVerify(context)
   const wallet = await testWallet(context, { privateKey, rpcUrls: app.devnet.rpcUrls })
   const m = options.locale === 'ar' ? ar : en
   await page.goto(app.plain.url)

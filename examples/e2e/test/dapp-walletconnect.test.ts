@@ -3,14 +3,15 @@
 // in Node pairs with it over the devnet relay and approves. The page shows the account; a message signed from the
 // demo is answered by that wallet; the wallet ends the session and the page follows. The demo asks for sign-in,
 // so the link carries a one-click sign-in (wc_sessionAuthenticate) that the wallet signs while approving. The Verify
-// service is answered locally (verifyRoute; IS_VITEST=true in this process). Nothing is mocked.
+// service is the devnet's stand-in (apiUrls.verify); WalletConnect's own is unreachable, as offline (offlineVerify;
+// IS_VITEST=true in this process). Nothing is mocked.
 import type { BrowserContext, Page } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestWallet, type TestWallet } from '../../../sdk/src/walletconnect/testing/testWallet'
 import { VERIFY_WAIT_MS } from '../../../sdk/src/constants'
-import { collectPageErrors, checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, verifyRoute, VERIFY_HOSTS, type ExampleFixture, type SharedBrowser } from '../src'
+import { collectPageErrors, checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, offlineVerify, VERIFY_HOSTS, type ExampleFixture, type SharedBrowser } from '../src'
 
 const { connectButton, connection, dialog, signInRegion } = dappPage
 
@@ -39,7 +40,7 @@ afterAll(async () => {
 async function openDemo(): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const { context, page } = await browser.newSession()
   const errors = collectPageErrors(page)
-  await verifyRoute(context)
+  await offlineVerify(context)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.plain.url).origin })
   await page.goto(app.plain.url)
   return { page, context, errors }

@@ -9,7 +9,7 @@ import {
   dappPage,
   launchSharedBrowser,
   startDapp,
-  verifyRoute,
+  offlineVerify,
   type ExampleFixture,
   type SharedBrowser,
 } from '../src'
@@ -149,7 +149,7 @@ async function expectNothingEscaped(context: BrowserContext, page: Page, seen: W
 describe('a hostile wallet catalogue', () => {
   it('on a desktop: the names show as text, and no control of Connect, All Wallets or a wallet view runs a link', async () => {
     const { context, page } = await browser.newSession({ viewport: { width: 1280, height: 800 } })
-    await verifyRoute(context)
+    await offlineVerify(context)
     const seen = await watch(context, page)
     await page.goto(app.plain.url)
     const appUrl = page.url()
@@ -184,7 +184,7 @@ describe('a hostile wallet catalogue', () => {
       userAgent: IPHONE_UA,
       hasTouch: true,
     })
-    await verifyRoute(context)
+    await offlineVerify(context)
     const seen = await watch(context, page)
     await page.goto(app.plain.url)
     const appUrl = page.url()
