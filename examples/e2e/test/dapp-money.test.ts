@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core'
 import { SWAP_SLIPPAGE } from '../../../sdk/src/constants'
 import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { truncateAddress } from '../../../sdk/src/format/truncateAddress'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { dappPage, launchSharedBrowser, startDapp, testWallet, type ExampleFixture, type SharedBrowser } from '../src'
 
@@ -126,6 +127,7 @@ describe('moving money from the demo', () => {
       .getByRole('list', { name: monthTitle() })
       .getByRole('listitem')
       .filter({ hasText: 'Sent · 12.500 USDC' })
+      .filter({ hasText: `To ${truncateAddress(recipient)}` }) // the recipient, not the USDC contract the call went to
       .waitFor()
   })
 

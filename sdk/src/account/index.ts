@@ -4,6 +4,7 @@
 export { fetchBalances } from './fetchBalances'
 export { fetchActivity, type FetchActivityParams } from './fetchActivity'
 export { activityGroups } from './activityGroups'
+export { activityCounterparty, type ActivityCounterparty } from './activityCounterparty'
 export { fetchIdentity } from './fetchIdentity'
 export { fetchNativeBalance, type NativeBalance } from './fetchNativeBalance'
 export { unitsToDecimal } from './unitsToDecimal'

@@ -1,9 +1,10 @@
 // The service stores against the devnet: real catalogue, real blockchain API over a real chain (anvil), real
 // analytics sink. What a user of the modal would see.
-import { createWalletClient, http, parseEther, publicActions } from 'viem'
+import { createWalletClient, http, parseAbi, parseEther, publicActions } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
+import { activityCounterparty } from '../account/activityCounterparty'
 import { activityGroups } from '../account/activityGroups'
 import { fetchActivity } from '../account/fetchActivity'
 import { fetchBalances } from '../account/fetchBalances'
@@ -72,6 +73,28 @@ describe('on the devnet', () => {
     expect(newestYear?.year).toBe(minedAt.getFullYear())
     expect(newestYear?.months[0]?.month).toBe(minedAt.getMonth())
     expect(newestYear?.months[0]?.transactions.map((t) => t.id)).toContain(sent?.id)
+  })
+
+  it('names the recipient of a token transfer, not the token contract the transaction went to; and its sender on the other side', async () => {
+    const sender = account(2)
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const usdc = devnet().contracts[31337].usdc as `0x${string}`
+    const transport = http(devnet().rpcUrls[31337])
+    const wallet = createWalletClient({ account: sender, chain: foundry, transport }).extend(publicActions)
+    const transfer = parseAbi(['function transfer(address to, uint256 amount) returns (bool)'])
+    const hash = await wallet.writeContract({ address: usdc, abi: transfer, functionName: 'transfer', args: [recipient, 1_000_000n] })
+    await wallet.waitForTransactionReceipt({ hash })
+
+    const mine = portico(sender.address)
+    await fetchActivity(mine)
+    const sent = mine.$activity.get().transactions.find((t) => t.metadata.hash === hash)!
+    expect(sent.metadata.sentTo.toLowerCase()).toBe(usdc.toLowerCase()) // what the old row showed as the other party
+    expect(activityCounterparty(sent, sender.address)).toEqual({ direction: 'to', address: recipient.toLowerCase() })
+
+    const theirs = portico(recipient)
+    await fetchActivity(theirs)
+    const received = theirs.$activity.get().transactions.find((t) => t.metadata.hash === hash)!
+    expect(activityCounterparty(received, recipient)).toEqual({ direction: 'from', address: sender.address.toLowerCase() })
   })
 
   it('shows a registered name as the profile name, and resolves and suggests it', async () => {

@@ -117,6 +117,8 @@ function describeTransfer(services, chain, transfer, who) {
       },
       direction,
       quantity: { numeric: '1' },
+      sender: transfer.from,
+      recipient: transfer.to,
     }
   }
   const token = findToken(chain, transfer.token ?? '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee')
@@ -133,5 +135,9 @@ function describeTransfer(services, chain, transfer, who) {
     quantity: { numeric },
     value: Number(numeric) * price,
     price,
+    // Who sent and who received this transfer (the Transfer log's, or the call's for ETH): for a token transfer the
+    // transaction's own `sentTo` is the token contract, not the other party.
+    sender: transfer.from,
+    recipient: transfer.to,
   }
 }

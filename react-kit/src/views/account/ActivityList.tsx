@@ -1,6 +1,6 @@
 import { useStore } from '../../hooks/useStore'
 import { formatQuantity, truncateAddress } from '@portico/sdk'
-import { activityGroups, fetchActivity } from '@portico/sdk/account'
+import { activityCounterparty, activityGroups, fetchActivity } from '@portico/sdk/account'
 import type { Transaction } from '@portico/sdk/api'
 import { Button } from '../../components'
 import type { MessageKey, Translator } from '../../i18n'
@@ -61,8 +61,8 @@ export function ActivityList() {
             <h3 className={styles.heading}>{title}</h3>
             <ul className={styles.list} aria-label={title}>
               {transactions.map((transaction) => {
-                const { operationType, sentFrom, sentTo, minedAt } = transaction.metadata
-                const incoming = sentTo.toLowerCase() === mine && sentFrom.toLowerCase() !== mine
+                const { operationType, minedAt } = transaction.metadata
+                const party = activityCounterparty(transaction, mine ?? '')
                 const what = transferText(transaction)
                 return (
                   <li key={transaction.id} className={styles.item}>
@@ -72,9 +72,7 @@ export function ActivityList() {
                         {what ? ` · ${what}` : ''}
                       </span>
                       <span className={styles.secondary}>
-                        {incoming
-                          ? t('activity.from', { address: truncateAddress(sentFrom) })
-                          : t('activity.to', { address: truncateAddress(sentTo) })}
+                        {t(party.direction === 'from' ? 'activity.from' : 'activity.to', { address: truncateAddress(party.address) })}
                       </span>
                     </span>
                     <span className={styles.itemEnd}>

@@ -34,6 +34,9 @@ export const transactionTransferSchema = object({
   quantity: object({ numeric: quantityText }),
   value: nullish(finiteNumber),
   price: nullish(finiteNumber),
+  /** Who sent this transfer and who received it, where the service says (a token transfer's parties). */
+  sender: optionalText,
+  recipient: optionalText,
 })
 export type TransactionTransfer = InferOutput<typeof transactionTransferSchema>
 
