@@ -48,10 +48,10 @@ const tokenBalance = (symbol: 'USDC' | 'DAI', owner: Address) =>
     args: [owner],
   })
 
-/** A balance as the kit writes it: three decimals, cut (not rounded), then the symbol ("9975" → "9975.000 USDC"). */
+/** A balance as the kit writes it in English: three decimals, cut (not rounded), grouped ("9975" → "9,975.000 USDC"). */
 function shownBalance(units: bigint, decimals: number, symbol: string): string {
   const [whole = '0', fraction = ''] = formatUnits(units, decimals).split('.')
-  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)} ${symbol}`
+  return `${BigInt(whole).toLocaleString('en')}.${fraction.padEnd(3, '0').slice(0, 3)} ${symbol}`
 }
 
 /** Opens the demo with the test wallet of account 1, connects (its devnet session signs it in without a prompt). */
@@ -64,9 +64,9 @@ async function openConnected() {
   return { context, page, wallet }
 }
 
-const openAccount = async (page: Page) => {
+const openAccount = async (page: Page, title = 'Account') => {
   await openViewButton(page, 'Open Account').click()
-  return dialog(page, 'Account')
+  return dialog(page, title)
 }
 
 /** An address as the kit shortens it: "0xf3…b92266". */
@@ -101,6 +101,19 @@ describe('the account’s data in the Account view', () => {
     await entry('Sent · 25.000 USDC').waitFor()
     await entry('Received · Devnet Punks #3').waitFor()
     await entry('Minted · Devnet Punks #4').waitFor()
+  })
+})
+
+describe('numbers in the language shown', () => {
+  it('German: balances and their dollar values both in German digits (10.000,000 DAI beside "… $")', async () => {
+    const { page } = await openConnected()
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de')
+    const account = await openAccount(page, 'Konto')
+    const tokens = account.getByRole('list', { name: 'Token' })
+    const dai = tokens.getByRole('listitem').filter({ hasText: 'DAI' })
+    await dai.getByText('10.000,000 DAI', { exact: true }).waitFor()
+    expect(await dai.innerText()).toMatch(/10\.000,00\s\$/) // the value beside it: 10 000 DAI at 1 $
+    expect(await account.innerText()).not.toMatch(/\d{4,}\.\d{3}/) // no English-looking "10000.999"
   })
 })
 

@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { formatBalance, isImageUrl, open, truncateAddress } from '@portico/sdk'
+import { isImageUrl, open, truncateAddress } from '@portico/sdk'
 import { focusRing, visuallyHidden } from '../components/styles/shared.css'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './buttons.css'
@@ -18,7 +18,7 @@ export function AccountButton({ balance = 'show' }: AccountButtonProps) {
   const account = useStore(portico.$account)
   if (!account.address) return null
   const name = account.profileName || truncateAddress(account.address)
-  const amount = formatBalance(account.balance ?? '0', account.balanceSymbol)
+  const amount = t.formatBalance(account.balance ?? '0', account.balanceSymbol)
   return (
     <button
       {...rootProps}

@@ -1,5 +1,6 @@
 // Locale-aware formatting on Intl for amounts, fiat values and dates. One formatter per kind and
 // locale, created on first use and kept by the caller's closure (no module state).
+import { BALANCE_DECIMALS, formatBalance, formatQuantity } from '@portico/sdk'
 
 export interface Formatters {
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string
@@ -7,10 +8,25 @@ export interface Formatters {
   formatDate(date: Date | number, options?: Intl.DateTimeFormatOptions): string
   /** "January 2026": the heading of an activity group. */
   formatMonthYear(date: Date | number): string
+  /**
+   * A balance as the spec shows it (3 decimals, rounded down: the SDK's `formatBalance`) in the locale's digits and
+   * separators, exactly (a decimal string, never a float): '10.000,999 ETH' in German.
+   */
+  formatBalance(value: string, symbol?: string): string
+  /** A quantity of the activity history (3 decimals, rounded half up: the SDK's `formatQuantity`), in the locale's way. */
+  formatQuantity(value: string, symbol?: string): string
 }
 
 export function createFormatters(locale: string): Formatters {
   let number: Intl.NumberFormat | undefined
+  let threeDecimals: Intl.NumberFormat | undefined
+  /** A decimal string already cut to 3 decimals by an SDK rule, in the locale's digits and separators, exactly. */
+  const localize = (decimal: string, symbol?: string) => {
+    threeDecimals ??= new Intl.NumberFormat(locale, { minimumFractionDigits: BALANCE_DECIMALS, maximumFractionDigits: BALANCE_DECIMALS })
+    // Intl reads a decimal string exactly (never through a float).
+    const amount = threeDecimals.format(decimal as Intl.StringNumericLiteral)
+    return symbol ? `${amount} ${symbol}` : amount
+  }
   let monthYear: Intl.DateTimeFormat | undefined
   const currencies = new Map<string, Intl.NumberFormat>()
   return {
@@ -35,5 +51,7 @@ export function createFormatters(locale: string): Formatters {
       monthYear ??= new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long' })
       return monthYear.format(date)
     },
+    formatBalance: (value, symbol) => localize(formatBalance(value), symbol),
+    formatQuantity: (value, symbol) => localize(formatQuantity(value), symbol),
   }
 }

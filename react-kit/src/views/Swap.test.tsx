@@ -55,7 +55,7 @@ function watchTexts(element: HTMLElement, texts: string[]) {
 describe('Swap view', { timeout: 60_000 }, () => {
   it('quotes the amount once typing rests and shows the amount out with its figures', async () => {
     const { p, dialog, settle } = await openSwap(1)
-    expect(within(dialog).getByText(/^Balance: \d[\d.]* ETH$/)).toBeTruthy()
+    expect(within(dialog).getByText(/^Balance: \d[\d,]*\.\d{3} ETH$/)).toBeTruthy()
     await pickToken(/^You receive: choose a token$/, 'DAI')
     await userEvent.type(within(dialog).getByRole('textbox', { name: /You pay/ }), '0.5')
     // Typing has not rested: nothing is quoted yet, and the user is told a quote is on its way.

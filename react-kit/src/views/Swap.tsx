@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { formatBalance, push } from '@portico/sdk'
+import { push } from '@portico/sdk'
 import { initializeSwap, setSwapAmount, swapReadiness, switchSwapTokens, type SwapReadiness } from '@portico/sdk/swap'
 import { useEffect, useId, useState } from 'react'
 import { Button, IconButton, LiveRegion } from '../components'
@@ -88,7 +88,7 @@ export default function Swap() {
           label={t('swap.youPay')}
           value={swap.sourceTokenAmount}
           onAmountChange={(amount) => setSwapAmount(portico, amount)}
-          description={source ? t('swap.balance', { amount: formatBalance(held?.quantity.numeric ?? '0', source.symbol) }) : undefined}
+          description={source ? t('swap.balance', { amount: t.formatBalance(held?.quantity.numeric ?? '0', source.symbol) }) : undefined}
           error={readiness === 'insufficient-balance' ? t('swap.insufficientBalance', { symbol: source?.symbol ?? '' }) : undefined}
         />
         {tokenButton('source', t('swap.youPay'), source?.symbol)}

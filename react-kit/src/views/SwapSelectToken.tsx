@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { formatBalance, goBack } from '@portico/sdk'
+import { goBack } from '@portico/sdk'
 import { searchSwapTokens, setSwapSourceToken, setSwapToToken, type SwapState } from '@portico/sdk/swap'
 import { useId, useState } from 'react'
 import { RovingList, TextInput, type RovingListItem } from '../components'
@@ -22,7 +22,7 @@ interface TokenItem extends RovingListItem {
 function tokenItems(t: Translator, tokens: readonly (SwapToken & { quantity?: { numeric: string } })[], swap: SwapState, side: 'source' | 'to') {
   const [mine, other] = side === 'source' ? [swap.sourceToken, swap.toToken] : [swap.toToken, swap.sourceToken]
   return tokens.map((token): TokenItem => {
-    const balance = token.quantity ? formatBalance(token.quantity.numeric, token.symbol) : undefined
+    const balance = token.quantity ? t.formatBalance(token.quantity.numeric, token.symbol) : undefined
     const onOtherSide = token.address === other?.address
     return {
       id: token.address,

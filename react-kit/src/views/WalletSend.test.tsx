@@ -64,7 +64,7 @@ describe('WalletSend: the form', { timeout: 30_000 }, () => {
     const list = await within(dialog).findByRole('list', { name: 'Tokens' }, FIND)
     const names = within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))
     const usdc = w.p.$balances.get().balances.find((b) => b.symbol === 'USDC')!
-    expect(names).toContain(`USDC, Portico Devnet, ${Number(usdc.quantity.numeric).toFixed(3)} USDC`)
+    expect(names).toContain(`USDC, Portico Devnet, ${Number(usdc.quantity.numeric).toLocaleString('en', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} USDC`)
     expect(names.some((name) => name?.startsWith('ETH, Portico Devnet, '))).toBe(true)
 
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search tokens' }), ' usd ')

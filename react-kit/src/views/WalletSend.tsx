@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { formatBalance, isPorticoError, push, SEND_NAMESPACES } from '@portico/sdk'
+import { isPorticoError, push, SEND_NAMESPACES } from '@portico/sdk'
 import { fetchBalances } from '@portico/sdk/account'
 import {
   amountInUSD,
@@ -121,7 +121,7 @@ export default function WalletSend() {
           <TokenSummary
             token={token}
             networkName={tokenNetworkName(t, token, requestedCaipNetworks)}
-            amount={formatBalance(token.quantity.numeric, token.symbol)}
+            amount={t.formatBalance(token.quantity.numeric, token.symbol)}
           />
         ) : (
           t('send.selectToken')

@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { formatBalance, goBack, reset, showSnackbar } from '@portico/sdk'
+import { goBack, reset, showSnackbar } from '@portico/sdk'
 import { amountInUSD, sendTokens } from '@portico/sdk/send'
 import { useState } from 'react'
 import { Button, LiveRegion } from '../components'
@@ -71,7 +71,7 @@ export default function WalletSendPreview() {
           </>
         ) : null}
         <dt className={styles.term}>{t('account.balance')}</dt>
-        <dd className={styles.detail}>{formatBalance(token.quantity.numeric, token.symbol)}</dd>
+        <dd className={styles.detail}>{t.formatBalance(token.quantity.numeric, token.symbol)}</dd>
       </dl>
       <div className={styles.actions}>
         <Button

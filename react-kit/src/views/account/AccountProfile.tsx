@@ -1,5 +1,5 @@
 import { useStore } from '../../hooks/useStore'
-import { formatBalance, isImageUrl, isWebUrl, push, truncateAddress } from '@portico/sdk'
+import { isImageUrl, isWebUrl, push, truncateAddress } from '@portico/sdk'
 import { Button, useAnnounce } from '../../components'
 import { visuallyHidden } from '../../components/styles/shared.css'
 import { usePorticoContext } from '../../provider/context'
@@ -24,7 +24,7 @@ export function AccountProfile({ address }: { address: string }) {
   }
   const explorerBase = caipNetwork?.blockExplorers?.default.url
   const explorerUrl = account.addressExplorerUrl ?? (explorerBase ? `${explorerBase}/address/${address}` : undefined)
-  const balance = account.balance === undefined ? undefined : formatBalance(account.balance, account.balanceSymbol)
+  const balance = account.balance === undefined ? undefined : t.formatBalance(account.balance, account.balanceSymbol)
 
   return (
     <div className={styles.profile}>

@@ -1,9 +1,10 @@
 import { useStore } from '../../hooks/useStore'
-import { formatQuantity, truncateAddress } from '@portico/sdk'
+import { truncateAddress } from '@portico/sdk'
 import { activityCounterparty, activityGroups, fetchActivity } from '@portico/sdk/account'
 import type { Transaction } from '@portico/sdk/api'
 import { Button } from '../../components'
 import type { MessageKey, Translator } from '../../i18n'
+import type { Formatters } from '../../i18n/formatters'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
 import { ListState } from './ListState'
@@ -24,11 +25,11 @@ function statusLabel(t: Translator, status: string): string {
 }
 
 /** What moved: the first transfer's amount and symbol, or the NFT's name. */
-function transferText(transaction: Transaction): string | undefined {
+function transferText(t: Formatters, transaction: Transaction): string | undefined {
   const transfer = transaction.transfers?.[0]
   if (!transfer) return undefined
   if (transfer.nft_info?.name) return transfer.nft_info.name
-  return `${formatQuantity(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`.trim()
+  return t.formatQuantity(transfer.quantity.numeric, transfer.fungible_info?.symbol ?? undefined)
 }
 
 /**
@@ -63,7 +64,7 @@ export function ActivityList() {
               {transactions.map((transaction) => {
                 const { operationType, minedAt } = transaction.metadata
                 const party = activityCounterparty(transaction, mine ?? '')
-                const what = transferText(transaction)
+                const what = transferText(t, transaction)
                 return (
                   <li key={transaction.id} className={styles.item}>
                     <span className={styles.itemMain}>

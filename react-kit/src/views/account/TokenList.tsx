@@ -1,5 +1,5 @@
 import { useStore } from '../../hooks/useStore'
-import { formatBalance, isImageUrl } from '@portico/sdk'
+import { isImageUrl } from '@portico/sdk'
 import { fetchBalances } from '@portico/sdk/account'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
@@ -33,7 +33,7 @@ export function TokenList() {
               {isImageUrl(token.iconUrl) ? <img className={styles.icon} src={token.iconUrl} alt="" /> : null}
               <span className={styles.itemMain}>
                 <span>{token.name}</span>
-                <span className={styles.secondary}>{formatBalance(token.quantity.numeric, token.symbol)}</span>
+                <span className={styles.secondary}>{t.formatBalance(token.quantity.numeric, token.symbol)}</span>
               </span>
               {typeof token.value === 'number' ? <span className={styles.itemEnd}>{t.formatCurrency(token.value, 'USD')}</span> : null}
             </li>

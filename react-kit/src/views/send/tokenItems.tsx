@@ -1,4 +1,4 @@
-import { formatBalance, type CaipNetwork, type TokenBalance } from '@portico/sdk'
+import { type CaipNetwork, type TokenBalance } from '@portico/sdk'
 import type { RovingListItem } from '../../components'
 import type { Translator } from '../../i18n'
 import { WalletImage } from '../wallets/WalletImage'
@@ -29,7 +29,7 @@ export function tokenItems(
 ): TokenListItem[] {
   return tokens.map((token) => {
     const networkName = tokenNetworkName(t, token, networks)
-    const amount = formatBalance(token.quantity.numeric, token.symbol)
+    const amount = t.formatBalance(token.quantity.numeric, token.symbol)
     return {
       id: `${token.chainId}:${token.address ?? token.symbol}`,
       name: token.symbol,

@@ -1,4 +1,4 @@
-import { formatBalance, SWAP_SLIPPAGE } from '@portico/sdk'
+import { SWAP_SLIPPAGE } from '@portico/sdk'
 import type { SwapState } from '@portico/sdk/swap'
 import type { Translator } from '../../i18n'
 import * as styles from '../Swap.css'
@@ -16,7 +16,7 @@ export function SwapDetails({ swap, t }: { swap: SwapState; t: Translator }) {
       <dd>{amount(swap.providerFee, swap.sourceToken?.symbol)}</dd>
       <dt>{t('swap.networkFee')}</dt>
       <dd>
-        {formatBalance(swap.gasFee, swap.networkTokenSymbol)}{' '}
+        {t.formatBalance(swap.gasFee, swap.networkTokenSymbol)}{' '}
         {t('swap.approxValue', { value: t.formatCurrency(swap.gasPriceInUSD, 'USD') })}
       </dd>
       <dt>{t('swap.slippage', { percent: SWAP_SLIPPAGE })}</dt>
