@@ -26,6 +26,8 @@ export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 export const SIGN_OUT_WAIT_MS = 3_000
 export const FRAME_READY_DELAY_MS = 500
 export const RPC_TIMEOUT_MS = 10_000
+/** How often the buy flow looks for the bought currency in the account while the checkout is open. */
+export const PURCHASE_POLL_MS = 4_000
 /** How long a WalletConnect pairing waits for its Verify attestation before it goes on without one. */
 export const VERIFY_WAIT_MS = 3_000
 /** Time-out of one catalogue, blockchain-API or analytics request (the services' answer limit; no retries). */

@@ -214,10 +214,16 @@ describe('moving money from the demo', () => {
     const balanceOf = () =>
       asset === 'ETH' ? chain().getBalance({ address }) : tokenBalance(asset === 'DAI' ? 'DAI' : 'USDC', address)
     const before = await balanceOf()
+    await dialog(page, 'Buy Crypto').getByText(`Waiting for your ${asset} to arrive…`).waitFor()
     await checkout.getByRole('button', { name: 'Pay' }).click()
     await checkout.getByRole('status').getByText(`${amount} ${asset} sent to ${address}.`).waitFor()
     const decimals = asset === 'ETH' ? 18 : TOKEN_DECIMALS[asset === 'DAI' ? 'DAI' : 'USDC']
     expect((await balanceOf()) - before).toBe(parseUnits(amount, decimals))
+    // Back in the app: the modal sees the currency arrive and says so.
+    await page.bringToFront()
+    const shown = Number(amount).toLocaleString('en', { minimumFractionDigits: 3, maximumFractionDigits: 3 })
+    await dialog(page, 'Buy Crypto').getByText(`${shown} ${asset} arrived in your wallet`).waitFor({ timeout: 15_000 })
+    expect(await dialog(page, 'Buy Crypto').getByText('Complete your purchase in the new tab').count()).toBe(0)
   })
 })
 

@@ -364,6 +364,8 @@ export const ar: Messages = {
     unavailableRegion: 'شراء العملات المشفرة غير متاح في منطقتك',
     unsupportedNetwork: 'الشراء غير متاح على هذه الشبكة',
     checkoutOpened: 'أكمل عملية الشراء في علامة التبويب الجديدة',
+    arrived: 'وصل {amount} {currency} إلى محفظتك',
+    waiting: 'في انتظار وصول {currency}…',
     providerList: 'المزوّدون',
     selected: 'محدَّد',
     featureOff: 'شراء العملات المشفرة متوقف في هذا التطبيق',

@@ -360,6 +360,8 @@ export const de: Messages = {
     unavailableRegion: 'Der Kauf von Krypto ist in deiner Region nicht verfügbar',
     unsupportedNetwork: 'Kaufen ist in diesem Netzwerk nicht verfügbar',
     checkoutOpened: 'Schließe den Kauf im neuen Tab ab',
+    arrived: '{amount} {currency} sind in deiner Wallet angekommen',
+    waiting: 'Warte auf den Eingang deiner {currency}…',
     providerList: 'Anbieter',
     selected: 'ausgewählt',
     featureOff: 'Der Kauf von Krypto ist in dieser App deaktiviert',

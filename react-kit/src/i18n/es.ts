@@ -360,6 +360,8 @@ export const es: Messages = {
     unavailableRegion: 'La compra de cripto no está disponible en tu región',
     unsupportedNetwork: 'La compra no está disponible en esta red',
     checkoutOpened: 'Completa la compra en la pestaña nueva',
+    arrived: '{amount} {currency} llegaron a tu billetera',
+    waiting: 'Esperando a que lleguen tus {currency}…',
     providerList: 'Proveedores',
     selected: 'seleccionado',
     featureOff: 'La compra de criptomonedas está desactivada en esta app',

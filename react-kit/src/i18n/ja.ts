@@ -360,6 +360,8 @@ export const ja: Messages = {
     unavailableRegion: 'お住まいの地域では暗号資産を購入できません',
     unsupportedNetwork: 'このネットワークでは購入できません',
     checkoutOpened: '新しいタブで購入を完了してください',
+    arrived: '{amount} {currency} がウォレットに届きました',
+    waiting: '{currency} の着金を待っています…',
     providerList: 'プロバイダー',
     selected: '選択中',
     featureOff: 'このアプリでは暗号資産の購入が無効です',

@@ -360,6 +360,8 @@ export const zh: Messages = {
     unavailableRegion: '你所在的地区不支持购买加密货币',
     unsupportedNetwork: '此网络不支持购买',
     checkoutOpened: '请在新标签页中完成购买',
+    arrived: '{amount} {currency} 已到账',
+    waiting: '正在等待您的 {currency} 到账…',
     providerList: '服务商',
     selected: '已选择',
     featureOff: '此应用已关闭加密货币购买',

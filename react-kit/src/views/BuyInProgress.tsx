@@ -1,6 +1,7 @@
 import { useStore } from '../hooks/useStore'
 import { reset } from '@portico/sdk'
-import { onrampProviders } from '@portico/sdk/onramp-flow'
+import { onrampProviders, watchPurchase } from '@portico/sdk/onramp-flow'
+import { useEffect } from 'react'
 import { Button, useAnnounce } from '../components'
 import { usePorticoContext } from '../provider/context'
 import { useOpenUrl } from './links/useOpenUrl'
@@ -9,7 +10,10 @@ import { useTranslation } from '../hooks/useTranslation'
 import { sharedMessages } from '../i18n/en/shared'
 import { buyMessages } from '../i18n/en/buy'
 
-/** After "Continue": the checkout is open in a new tab; it can be opened again or its link copied. */
+/**
+ * After "Continue": the checkout is open in a new tab; it can be opened again or its link copied. Meanwhile the SDK
+ * watches the account (`watchPurchase`): once the bought currency arrives, the view says so.
+ */
 export default function BuyInProgress() {
   const { portico } = usePorticoContext()
   const t = useTranslation(sharedMessages, buyMessages)
@@ -20,6 +24,20 @@ export default function BuyInProgress() {
   const providers = onrampProviders(portico)
   const provider = providers.find((candidate) => candidate.name === onramp.provider) ?? providers[0]
   const url = onramp.url
+  const purchase = onramp.purchase
+
+  useEffect(() => watchPurchase(portico), [portico])
+  useEffect(() => {
+    if (purchase?.status === 'arrived') announce(t('buy.arrived', { amount: t.formatQuantity(purchase.amount), currency: purchase.currency }))
+  }, [purchase, announce, t])
+
+  if (purchase?.status === 'arrived')
+    return (
+      <div className={viewStyles.view}>
+        <p>{t('buy.arrived', { amount: t.formatQuantity(purchase.amount), currency: purchase.currency })}</p>
+        <Button onClick={() => reset(portico, 'Account')}>{t('common.done')}</Button>
+      </div>
+    )
 
   const copy = () => {
     if (!url) return
@@ -33,6 +51,7 @@ export default function BuyInProgress() {
     <div className={viewStyles.view}>
       <p>{t('buy.inProgress', { currency: onramp.purchaseCurrency, provider: provider?.label ?? '' })}</p>
       <p className={viewStyles.legal}>{t('buy.checkoutOpened')}</p>
+      {purchase?.status === 'waiting' ? <p className={viewStyles.legal}>{t('buy.waiting', { currency: onramp.purchaseCurrency })}</p> : null}
       {url ? (
         <>
           <Button onClick={() => open({ url })}>{t('buy.openAgain')}</Button>

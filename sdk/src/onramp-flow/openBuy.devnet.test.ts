@@ -2,7 +2,7 @@
 // opened through the platform; paying the local checkout page (the form POST the page makes) funds the address
 // on the chain.
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fetchBalances } from '../account/fetchBalances'
 import { useDevnet } from '../api/testing/devnet'
 import { setCaipAddress } from '../chains/setCaipAddress'
@@ -12,6 +12,9 @@ import { servicePortico } from '../services/testing/serviceServer'
 import { openBuy } from './openBuy'
 import { purchaseCurrenciesOn } from './purchaseCurrenciesOn'
 import { quoteBuy } from './quoteBuy'
+import { setBuyForm } from './setBuyForm'
+import { watchPurchase } from './watchPurchase'
+import { PURCHASE_POLL_MS } from '../constants'
 import { fetchOnrampOptions } from '../onramp/fetchOnrampOptions'
 
 const devnet = useDevnet()
@@ -50,6 +53,20 @@ describe('buy crypto on the devnet', () => {
 
     const balances = await fetchBalances(p)
     expect(balances).toEqual([expect.objectContaining({ symbol: 'ETH', quantity: { decimals: '18', numeric: '0.1' } })])
+  })
+
+  it('watches the account while the checkout is open: waiting, then what arrived once paid', async () => {
+    const { p } = buyer()
+    setBuyForm(p, { purchaseCurrency: 'ETH' })
+    const url = await openBuy(p, { assets: ['ETH'], presetFiatAmount: 300 })
+    const stop = watchPurchase(p)
+    // 'waiting' once the balance before paying is known.
+    await vi.waitFor(() => expect(p.$onramp.get().purchase).toEqual({ status: 'waiting' }), { timeout: 5_000 })
+    expect((await pay(await (await fetch(url)).text())).status).toBe(200)
+    await vi.waitFor(() => expect(p.$onramp.get().purchase).toEqual({ status: 'arrived', amount: '0.1', currency: 'ETH' }), {
+      timeout: PURCHASE_POLL_MS * 3,
+    })
+    stop()
   })
 
   it('lists what can be bought on the network, and quotes within the card limits', async () => {

@@ -25,5 +25,10 @@ export interface OnrampState extends BuyForm {
   quote?: OnrampQuote | undefined
   /** The last checkout URL generated. */
   url?: string | undefined
+  /**
+   * The purchase since the checkout opened (`watchPurchase`): 'waiting' until the bought currency arrives in the
+   * account, then 'arrived' with the amount received.
+   */
+  purchase?: { status: 'waiting' } | { status: 'arrived'; amount: string; currency: string } | undefined
   status: Record<OnrampOperation, MutationStatus>
 }

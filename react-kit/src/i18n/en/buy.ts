@@ -19,6 +19,8 @@ export const buyMessages = {
     unavailableRegion: 'Buying crypto is not available in your region',
     unsupportedNetwork: 'Buying is not available on this network',
     checkoutOpened: 'Complete your purchase in the new tab',
+    arrived: '{amount} {currency} arrived in your wallet',
+    waiting: 'Waiting for your {currency} to arrive…',
     providerList: 'Providers',
     selected: 'selected',
     featureOff: 'Buying crypto is turned off in this app',
