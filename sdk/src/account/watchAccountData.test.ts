@@ -113,6 +113,22 @@ describe('watchAccountData', () => {
     stop()
   })
 
+  it('shows a deposit made since the last look when the modal opens: the balances and the button past their 30 s caches', async () => {
+    const p = aliceConnected()
+    const stop = watchAccountData(p)
+    await vi.waitFor(() => expect(p.$account.get().balance).toBe('1'))
+    open(p)
+    await vi.waitFor(() => expect(p.$balances.get().status).toBe('success'))
+    close(p, { force: true })
+    // 1 ETH arrives (the chain answers 2 ETH now); well within the caches' 30 s.
+    server.routes({ 'POST /v1': (request, r) => json(r, 200, { jsonrpc: '2.0', id: JSON.parse(request.body).id, result: '0x1bc16d674ec80000' }) })
+    const balanceReads = server.received(`GET /v1/account/${ALICE}/balance`).length
+    open(p)
+    await vi.waitFor(() => expect(p.$account.get().balance).toBe('2'))
+    expect(server.received(`GET /v1/account/${ALICE}/balance`).length).toBeGreaterThan(balanceReads)
+    stop()
+  })
+
   it('with the history feature off, loads no activity', async () => {
     const p = aliceConnected({ features: { history: false } })
     const stop = watchAccountData(p)

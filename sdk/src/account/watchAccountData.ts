@@ -2,6 +2,7 @@ import type { Portico } from '../instance/types'
 import { fetchActivity } from './fetchActivity'
 import { fetchBalances } from './fetchBalances'
 import { fetchIdentity } from './fetchIdentity'
+import { dropBalanceCaches } from './refreshBalances'
 import { fetchNativeBalance } from './fetchNativeBalance'
 import { fetchNfts } from './fetchNfts'
 import { initialActivityState, initialBalancesState, initialNftsState } from './initialState'
@@ -14,7 +15,9 @@ const recorded = () => undefined
  * - while an account is connected, its native balance and identity (what the account button shows) are loaded,
  *   again whenever the account or the network changes;
  * - the lists the account view shows (`$balances`, `$activity` when the `history` feature is on, `$nfts`) are
- *   loaded each time the modal opens on a connected account, and at once on a change while it is open;
+ *   loaded each time the modal opens on a connected account, and at once on a change while it is open; opening
+ *   the modal also reads the balances past their caches (with the native balance the account button shows), so a
+ *   deposit made meanwhile shows when the user looks;
  * - when the address or the network changes, the lists go back to their empty state first (the retry gap
  *   included), so one account's data never shows for another.
  * Nothing is asked while no account is connected. Returns the function that stops watching.
@@ -49,7 +52,11 @@ export function watchAccountData(p: Portico): () => void {
   let wasOpen = p.$modal.get().open
   const onModal = () => {
     const { open } = p.$modal.get()
-    if (open && !wasOpen) fetchLists()
+    if (open && !wasOpen && connected()) {
+      dropBalanceCaches(p)
+      void fetchNativeBalance(p).catch(recorded)
+      fetchLists()
+    }
     wasOpen = open
   }
 

@@ -5,7 +5,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { checkSendAmount, checkSendFee } from './checkSendAmount'
 import { initialSendState } from './initialState'
 import { prepareSend } from './prepareSend'
-import { refreshBalances } from './refreshBalances'
+import { refreshBalances } from '../account/refreshBalances'
 import { updateSend } from './updateSend'
 
 /**

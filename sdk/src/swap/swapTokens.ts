@@ -1,7 +1,7 @@
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { withStatus } from '../mutation/status'
-import { refreshBalances } from '../send/refreshBalances'
+import { refreshBalances } from '../account/refreshBalances'
 import { toUnits } from '../send/toUnits'
 import { defineAction } from '../telemetry/defineAction'
 import { buildSwapTransaction } from './buildSwapTransactions'
