@@ -26,6 +26,7 @@ export const ar: Messages = {
     search: 'بحث',
     seeAll: 'عرض الكل',
     tryAgain: 'إعادة المحاولة',
+    serviceUnavailable: 'الخدمة لا تستجيب الآن',
   },
   aria: {
     close: 'إغلاق',
@@ -112,6 +113,7 @@ export const ar: Messages = {
     allWalletsCount:
       '{count, plural, zero {لا توجد محافظ} one {محفظة واحدة} two {محفظتان} few {# محافظ} many {# محفظة} other {# محفظة}}',
     searchPlaceholder: 'البحث عن محفظة',
+    loadFailed: 'تعذّر تحميل قائمة المحافظ',
     noResults: 'لم يتم العثور على أي محفظة',
     noResultsFor: 'لم يتم العثور على محفظة تطابق «{query}»',
     loadingMore: 'جارٍ تحميل المزيد من المحافظ…',

@@ -25,6 +25,7 @@ export const de: Messages = {
     search: 'Suchen',
     seeAll: 'Alle anzeigen',
     tryAgain: 'Erneut versuchen',
+    serviceUnavailable: 'Der Dienst antwortet gerade nicht',
   },
   aria: {
     close: 'Schließen',
@@ -110,6 +111,7 @@ export const de: Messages = {
     allWallets: 'Alle Wallets',
     allWalletsCount: '{count, plural, one {# Wallet} other {# Wallets}}',
     searchPlaceholder: 'Wallet suchen',
+    loadFailed: 'Die Wallet-Liste konnte nicht geladen werden',
     noResults: 'Keine Wallet gefunden',
     noResultsFor: 'Keine Wallet für „{query}“ gefunden',
     loadingMore: 'Weitere Wallets werden geladen…',

@@ -25,6 +25,7 @@ export const es: Messages = {
     search: 'Buscar',
     seeAll: 'Ver todo',
     tryAgain: 'Reintentar',
+    serviceUnavailable: 'El servicio no responde en este momento',
   },
   aria: {
     close: 'Cerrar',
@@ -110,6 +111,7 @@ export const es: Messages = {
     allWallets: 'Todas las billeteras',
     allWalletsCount: '{count, plural, one {# billetera} many {# de billeteras} other {# billeteras}}',
     searchPlaceholder: 'Buscar billetera',
+    loadFailed: 'No se pudo cargar la lista de billeteras',
     noResults: 'No se encontró ninguna billetera',
     noResultsFor: 'No se encontró ninguna billetera para «{query}»',
     loadingMore: 'Cargando más billeteras…',

@@ -25,6 +25,7 @@ export const ja: Messages = {
     search: '検索',
     seeAll: 'すべて表示',
     tryAgain: '再試行',
+    serviceUnavailable: 'サービスが現在応答していません',
   },
   aria: {
     close: '閉じる',
@@ -110,6 +111,7 @@ export const ja: Messages = {
     allWallets: 'すべてのウォレット',
     allWalletsCount: '{count, plural, other {# 個のウォレット}}',
     searchPlaceholder: 'ウォレットを検索',
+    loadFailed: 'ウォレットの一覧を読み込めませんでした',
     noResults: 'ウォレットが見つかりません',
     noResultsFor: '「{query}」に一致するウォレットが見つかりません',
     loadingMore: 'ウォレットをさらに読み込み中…',

@@ -25,6 +25,7 @@ export const zh: Messages = {
     search: '搜索',
     seeAll: '查看全部',
     tryAgain: '重试',
+    serviceUnavailable: '服务暂时没有响应',
   },
   aria: {
     close: '关闭',
@@ -110,6 +111,7 @@ export const zh: Messages = {
     allWallets: '全部钱包',
     allWalletsCount: '{count, plural, other {# 个钱包}}',
     searchPlaceholder: '搜索钱包',
+    loadFailed: '无法加载钱包列表',
     noResults: '未找到钱包',
     noResultsFor: '未找到与“{query}”匹配的钱包',
     loadingMore: '正在加载更多钱包…',

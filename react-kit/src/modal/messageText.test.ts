@@ -70,14 +70,25 @@ const USER_FACING: ErrorCode[] = [
 ]
 
 describe('errorText', () => {
+  it("says a failing service is not answering, never its status, URL or raw answer", () => {
+    const t = english
+    for (const error of [
+      new PorticoError('HTTP_STATUS', { params: { status: 500 } }),
+      new PorticoError('REQUEST_FAILED', { params: { url: 'http://127.0.0.1:9/v1', reason: 'Failed to fetch' } }),
+      new PorticoError('REQUEST_TIMEOUT', { params: { ms: 10000 } }),
+      new PorticoError('INVALID_RESPONSE', { params: { field: 'body', reason: 'malformed JSON' } }),
+    ])
+      expect(errorText(t, error)).toBe('The service is not answering right now')
+  })
+
   it('has a catalogue text for every code a user can meet in a view', () => {
     for (const code of USER_FACING) expect(Object.keys(en.errors), code).toContain(code)
   })
 
-  it('shows an HTTP status failure in the shown language, with its status', () => {
-    expect(errorText(english, new HttpError(503, 'busy'))).toBe('HTTP status code 503')
-    expect(errorText(german, new HttpError(503, 'busy'))).toBe('HTTP-Statuscode 503')
-    expect(errorText(japanese, new HttpError(404, ''))).toBe('HTTP ステータスコード 404')
+  it('says so in the shown language when the service fails with an HTTP status', () => {
+    expect(errorText(english, new HttpError(503, 'busy'))).toBe('The service is not answering right now')
+    expect(errorText(german, new HttpError(503, 'busy'))).toBe('Der Dienst antwortet gerade nicht')
+    expect(errorText(japanese, new HttpError(404, ''))).toBe('サービスが現在応答していません')
   })
 
   it('fills every value the SDK put in the message', () => {
@@ -130,7 +141,7 @@ describe('errorParams', () => {
 
 describe('in plain English (no catalogue loaded)', () => {
   it("shows the SDK's message, which is the catalogue's text, with its values", () => {
-    expect(errorText(plainEnglish, new HttpError(503, 'busy'))).toBe('HTTP status code 503')
+    expect(errorText(plainEnglish, new HttpError(503, 'busy'))).toBe('The service is not answering right now')
     const invalid = new PorticoError('INVALID_ADDRESS', { params: { namespace: 'eip155', address: '0x12' } })
     expect(errorText(plainEnglish, invalid)).toBe(errorText(english, invalid))
     expect(errorText(plainEnglish, invalid)).toBe('Invalid eip155 address 0x12')

@@ -29,6 +29,12 @@ export const DEVELOPER_ERROR_CODES: readonly ErrorCode[] = [
 ]
 
 /**
+ * The codes of a service that failed to answer well (a status, no connection, a time-out, an answer of the wrong
+ * shape): their messages name URLs and statuses for the developer; the user reads that the service is not answering.
+ */
+export const SERVICE_ERROR_CODES: readonly ErrorCode[] = ['HTTP_STATUS', 'REQUEST_FAILED', 'REQUEST_TIMEOUT', 'INVALID_RESPONSE']
+
+/**
  * The values a message was filled with, read back from its English template ('HTTP status code {status}' and
  * 'HTTP status code 503' → { status: '503' }); undefined when the text is not that message.
  */
@@ -51,12 +57,13 @@ export function errorParams(template: string, message: string): MessageParams | 
 const literalLength = (template: string) => template.replace(/\{\w+\}/g, '').length
 
 /**
- * What the user reads for a failed action: the catalogue's text for the error's code with its values ('Signature
- * declined'), or in English without a catalogue the SDK's message, which is that text; for an error meant for the
+ * What the user reads for a failed action: 'The service is not answering right now' for a service that failed
+ * (never its status or URL); the catalogue's text for the error's code with its values ('Signature declined'), or in English without a catalogue the SDK's message, which is that text; for an error meant for the
  * developer or one the SDK did not throw, 'User rejected the request' when the wallet says the user declined
  * (whatever wraps it), else a generic text.
  */
 export function errorText(t: Translator, error: unknown): string {
+  if (isPorticoError(error) && SERVICE_ERROR_CODES.includes(error.code)) return t('common.serviceUnavailable')
   if (isPorticoError(error) && !DEVELOPER_ERROR_CODES.includes(error.code)) {
     const key = `errors.${error.code}` as MessageKey
     return t.has(key) ? t(key, error.params) : error.message

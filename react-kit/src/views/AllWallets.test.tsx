@@ -38,6 +38,19 @@ async function showAllWallets(setup: (portico: TestPortico) => void = () => {}) 
 const pageRequests = () => catalogue.requests.filter((r) => r.path === '/getWallets' && r.query.entries === '40')
 
 describe('AllWallets view', () => {
+  it('says when the catalogue fails, never an empty grid, and loads on "Try again"', async () => {
+    catalogue.failPages(1)
+    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()] })
+    await renderKit(null, portico)
+    await act(async () => open(portico, { view: 'AllWallets' }))
+    const dialog = await screen.findByRole('dialog', { name: 'All Wallets' }, { timeout: 5000 })
+    expect((await within(dialog).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('The wallet list could not be loaded')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    const list = within(dialog).getByRole('list', { name: 'Wallets' })
+    await vi.waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(8), { timeout: 5000 })
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+  })
+
   it('loads the first page into a virtual grid that tells its full size; installed and recent in the names', async () => {
     const { portico, list } = await showAllWallets((p) => {
       announceWallet(p.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })

@@ -3,7 +3,7 @@ import { setupConnectors } from '@portico/sdk'
 import { loadWalletImage, uniqueById, type Wallet } from '@portico/sdk/catalogue'
 import { fetchWallets, searchWallets } from '@portico/sdk/wallet-search'
 import { useEffect, useRef, useState } from 'react'
-import { itemName, LiveRegion, TextInput, VirtualGrid, type VirtualItemProps } from '../components'
+import { Button, itemName, LiveRegion, TextInput, VirtualGrid, type VirtualItemProps } from '../components'
 import { focusRing } from '../components/styles/shared.css'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './AllWallets.css'
@@ -16,6 +16,7 @@ import { useTranslation } from '../hooks/useTranslation'
 import { shellMessages } from '../i18n/en/shell'
 import { sharedMessages } from '../i18n/en/shared'
 import { walletsMessages } from '../i18n/en/wallets'
+import * as connectStyles from './Connect.css'
 
 /** Quiet time after the last keystroke before the catalogue is searched. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -54,6 +55,10 @@ export default function AllWallets() {
     : uniqueById([...wallets.featured, ...wallets.custom, ...wallets.recommended, ...wallets.wallets])
   const morePages = wallets.wallets.length < wallets.count && wallets.status.page !== 'pending'
 
+  const failed = searching ? wallets.status.search === 'error' : wallets.status.page === 'error'
+  const retry = () =>
+    settled(searching ? searchWallets(portico, wallets.searchText) : fetchWallets(portico, { page: wallets.page + 1 }))
+
   const status =
     wallets.status.search === 'pending' || (!searching && wallets.status.page === 'pending')
       ? t('common.loading')
@@ -89,6 +94,17 @@ export default function AllWallets() {
         }}
       />
       <LiveRegion message={status} visible />
+      {failed ? (
+        // The catalogue did not answer: said so with a way to ask again, never an empty grid.
+        <>
+          <p role="alert" className={connectStyles.error}>
+            {t('wallets.loadFailed')}
+          </p>
+          <Button variant="secondary" onClick={retry}>
+            {t('common.tryAgain')}
+          </Button>
+        </>
+      ) : null}
     </div>
   )
 }

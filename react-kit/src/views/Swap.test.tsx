@@ -197,4 +197,20 @@ describe('Swap view', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Connect a wallet' }))
     expect(p.$router.get().view).toBe('Connect')
   })
+  it('when the service fails, says it is not answering (never its status or URL) and loads on "Try again"', async () => {
+    await fetch(`${devnet().apiUrl}/dev/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/v1/convert/tokens', fault: '500', times: 1 }),
+    })
+    const clock = manualTimers()
+    const { p } = await devnetWallet(devnet(), 0, {}, clock.platform)
+    await renderKit(null, p)
+    await act(async () => open(p, { view: 'Swap' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Swap' }, WAIT)
+    expect((await within(dialog).findByRole('alert', {}, WAIT)).textContent).toBe('The service is not answering right now')
+    expect(within(dialog).queryByText(/HTTP status code|127\.0\.0\.1/)).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    await within(dialog).findByRole('button', { name: 'You pay: ETH. Change token' }, WAIT)
+  })
 })

@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { push } from '@portico/sdk'
+import { isPorticoError, push } from '@portico/sdk'
 import { initializeSwap, setSwapAmount, swapReadiness, switchSwapTokens, type SwapReadiness } from '@portico/sdk/swap'
 import { useEffect, useId, useState } from 'react'
 import { Button, IconButton, LiveRegion } from '../components'
@@ -34,13 +34,15 @@ export default function Swap() {
   const networkId = useStore(portico.$network).caipNetwork?.caipNetworkId
   const connected = Boolean(useStore(portico.$account).address)
   const [failure, setFailure] = useState<unknown>()
+  // Bumped by "Try again": loads the swap afresh.
+  const [attempt, setAttempt] = useState(0)
   const receiveId = useId()
 
   useEffect(() => {
     if (!connected) return
     const loaded = portico.$swap.get()
     // Coming back from choosing a token keeps the form; a first visit or another network loads it afresh.
-    if (loaded.caipNetworkId === networkId && ['pending', 'success'].includes(loaded.status.initialize)) return
+    if (attempt === 0 && loaded.caipNetworkId === networkId && ['pending', 'success'].includes(loaded.status.initialize)) return
     let shown = true
     setFailure(undefined)
     initializeSwap(portico).catch((error: unknown) => {
@@ -50,7 +52,7 @@ export default function Swap() {
     return () => {
       shown = false
     }
-  }, [portico, networkId, connected])
+  }, [portico, networkId, connected, attempt])
 
   // Without an account there is nothing to swap from, and no quote would ever come.
   if (!connected)
@@ -60,7 +62,15 @@ export default function Swap() {
         <Button onClick={() => push(portico, 'Connect')}>{t('swap.connectWallet')}</Button>
       </div>
     )
-  if (failure) return <ViewError error={failure} />
+  if (failure) {
+    // A network without swaps stays so; anything else (the service failing) may work on another try.
+    const retry = isPorticoError(failure, 'SWAP_UNSUPPORTED') ? undefined : () => setAttempt((n) => n + 1)
+    return (
+      <div className={viewStyles.view}>
+        <ViewError error={failure} onRetry={retry} />
+      </div>
+    )
+  }
 
   const readiness = swapReadiness(swap)
   const source = swap.sourceToken

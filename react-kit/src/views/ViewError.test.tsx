@@ -1,5 +1,6 @@
-// A view's failure as the user reads it: a service that answers with an HTTP error status shows the translated
-// "HTTP status code" text with that status, as an alert, not "Something went wrong".
+// A view's failure as the user reads it: a service that answers with an HTTP error status shows, as an alert, that the
+// service is not answering, in the shown language (never the status or URL, and not "Something went wrong"), with
+// "Try again" where the view can load again.
 import { cleanup, screen } from '@testing-library/react'
 import { createHttp } from '@portico/sdk/api'
 import { createServer, type Server } from 'node:http'
@@ -39,16 +40,20 @@ async function serviceFailure(): Promise<unknown> {
 }
 
 describe('ViewError', () => {
-  it('shows an HTTP status failure with its status, in the shown language', async () => {
+  it('says the service is not answering, in the shown language', async () => {
     const error = await serviceFailure()
     await renderKit(<ViewError error={error} />, kitPortico(), { locale: 'de' })
-    expect((await screen.findByText('HTTP-Statuscode 503')).getAttribute('role')).toBe('alert')
+    expect((await screen.findByText('Der Dienst antwortet gerade nicht')).getAttribute('role')).toBe('alert')
+    expect(screen.queryByText(/503/)).toBeNull()
   })
 
-  it('shows it in English word for word with the SDK message', async () => {
+  it('offers "Try again" when the view can load again, and runs it', async () => {
     const error = await serviceFailure()
-    await renderKit(<ViewError error={error} />, kitPortico(), { locale: 'en' })
-    expect((await screen.findByText('HTTP status code 503')).getAttribute('role')).toBe('alert')
+    let retried = 0
+    await renderKit(<ViewError error={error} onRetry={() => (retried += 1)} />, kitPortico(), { locale: 'en' })
+    expect((await screen.findByText('The service is not answering right now')).getAttribute('role')).toBe('alert')
+    screen.getByRole('button', { name: 'Try again' }).click()
+    expect(retried).toBe(1)
   })
 
   it('shows nothing when there is no failure', async () => {

@@ -4,7 +4,7 @@ import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { open, setCaipAddress, setConnectionStatus, type CaipAddress, type TokenBalance } from '@portico/sdk'
 import { bitcoin } from '@portico/sdk/networks'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { kitPortico, renderKit, testNetworks, type TestPortico } from '../provider/testing/kit'
 import { axeViolations } from '../test-utils/axe'
 
@@ -44,10 +44,22 @@ describe('send views from the stores', () => {
   it('the token list says when the account holds nothing to send', async () => {
     const portico = kitPortico()
     connected(portico, `eip155:1:${ADDRESS}`)
-    portico.$balances.set({ status: 'success', balances: [] })
     const dialog = await show(portico, 'WalletSendSelectToken', 'Send')
+    // The account's answer: no balance at all (set once the load the opening started has settled).
+    await vi.waitFor(() => expect(portico.$balances.get().status).not.toBe('pending'))
+    act(() => portico.$balances.set({ status: 'success', balances: [] }))
     expect(await within(dialog).findByText('No tokens to send', {}, { timeout: 5000 })).toBeTruthy()
     expect(within(dialog).queryByRole('list', { name: 'Tokens' })).toBeNull()
+  })
+
+  it('the token list says the balances could not be loaded, not "No tokens to send", and offers Try again', async () => {
+    const portico = kitPortico()
+    connected(portico, `eip155:1:${ADDRESS}`)
+    portico.$balances.set({ status: 'error', balances: [], lastFailure: 0 })
+    const dialog = await show(portico, 'WalletSendSelectToken', 'Send')
+    expect((await within(dialog).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Token Balance Unavailable')
+    expect(within(dialog).queryByText('No tokens to send')).toBeNull()
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy()
   })
 
   it('the form shows the token picked, with its network and balance', async () => {

@@ -1,8 +1,9 @@
 import { useStore } from '../hooks/useStore'
 import { goBack } from '@portico/sdk'
 import { searchTokens, setSendToken } from '@portico/sdk/send'
+import { fetchBalances } from '@portico/sdk/account'
 import { useState } from 'react'
-import { LiveRegion, RovingList, TextInput } from '../components'
+import { Button, LiveRegion, RovingList, TextInput } from '../components'
 import { usePorticoContext } from '../provider/context'
 import * as connectStyles from './Connect.css'
 import * as styles from './WalletSend.css'
@@ -10,11 +11,19 @@ import { TokenSummary, tokenItems } from './send/tokenItems'
 import { useTranslation } from '../hooks/useTranslation'
 import { sharedMessages } from '../i18n/en/shared'
 import { sendMessages } from '../i18n/en/send'
+import { errorsMessages } from '../i18n/en/errors'
+import { shellMessages } from '../i18n/en/shell'
 
-/** The account's balances to send from, searchable; picking one sets it on the form and goes back to it. */
+/** The failure is in `$balances` (and reported by the SDK): the view shows it from there. */
+const recorded = () => undefined
+
+/**
+ * The account's balances to send from, searchable; picking one sets it on the form and goes back to it. When they
+ * could not be loaded it says so, with "Try again".
+ */
 export default function WalletSendSelectToken() {
   const { portico } = usePorticoContext()
-  const t = useTranslation(sharedMessages, sendMessages)
+  const t = useTranslation(shellMessages, errorsMessages, sharedMessages, sendMessages)
   const { balances, status } = useStore(portico.$balances)
   const { requestedCaipNetworks } = useStore(portico.$network)
   const { token } = useStore(portico.$send)
@@ -44,7 +53,17 @@ export default function WalletSendSelectToken() {
           }}
           renderItem={(item) => <TokenSummary {...item} />}
         />
-      ) : loading ? null : (
+      ) : loading ? null : status === 'error' && balances.length === 0 ? (
+        // The balances could not be loaded: not "no tokens", which would be false.
+        <>
+          <p role="alert" className={connectStyles.error}>
+            {t('errors.TOKEN_BALANCE_UNAVAILABLE')}
+          </p>
+          <Button variant="secondary" onClick={() => void fetchBalances(portico).catch(recorded)}>
+            {t('common.tryAgain')}
+          </Button>
+        </>
+      ) : (
         <p className={styles.message}>{empty}</p>
       )}
       <LiveRegion message={loading ? t('common.loading') : ''} />

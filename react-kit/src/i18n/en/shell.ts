@@ -15,6 +15,7 @@ export const shellMessages = {
     search: 'Search',
     seeAll: 'See all',
     tryAgain: 'Try again',
+    serviceUnavailable: 'The service is not answering right now',
   },
   aria: {
     close: 'Close',

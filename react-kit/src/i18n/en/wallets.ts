@@ -7,6 +7,7 @@ export const walletsMessages = {
   wallets: {
     recommended: 'Recommended',
     searchPlaceholder: 'Search wallet',
+    loadFailed: 'The wallet list could not be loaded',
     noResults: 'No wallet found',
     noResultsFor: 'No wallet found for “{query}”',
     loadingMore: 'Loading more wallets…',

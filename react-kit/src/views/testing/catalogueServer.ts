@@ -16,6 +16,8 @@ export interface CatalogueServer {
   url: string
   /** Requests received (CORS preflights left out), as path + query. */
   requests: { path: string; query: Record<string, string> }[]
+  /** The next `count` page requests of the all-wallets list (40 entries) answer 500, as a failing catalogue. */
+  failPages(count: number): void
   close(): Promise<void>
 }
 
@@ -27,6 +29,7 @@ export function testWallets(count: number, first: TestWallet[] = []): TestWallet
 
 export async function startCatalogue(wallets: TestWallet[]): Promise<CatalogueServer> {
   const requests: CatalogueServer['requests'] = []
+  let failing = 0
   const server = createServer((incoming, response) => {
     const url = new URL(incoming.url ?? '/', 'http://localhost')
     const query = Object.fromEntries(url.searchParams)
@@ -40,6 +43,12 @@ export async function startCatalogue(wallets: TestWallet[]): Promise<CatalogueSe
     if (url.pathname !== '/getWallets') {
       response.writeHead(404, headers)
       response.end('{}')
+      return
+    }
+    if (query.entries === '40' && failing > 0) {
+      failing -= 1
+      response.writeHead(500, headers)
+      response.end('{"message":"Internal Server Error"}')
       return
     }
     const list = (name: string) => (query[name] ? query[name].split(',') : [])
@@ -63,6 +72,9 @@ export async function startCatalogue(wallets: TestWallet[]): Promise<CatalogueSe
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    failPages: (count) => {
+      failing = count
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
