@@ -5,6 +5,7 @@ const CaipNetworkId = v.pipe(v.string(), v.regex(/^[a-z0-9-]+:[-_a-zA-Z0-9]+$/))
 const CaipAddress = v.pipe(v.string(), v.regex(/^[a-z0-9-]+:[-_a-zA-Z0-9]+:[-.%a-zA-Z0-9]+$/))
 const Hex = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]*$/))
 const Integer = v.pipe(v.string(), v.regex(/^\d+$/))
+const Address = v.pipe(v.string(), v.regex(/^0x[0-9a-f]{40}$/))
 
 export const WcWallet = v.strictObject({
   id: v.string(),
@@ -61,6 +62,9 @@ const TransactionTransfer = v.strictObject({
   quantity: v.object({ numeric: v.string() }),
   value: v.optional(v.number()),
   price: v.optional(v.number()),
+  // Portico's extension of the wire format: the transfer's own parties (a token transfer's sentTo is the contract).
+  sender: v.optional(Address),
+  recipient: v.optional(Address),
 })
 export const Transaction = v.strictObject({
   id: v.string(),
