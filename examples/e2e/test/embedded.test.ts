@@ -121,7 +121,7 @@ async function logIn(page: Page, email = freshEmail(), mailboxUrl = devnet.mailb
 async function signApproved(page: Page): Promise<Hex> {
   await accountRegion(page).getByRole('button', { name: 'Sign message' }).click()
   const frame = walletFrame(page)
-  await frame.getByRole('heading', { name: 'Approve request' }).waitFor()
+  await frame.getByRole('heading', { name: 'Sign message' }).waitFor()
   await frame.getByRole('button', { name: 'Approve' }).click()
   await status(page).getByText('Message signed', { exact: true }).waitFor()
   return (await accountValue(page, 'Signature')) as Hex
@@ -197,7 +197,12 @@ describe('the embedded wallet in the headless example (Chromium, strict CSP)', (
 
     await accountRegion(page).getByRole('button', { name: 'Sign message' }).click()
     const frame = walletFrame(page)
-    await frame.getByRole('heading', { name: 'Approve request' }).waitFor()
+    // Titled by what it is, the message as its text (not hex), its scrollable parts reachable by keyboard.
+    await frame.getByRole('heading', { name: 'Sign message' }).waitFor()
+    const message = frame.getByLabel('Message', { exact: true })
+    expect(await message.textContent()).toBe(MESSAGE)
+    expect(await message.getAttribute('tabindex')).toBe('0')
+    expect(await checkA11y(page)).toEqual([]) // the shown frame's panel included
     expect(await page.locator('iframe[title="Embedded wallet"]').isVisible()).toBe(true)
     // A viewport shot: Chromium's full-page capture leaves the shown cross-origin frame out.
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'embedded-approve-sign.png') })
@@ -252,7 +257,14 @@ describe('the embedded wallet in the headless example (Chromium, strict CSP)', (
     await accountRegion(page).getByRole('textbox', { name: 'Recipient address' }).fill(recipient)
     await accountRegion(page).getByRole('button', { name: 'Send 0.001 ETH' }).click()
     const frame = walletFrame(page)
-    await frame.getByText('eth_sendTransaction').waitFor()
+    // A summary, not JSON with wei in hex: recipient, amount in ETH and dollars, network, fee.
+    await frame.getByRole('heading', { name: 'Approve transaction' }).waitFor()
+    const summary = await frame.locator('#approval-rows').innerText()
+    expect(summary).toContain(recipient)
+    expect(summary).toMatch(/Amount\s+0\.001 ETH \(\$3\.00\)/)
+    expect(summary).toMatch(/Network\s+Devnet 31337/)
+    expect(summary).toMatch(/Network fee\s+0\.\d+ ETH \(\$/)
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'embedded-approve-transaction.png') })
     await frame.getByRole('button', { name: 'Approve' }).click()
     await status(page).getByText('Transaction sent', { exact: true }).waitFor()
     const hash = (await accountValue(page, 'Last transaction')) as Hex

@@ -195,6 +195,8 @@ describe('RPC through the embedded wallet', () => {
       expect(error).toMatchObject({ code: 4001, message: 'User rejected the request' })
       expect(isUserRejection(error)).toBe(true)
       expect(isSiwxUserRejection(error)).toBe(true)
+      // The modal says so: the frame hid at once, so the user would otherwise see nothing happen.
+      expect(p.$snackbar.get()).toMatchObject({ open: true, variant: 'error', message: 'User rejected the request' })
       // Through viem (an SDK action): the wrapped failure is still a rejection.
       const signing = await signMessage(p, { message: 'no' }).then(() => undefined, (failure: unknown) => failure)
       expect(isSiwxUserRejection(signing)).toBe(true)

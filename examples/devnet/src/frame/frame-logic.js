@@ -9,7 +9,7 @@ import { classifyMethod } from './rpc-methods.js'
 /**
  * @typedef {{ type: string, id: string, payload?: unknown }} FrameMessage
  * @typedef {{ getItem(key: string): string | null, setItem(key: string, value: string): void, removeItem(key: string): void }} FrameStorage
- * @typedef {{ method: string, params: unknown, signal: AbortSignal }} ApprovalRequest
+ * @typedef {{ method: string, params: unknown, signal: AbortSignal, chainId: number, feeWei?: bigint | undefined }} ApprovalRequest
  * @typedef {{
  *   backend: import('./backend-client.js').BackendClient,
  *   storage: FrameStorage,
@@ -132,6 +132,23 @@ export function createFrameLogic(options) {
     if (result.email) storage.setItem(STORAGE_KEYS.email, result.email)
     return result
   }
+  /**
+   * The network fee of a transaction the user is asked to approve (gas estimate × gas price), for the panel;
+   * undefined when the chain cannot estimate it (the panel says so).
+   * @param {string} session @param {number} id @param {unknown} params
+   */
+  const estimateFee = async (session, id, params) => {
+    try {
+      const tx = Array.isArray(params) ? params[0] : undefined
+      const [{ result: gas }, { result: price }] = await Promise.all([
+        backend.rpc(session, { chainId: id, method: 'eth_estimateGas', params: [tx] }),
+        backend.rpc(session, { chainId: id, method: 'eth_gasPrice', params: [] }),
+      ])
+      return BigInt(String(gas)) * BigInt(String(price))
+    } catch {
+      return undefined
+    }
+  }
   /** @param {{ method: string, params?: unknown, chainId?: number | string | undefined }} request */
   const rpc = async (request) => {
     const kind = classifyMethod(request.method)
@@ -143,7 +160,9 @@ export function createFrameLogic(options) {
     inFlight.add(controller)
     try {
       if (kind === 'unsafe') {
-        const approved = await abortable(confirm({ method: request.method, params: request.params, signal: controller.signal }), controller.signal)
+        const feeWei = request.method === 'eth_sendTransaction' ? await estimateFee(session, id, request.params) : undefined
+        const ask = { method: request.method, params: request.params, signal: controller.signal, chainId: id, feeWei }
+        const approved = await abortable(confirm(ask), controller.signal)
         if (!approved) throw new UserRejectedError()
       }
       const body = { chainId: id, method: request.method, params: request.params ?? [] }

@@ -2,6 +2,7 @@
 // The frame page's script (browser only): finds its parent app's origin, checks it against the allowlist,
 // and runs the frame logic on the parent's messages. It posts only to that origin and accepts only its
 // messages. Unsafe RPC requests wait for the user's Approve/Reject on the panel in this page.
+import { summarizeApproval } from './approval-summary.js'
 import { createBackendClient } from './backend-client.js'
 import { FRAME_EVENT_PREFIX, FRAME_VERSION } from './constants.js'
 import { createFrameLogic, memoryStorage } from './frame-logic.js'
@@ -28,17 +29,40 @@ function frameStorage() {
 }
 
 /**
- * Shows the Approve/Reject panel for one request; resolves true on Approve, false on Reject or abort.
+ * Shows the Approve/Reject panel for one request, as its summary (`summarizeApproval`): a title by kind, the
+ * message as text or the transaction's recipient, amount, network and fee; the raw request under "Request details".
+ * Resolves true on Approve, false on Reject or abort.
  * @param {string} parentOrigin
  * @param {import('./frame-logic.js').ApprovalRequest} request
  */
-function askApproval(parentOrigin, { method, params, signal }) {
+function askApproval(parentOrigin, { method, params, signal, chainId, feeWei }) {
+  const root = document.documentElement
+  const networks = /** @type {Record<string, string>} */ (JSON.parse(root.dataset.networks ?? '{}'))
+  const summary = summarizeApproval(method, params, {
+    networkName: networks[String(chainId)] ?? `Chain ${chainId}`,
+    symbol: 'ETH',
+    priceUsd: Number(root.dataset.nativePriceUsd ?? 0),
+    feeWei,
+  })
   const panel = element('approval')
   const approve = element('approval-approve')
   const reject = element('approval-reject')
+  element('approval-title').textContent = summary.title
   element('approval-origin').textContent = parentOrigin
-  element('approval-method').textContent = method
-  element('approval-params').textContent = JSON.stringify(params, null, 2)
+  const message = element('approval-message')
+  message.hidden = summary.message === undefined
+  message.textContent = summary.message ?? ''
+  const rows = element('approval-rows')
+  rows.replaceChildren(
+    ...summary.rows.flatMap(({ label, value }) => {
+      const term = document.createElement('dt')
+      term.textContent = label
+      const detail = document.createElement('dd')
+      detail.textContent = value
+      return [term, detail]
+    }),
+  )
+  element('approval-params').textContent = summary.details
   panel.hidden = false
   approve.focus()
   return new Promise((resolve) => {

@@ -21,7 +21,10 @@ export const framePageCsp = (allowlist) =>
 export const standalonePageCsp = (redirectOrigin) =>
   ["default-src 'none'", "style-src 'self'", "base-uri 'none'", `form-action 'self'${redirectOrigin ? ` ${redirectOrigin}` : ''}`, "frame-ancestors 'none'"].join('; ')
 
-/** @param {string} title @param {string} body @param {Record<string, string>} [htmlData] data-* attributes of <html> */
+/**
+ * @param {string} title @param {string} body @param {Record<string, string>} [htmlData] data-* attributes of <html>
+ * The frame page's main landmark is named: inside the app's page it must not read as a second unnamed main.
+ */
 function page(title, body, htmlData = {}) {
   const attributes = Object.entries(htmlData)
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
@@ -35,7 +38,7 @@ function page(title, body, htmlData = {}) {
 <link rel="stylesheet" href="/frame/frame.css">
 ${htmlData['frame'] ? '<script type="module" src="/frame/frame-page.js"></script>\n' : ''}</head>
 <body>
-<main>
+${htmlData['frame'] ? `<main aria-label="${escapeHtml(title)}">` : '<main>'}
 ${body}
 </main>
 </body>
@@ -45,19 +48,29 @@ ${body}
 
 /**
  * GET /sdk: the frame page. Its script reads the settings from data attributes on <html>.
- * @param {{ projectId: string, chainId: string, version: string, enableLogger: boolean, allowlist: readonly string[] | undefined }} settings
+ * @param {{ projectId: string, chainId: string, version: string, enableLogger: boolean, allowlist: readonly string[] | undefined, networks: Record<number, string>, nativePriceUsd: number }} settings
  */
-export function framePage({ projectId, chainId, version, enableLogger, allowlist }) {
+export function framePage({ projectId, chainId, version, enableLogger, allowlist, networks, nativePriceUsd }) {
   /** @type {Record<string, string>} */
-  const data = { frame: 'true', 'project-id': projectId, 'chain-id': chainId, version, 'enable-logger': String(enableLogger) }
+  const data = {
+    frame: 'true',
+    'project-id': projectId,
+    'chain-id': chainId,
+    version,
+    'enable-logger': String(enableLogger),
+    networks: JSON.stringify(networks),
+    'native-price-usd': String(nativePriceUsd),
+  }
   if (allowlist) data['allowed-origins'] = JSON.stringify(allowlist)
   return page(
     'Portico devnet wallet',
     `<p id="status" role="status" aria-live="polite"></p>
 <section id="approval" class="panel" aria-labelledby="approval-title" hidden>
 <h1 id="approval-title">Approve request</h1>
-<p>The app <strong id="approval-origin"></strong> asks you to approve <code id="approval-method"></code>.</p>
-<pre id="approval-params"></pre>
+<p>The app <strong id="approval-origin"></strong> asks you to approve this.</p>
+<pre id="approval-message" tabindex="0" aria-label="Message" hidden></pre>
+<dl id="approval-rows" class="rows"></dl>
+<details><summary>Request details</summary><pre id="approval-params" tabindex="0" aria-label="Request details"></pre></details>
 <div class="actions">
 <button type="button" id="approval-reject">Reject</button>
 <button type="button" id="approval-approve" class="primary">Approve</button>

@@ -7,6 +7,7 @@ import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import * as v from 'valibot'
 import { createApiRoutes } from './api-routes.js'
+import { PRICES_USD } from '../config.js'
 import { createChains } from './chain.js'
 import { DEFAULT_FRAME_PORT, FRAME_VERSION } from './constants.js'
 import { createEmailAuth } from './email-auth.js'
@@ -18,7 +19,7 @@ import { createWalletRpc } from './wallet-rpc.js'
 import { createWalletStore } from './wallet-store.js'
 
 /** Modules the frame page loads (browser-safe); `valibot` is rewritten to the vendored copy. */
-const PAGE_MODULES = ['frame-page.js', 'frame-logic.js', 'backend-client.js', 'messages.js', 'constants.js', 'origins.js', 'rpc-methods.js']
+const PAGE_MODULES = ['frame-page.js', 'approval-summary.js', 'frame-logic.js', 'backend-client.js', 'messages.js', 'constants.js', 'origins.js', 'rpc-methods.js']
 const UserName = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Invalid user name'))
 
 /** The static files of the frame page, read once per server. */
@@ -79,6 +80,8 @@ export async function startFrameServer(options) {
             version: query.get('version') ?? FRAME_VERSION,
             enableLogger: query.get('enableLogger') === 'true',
             allowlist,
+            networks: Object.fromEntries(chains.chainIds().map((id) => [id, `Devnet ${id}`])),
+            nativePriceUsd: PRICES_USD.ETH ?? 0,
           }),
           framePageCsp(allowlist),
         )
