@@ -27,6 +27,7 @@ export const ar: Messages = {
     seeAll: 'عرض الكل',
     tryAgain: 'إعادة المحاولة',
     serviceUnavailable: 'الخدمة لا تستجيب الآن',
+    staleData: 'يُعرض ما تم تحميله سابقًا',
   },
   aria: {
     close: 'إغلاق',

@@ -26,6 +26,7 @@ export const de: Messages = {
     seeAll: 'Alle anzeigen',
     tryAgain: 'Erneut versuchen',
     serviceUnavailable: 'Der Dienst antwortet gerade nicht',
+    staleData: 'Angezeigt wird der zuletzt geladene Stand',
   },
   aria: {
     close: 'Schließen',

@@ -26,6 +26,7 @@ export const es: Messages = {
     seeAll: 'Ver todo',
     tryAgain: 'Reintentar',
     serviceUnavailable: 'El servicio no responde en este momento',
+    staleData: 'Se muestra lo que se cargó antes',
   },
   aria: {
     close: 'Cerrar',

@@ -26,6 +26,7 @@ export const ja: Messages = {
     seeAll: 'すべて表示',
     tryAgain: '再試行',
     serviceUnavailable: 'サービスが現在応答していません',
+    staleData: '前回読み込んだ内容を表示しています',
   },
   aria: {
     close: '閉じる',

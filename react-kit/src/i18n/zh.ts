@@ -26,6 +26,7 @@ export const zh: Messages = {
     seeAll: '查看全部',
     tryAgain: '重试',
     serviceUnavailable: '服务暂时没有响应',
+    staleData: '显示的是之前加载的内容',
   },
   aria: {
     close: '关闭',

@@ -4,7 +4,7 @@
 // request back; everything else is the real service.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { memoryPlatform, open, setAccountProp, setCaipAddress, setConnectionStatus, type PorticoOptions } from '@portico/sdk'
+import { close, memoryPlatform, open, setAccountProp, setCaipAddress, setConnectionStatus, type PorticoOptions } from '@portico/sdk'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { devnetWallet } from '../../../sdk/src/send/testing/devnetWallet'
 import { AccountButton } from '../buttons'
@@ -119,6 +119,20 @@ describe('Account view on the devnet', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
     expect(await within(dialog).findAllByRole('heading', { level: 3 }, WAIT)).not.toHaveLength(0)
     expect(within(dialog).queryByRole('alert')).toBeNull()
+  })
+
+  it('keeps the last tokens when a later load fails, says they are not current, with "Try again"', async () => {
+    const faulty = faultyPlatform('/balance', '500')
+    faulty.failing.on = false
+    const { p, dialog } = await showAccount(0, {}, faulty.platform)
+    await within(dialog).findByRole('list', { name: 'Tokens' }, WAIT)
+    faulty.failing.on = true
+    act(() => close(p, { force: true }))
+    await act(async () => open(p))
+    const reopened = await screen.findByRole('dialog', { name: 'Account' }, WAIT)
+    await vi.waitFor(() => expect(within(reopened).getByRole('alert').textContent).toBe('Token Balance Unavailable'), WAIT)
+    expect(within(reopened).getByText('Showing what was loaded before')).toBeTruthy()
+    expect(within(reopened).getByRole('list', { name: 'Tokens' })).toBeTruthy()
   })
 
   it("shows 'Token Balance Unavailable' when the balances fail", async () => {

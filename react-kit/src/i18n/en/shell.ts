@@ -16,6 +16,7 @@ export const shellMessages = {
     seeAll: 'See all',
     tryAgain: 'Try again',
     serviceUnavailable: 'The service is not answering right now',
+    staleData: 'Showing what was loaded before',
   },
   aria: {
     close: 'Close',

@@ -19,7 +19,8 @@ export interface ListStateProps {
 
 /**
  * What an account list shows instead of its entries: a spinner while it loads (not fetched yet counts as loading),
- * the failure with "Try again", or the empty message; nothing once there are entries and no failure. Loading is
+ * the failure with "Try again" (and, above entries from an earlier load, that they are not current), or the empty
+ * message; nothing once there are entries and no failure. Loading is
  * announced politely through a live region that stays mounted with the list.
  */
 export function ListState({ status, filled, loading, empty, emptyDescription, error, onRetry }: ListStateProps) {
@@ -33,6 +34,8 @@ export function ListState({ status, filled, loading, empty, emptyDescription, er
           <p role="alert" className={shared.error}>
             {error}
           </p>
+          {/* The entries below are from an earlier load: said so, so they are not taken for the current state. */}
+          {filled ? <p className={styles.secondary}>{t('common.staleData')}</p> : null}
           <Button variant="secondary" onClick={onRetry}>
             {t('common.tryAgain')}
           </Button>
