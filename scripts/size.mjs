@@ -31,18 +31,20 @@ const limits = {
   // fields and validated writes bring it to 8.2 (the bundle test's budget is the same 8.5).
   '@portico/sdk:./api': { gate: 8.5 },
   // The start of an app with the kit (provider + ConnectButton + core): 17.3 before issue #16, 20.0 with its
-  // trust work (the core's share above, and the catalogue's links checked).
-  'scenario:connect-modal': { gate: 20.1 },
+  // trust work (the core's share above, and the catalogue's links checked), 20.14 with issue #21's (balances in the
+  // locale's digits on the account button, focus kept on the account button after connecting).
+  'scenario:connect-modal': { gate: 20.2 },
   // An app with the eip155 adapter, as vite 8 builds it, every dependency but React: viem stays out of the start.
   'scenario:evm-app (vite 8)': { gate: 27 },
   // The Connect journey of a real app built with every view of the kit: the start plus the modal opened on Connect in
   // English, every dependency but React. Over the 30 kB of issue #8 by what bundlers add to a whole app (README
-  // "Size"); 34.4 before issue #16, 37.4 with its trust work; the gate holds the line.
-  'path:connect-modal → Connect view': { gate: 37.5 },
+  // "Size"); 34.4 before issue #16, 37.4 with its trust work, 37.65 with issue #21's failure states (Try again,
+  // plain words for a failing service) and locale numbers; the gate holds the line.
+  'path:connect-modal → Connect view': { gate: 37.7 },
   // Issue #8: Provider + ConnectButton + the Connect view + the SDK core, React excluded, under 30 kB: the same journey
-  // with the other views' chunks left out of the app. Met (29.5) before issue #16; 31.2 with its trust work. The gate
-  // holds the line, the target stands.
-  '  same path, other views left out': { gate: 31.3, target: 30 },
+  // with the other views' chunks left out of the app. Met (29.5) before issue #16; 31.2 with its trust work, 31.77
+  // with issue #21's user-flow fixes. The gate holds the line, the target stands.
+  '  same path, other views left out': { gate: 31.8, target: 30 },
 }
 
 /** Packages only lazy code may import (QR codes, chain libraries, WalletConnect): never part of a start. */
