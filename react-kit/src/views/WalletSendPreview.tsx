@@ -12,6 +12,7 @@ import { tokenNetworkName } from './send/tokenItems'
 import { useTranslation } from '../hooks/useTranslation'
 import { sharedMessages } from '../i18n/en/shared'
 import { sendMessages } from '../i18n/en/send'
+import { formatAmount } from '../i18n/formatAmount'
 
 /**
  * What will be sent and to whom, with the network fee `previewSend` estimated. Send asks the wallet; while it is
@@ -48,7 +49,7 @@ export default function WalletSendPreview() {
       <dl className={styles.summary}>
         <dt className={styles.term}>{t('send.youSend')}</dt>
         <dd className={styles.detail}>
-          {sendTokenAmount} {token.symbol}
+          {formatAmount(t.locale, sendTokenAmount, token.symbol)}
           {usd === undefined ? null : (
             <>
               <br />
@@ -66,7 +67,7 @@ export default function WalletSendPreview() {
           <>
             <dt className={styles.term}>{t('send.networkFee')}</dt>
             <dd className={styles.detail}>
-              {fee.amount} {fee.symbol}
+              {formatAmount(t.locale, fee.amount, fee.symbol)}
             </dd>
           </>
         ) : null}
