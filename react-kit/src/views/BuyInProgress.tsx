@@ -26,15 +26,18 @@ export default function BuyInProgress() {
   const url = onramp.url
   const purchase = onramp.purchase
 
+  const arrived =
+    purchase?.status === 'arrived' ? t('buy.arrived', { amount: t.formatQuantity(purchase.amount), currency: purchase.currency }) : undefined
+
   useEffect(() => watchPurchase(portico), [portico])
   useEffect(() => {
-    if (purchase?.status === 'arrived') announce(t('buy.arrived', { amount: t.formatQuantity(purchase.amount), currency: purchase.currency }))
-  }, [purchase, announce, t])
+    if (arrived) announce(arrived)
+  }, [arrived, announce])
 
-  if (purchase?.status === 'arrived')
+  if (arrived)
     return (
       <div className={viewStyles.view}>
-        <p>{t('buy.arrived', { amount: t.formatQuantity(purchase.amount), currency: purchase.currency })}</p>
+        <p>{arrived}</p>
         <Button onClick={() => reset(portico, 'Account')}>{t('common.done')}</Button>
       </div>
     )

@@ -24,8 +24,8 @@ function unavailable(p: Portico, cause?: unknown): PorticoError {
  * Loads the connected account's token balances on the active network (eip155 and solana): value, price,
  * quantity and icon per token, tokens with zero decimals dropped. It sets `$balances` and the account's
  * `tokenBalance`, `balance` and `balanceSymbol` (native). A list younger than BALANCE_CACHE_MS is reused; within
- * BALANCE_RETRY_GAP_MS of a failure nothing is asked; calls at the same time share one request. A network without balance support, or a failed fetch,
- * shows the 'Token Balance Unavailable' snackbar and throws.
+ * BALANCE_RETRY_GAP_MS of a failure nothing is asked; calls at the same time share one request. A network without
+ * balance support, or a failed fetch, shows the 'Token Balance Unavailable' snackbar and throws.
  */
 export const fetchBalances = defineAction(async (p: Portico): Promise<TokenBalance[]> => {
   const { address } = p.$account.get()

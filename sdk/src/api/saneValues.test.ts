@@ -2,11 +2,12 @@
 // service could send, served by a real HTTP server; the clients refuse it with INVALID_RESPONSE (or keep only what
 // was asked).
 import type { ServerResponse } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fetchBalances } from '../account/fetchBalances'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { devnet } from '../networks/devnet'
-import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
+import { SUPPORTED, servicePortico } from '../services/testing/serviceServer'
+import { useServiceServer } from '../services/testing/useServiceServer'
 import { fetchSwapGasPrice } from '../swap/fetchSwapGasPrice'
 import { createBlockchainClient } from './blockchain'
 import { createCatalogueClient } from './catalogue'
@@ -15,18 +16,14 @@ import { json } from './testing/testServer'
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const CHAIN = devnet.caipNetworkId
 
-let server: ServiceServer
-beforeAll(async () => {
-  server = await startServiceServer()
-})
-afterAll(() => server.close())
+const service = useServiceServer()
 
 /** JSON as text, so a test can send what JSON.stringify never writes (1e309). */
 const raw = (text: string) => (_: unknown, r: ServerResponse) => {
   r.writeHead(200, { 'content-type': 'application/json' })
   r.end(text)
 }
-const blockchain = () => createBlockchainClient({ baseUrl: server.url, projectId: 'p' })
+const blockchain = () => createBlockchainClient({ baseUrl: service().url, projectId: 'p' })
 const token = (extra: string) =>
   `{"balances":[{"name":"ETH","symbol":"ETH","chainId":"${CHAIN}","quantity":{"decimals":"18","numeric":"1"},${extra}}]}`
 
@@ -38,9 +35,9 @@ describe('numbers', () => {
     ['a negative quantity', token('"price":1').replace('"numeric":"1"', '"numeric":"-5"')],
     ['decimals that are not a whole number', token('"price":1').replace('"decimals":"18"', '"decimals":"1.5"')],
   ])('a balance with %s is refused, and nothing is stored', async (_case, body) => {
-    server.routes({ ...SUPPORTED, [`GET /v1/account/${ADDRESS}/balance`]: raw(body) })
+    service().routes({ ...SUPPORTED, [`GET /v1/account/${ADDRESS}/balance`]: raw(body) })
     await expect(blockchain().getBalance(ADDRESS, { chainId: CHAIN })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
-    const p = servicePortico(server)
+    const p = servicePortico(service())
     setCaipAddress(p, `${CHAIN}:${ADDRESS}`, 'eip155')
     await expect(fetchBalances(p)).rejects.toMatchObject({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
     expect(p.$balances.get().balances).toEqual([])
@@ -48,12 +45,12 @@ describe('numbers', () => {
   })
 
   it.each(['-1', 'abc', '1.5', '0x10', ''])('a gas price of %j is INVALID_RESPONSE, not a raw BigInt error or a negative price', async (price) => {
-    server.routes({
+    service().routes({
       ...SUPPORTED,
       'GET /v1/supported-chains': (_, r) => json(r, 200, { http: [CHAIN], ws: [], swap: [CHAIN] }),
       'GET /v1/convert/gas-price': (_, r) => json(r, 200, { standard: price, fast: '2', instant: '3' }),
     })
-    const p = servicePortico(server)
+    const p = servicePortico(service())
     setCaipAddress(p, `${CHAIN}:${ADDRESS}`, 'eip155')
     await expect(fetchSwapGasPrice(p)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
     expect(p.$swap.get().gasPrice).toBeUndefined()
@@ -61,8 +58,8 @@ describe('numbers', () => {
 
   it('a wallet count that is negative or fractional is refused', async () => {
     for (const count of [-1, 2.5]) {
-      server.routes({ 'GET /getWallets': (_, r) => json(r, 200, { data: [], count }) })
-      await expect(createCatalogueClient({ baseUrl: server.url, projectId: 'p' }).getWallets()).rejects.toMatchObject({
+      service().routes({ 'GET /getWallets': (_, r) => json(r, 200, { data: [], count }) })
+      await expect(createCatalogueClient({ baseUrl: service().url, projectId: 'p' }).getWallets()).rejects.toMatchObject({
         code: 'INVALID_RESPONSE',
       })
     }
@@ -72,8 +69,8 @@ describe('numbers', () => {
 describe('lists', () => {
   it('keeps no more wallets than asked (100 000 answered for 4)', async () => {
     const data = Array.from({ length: 100_000 }, (_, i) => ({ id: `w${i}`, name: `W${i}` }))
-    server.routes({ 'GET /getWallets': (_, r) => json(r, 200, { data, count: 100_000 }) })
-    const answer = await createCatalogueClient({ baseUrl: server.url, projectId: 'p' }).getWallets({ entries: 4 })
+    service().routes({ 'GET /getWallets': (_, r) => json(r, 200, { data, count: 100_000 }) })
+    const answer = await createCatalogueClient({ baseUrl: service().url, projectId: 'p' }).getWallets({ entries: 4 })
     expect(answer.data.map((w) => w.id)).toEqual(['w0', 'w1', 'w2', 'w3'])
     expect(answer.count).toBe(100_000)
   })

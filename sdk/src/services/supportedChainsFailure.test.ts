@@ -1,7 +1,7 @@
 // Issue #16, item 2: a failed supported-chains lookup is an error, never an empty success that gets cached.
-// Each lookup below runs against a real HTTP server whose /v1/supported-chains fails, then answers.
+// Each lookup below runs against a real HTTP service() whose /v1/supported-chains fails, then answers.
 import type { ServerResponse } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fetchBalances } from '../account/fetchBalances'
 import { fetchIdentity } from '../account/fetchIdentity'
 import { fetchNativeBalance } from '../account/fetchNativeBalance'
@@ -12,16 +12,13 @@ import { getNamesForAddress } from '../names/getNamesForAddress'
 import { resolveName } from '../names/resolveName'
 import { devnet } from '../networks/devnet'
 import { memoryPlatform, type MemoryPlatform } from '../platform/memoryPlatform'
-import { SUPPORTED, servicePortico, startServiceServer, type Route, type ServiceServer } from './testing/serviceServer'
+import { SUPPORTED, servicePortico, type Route } from './testing/serviceServer'
+import { useServiceServer } from './testing/useServiceServer'
 
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const CHAIN = devnet.caipNetworkId
 
-let server: ServiceServer
-beforeAll(async () => {
-  server = await startServiceServer()
-})
-afterAll(() => server.close())
+const service = useServiceServer()
 
 /** The ways the supported-chains list can fail to arrive. */
 const FAILURES: Record<string, Route> = {
@@ -49,7 +46,7 @@ const ANSWERS: Record<string, Route> = {
 }
 
 function connected(platform: MemoryPlatform) {
-  const p = servicePortico(server, {}, platform)
+  const p = servicePortico(service(), {}, platform)
   setCaipAddress(p, `${CHAIN}:${ADDRESS}`, 'eip155')
   return p
 }
@@ -58,7 +55,7 @@ const cached = (platform: MemoryPlatform) => [...platform.store.keys()].filter((
 
 describe.each(Object.entries(FAILURES))('supported chains failing (%s)', (_name, failure) => {
   it('fetchBalances fails with Token Balance Unavailable, caches nothing, and asks again next time', async () => {
-    server.routes({ 'GET /v1/supported-chains': failure, ...ANSWERS })
+    service().routes({ 'GET /v1/supported-chains': failure, ...ANSWERS })
     const platform = memoryPlatform()
     const p = connected(platform)
     await expect(fetchBalances(p)).rejects.toMatchObject({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
@@ -67,14 +64,14 @@ describe.each(Object.entries(FAILURES))('supported chains failing (%s)', (_name,
     expect(cached(platform)).toEqual([])
 
     // The service recovers: a new instance on the same storage (a reload) asks again and gets the real answer.
-    server.routes({ ...SUPPORTED, ...ANSWERS })
+    service().routes({ ...SUPPORTED, ...ANSWERS })
     const reloaded = connected(platform)
     expect((await fetchBalances(reloaded)).map((b) => b.symbol)).toEqual(['ETH'])
     expect(reloaded.$balances.get().status).toBe('success')
   })
 
   it('identity, native balance and names fail instead of answering "nothing", and cache nothing', async () => {
-    server.routes({ 'GET /v1/supported-chains': failure, ...ANSWERS })
+    service().routes({ 'GET /v1/supported-chains': failure, ...ANSWERS })
     const platform = memoryPlatform()
     const p = connected(platform)
     await expect(fetchIdentity(p)).rejects.toBeDefined()
@@ -83,7 +80,7 @@ describe.each(Object.entries(FAILURES))('supported chains failing (%s)', (_name,
     await expect(resolveName(p, 'alice.reown.id')).rejects.toMatchObject({ code: 'NAME_RESOLVE_FAILED' })
     expect(cached(platform)).toEqual([])
 
-    server.routes({ ...SUPPORTED, ...ANSWERS })
+    service().routes({ ...SUPPORTED, ...ANSWERS })
     expect((await fetchIdentity(p)).name).toBe('alice.reown.id')
     expect((await getNamesForAddress(p, ADDRESS)).map((n) => n.name)).toEqual(['alice.reown.id'])
   })
@@ -91,20 +88,20 @@ describe.each(Object.entries(FAILURES))('supported chains failing (%s)', (_name,
 
 describe('a network the service does not support', () => {
   it('is skipped with an empty answer that is not cached (a skip is no answer of the service)', async () => {
-    server.routes({ 'GET /v1/supported-chains': (_, r) => json(r, 200, { http: ['eip155:1'], ws: [] }), ...ANSWERS })
+    service().routes({ 'GET /v1/supported-chains': (_, r) => json(r, 200, { http: ['eip155:1'], ws: [] }), ...ANSWERS })
     const platform = memoryPlatform()
     const p = connected(platform)
     expect(await fetchBalances(p)).toEqual([])
     expect(await fetchIdentity(p)).toEqual({ name: null, avatar: null })
     expect(await getNamesForAddress(p, ADDRESS)).toEqual([])
-    expect(server.received(`GET /v1/account/${ADDRESS}/balance`)).toEqual([])
+    expect(service().received(`GET /v1/account/${ADDRESS}/balance`)).toEqual([])
     expect(cached(platform)).toEqual([])
   })
 })
 
 describe('cache entries stamped in the future', () => {
   it('are dropped, not served as fresh', async () => {
-    server.routes({ ...SUPPORTED, ...ANSWERS })
+    service().routes({ ...SUPPORTED, ...ANSWERS })
     const platform = memoryPlatform()
     const inAYear = Date.now() + 365 * 24 * 3600_000
     platform.store.set(
@@ -113,6 +110,6 @@ describe('cache entries stamped in the future', () => {
     )
     const p = connected(platform)
     expect((await fetchIdentity(p)).name).toBe('alice.reown.id')
-    expect(server.received(`GET /v1/identity/${ADDRESS}`)).toHaveLength(1)
+    expect(service().received(`GET /v1/identity/${ADDRESS}`)).toHaveLength(1)
   })
 })

@@ -1,22 +1,16 @@
 // Two Portico instances on one page (one storage, one set of wallet announcements), the second with a
 // `storageScope`: a real private-key wallet on anvil connects to each, and a reload restores each from its own keys.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { connect } from '../connect/connect'
 import { disconnect } from '../connect/disconnect'
 import { reconnect } from '../connect/reconnect'
 import { memoryPlatform, type MemoryPlatform } from '../platform/memoryPlatform'
-import { ANVIL_KEYS, startAnvil, type Anvil } from '../testing/anvil'
+import { ANVIL_KEYS } from '../testing/anvil'
+import { useAnvils } from '../testing/useAnvils'
 import { privateKeyProvider } from '../testing/privateKeyProvider'
 import { walletPortico } from '../testing/walletPortico'
 
-let one: Anvil
-let two: Anvil
-beforeAll(async () => {
-  ;[one, two] = await Promise.all([startAnvil(31337), startAnvil(31338)])
-})
-afterAll(async () => {
-  await Promise.all([one?.stop(), two?.stop()])
-})
+const chains = useAnvils()
 
 const WALLET = 'org.portico.testwallet'
 
@@ -24,6 +18,7 @@ const WALLET = 'org.portico.testwallet'
 function page(store: Map<string, string> = new Map()) {
   const platform: MemoryPlatform = memoryPlatform()
   for (const [key, value] of store) platform.store.set(key, value)
+  const { one, two } = chains()
   const a = walletPortico(one, two, {}, platform)
   const b = walletPortico(one, two, { storageScope: 'second' }, platform)
   privateKeyProvider({ privateKey: ANVIL_KEYS[0]!, chains: [{ chainId: 31337, rpcUrl: one.rpcUrl }], authorized: true }).announce(platform.events)
@@ -56,6 +51,7 @@ describe('storageScope', () => {
   })
 
   it('refuses a scope that is not a plain name, naming the option', () => {
+    const { one, two } = chains()
     expect(() => walletPortico(one, two, { storageScope: '../x' })).toThrow(/storageScope/)
   })
 })
