@@ -1,0 +1,263 @@
+// The fault suite, part two: the endpoints behind a connected wallet (swap, name registration, the on-ramp checkout
+// URL, sign-in sessions) and the catalogue's wallet images, each driven through the SDK action that calls it,
+// against the devnet, × {500, 403, malformed, empty, time-out}. As in actionFaults.devnet.test.ts the devnet fails
+// exactly one request (`POST /dev/faults`, times 1) and the test checks what the user gets, the store's status,
+// that nothing was stored, and that the next good call recovers. The wallet is a private-key EIP-1193 wallet
+// connected through the real connect action; the chain is anvil. The time-out is the client's own
+// (HTTP_TIMEOUT_MS, on a fake clock); the platform's timers are held (manualTimers) so no debounced quote races
+// the one the test asks for.
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createBlockchainClient } from '../api/blockchain'
+import { useDevnet, type DevnetFault } from '../api/testing/devnet'
+import { fetchBalances } from '../account/fetchBalances'
+import { loadWalletImage } from '../catalogue/loadWalletImage'
+import { HTTP_TIMEOUT_MS } from '../constants'
+import { PorticoError } from '../errors'
+import { registerName } from '../names/registerName'
+import { generateOnrampUrl } from '../onramp/generateOnrampUrl'
+import { devnetWallet, type DevnetWallet } from '../send/testing/devnetWallet'
+import { cloudSiwx } from '../siwx/cloudSiwx'
+import { initializeSignIn } from '../siwx/initializeSignIn'
+import { fetchSwapGasPrice } from '../swap/fetchSwapGasPrice'
+import { fetchSwapQuote } from '../swap/fetchSwapQuote'
+import { initializeSwap } from '../swap/initializeSwap'
+import { setSwapAmount } from '../swap/setSwapAmount'
+import { setSwapToToken } from '../swap/setSwapToToken'
+import { switchSwapTokens } from '../swap/switchSwapTokens'
+import { manualTimers } from './testing/serviceServer'
+
+const devnet = useDevnet()
+const FAULTS: DevnetFault[] = ['500', '403', 'malformed', 'empty', 'timeout']
+const ACCOUNT = 3
+
+// A live session of the account on the devnet's sessions API (the user signed in to this app before).
+beforeAll(async () => {
+  const response = await fetch(`${devnet().apiUrl}/dev/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address: devnet().accounts[ACCOUNT]!.address, chainId: 31337 }),
+  })
+  expect(response.ok).toBe(true)
+})
+
+beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true }))
+afterEach(() => void vi.useRealTimers())
+
+async function failNext(path: string, fault: DevnetFault) {
+  await fetch(`${devnet().apiUrl}/dev/faults`, { method: 'DELETE' }).catch(() => undefined)
+  const response = await fetch(`${devnet().apiUrl}/dev/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path, fault, times: 1 }),
+  })
+  expect(response.ok).toBe(true)
+}
+
+/** Whether the devnet still holds a fault not yet served. */
+async function faultPending(): Promise<boolean> {
+  const { faults } = (await (await fetch(`${devnet().apiUrl}/dev/faults`)).json()) as { faults: unknown[] }
+  return faults.length > 0
+}
+
+/**
+ * What a call settles with. For a time-out, once the devnet has taken the faulted request (it holds the answer),
+ * the fake clock moves by the client's time-out.
+ */
+async function settle(call: Promise<unknown>, fault?: DevnetFault): Promise<{ value?: unknown; error?: unknown }> {
+  let done = false
+  const settled = call.then(
+    (value) => ((done = true), { value }),
+    (error: unknown) => ((done = true), { error }),
+  )
+  if (fault === 'timeout') {
+    while (!done && (await faultPending())) await new Promise((resolve) => setImmediate(resolve))
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS)
+  }
+  return settled
+}
+
+/** A name no earlier test registered. */
+let serial = 0
+const freshName = () => `faults${Date.now().toString(36)}${(serial += 1)}`
+
+/** The devnet's sessions API as the app's sign-in, revocations signed by the account's key. */
+function sessionsSiwx() {
+  const key = privateKeyToAccount(devnet().accounts[ACCOUNT]!.privateKey)
+  return cloudSiwx({
+    blockchainClient: createBlockchainClient({ baseUrl: devnet().apiUrl, projectId: devnet().projectId }),
+    signRevocation: ({ message }) => key.signMessage({ message }),
+  })
+}
+
+interface Row {
+  action: string
+  path: string
+  /** Brings the wallet to where the user is before the call (e.g. the swap open on a pair). */
+  prepare?(w: DevnetWallet): Promise<unknown>
+  run(w: DevnetWallet): Promise<unknown>
+  failed(w: DevnetWallet, outcome: { value?: unknown; error?: unknown }): void
+  recovered(w: DevnetWallet, value: unknown): void
+  siwx?: boolean
+}
+
+const token = (w: DevnetWallet, symbol: string) => w.p.$swap.get().tokens.find((t) => t.symbol === symbol)
+/** ETH → DAI, 0.01 ETH: a quote, then the swap transaction built. */
+const ethToDai = async (w: DevnetWallet) => {
+  await initializeSwap(w.p)
+  setSwapToToken(w.p, token(w, 'DAI'))
+  setSwapAmount(w.p, '0.01')
+}
+/** USDC → ETH, 1 USDC: a quote, the allowance (0), the approval, then the swap transaction as a preview. */
+const usdcToEth = async (w: DevnetWallet) => {
+  await initializeSwap(w.p)
+  setSwapToToken(w.p, token(w, 'USDC'))
+  switchSwapTokens(w.p)
+  setSwapAmount(w.p, '1')
+}
+const quoteFailed = (w: DevnetWallet, { error }: { error?: unknown }) => {
+  expect(error).toBeInstanceOf(PorticoError)
+  expect(w.p.$swap.get().status.quote).toBe('error')
+}
+const quoteRecovered = (w: DevnetWallet, value: unknown) => {
+  expect(value).toMatchObject({ toAmount: expect.stringMatching(/^[1-9]\d*$/) })
+  expect(w.p.$swap.get()).toMatchObject({ status: { quote: 'success' }, toTokenAmount: expect.stringMatching(/[1-9]/) })
+  expect(w.p.$swap.get().swapTransaction?.to).toMatch(/^0x[0-9a-fA-F]{40}$/)
+}
+
+const ROWS: Row[] = [
+  {
+    action: 'initializeSwap (the chain’s tokens)',
+    path: '/v1/convert/tokens',
+    run: (w) => initializeSwap(w.p),
+    failed(w, { error }) {
+      expect(error).toBeInstanceOf(PorticoError)
+      expect(w.p.$swap.get()).toMatchObject({ tokens: [], status: { initialize: 'error' } })
+    },
+    recovered(w) {
+      expect(w.p.$swap.get().tokens.map((t) => t.symbol)).toEqual(['ETH', 'USDC', 'DAI'])
+      expect(w.p.$swap.get().status.initialize).toBe('success')
+    },
+  },
+  {
+    action: 'initializeSwap (token prices)',
+    path: '/v1/fungible/price',
+    prepare: (w) => fetchBalances(w.p), // the balances the swap also reads are loaded (and kept) already
+    run: (w) => initializeSwap(w.p),
+    failed(w, { error }) {
+      expect(error).toBeInstanceOf(PorticoError)
+      expect(w.p.$swap.get()).toMatchObject({ tokensPriceMap: {}, status: { initialize: 'error' } })
+    },
+    recovered(w) {
+      expect(w.p.$swap.get()).toMatchObject({ networkPrice: 3000, status: { initialize: 'success' } })
+    },
+  },
+  {
+    action: 'fetchSwapGasPrice',
+    path: '/v1/convert/gas-price',
+    run: (w) => fetchSwapGasPrice(w.p),
+    failed(w, { error }) {
+      expect(error).toBeInstanceOf(PorticoError)
+      expect(w.p.$swap.get().gasPrice).toBeUndefined()
+    },
+    recovered(w, value) {
+      expect(value).toBeGreaterThan(0n)
+      expect(w.p.$swap.get().gasPrice).toBe(value)
+    },
+  },
+  { action: 'fetchSwapQuote (the quote)', path: '/v1/convert/quotes', prepare: ethToDai, run: (w) => fetchSwapQuote(w.p), failed: quoteFailed, recovered: quoteRecovered },
+  { action: 'fetchSwapQuote (the swap transaction)', path: '/v1/convert/build-transaction', prepare: ethToDai, run: (w) => fetchSwapQuote(w.p), failed: quoteFailed, recovered: quoteRecovered },
+  { action: 'fetchSwapQuote (the allowance)', path: '/v1/convert/allowance', prepare: usdcToEth, run: (w) => fetchSwapQuote(w.p), failed: quoteFailed, recovered: quoteRecovered },
+  {
+    action: 'fetchSwapQuote (the approval)',
+    path: '/v1/convert/build-approve',
+    prepare: usdcToEth,
+    run: (w) => fetchSwapQuote(w.p),
+    failed: quoteFailed,
+    recovered(w, value) {
+      quoteRecovered(w, value)
+      expect(w.p.$swap.get().approvalTransaction?.data).toMatch(/^0x095ea7b3/) // approve(address,uint256)
+    },
+  },
+  {
+    action: 'registerName (a write: success only on a validated answer)',
+    path: '/v1/profile/account',
+    run: (w) => registerName(w.p, freshName()),
+    failed(w, { error }) {
+      expect(error).toMatchObject({ code: 'NAME_REGISTER_FAILED' })
+      expect(w.p.$names.get().status.register).toBe('error')
+      expect(w.p.$names.get().error).not.toMatch(/HTTP|status code|fetch|127\.0\.0\.1/)
+      expect(w.p.$router.get().view).toBe('RegisterAccountName')
+      expect(w.p.$account.get().profileName).toBeUndefined()
+    },
+    recovered(w, value) {
+      expect(value).toMatch(/\.reown\.id$/)
+      expect(w.p.$account.get().profileName).toBe(value)
+      expect(w.p.$router.get().view).toBe('RegisterAccountNameSuccess')
+    },
+  },
+  {
+    action: 'generateOnrampUrl',
+    path: '/v1/generators/onrampurl',
+    run: (w) => generateOnrampUrl(w.p, { assets: ['USDC'] }),
+    failed(w, { error }) {
+      expect(error).toBeInstanceOf(PorticoError)
+      expect(w.p.$onramp.get()).toMatchObject({ status: { url: 'error' } })
+      expect(w.p.$onramp.get().url).toBeFalsy()
+    },
+    recovered(w, value) {
+      expect(value).toMatch(new RegExp(`^${devnet().apiUrl}/dev/checkout\\?`))
+      expect(w.p.$onramp.get()).toMatchObject({ url: value, status: { url: 'success' } })
+    },
+  },
+  {
+    action: 'initializeSignIn (the account’s sessions)',
+    path: '/v1/sessions/*',
+    siwx: true,
+    run: (w) => initializeSignIn(w.p),
+    failed(w, { error }) {
+      expect(error).toMatchObject({ code: 'SIWX_INIT_FAILED' })
+      expect(w.p.$snackbar.get()).toMatchObject({ open: true, variant: 'error', message: 'A problem occurred while trying initialize authentication' })
+      expect(w.p.$siwx.get().status).not.toBe('success')
+    },
+    recovered(w, asked) {
+      // The account's live session is read: the user is signed in, nothing more is asked.
+      expect(asked).toBe(false)
+      expect(w.p.$siwx.get().status).toBe('success')
+    },
+  },
+  {
+    action: 'loadWalletImage (a list shows its placeholder, nothing is kept)',
+    path: '/getWalletImage/*',
+    run: (w) => loadWalletImage(w.p, { id: 'portico-test-wallet', image_id: 'portico-test-wallet' }),
+    failed(w, { error }) {
+      expect(error).toBeInstanceOf(PorticoError)
+      expect(w.p.$wallets.get().images).toEqual({})
+    },
+    recovered(w, value) {
+      expect(value).toMatch(/^blob:/)
+      expect(w.p.$wallets.get().images).toEqual({ 'portico-test-wallet': value })
+    },
+  },
+]
+
+describe.each(ROWS)('$action', (row) => {
+  it.each(FAULTS)('fault %s: the failure is told, nothing is stored, and the next good call recovers', async (fault) => {
+    const clock = manualTimers()
+    const platform = { ...clock.platform, createObjectUrl: (blob: Blob) => `blob:${blob.size}` }
+    const w = await devnetWallet(devnet(), ACCOUNT, row.siwx ? { siwx: sessionsSiwx() } : {}, platform)
+    await row.prepare?.(w)
+    const before = [...w.p.platform.store.keys()].sort()
+
+    await failNext(row.path, fault)
+    const outcome = await settle(row.run(w), fault)
+    if (outcome.error !== undefined) expect(outcome.error).toBeInstanceOf(PorticoError)
+    else expect.fail(`${row.action} resolved ${JSON.stringify(outcome.value)} on a ${fault} answer`)
+    row.failed(w, outcome)
+    expect([...w.p.platform.store.keys()].sort()).toEqual(before)
+
+    const again = await settle(row.run(w))
+    expect(again.error).toBeUndefined()
+    row.recovered(w, again.value)
+  })
+})
