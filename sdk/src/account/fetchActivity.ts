@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { checkParam, objectParam } from '../validation/checkParam'
 import { filterTransactions } from '../api/account/activity'
 import type { Transaction } from '../api/schemas/account'
 import { ACTIVITY_NAMESPACES } from '../constants'
@@ -19,7 +21,7 @@ export interface FetchActivityParams {
  * snackbar shows, the list is flagged empty and paging is cleared, and the error is thrown.
  */
 export const fetchActivity = defineAction(async (p: Portico, params: FetchActivityParams = {}): Promise<ActivityState> => {
-  const { cursor } = params
+  const { cursor } = checkParam('params', objectParam({ cursor: v.optional(v.string('must be a text')) }), params)
   const { address } = p.$account.get()
   const network = p.$network.get().caipNetwork
   if (!address || !network || !ACTIVITY_NAMESPACES.includes(network.chainNamespace)) {

@@ -1,7 +1,12 @@
+import * as v from 'valibot'
 import type { Portico } from '../instance/types'
+import { checkParam } from '../validation/checkParam'
 import { getServices } from '../services/getServices'
 import { defineAction } from '../telemetry/defineAction'
 import type { Wallet } from './types'
+
+/** What an image is loaded for: a wallet with its id. */
+const walletParamSchema = () => v.looseObject({ id: v.string() }, 'must be a wallet')
 
 /** The catalogue's image address of an image id, with the project parameters every catalogue call carries. */
 function directImageUrl(p: Portico, catalogueUrl: string, imageId: string): string {
@@ -22,6 +27,7 @@ function directImageUrl(p: Portico, catalogueUrl: string, imageId: string): stri
  */
 export const loadWalletImage = /* @__PURE__ */ defineAction(
   async (p, wallet: Pick<Wallet, 'id' | 'image_id' | 'image_url'>): Promise<string | undefined> => {
+    checkParam('wallet', walletParamSchema(), wallet)
     const known = p.$wallets.get().images[wallet.id]
     if (known) return known
     let url = wallet.image_url ?? undefined
@@ -46,5 +52,6 @@ export async function loadWalletImages(
   p: Portico,
   wallets: readonly Pick<Wallet, 'id' | 'image_id' | 'image_url'>[],
 ): Promise<void> {
+  checkParam('wallets', v.array(walletParamSchema(), 'must be a list of wallets'), wallets)
   await Promise.allSettled(wallets.map((wallet) => loadWalletImage(p, wallet)))
 }

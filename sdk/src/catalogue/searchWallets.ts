@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { checkParam, textParam } from '../validation/checkParam'
 import { SEARCH_IMAGE_WAIT_MS, WALLETS_SEARCH_PAGE_SIZE } from '../constants'
 import type { Portico } from '../instance/types'
 import { getServices } from '../services/getServices'
@@ -17,7 +19,7 @@ import { wait } from './wait'
  * no newer search was started meanwhile: a stale answer never overwrites a newer one.
  */
 export const searchWallets = /* @__PURE__ */ defineAction(async (p: Portico, text: string): Promise<Wallet[]> => {
-  const search = trimSearch(text)
+  const search = trimSearch(checkParam('text', v.optional(textParam()), text))
   const request = p.$wallets.get().searchRequest + 1
   const isLatest = () => p.$wallets.get().searchRequest === request
   p.$wallets.set({ ...p.$wallets.get(), searchRequest: request })

@@ -1,9 +1,12 @@
+import { caipNetworkSchema } from '../networks/caipNetworkSchema'
+import { checkParam } from '../validation/checkParam'
 import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
 import { initialChainState } from './initialState'
 
 /** Adds a network the app asks for; its namespace's connectors show again. */
 export const addNetwork = /* @__PURE__ */ defineAction((p, network: CaipNetwork) => {
+  checkParam('network', caipNetworkSchema, network)
   const namespace = network.chainNamespace
   const chains = p.$chains.get()
   const chain =

@@ -1,3 +1,5 @@
+import { networkParamSchema } from '../networks/networkParamSchema'
+import { checkParam } from '../validation/checkParam'
 import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
 import { setActiveNetwork } from './setActiveNetwork'
@@ -8,6 +10,7 @@ import { updateChain } from './updateChain'
  * namespace, else of any other). A namespace left with no network has its connectors filtered out.
  */
 export const removeNetwork = /* @__PURE__ */ defineAction((p, network: CaipNetwork) => {
+  checkParam('network', networkParamSchema(), network)
   const namespace = network.chainNamespace
   const id = network.caipNetworkId
   const wasActive = p.$network.get().caipNetwork?.caipNetworkId === id

@@ -1,3 +1,5 @@
+import { networkParamSchema } from '../networks/networkParamSchema'
+import { checkParam } from '../validation/checkParam'
 import { open } from '../modal/open'
 import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
@@ -9,6 +11,7 @@ import { writeActiveNetwork } from './writeActiveNetwork'
  * WalletConnect mode is on.
  */
 export const setActiveNetwork = /* @__PURE__ */ defineAction((p, network: CaipNetwork) => {
+  checkParam('network', networkParamSchema(), network)
   writeActiveNetwork(p, network)
   const options = p.$options.get()
   const supported = p.$network.get().isSupported

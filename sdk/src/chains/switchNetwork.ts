@@ -3,13 +3,10 @@ import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
 import { setActiveNetwork } from './setActiveNetwork'
 import { getChain } from './updateChain'
-import * as v from 'valibot'
+import { networkParamSchema } from '../networks/networkParamSchema'
 import { checkParam } from '../validation/checkParam'
 import { showAlert } from '../alert/showAlert'
 import { CORE_MESSAGES } from '../errors/messages'
-
-const networkParamSchema = () =>
-  v.looseObject({ caipNetworkId: v.string('must be a CAIP network id') }, 'must be a network of the app')
 
 /**
  * Switches the active network. A connected wallet is asked to switch first (through the namespace's network

@@ -1,4 +1,6 @@
-import type { Namespace } from '../constants'
+import * as v from 'valibot'
+import { checkParam, objectParam } from '../validation/checkParam'
+import { NAMESPACES, type Namespace } from '../constants'
 import { resetPairing } from '../connection/resetPairing'
 import type { Eip1193Provider } from '../connectors/types'
 import { isPorticoError, PorticoError } from '../errors'
@@ -34,6 +36,9 @@ function namespacesToDisconnect(p: Portico, namespace: Namespace | undefined): N
   return [...new Set([namespace, ...sharing])]
 }
 
+const disconnectParamsSchema = () =>
+  objectParam({ namespace: v.optional(v.picklist(NAMESPACES, 'must be a namespace')) })
+
 /**
  * Disconnects (spec §4): resets the send form; disconnects the chosen namespace and the others connected
  * through the same kind of shared session (WalletConnect, embedded wallet), or every namespace; clears their
@@ -42,12 +47,13 @@ function namespacesToDisconnect(p: Portico, namespace: Namespace | undefined): N
  * 'Failed to disconnect chains' (a wallet failed) or 'Failed to disconnect'; errors go to telemetry (the action
  * boundary) and are rethrown, never shown.
  */
-export const disconnect = /* @__PURE__ */ defineAction(async (p, params: DisconnectParams = {}) =>
-  trackStatus(p, 'disconnectStatus', async () => {
+export const disconnect = /* @__PURE__ */ defineAction(async (p, params: DisconnectParams = {}) => {
+  const { namespace } = checkParam('params', disconnectParamsSchema(), params)
+  return trackStatus(p, 'disconnectStatus', async () => {
     let namespaces: Namespace[] = []
     try {
       p.hooks.resetSendForm?.()
-      namespaces = namespacesToDisconnect(p, params.namespace)
+      namespaces = namespacesToDisconnect(p, namespace)
       const failures: unknown[] = []
       const ended = new Set<Eip1193Provider>()
       for (const namespace of namespaces) {
@@ -69,5 +75,5 @@ export const disconnect = /* @__PURE__ */ defineAction(async (p, params: Disconn
       throw error
     }
     emitConnectionEvent(p, { type: 'disconnect_success', namespaces })
-  }),
-)
+  })
+})

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { checkParam, objectParam } from '../validation/checkParam'
 import type { ConnectResult } from '../connect/connect'
 import { PorticoError } from '../errors'
 import type { PlatformWindow } from '../platform/types'
@@ -33,6 +35,7 @@ export interface SocialLoginParameters {
  * is closed once the login is over, either way; an abort leaves it open (see `signal`).
  */
 export const socialLogin = defineAction(async (p, parameters: SocialLoginParameters): Promise<ConnectResult> => {
+  checkParam('parameters', objectParam({ provider: v.string('must be a social provider') }), parameters)
   const { provider, popup, signal } = parameters
   if (!popup) throw embeddedError('SOCIAL_POPUP_BLOCKED')
   try {

@@ -1,3 +1,4 @@
+import { checkParam, textParam } from '../validation/checkParam'
 import type { NameSuggestion } from '../api/schemas/names'
 import type { Portico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
@@ -10,7 +11,7 @@ import { runNameOperation } from './runNameOperation'
  * but not kept.
  */
 export const getNameSuggestions = defineAction(async (p: Portico, name: string): Promise<NameSuggestion[]> => {
-  const text = name.trim()
+  const text = checkParam('name', textParam(), name).trim()
   p.$names.set({ ...p.$names.get(), suggestionsAsked: text })
   const { value: suggestions } = await runNameOperation<NameSuggestion[]>(p, 'suggestions', 'NAME_SUGGESTIONS_FAILED', [], (blockchain) =>
     blockchain.getNameSuggestions(text),

@@ -1,3 +1,4 @@
+import { checkParam, textParam } from '../validation/checkParam'
 import type { NameRecord } from '../api/schemas/names'
 import { NAMES_CACHE_MS } from '../constants'
 import type { Portico } from '../instance/types'
@@ -11,6 +12,7 @@ import { runNameOperation } from './runNameOperation'
  * with 'Error fetching names for address' (`$names.error` prefers the service's reason).
  */
 export const getNamesForAddress = defineAction(async (p: Portico, address: string): Promise<NameRecord[]> => {
+  checkParam('address', textParam(), address)
   const key = reverseNamesCacheKey(address)
   const now = p.platform.now()
   let names = readCache(p.storage, key, NAMES_CACHE_MS, now)

@@ -1,3 +1,4 @@
+import { checkParam, textParam } from '../validation/checkParam'
 import type { NameRecord } from '../api/schemas/names'
 import { NAMES_CACHE_MS } from '../constants'
 import type { Portico } from '../instance/types'
@@ -11,6 +12,7 @@ import { runNameOperation } from './runNameOperation'
  * NAMES_CACHE_MS is reused. Fails with 'Error resolving name' (`$names.error` prefers the service's reason).
  */
 export const resolveName = defineAction(async (p: Portico, name: string): Promise<NameRecord | undefined> => {
+  checkParam('name', textParam(), name)
   const key = nameCacheKey(name)
   const now = p.platform.now()
   let record = readCache(p.storage, key, NAMES_CACHE_MS, now)

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { checkParam, objectParam } from '../validation/checkParam'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { generateOnrampUrl } from '../onramp/generateOnrampUrl'
@@ -25,6 +27,7 @@ const CHECKOUT_TARGET = '_blank'
  * namespace ('Unsupported chain'); a network the service does not support gives no URL ('Network not found').
  */
 export const openBuy = defineAction(async (p: Portico, params: OpenBuyParams): Promise<string> => {
+  checkParam('params', objectParam({ assets: v.array(v.string(), 'must be a list of asset symbols') }), params)
   requireOnramp(p, params.provider)
   const url = await generateOnrampUrl(p, {
     assets: params.assets,

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import type { Portico } from '../instance/types'
 import type { BuyForm } from '../onramp/types'
 import { requireOnramp } from './requireOnramp'
@@ -9,6 +10,7 @@ import { checkParam, textParam } from '../validation/checkParam'
  * allowed' when none is, 'Unsupported chain' when that one does not serve the namespace).
  */
 export function setBuyForm(p: Portico, changes: Partial<BuyForm>): void {
+  checkParam('changes', v.object({}, 'must be an object'), changes)
   if (changes.paymentAmount !== undefined) checkParam('changes.paymentAmount', textParam(), changes.paymentAmount)
   if (changes.provider !== undefined) requireOnramp(p, changes.provider)
   const trimmed = changes.paymentAmount === undefined ? {} : { paymentAmount: changes.paymentAmount.trim() }

@@ -13,7 +13,7 @@ const looksLikeName = (text: string) => text.includes('.')
 
 /** Whether typed receiver text is a name to look up: not an address, on a namespace with names (eip155). */
 export function isReceiverName(p: Portico, input: string): boolean {
-  const text = input.trim()
+  const text = checkParam('input', textParam(), input).trim()
   const network = p.$network.get().caipNetwork
   if (!network || isAddress(text, network.chainNamespace)) return false
   return NAMES_NAMESPACES.includes(network.chainNamespace) && looksLikeName(text)

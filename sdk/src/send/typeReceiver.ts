@@ -1,6 +1,7 @@
 import { RECEIVER_NAME_DEBOUNCE_MS } from '../constants'
 import type { Portico } from '../instance/types'
 import { isReceiverName, setReceiver } from './setReceiver'
+import { checkParam, textParam } from '../validation/checkParam'
 import { updateSend } from './updateSend'
 
 const NAME_TIMER = 'send-receiver-name'
@@ -14,7 +15,7 @@ const NAME_TIMER = 'send-receiver-name'
  */
 export function typeReceiver(p: Portico, input: string): void {
   p.timers.cancel(NAME_TIMER)
-  const text = input.trim()
+  const text = checkParam('input', textParam(), input).trim()
   if (!isReceiverName(p, text)) {
     // No lookup on this path: it settles at once and cannot fail.
     void setReceiver(p, text)

@@ -11,7 +11,7 @@ import { getSolanaRpc, solanaNetwork } from './getSolanaRpc'
 import { providerSigner } from './providerSigner'
 import { sendSolanaTransfer } from './sendSolanaTransfer'
 import { toSolanaAddress } from './solanaAddress'
-import { checkParam, textParam } from '../validation/checkParam'
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
 
 export interface SolanaBalance {
   /** Lamports. */
@@ -35,6 +35,7 @@ function connectedAddress(p: Portico): string {
 /** The SOL balance (`getBalance`) of an address (the connected one by default) on a network (the active one). */
 export const getBalance = defineAction(
   async (p, params: { address?: string; network?: CaipNetwork } = {}): Promise<SolanaBalance> => {
+    checkParam('params', objectParam({ address: v.optional(textParam()) }), params)
     const network = solanaNetwork(p, params.network)
     const address = toSolanaAddress(params.address ?? connectedAddress(p))
     const { value: answer } = await getSolanaRpc(p, network).getBalance(address).send()

@@ -1,11 +1,14 @@
-import type { SwapToken } from '../api/schemas/convert'
+import * as v from 'valibot'
+import { swapTokenSchema, type SwapToken } from '../api/schemas/convert'
 import type { Portico } from '../instance/types'
+import { checkParam } from '../validation/checkParam'
 import { priceOf } from './priceOf'
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
 
 /** Picks the token to receive; a quote follows. */
 export function setSwapToToken(p: Portico, token: SwapToken | undefined): void {
+  checkParam('token', v.optional(swapTokenSchema), token)
   updateSwap(p, { toToken: token, toTokenPriceInUSD: priceOf(p.$swap.get().tokensPriceMap, token) })
   scheduleSwapQuote(p)
 }

@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import type { Portico } from '../instance/types'
+import { checkParam, textParam } from '../validation/checkParam'
 import { checkUrl } from './checkUrl'
 import type { UrlKind } from './urlPolicy'
 
@@ -11,6 +13,15 @@ export interface OpenUrlParams {
   target?: string
 }
 
+const openUrlParamsSchema = v.object(
+  {
+    url: textParam(),
+    kind: v.optional(v.picklist(['web', 'appLink', 'pairing'], 'must be web, appLink or pairing')),
+    target: v.optional(textParam()),
+  },
+  'must be an object',
+)
+
 /**
  * Opens `url` through the platform once the URL policy allows it as `kind`; throws `UNSAFE_URL` otherwise, and
  * nothing opens. Every link Portico opens goes through here.
@@ -18,6 +29,7 @@ export interface OpenUrlParams {
  * @example openUrl(portico, { url: 'https://checkout.example/abc' })
  * @example openUrl(portico, { url: pairing.uri, kind: 'pairing' })
  */
-export function openUrl(p: Portico, { url, kind = 'web', target = '_blank' }: OpenUrlParams): void {
+export function openUrl(p: Portico, params: OpenUrlParams): void {
+  const { url, kind = 'web', target = '_blank' } = checkParam('params', openUrlParamsSchema, params)
   p.platform.openLink(checkUrl(url, kind), target)
 }

@@ -16,6 +16,9 @@ export function checkParam<T>(name: string, schema: v.GenericSchema<unknown, T>,
   throw new PorticoError('INVALID_PARAMETER', { params: { name: path ? `${name}.${path}` : name, reason: issue.message } })
 }
 
+/** A params object whose fields the action reads itself (message: 'must be an object'). */
+export const objectParam = <const E extends v.ObjectEntries = {}>(entries: E = {} as E) => v.looseObject(entries, 'must be an object')
+
 /** A text parameter (message: 'must be a text'). */
 export const textParam = () => v.string('must be a text')
 
