@@ -26,6 +26,7 @@ export const ar: Messages = {
     search: 'بحث',
     seeAll: 'عرض الكل',
     tryAgain: 'إعادة المحاولة',
+    tryAgainIn: 'إعادة المحاولة بعد {seconds} ث',
     serviceUnavailable: 'الخدمة لا تستجيب الآن',
     staleData: 'يُعرض ما تم تحميله سابقًا',
   },

@@ -25,6 +25,7 @@ export const de: Messages = {
     search: 'Suchen',
     seeAll: 'Alle anzeigen',
     tryAgain: 'Erneut versuchen',
+    tryAgainIn: 'Erneut versuchen in {seconds} s',
     serviceUnavailable: 'Der Dienst antwortet gerade nicht',
     staleData: 'Angezeigt wird der zuletzt geladene Stand',
   },

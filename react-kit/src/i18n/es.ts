@@ -25,6 +25,7 @@ export const es: Messages = {
     search: 'Buscar',
     seeAll: 'Ver todo',
     tryAgain: 'Reintentar',
+    tryAgainIn: 'Reintentar en {seconds} s',
     serviceUnavailable: 'El servicio no responde en este momento',
     staleData: 'Se muestra lo que se cargó antes',
   },

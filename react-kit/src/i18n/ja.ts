@@ -25,6 +25,7 @@ export const ja: Messages = {
     search: '検索',
     seeAll: 'すべて表示',
     tryAgain: '再試行',
+    tryAgainIn: '{seconds} 秒後に再試行',
     serviceUnavailable: 'サービスが現在応答していません',
     staleData: '前回読み込んだ内容を表示しています',
   },

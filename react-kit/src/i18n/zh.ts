@@ -25,6 +25,7 @@ export const zh: Messages = {
     search: '搜索',
     seeAll: '查看全部',
     tryAgain: '重试',
+    tryAgainIn: '{seconds} 秒后重试',
     serviceUnavailable: '服务暂时没有响应',
     staleData: '显示的是之前加载的内容',
   },

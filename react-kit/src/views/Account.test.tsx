@@ -135,10 +135,25 @@ describe('Account view on the devnet', { timeout: 30_000 }, () => {
     expect(within(reopened).getByRole('list', { name: 'Tokens' })).toBeTruthy()
   })
 
-  it("shows 'Token Balance Unavailable' when the balances fail", async () => {
+  it("shows 'Token Balance Unavailable' when the balances fail; Try again counts down the spec's 30 s, then loads", async () => {
     const faulty = faultyPlatform('/balance', '500')
-    const { dialog } = await showAccount(0, {}, faulty.platform)
+    let now = Date.now()
+    const clocked = { ...faulty.platform, now: () => now }
+    const { dialog } = await showAccount(0, {}, clocked)
     await vi.waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Token Balance Unavailable'), WAIT)
+    // A balance fetch is not retried within 30 s of a failure: the button says when it works, and does nothing before.
+    const waiting = within(dialog).getByRole('button', { name: /^Try again in \d+ s$/ })
+    expect(waiting.getAttribute('aria-disabled')).toBe('true')
+    expect(Number(/\d+/.exec(waiting.textContent ?? '')?.[0])).toBeGreaterThan(25)
+    faulty.failing.on = false
+    await userEvent.click(waiting)
+    expect(within(dialog).getByRole('alert').textContent).toBe('Token Balance Unavailable')
+    now += 30_000
+    const ready = await within(dialog).findByRole('button', { name: 'Try again' }, WAIT)
+    expect(ready.getAttribute('aria-disabled')).toBeNull()
+    await userEvent.click(ready)
+    expect(await within(dialog).findByRole('list', { name: 'Tokens' }, WAIT)).toBeTruthy()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
   })
 
   it('offers Send, Receive, Swap and Buy on the devnet chain, each opening its view; a feature turned off is not offered', async () => {

@@ -4,6 +4,7 @@ import { loadWalletImage, uniqueById, type Wallet } from '@portico/sdk/catalogue
 import { fetchWallets, searchWallets } from '@portico/sdk/wallet-search'
 import { useEffect, useRef, useState } from 'react'
 import { Button, itemName, LiveRegion, TextInput, VirtualGrid, type VirtualItemProps } from '../components'
+import { RetryButton } from './RetryButton'
 import { focusRing } from '../components/styles/shared.css'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './AllWallets.css'
@@ -100,9 +101,7 @@ export default function AllWallets() {
           <p role="alert" className={connectStyles.error}>
             {t('wallets.loadFailed')}
           </p>
-          <Button variant="secondary" onClick={retry}>
-            {t('common.tryAgain')}
-          </Button>
+          <RetryButton onRetry={retry} />
         </>
       ) : null}
     </div>

@@ -163,13 +163,16 @@ describe('RegisterAccountName view', { timeout: 30_000 }, () => {
     expect(await axeViolations()).toEqual([])
   })
 
-  it("says so when the service cannot tell whether a name is free: 'Error fetching name suggestions'", async () => {
-    // A name service that knows Ethereum but fails every suggestion request.
+  it("says so when the service cannot tell whether a name is free ('Error fetching name suggestions'); Try again asks again", async () => {
+    // A name service that knows Ethereum but fails suggestion requests until it is told to answer.
+    let failing = true
     const server = createServer((request, response) => {
       const headers = { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }
       if (request.method === 'OPTIONS') return void response.writeHead(204, headers).end()
       if (request.url?.startsWith('/v1/supported-chains'))
         return void response.writeHead(200, headers).end(JSON.stringify({ http: ['eip155:1'], ws: [] }))
+      if (!failing && request.url?.startsWith('/v1/profile/suggestions/'))
+        return void response.writeHead(200, headers).end(JSON.stringify({ suggestions: [{ name: 'alice.reown.id', registered: false }] }))
       response.writeHead(500, headers).end('{}')
     })
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
@@ -182,6 +185,11 @@ describe('RegisterAccountName view', { timeout: 30_000 }, () => {
       await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Choose a name' }), 'alice')
       expect((await within(dialog).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Error fetching name suggestions')
       expect(portico.$names.get().status.suggestions).toBe('error')
+      failing = false
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+      expect(await within(dialog).findByText('alice.reown.id is available', {}, { timeout: 5000 })).toBeTruthy()
+      expect(within(dialog).queryByRole('alert')).toBeNull()
+      expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull()
     } finally {
       await new Promise((closed) => server.close(closed))
     }

@@ -3,6 +3,7 @@ import { NAMES_NAMESPACES } from '@portico/sdk'
 import { accountNameIssue, getNameSuggestions, registerName } from '@portico/sdk/names'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Button, LiveRegion, TextInput } from '../components'
+import { RetryButton } from './RetryButton'
 import { messageText } from '../modal/messageText'
 import { usePorticoContext } from '../provider/context'
 import * as viewStyles from './Connect.css'
@@ -17,7 +18,8 @@ import { namesMessages } from '../i18n/en/names'
  * Name registration (spec §4, §5): a name field checked as the user types (the SDK's rule), whether the name is
  * free (the service's suggestions, asked for each valid text) with free alternatives to pick, and Register, which
  * has the wallet sign the registration (`registerName`). The SDK then shows RegisterAccountNameSuccess, or this
- * view again with the service's reason. A failure (registering, or asking the service) is shown as an alert.
+ * view again with the service's reason. A failure (registering, or asking the service) is shown as an alert; when
+ * the service could not say whether the name is free, Try again asks it again.
  */
 export default function RegisterAccountName() {
   const { portico } = usePorticoContext()
@@ -52,8 +54,9 @@ export default function RegisterAccountName() {
   const alternatives = answered ? names.suggestions.filter((s) => !s.registered && s.name.toLowerCase() !== wanted) : []
   const checking = valid && !answered && names.status.suggestions === 'pending'
   const registering = names.status.register === 'pending'
-  // The last registration failed, or the service could not say whether this name is free.
-  const failed = (names.status.register === 'error' || (valid && !answered && names.status.suggestions === 'error')) && names.error
+  // The service could not say whether this name is free (asked again by Try again), or the last registration failed.
+  const suggestionsFailed = valid && !answered && names.status.suggestions === 'error'
+  const failed = (names.status.register === 'error' || suggestionsFailed) && names.error
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -100,6 +103,9 @@ export default function RegisterAccountName() {
         <p role="alert" className={viewStyles.error}>
           {messageText(t, names.error ?? '')}
         </p>
+      ) : null}
+      {failed && suggestionsFailed ? (
+        <RetryButton onRetry={() => settled(getNameSuggestions(portico, label))} />
       ) : null}
       <Button
         type="submit"

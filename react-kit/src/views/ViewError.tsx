@@ -1,4 +1,4 @@
-import { Button } from '../components'
+import { RetryButton } from './RetryButton'
 import { useTranslation } from '../hooks'
 import { errorText } from '../modal/messageText'
 import * as styles from './Connect.css'
@@ -20,9 +20,7 @@ export function ViewError({ error, onRetry }: ViewErrorProps) {
         {errorText(t, error)}
       </p>
       {onRetry ? (
-        <Button variant="secondary" onClick={onRetry}>
-          {t('common.tryAgain')}
-        </Button>
+        <RetryButton onRetry={onRetry} />
       ) : null}
     </>
   )

@@ -1,9 +1,11 @@
 import { useStore } from '../hooks/useStore'
 import { goBack } from '@portico/sdk'
 import { searchTokens, setSendToken } from '@portico/sdk/send'
-import { fetchBalances } from '@portico/sdk/account'
+import { balancesRetryWait, fetchBalances } from '@portico/sdk/account'
 import { useState } from 'react'
-import { Button, LiveRegion, RovingList, TextInput } from '../components'
+import { LiveRegion, RovingList, TextInput } from '../components'
+import { useSecondsLeft } from '../hooks/useSecondsLeft'
+import { RetryButton } from './RetryButton'
 import { usePorticoContext } from '../provider/context'
 import * as connectStyles from './Connect.css'
 import * as styles from './WalletSend.css'
@@ -25,6 +27,7 @@ export default function WalletSendSelectToken() {
   const { portico } = usePorticoContext()
   const t = useTranslation(shellMessages, errorsMessages, sharedMessages, sendMessages)
   const { balances, status } = useStore(portico.$balances)
+  const retryWait = useSecondsLeft(() => balancesRetryWait(portico))
   const { requestedCaipNetworks } = useStore(portico.$network)
   const { token } = useStore(portico.$send)
   const [search, setSearch] = useState('')
@@ -59,9 +62,7 @@ export default function WalletSendSelectToken() {
           <p role="alert" className={connectStyles.error}>
             {t('errors.TOKEN_BALANCE_UNAVAILABLE')}
           </p>
-          <Button variant="secondary" onClick={() => void fetchBalances(portico).catch(recorded)}>
-            {t('common.tryAgain')}
-          </Button>
+          <RetryButton seconds={retryWait} onRetry={() => void fetchBalances(portico).catch(recorded)} />
         </>
       ) : (
         <p className={styles.message}>{empty}</p>

@@ -2,6 +2,7 @@
 // month in `activityGroups(portico)`), `portico.$nfts` and the account's profile name and image. A separate entry, so that the
 // core stays small; the HTTP clients load on first use.
 export { fetchBalances } from './fetchBalances'
+export { balancesRetryWait } from './balancesRetryWait'
 export { fetchActivity, type FetchActivityParams } from './fetchActivity'
 export { activityGroups } from './activityGroups'
 export { activityCounterparty, type ActivityCounterparty } from './activityCounterparty'

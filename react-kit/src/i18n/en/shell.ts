@@ -15,6 +15,7 @@ export const shellMessages = {
     search: 'Search',
     seeAll: 'See all',
     tryAgain: 'Try again',
+    tryAgainIn: 'Try again in {seconds} s',
     serviceUnavailable: 'The service is not answering right now',
     staleData: 'Showing what was loaded before',
   },

@@ -1,6 +1,7 @@
 import { useStore } from '../../hooks/useStore'
 import { isImageUrl } from '@portico/sdk'
-import { fetchBalances } from '@portico/sdk/account'
+import { balancesRetryWait, fetchBalances } from '@portico/sdk/account'
+import { useSecondsLeft } from '../../hooks/useSecondsLeft'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
 import { ListState } from './ListState'
@@ -15,6 +16,7 @@ export function TokenList() {
   const { portico } = usePorticoContext()
   const t = useTranslation(shellMessages, errorsMessages, sharedMessages, accountMessages)
   const { balances, status } = useStore(portico.$balances)
+  const retryWait = useSecondsLeft(() => balancesRetryWait(portico))
   return (
     <>
       <ListState
@@ -25,6 +27,7 @@ export function TokenList() {
         emptyDescription={t('account.emptyTokensDescription')}
         error={t('errors.TOKEN_BALANCE_UNAVAILABLE')}
         onRetry={() => void fetchBalances(portico).catch(() => undefined)}
+        retryWait={retryWait}
       />
       {balances.length > 0 ? (
         <ul className={styles.list} aria-label={t('aria.tokenList')}>

@@ -1,0 +1,18 @@
+import { BALANCE_RETRY_GAP_MS } from '../constants'
+import type { Portico } from '../instance/types'
+
+const MS_PER_SECOND = 1_000
+
+/**
+ * The spec's balance failure rule (§4): balances are not asked again within BALANCE_RETRY_GAP_MS of a failed
+ * fetch. The whole seconds still to wait before `fetchBalances` asks the service again (0 when it may ask now), so
+ * a "Try again" can say when it works instead of doing nothing. Never more than the gap, whatever the clock did.
+ *
+ * @example balancesRetryWait(portico) // 27, after a failure 3 s ago
+ */
+export function balancesRetryWait(p: Portico): number {
+  const { lastFailure } = p.$balances.get()
+  if (lastFailure === undefined) return 0
+  const left = Math.min(lastFailure + BALANCE_RETRY_GAP_MS - p.platform.now(), BALANCE_RETRY_GAP_MS)
+  return left > 0 ? Math.ceil(left / MS_PER_SECOND) : 0
+}
