@@ -63,6 +63,17 @@ describe('send views from the stores', () => {
     expect(within(dialog).getByRole('button', { name: /^Try again( in \d+ s)?$/ })).toBeTruthy()
   })
 
+  it('a list from an earlier load stays, under the failure, marked as not current, with Try again', async () => {
+    const portico = kitPortico()
+    connected(portico, `eip155:1:${ADDRESS}`)
+    portico.$balances.set({ status: 'error', balances: [ETH], lastFailure: 0 })
+    const dialog = await show(portico, 'WalletSendSelectToken', 'Send')
+    expect((await within(dialog).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Token Balance Unavailable')
+    expect(within(dialog).getByText('Showing what was loaded before')).toBeTruthy()
+    expect(within(dialog).getByRole('list', { name: 'Tokens' })).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: /^Try again( in \d+ s)?$/ })).toBeTruthy()
+  })
+
   it('the form shows the token picked, with its network and balance', async () => {
     const portico = kitPortico()
     connected(portico, `eip155:1:${ADDRESS}`)

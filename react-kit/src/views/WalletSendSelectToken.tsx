@@ -21,7 +21,7 @@ const recorded = () => undefined
 
 /**
  * The account's balances to send from, searchable; picking one sets it on the form and goes back to it. When they
- * could not be loaded it says so, with "Try again".
+ * could not be loaded it says so, with "Try again", above the list of an earlier load marked as not current.
  */
 export default function WalletSendSelectToken() {
   const { portico } = usePorticoContext()
@@ -45,6 +45,16 @@ export default function WalletSendSelectToken() {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
+      {status === 'error' ? (
+        // The balances could not be loaded: said so, never "no tokens"; a list from an earlier load is marked stale.
+        <>
+          <p role="alert" className={connectStyles.error}>
+            {t('errors.TOKEN_BALANCE_UNAVAILABLE')}
+          </p>
+          {balances.length > 0 ? <p className={styles.message}>{t('common.staleData')}</p> : null}
+          <RetryButton seconds={retryWait} onRetry={() => void fetchBalances(portico).catch(recorded)} />
+        </>
+      ) : null}
       {found.length > 0 ? (
         <RovingList
           label={t('aria.tokenList')}
@@ -56,15 +66,7 @@ export default function WalletSendSelectToken() {
           }}
           renderItem={(item) => <TokenSummary {...item} />}
         />
-      ) : loading ? null : status === 'error' && balances.length === 0 ? (
-        // The balances could not be loaded: not "no tokens", which would be false.
-        <>
-          <p role="alert" className={connectStyles.error}>
-            {t('errors.TOKEN_BALANCE_UNAVAILABLE')}
-          </p>
-          <RetryButton seconds={retryWait} onRetry={() => void fetchBalances(portico).catch(recorded)} />
-        </>
-      ) : (
+      ) : loading || (status === 'error' && balances.length === 0) ? null : (
         <p className={styles.message}>{empty}</p>
       )}
       <LiveRegion message={loading ? t('common.loading') : ''} />

@@ -1,0 +1,165 @@
+// Each view of the demo app (examples/dapp) with the service behind it failing, in a real Chromium: the view says so
+// in plain words (never a status code, a URL or "nothing here"), offers Try again, and once the service answers
+// again, Try again loads what the user came for. The devnet fails the requests on demand (`POST /dev/faults`, a 500
+// for every request to the path until `DELETE /dev/faults`); nothing in the page is stubbed. One devnet, one build,
+// one browser; a fresh context and a fresh account per test.
+import type { Locator, Page } from 'playwright-core'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { dappPage, launchSharedBrowser, offlineVerify, screenshot, startDapp, testWallet, type ExampleFixture, type SharedBrowser } from '../src'
+
+const { connectButton, connectWallet, dialog, openViewButton, setBalance, walletNav } = dappPage
+
+let app: ExampleFixture
+let browser: SharedBrowser
+
+beforeAll(async () => {
+  // A browser wallet only: no WalletConnect relay, no embedded-wallet frame.
+  ;[app, browser] = await Promise.all([startDapp({ relay: false, frame: false }), launchSharedBrowser()])
+})
+
+afterEach(async () => {
+  await clearFaults()
+  await browser.closeSessions()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+/** Every request to `path` (a `*` at the end matches a prefix) gets a 500 until the faults are cleared. */
+async function failAll(path: string) {
+  const response = await fetch(`${app.devnet.apiUrl}/dev/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path, fault: '500' }),
+  })
+  expect(response.ok).toBe(true)
+}
+
+async function clearFaults() {
+  if (app) await fetch(`${app.devnet.apiUrl}/dev/faults`, { method: 'DELETE' })
+}
+
+/** What no failure may show the user. */
+const RAW = /HTTP status|status code|^Failed to fetch$|: Failed to fetch|127\.0\.0\.1|Internal Server Error|TypeError/
+
+/** The view's failure: its alert's text, checked for raw wording; a screenshot `failure-<name>` as an artifact. */
+async function failureShown(view: Locator, name: string): Promise<string> {
+  const alert = view.getByRole('alert').first()
+  await alert.waitFor()
+  await screenshot(view.page(), `failure-${name}`, { fullPage: false })
+  const text = (await alert.textContent())?.trim() ?? ''
+  expect(text).not.toMatch(RAW)
+  expect(await view.textContent()).not.toMatch(RAW)
+  return text
+}
+
+/** The demo with the test wallet of a fresh funded account, connected and signed in. */
+async function openConnected(): Promise<{ page: Page }> {
+  const privateKey = generatePrivateKey()
+  const address = privateKeyToAccount(privateKey).address
+  await setBalance(app.devnet.rpcUrls[31337], address, '3')
+  const { context, page } = await browser.newSession()
+  await offlineVerify(context)
+  await testWallet(context, { privateKey, rpcUrls: app.devnet.rpcUrls })
+  await page.goto(app.plain.url)
+  await connectWallet(page, address, 'sign in')
+  return { page }
+}
+
+describe('a failing service, view by view', () => {
+  it('All Wallets: the catalogue failing says the list could not be loaded; Try again lists the wallets', async () => {
+    await failAll('/getWallets')
+    const { context, page } = await browser.newSession()
+    await offlineVerify(context)
+    await page.goto(app.plain.url)
+    await connectButton(page).click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: /^All wallets/ }).click()
+    const all = dialog(page, 'All Wallets')
+    expect(await failureShown(all, 'all-wallets')).toBe('The wallet list could not be loaded')
+
+    await clearFaults()
+    await all.getByRole('button', { name: 'Try again' }).click()
+    await all.getByRole('button', { name: /^Portico Test Wallet/ }).first().waitFor()
+    expect(await all.getByRole('alert').count()).toBe(0)
+  })
+
+  it('Activity and NFTs: the history failing says so in each tab; Try again loads them', async () => {
+    const { page } = await openConnected()
+    await failAll('/v1/account/*')
+    await openViewButton(page, 'Open Account').click()
+    const account = dialog(page, 'Account')
+
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    expect(await failureShown(account, 'activity')).toBe('Failed to fetch transactions')
+    await account.getByRole('tab', { name: 'NFTs' }).click()
+    expect(await failureShown(account, 'nfts')).toBe('NFTs could not be loaded')
+
+    await clearFaults()
+    await account.getByRole('button', { name: 'Try again' }).click()
+    await account.getByText('No NFTs yet').waitFor() // a fresh account holds none: said once the history answered
+    expect(await account.getByRole('alert').count()).toBe(0)
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    await account.getByRole('button', { name: 'Try again' }).click()
+    await account.getByText('No activity yet').waitFor()
+    expect(await account.getByRole('alert').count()).toBe(0)
+  })
+
+  it(
+    'Tokens and the Send token list: the balances failing say so, Try again waits out the spec’s 30 s, then loads',
+    async () => {
+      const { page } = await openConnected()
+      await failAll('/v1/account/*')
+      await openViewButton(page, 'Open Account').click()
+      const account = dialog(page, 'Account')
+      expect(await failureShown(account, 'tokens')).toBe('Token Balance Unavailable')
+      await account.getByRole('button', { name: /^Try again in \d+ s$/ }).waitFor()
+      await page.keyboard.press('Escape')
+
+      await openViewButton(page, 'Open Send').click()
+      const send = dialog(page, 'Send')
+      await send.getByRole('button', { name: /^Select token$|^Token: / }).click()
+      expect(await failureShown(send, 'send-tokens')).toBe('Token Balance Unavailable')
+      expect(await send.getByText('No tokens to send').count()).toBe(0)
+
+      await clearFaults()
+      const retry = send.getByRole('button', { name: 'Try again', exact: true })
+      await retry.waitFor({ timeout: 35_000 }) // the countdown ends
+      await retry.click()
+      await send.getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /ETH/ }).waitFor()
+      expect(await send.getByRole('alert').count()).toBe(0)
+    },
+    90_000,
+  )
+
+  it('Swap: the convert service failing says it is not answering (never its status); Try again opens the swap', async () => {
+    const { page } = await openConnected()
+    await failAll('/v1/convert/*')
+    await openViewButton(page, 'Open Swap').click()
+    const swap = dialog(page, 'Swap')
+    expect(await failureShown(swap, 'swap')).toBe('The service is not answering right now')
+
+    await clearFaults()
+    await swap.getByRole('button', { name: 'Try again' }).click()
+    await swap.getByRole('button', { name: /^You pay: ETH\. Change token$/ }).waitFor()
+    expect(await swap.getByRole('alert').count()).toBe(0)
+  })
+
+  it('Register a name: the name service failing says it cannot tell if the name is free; Try again tells', async () => {
+    const { page } = await openConnected()
+    await failAll('/v1/profile/suggestions/*')
+    await openViewButton(page, 'Register a name').click()
+    const register = dialog(page, 'Choose a Name')
+    const label = `failing-${Date.now().toString(36)}`
+    await register.getByRole('textbox', { name: 'Choose a name' }).fill(label)
+    expect(await failureShown(register, 'register-name')).toBe('Error fetching name suggestions')
+
+    await clearFaults()
+    await register.getByRole('button', { name: 'Try again' }).click()
+    await register.getByText(`${label}.reown.id is available`).waitFor()
+    expect(await register.getByRole('alert').count()).toBe(0)
+    await walletNav(page).waitFor()
+  })
+})
