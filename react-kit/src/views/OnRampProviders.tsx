@@ -12,7 +12,7 @@ import {
   type BuyAmountProblem,
 } from '@portico/sdk/onramp-flow'
 import { useState } from 'react'
-import { Button, LiveRegion, RovingList, TextInput } from '../components'
+import { Button, LiveRegion, RovingList } from '../components'
 import type { Translator } from '../i18n'
 import { usePorticoContext } from '../provider/context'
 import * as viewStyles from './Connect.css'
@@ -22,6 +22,7 @@ import { money } from './onramp/money'
 import { UNAVAILABLE_TEXT } from './onramp/unavailableText'
 import { useOnrampOptions } from './onramp/useOnrampOptions'
 import { ViewError } from './ViewError'
+import { AmountInput } from './amount/AmountInput'
 import { useTranslation } from '../hooks/useTranslation'
 import { buyMessages } from '../i18n/en/buy'
 
@@ -120,12 +121,10 @@ export default function OnRampProviders() {
           {currency}
         </Button>
       </div>
-      <TextInput
+      <AmountInput
         label={t('buy.amount')}
-        inputMode="decimal"
-        autoComplete="off"
         value={onramp.paymentAmount}
-        onChange={(event) => setBuyForm(portico, { paymentAmount: event.target.value })}
+        onAmountChange={(paymentAmount) => setBuyForm(portico, { paymentAmount })}
         description={limits ? t('buy.limits', { min: money(t, limits.min, currency), max: money(t, limits.max, currency) }) : undefined}
         error={problem ? problemText(t, problem, currency) : undefined}
       />

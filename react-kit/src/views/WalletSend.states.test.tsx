@@ -74,6 +74,25 @@ describe('send views from the stores', () => {
     expect(within(dialog).getByRole('button', { name: /^Try again( in \d+ s)?$/ })).toBeTruthy()
   })
 
+  it('in German an amount is typed with a decimal comma: the SDK gets 0.5, the field shows 0,5', async () => {
+    const portico = kitPortico()
+    connected(portico, `eip155:1:${ADDRESS}`)
+    portico.$balances.set({ status: 'success', balances: [ETH] })
+    portico.$send.set({ status: 'idle', token: ETH, sendTokenAmount: '' })
+    await renderKit(null, portico, { locale: 'de' })
+    await act(async () => open(portico, { view: 'WalletSend' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Senden' }, { timeout: 5000 })
+    const amount = within(dialog).getByRole('textbox', { name: 'Betrag' }) as HTMLInputElement
+    await userEvent.type(amount, '0,5')
+    expect(portico.$send.get().sendTokenAmount).toBe('0.5')
+    expect(amount.value).toBe('0,5')
+    expect(within(dialog).queryByText('Gib einen gültigen Betrag ein')).toBeNull()
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '1.25') // a point typed on a German keyboard is read as the decimal mark too
+    expect(portico.$send.get().sendTokenAmount).toBe('1.25')
+    expect(amount.value).toBe('1,25')
+  })
+
   it('the form shows the token picked, with its network and balance', async () => {
     const portico = kitPortico()
     connected(portico, `eip155:1:${ADDRESS}`)

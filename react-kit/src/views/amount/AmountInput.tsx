@@ -1,10 +1,12 @@
 import { TextInput } from '../../components'
+import { useTranslation } from '../../hooks/useTranslation'
+import { amountForField, amountFromField } from '../../i18n/typedAmount'
 
 export interface AmountInputProps {
   label: string
-  /** The amount as typed (a decimal string). */
+  /** The amount as the SDK keeps it (a decimal string with a '.'); shown with the locale's decimal mark. */
   value: string
-  /** Hands the typed text to the SDK, which keeps and checks it. */
+  /** Hands the typed text to the SDK, which keeps and checks it, with the locale's decimal mark read as '.'. */
   onAmountChange(amount: string): void
   /** A line under the field (the balance, the value in USD). */
   description?: string
@@ -12,16 +14,17 @@ export interface AmountInputProps {
   error?: string
 }
 
-/** A token amount field: decimal keyboard, no autofill, '0' as its placeholder. */
+/** An amount field: decimal keyboard, the locale's decimal mark ('0,5' in German), no autofill, '0' as placeholder. */
 export function AmountInput({ label, value, onAmountChange, description, error }: AmountInputProps) {
+  const { locale } = useTranslation()
   return (
     <TextInput
       label={label}
       inputMode="decimal"
       autoComplete="off"
       placeholder="0"
-      value={value}
-      onChange={(event) => onAmountChange(event.target.value)}
+      value={amountForField(value, locale)}
+      onChange={(event) => onAmountChange(amountFromField(event.target.value, locale))}
       description={description}
       error={error}
     />
