@@ -9,6 +9,8 @@ export const NAMES_CACHE_MS = 5 * 60_000
 export const BALANCE_CACHE_MS = 30_000
 export const NATIVE_BALANCE_CACHE_MS = 30_000
 export const BALANCE_RETRY_GAP_MS = 30_000
+/** How long the account watcher waits for a transaction the account sent to be mined before reloading its data anyway. */
+export const TRANSACTION_WAIT_MS = 120_000
 export const SNACKBAR_SWITCH_MS = 150
 /** How long a snackbar stays when it auto-closes (the reference's UI uses 2500 ms). */
 export const SNACKBAR_AUTO_CLOSE_MS = 2_500

@@ -1,3 +1,4 @@
+import type { Hex } from 'viem'
 import type { Portico } from '../instance/types'
 import { fetchActivity } from './fetchActivity'
 import { fetchBalances } from './fetchBalances'
@@ -19,7 +20,9 @@ const recorded = () => undefined
  *   the modal also reads the balances past their caches (with the native balance the account button shows), so a
  *   deposit made meanwhile shows when the user looks;
  * - when the address or the network changes, the lists go back to their empty state first (the retry gap
- *   included), so one account's data never shows for another.
+ *   included), so one account's data never shows for another;
+ * - when the account sends a transaction through Portico (an app's `sendTransaction` or `writeContract` included),
+ *   its native balance (and the lists, while the modal is open) reload past their caches once it is mined.
  * Nothing is asked while no account is connected. Returns the function that stops watching.
  */
 export function watchAccountData(p: Portico): () => void {
@@ -60,7 +63,31 @@ export function watchAccountData(p: Portico): () => void {
     wasOpen = open
   }
 
-  const stops = [p.$account.listen(onChange), p.$network.listen(onChange), p.$modal.listen(onModal)]
+  let lastTransaction = p.$account.get().lastTransactionHash
+  const onTransaction = () => {
+    const hash = p.$account.get().lastTransactionHash
+    if (!hash || hash === lastTransaction) return
+    lastTransaction = hash
+    const sentFrom = keyOf()
+    const reload = () => {
+      if (keyOf() !== sentFrom) return // another account or network since: its own data is loading already
+      dropBalanceCaches(p)
+      void fetchNativeBalance(p).catch(recorded)
+      fetchLists()
+    }
+    // Reloaded once mined; also when the wait fails or times out, as it may be mined by then.
+    void import('../eip155/walletActions')
+      .then(({ waitForMined }) => waitForMined(p, hash as Hex))
+      .catch(() => undefined)
+      .then(reload)
+  }
+
+  const stops = [
+    p.$account.listen(onChange),
+    p.$account.listen(onTransaction),
+    p.$network.listen(onChange),
+    p.$modal.listen(onModal),
+  ]
   fetchProfile()
   fetchLists()
   return () => {

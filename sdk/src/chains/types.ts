@@ -62,6 +62,8 @@ export interface AccountState {
   preferredAccountType?: AccountType
   socialProvider?: SocialProvider
   farcasterUrl?: string
+  /** The hash of the last transaction the account sent through Portico; the account's data reloads once it is mined. */
+  lastTransactionHash?: string
   status: AccountStatus
 }
 

@@ -6,6 +6,8 @@ import {
   signMessage as signWithWallet,
   writeContract as writeFromWallet,
 } from 'viem/actions'
+import { updateAccountState } from '../chains/updateAccountState'
+import { TRANSACTION_WAIT_MS } from '../constants'
 import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
 import type { Eip155Balance, SendTransactionParams, WriteContractParams } from './actions'
@@ -26,20 +28,36 @@ export function signWithConnectedWallet(p: Portico, message: string | { raw: Hex
   return signWithWallet(wallet, { account: wallet.account, message })
 }
 
-export function sendFromConnectedWallet(p: Portico, params: SendTransactionParams): Promise<Hex> {
+/** Records a sent transaction on the account (`lastTransactionHash`), so the account's data reloads once it is mined. */
+function sent(p: Portico, hash: Hex): Hex {
+  updateAccountState(p, { lastTransactionHash: hash }, 'eip155')
+  return hash
+}
+
+export async function sendFromConnectedWallet(p: Portico, params: SendTransactionParams): Promise<Hex> {
   const wallet = getWalletClient(p)
-  return sendFromWallet(wallet, {
+  const hash = await sendFromWallet(wallet, {
     account: wallet.account,
     chain: wallet.chain,
     to: getAddress(params.to),
     value: params.value,
     data: params.data,
   })
+  return sent(p, hash)
 }
 
-export function writeFromConnectedWallet(p: Portico, params: WriteContractParams): Promise<Hex> {
+export async function writeFromConnectedWallet(p: Portico, params: WriteContractParams): Promise<Hex> {
   const wallet = getWalletClient(p)
-  return writeFromWallet(wallet, { ...params, account: wallet.account, chain: wallet.chain } as Parameters<
+  const hash = await writeFromWallet(wallet, { ...params, account: wallet.account, chain: wallet.chain } as Parameters<
     typeof writeFromWallet
   >[1])
+  return sent(p, hash)
+}
+
+/**
+ * Waits until the transaction is mined on the active network, or TRANSACTION_WAIT_MS has passed (then the caller
+ * reloads anyway: it may be mined by then, and nothing is lost by asking).
+ */
+export async function waitForMined(p: Portico, hash: Hex): Promise<void> {
+  await getPublicClient(p).waitForTransactionReceipt({ hash, timeout: TRANSACTION_WAIT_MS })
 }

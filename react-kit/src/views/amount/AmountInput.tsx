@@ -1,5 +1,5 @@
 import { TextInput } from '../../components'
-import { useTranslation } from '../../hooks/useTranslation'
+import { usePorticoContext } from '../../provider/context'
 import { amountForField, amountFromField } from '../../i18n/typedAmount'
 
 export interface AmountInputProps {
@@ -16,7 +16,7 @@ export interface AmountInputProps {
 
 /** An amount field: decimal keyboard, the locale's decimal mark ('0,5' in German), no autofill, '0' as placeholder. */
 export function AmountInput({ label, value, onAmountChange, description, error }: AmountInputProps) {
-  const { locale } = useTranslation()
+  const { locale } = usePorticoContext().t
   return (
     <TextInput
       label={label}

@@ -1,0 +1,30 @@
+// The account watcher after the account's own transactions, on the devnet (its RPC proxy, anvil): an app's
+// `sendTransaction` changes the balance on chain, and the balance the account button shows follows once it is mined,
+// though it was read (and cached for 30 s) just before.
+import { parseEther } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { useDevnet } from '../api/testing/devnet'
+import { sendTransaction } from '../eip155/actions'
+import { chainReader, devnetWallet } from '../send/testing/devnetWallet'
+import { waitForStore } from '../testing/waitForStore'
+import { fetchNativeBalance } from './fetchNativeBalance'
+import { watchAccountData } from './watchAccountData'
+
+const devnet = useDevnet()
+const RECEIVER = '0x000000000000000000000000000000000000dEaD'
+
+describe('watchAccountData after a transaction the app sends', () => {
+  it('reloads the native balance past its cache once the transaction is mined', async () => {
+    const { p, address } = await devnetWallet(devnet(), 5)
+    const stop = watchAccountData(p)
+    const before = await fetchNativeBalance(p)
+    expect(Number(before?.balance)).toBeGreaterThan(1)
+
+    const hash = await sendTransaction(p, { to: RECEIVER, value: parseEther('1') })
+    expect(p.$account.get().lastTransactionHash).toBe(hash)
+    const onChain = await chainReader(devnet()).eth(address)
+    const account = await waitForStore(p.$account, (a) => a.balance !== before?.balance)
+    expect(parseEther(account.balance ?? '0')).toBe(onChain)
+    stop()
+  })
+})
