@@ -166,6 +166,36 @@ describe('moving money from the demo', () => {
     expect(await tokenBalance('DAI', recipient)).toBe(parseUnits('3', TOKEN_DECIMALS.DAI))
   })
 
+  it('Send refuses an amount of 0 and an address whose capitals break its checksum: it says why, Preview send is off', async () => {
+    const { page } = await openConnected()
+    await openViewButton(page, 'Open Send').click()
+    const send = dialog(page, 'Send')
+    await send.getByRole('button', { name: /^Select token$|^Token: / }).click()
+    await send.getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /ETH/ }).click()
+    const preview = send.getByRole('button', { name: 'Preview send' })
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    // One letter of the checksummed address in the other case: a typo the checksum catches.
+    const letter = [...recipient].findIndex((c, i) => i > 1 && /[a-fA-F]/.test(c))
+    const flipped = recipient[letter]!
+    const mistyped = `${recipient.slice(0, letter)}${flipped === flipped.toLowerCase() ? flipped.toUpperCase() : flipped.toLowerCase()}${recipient.slice(letter + 1)}`
+
+    await send.getByRole('textbox', { name: 'Amount' }).fill('0')
+    await send.getByRole('textbox', { name: 'To' }).fill(recipient)
+    await send.getByText('Enter a valid amount').waitFor()
+    expect(await preview.isDisabled()).toBe(true)
+
+    await send.getByRole('textbox', { name: 'Amount' }).fill('0.01')
+    await send.getByRole('textbox', { name: 'To' }).fill(mistyped)
+    await send.getByText('This address does not match its checksum: check it for a typo').waitFor()
+    expect(await preview.isDisabled()).toBe(true)
+    await send.getByRole('textbox', { name: 'To' }).press('Enter') // submitting the form is refused too: it stays
+    expect(await dialog(page, 'Review Send').count()).toBe(0)
+
+    await send.getByRole('textbox', { name: 'To' }).fill(recipient)
+    await preview.click() // waits until enabled
+    await dialog(page, 'Review Send').waitFor()
+  })
+
   it('swaps ETH for USDC on the devnet pool: the USDC balance grows by the quoted amount, within the slippage', async () => {
     const { page, wallet } = await openConnected()
     const before = await tokenBalance('USDC', address)
