@@ -1,7 +1,7 @@
 import { useStore } from '../hooks/useStore'
 import {
   cappedRecommendedCount,
-  filterSocials,
+  embeddedLogins,
   isWebUrl,
   openSocialPopup,
   orderConnectMethods,
@@ -74,13 +74,14 @@ export default function Connect() {
   const visible = connectors.all.filter((c) => shown.has(c))
   const inPage = visible.filter((c) => IN_PAGE_TYPES.includes(c.type))
   const external = visible.filter((c) => c.type === 'EXTERNAL')
-  const socials = features.socials ? filterSocials(features.socials, facts) : []
+  const logins = embeddedLogins(portico)
+  const socials = logins.socials
   const methods = orderConnectMethods({ walletShown: inPage.length > 0, order: features.connectMethodsOrder })
   const recommendedCount = cappedRecommendedCount({
     featured: wallets.featured.length,
     custom: wallets.custom.length,
     injected: inPage.length,
-    email: features.email,
+    email: logins.email,
     social: socials.length > 0,
   })
 
@@ -162,7 +163,7 @@ export default function Connect() {
   const failed = connectors.connectStatus === 'error' && connectors.error
 
   const blocks: Record<ConnectMethod, ReactNode> = {
-    email: features.email ? <EmailForm /> : null,
+    email: logins.email ? <EmailForm /> : null,
     social:
       socials.length > 0 ? (
         <RovingList
