@@ -9,6 +9,8 @@ export interface DiscoveredConnector {
   id: string
   name: string
   type: string
+  /** The namespace it serves. */
+  chain?: string
   /** The wallet's catalogue id, when the connector knows it. */
   explorerId?: string | undefined
   info?: { rdns?: string | undefined } | undefined
