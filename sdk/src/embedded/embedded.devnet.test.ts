@@ -246,6 +246,23 @@ describe('RPC through the embedded wallet', () => {
     },
     TIMEOUT_MS,
   )
+
+  it(
+    'refuses a batched call whose to or data does not start with 0x before asking the frame (spec §5)',
+    async () => {
+      const { p, frames } = await logIn()
+      const provider = getConnectedProvider(p, 'eip155')
+      const from = p.$account.get().address
+      const before = frames.created[0]!.posted.length
+      for (const calls of [[{ to: 'dead', data: '0x' }], [{ to: '0x000000000000000000000000000000000000dEaD', data: 'abcd' }], []]) {
+        const request = provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', from, calls }] })
+        await expect(request).rejects.toMatchObject({ code: 'INVALID_REQUEST', params: { field: 'calls' } })
+      }
+      expect(frames.created[0]!.posted).toHaveLength(before)
+      expect(p.$router.get().view).not.toBe('ApproveTransaction')
+    },
+    TIMEOUT_MS,
+  )
 })
 
 describe('network switch', () => {

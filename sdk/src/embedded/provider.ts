@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Eip1193Provider, ProviderRequest } from '../connectors/types'
 import type { Portico } from '../instance/types'
+import { batchedCallRequestSchema } from '../validation/isBatchedCallRequest'
 import { isFrameRejection, userRejectedError } from './providerRpcError'
 import { rpcMethodKind } from './rpcMethods'
 import type { EmbeddedSession } from './session'
@@ -8,12 +9,15 @@ import { withApproval } from './withApproval'
 import { embeddedError } from './messages'
 
 const switchChainParams = v.tuple([v.object({ chainId: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/)) })])
+/** wallet_sendCalls (EIP-5792): one bundle whose calls each have a 'to' and any 'data' starting with 0x (spec §5). */
+const sendCallsParams = v.tuple([v.looseObject({ calls: v.pipe(v.array(batchedCallRequestSchema), v.nonEmpty()) })])
 
 /**
  * The EIP-1193 provider of the AUTH connector (spec §6): safe read-only methods go straight to the frame, unsafe
  * ones wait for the user's approval in the frame (see `withApproval`), any other is refused with 'Requested RPC
  * call is not allowed'; a Reject in the frame is the EIP-1193 error 4001 (user rejected).
- * `wallet_switchEthereumChain` is the frame's network switch (then `chainChanged` is emitted).
+ * `wallet_switchEthereumChain` is the frame's network switch (then `chainChanged` is emitted); a `wallet_sendCalls`
+ * whose calls lack a 0x 'to' (or have data not starting with 0x) is refused before the frame is asked.
  */
 export function embeddedProvider(p: Portico, session: EmbeddedSession): Eip1193Provider {
   const listeners = new Map<string, Set<(...args: never[]) => void>>()
@@ -38,6 +42,11 @@ export function embeddedProvider(p: Portico, session: EmbeddedSession): Eip1193P
       }
       const kind = rpcMethodKind(method)
       if (kind === 'not-allowed') throw embeddedError('RPC_NOT_ALLOWED')
+      if (method === 'wallet_sendCalls') {
+        const parsed = v.safeParse(sendCallsParams, params)
+        if (!parsed.success)
+          throw embeddedError('INVALID_REQUEST', { params: { field: 'calls', reason: parsed.issues[0].message } })
+      }
       const payload = { method, ...(params !== undefined && { params: Array.isArray(params) ? [...params] : { ...params } }) }
       if (kind === 'safe') return session.request('RPC_REQUEST', payload)
       const client = await session.client()
