@@ -131,6 +131,8 @@ describe('requests', () => {
     const connecting = reconnect(p).then(() => 'settled', () => 'settled')
     const asked = await vi.waitFor(() => lastId(frames, 'IS_CONNECTED'))
     frames.created[0]!.inject({ type: '@w3m-frame/IS_CONNECTED_SUCCESS', id: asked, payload: { isConnected: true } })
+    const listed = await vi.waitFor(() => lastId(frames, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'))
+    frames.created[0]!.inject({ type: '@w3m-frame/GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS', id: listed, payload: { smartAccountEnabledNetworks: [1] } })
     await vi.waitFor(() => lastId(frames, 'GET_USER')) // asked, never answered
     await vi.advanceTimersByTimeAsync(FRAME_REQUEST_TIMEOUT_MS)
     expect(await connecting).toBe('settled')

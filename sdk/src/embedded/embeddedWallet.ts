@@ -29,7 +29,8 @@ function authConnectorFor(p: Portico, session: EmbeddedSession): AuthConnector {
     getProvider: async () => (provider ??= embeddedProvider(p, session)),
     async connect({ namespace, network, silent }) {
       if (silent && !(await isConnectedFrame(p, session))) throw new PorticoError('NOT_CONNECTED', { params: { namespace } })
-      const type = preferredAccountType(p)
+      await loadSmartAccountNetworks(p, session) // a smart account is asked for only where the frame enables one
+      const type = preferredAccountType(p, network?.id)
       const user = await session.request('GET_USER', {
         ...(network && { chainId: network.id }),
         ...(type && { preferredAccountType: type }),
