@@ -165,7 +165,7 @@ export type { ParsedCaipNetworkId, ParsedCaipAddress } from './caip'
 // Errors: the core's messages only; each domain entry carries its own (the whole catalogue is `ERROR_MESSAGES` of
 // the errors folder, for tests and tooling).
 export { PorticoError, isPorticoError, errorMessage } from './errors/PorticoError'
-export { formatMessage } from './errors/messages'
+export { formatMessage } from './errors/formatMessage'
 export { isUserRejection } from './errors/isUserRejection'
 export type { ErrorCode, CoreErrorCode, ErrorCategory, PorticoErrorOptions, MessageParams } from './errors'
 export * from './constants'

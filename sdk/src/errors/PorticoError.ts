@@ -1,5 +1,5 @@
 import type { ErrorCode } from './catalogue'
-import { CORE_MESSAGES, fillMessage, formatMessage, type CoreErrorCode, type MessageParams } from './messages'
+import { CORE_MESSAGES, fillMessage, type CoreErrorCode, type MessageParams } from './messages'
 
 export type ErrorCategory = 'INTERNAL_SDK_ERROR' | 'API_ERROR'
 
@@ -53,5 +53,5 @@ export function errorMessage(error: unknown): string {
   if (typeof error === 'string' && error) return error
   if (typeof error === 'object' && error && 'message' in error && typeof error.message === 'string' && error.message)
     return error.message
-  return formatMessage('UNKNOWN')
+  return CORE_MESSAGES.UNKNOWN
 }

@@ -1,4 +1,5 @@
-export { CORE_MESSAGES, fillMessage, formatMessage, type CoreErrorCode, type MessageParams } from './messages'
+export { CORE_MESSAGES, fillMessage, type CoreErrorCode, type MessageParams } from './messages'
+export { formatMessage } from './formatMessage'
 export { ERROR_MESSAGES, MESSAGE_TABLES, type ErrorCode } from './catalogue'
 export { errorFactory } from './errorFactory'
 export {

@@ -58,7 +58,3 @@ export function fillMessage(template: string, params: MessageParams = {}): strin
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
 }
 
-/** The core's message for `code`, its placeholders filled. */
-export function formatMessage(code: CoreErrorCode, params?: MessageParams): string {
-  return fillMessage(CORE_MESSAGES[code], params)
-}

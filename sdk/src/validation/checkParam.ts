@@ -19,6 +19,18 @@ export function checkParam<T>(name: string, schema: v.GenericSchema<unknown, T>,
 /** A params object whose fields the action reads itself (message: 'must be an object'). */
 export const objectParam = <const E extends v.ObjectEntries = {}>(entries: E = {} as E) => v.looseObject(entries, 'must be an object')
 
+/** A list parameter, of `item`s when given (message: 'must be a list'). */
+export const listParam = <T extends v.GenericSchema = v.UnknownSchema>(item?: T) => v.array(item ?? (v.unknown() as unknown as T), 'must be a list')
+
+/** A finite number parameter. */
+export const numberParam = () => v.pipe(v.number('must be a number'), v.finite('must be a finite number'))
+
+/** A bigint parameter (an amount in base units). */
+export const unitsParam = () => v.bigint('must be a bigint')
+
+/** An EIP-1193 provider: an object with `request`. */
+export const providerParam = () => v.looseObject({ request: v.function('must have request()') }, 'must be an EIP-1193 provider')
+
 /** A text parameter (message: 'must be a text'). */
 export const textParam = () => v.string('must be a text')
 
