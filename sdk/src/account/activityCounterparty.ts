@@ -1,3 +1,4 @@
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import type { Transaction } from '../api/schemas/account'
 
 /** The other party of an activity entry, and which way value went. */
@@ -16,6 +17,8 @@ export interface ActivityCounterparty {
  * activityCounterparty(transaction, '0xf39f…') // { direction: 'to', address: '0x7099…' }
  */
 export function activityCounterparty(transaction: Transaction, account: string): ActivityCounterparty {
+  checkParam('transaction', objectParam({ metadata: objectParam() }), transaction)
+  checkParam('account', textParam(), account)
   const mine = account.toLowerCase()
   for (const transfer of transaction.transfers ?? []) {
     const { sender, recipient } = transfer

@@ -1,3 +1,5 @@
+import { networkParamSchema } from '../networks/networkParamSchema'
+import { checkParam, listParam, objectParam } from '../validation/checkParam'
 import { NATIVE_TOKEN_ADDRESS } from '../constants'
 import type { TokenBalance } from '../chains/types'
 import type { CaipNetwork } from '../networks/types'
@@ -7,6 +9,8 @@ import type { CaipNetwork } from '../networks/types'
  * namespace's native placeholder); zero of the network's currency when the list has none.
  */
 export function nativeBalance(balances: readonly TokenBalance[], network: CaipNetwork): { balance: string; symbol: string } {
+  checkParam('balances', listParam(objectParam()), balances)
+  checkParam('network', networkParamSchema(), network)
   const placeholder = NATIVE_TOKEN_ADDRESS[network.chainNamespace].toLowerCase()
   const native = balances.find(
     (b) => b.chainId === network.caipNetworkId && (!b.address || b.address.toLowerCase().endsWith(placeholder)),

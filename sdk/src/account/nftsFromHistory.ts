@@ -1,3 +1,4 @@
+import { checkParam, listParam, objectParam } from '../validation/checkParam'
 import type { Transaction } from '../api/schemas/account'
 import type { Nft } from './types'
 
@@ -7,6 +8,7 @@ import type { Nft } from './types'
  * listed newest received first.
  */
 export function nftsFromHistory(transactions: readonly Transaction[]): Nft[] {
+  checkParam('transactions', listParam(objectParam()), transactions)
   const held = new Map<string, Nft>()
   for (const transaction of [...transactions].reverse()) {
     for (const transfer of transaction.transfers ?? []) {

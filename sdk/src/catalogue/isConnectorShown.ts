@@ -1,3 +1,5 @@
+import { checkParam, listParam, objectParam } from '../validation/checkParam'
+import * as v from 'valibot'
 import type { DiscoveredConnector } from './discoveredConnector'
 import { isExcluded } from './isExcluded'
 import type { ExcludedWallet } from './types'
@@ -16,10 +18,12 @@ export interface ConnectorContext {
  * Spec §5: the Browser Wallet connector is hidden on desktop, and on mobile when it has no rdns and is not
  * installed; injected, announced and external connectors matching an exclusion (rdns or name) are hidden.
  */
-export function isConnectorShown(
-  connector: DiscoveredConnector,
-  { isMobile, injectedInstalled, excluded }: ConnectorContext,
-): boolean {
+const contextSchema = objectParam({ isMobile: v.boolean(), injectedInstalled: v.boolean(), excluded: listParam() })
+
+export function isConnectorShown(connector: DiscoveredConnector, context: ConnectorContext): boolean {
+  checkParam('connector', objectParam({ type: v.string(), name: v.string() }), connector)
+  checkParam('context', contextSchema, context)
+  const { isMobile, injectedInstalled, excluded } = context
   if (connector.type === 'INJECTED' && connector.name === BROWSER_WALLET_NAME) {
     if (!isMobile) return false
     if (!connector.info?.rdns && !injectedInstalled) return false

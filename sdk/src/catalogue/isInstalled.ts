@@ -1,3 +1,5 @@
+import { checkParam, listParam, objectParam } from '../validation/checkParam'
+import * as v from 'valibot'
 import type { CatalogueWallet } from '../api/schemas/catalogue'
 import type { DiscoveredConnector } from './discoveredConnector'
 
@@ -11,6 +13,8 @@ export function isInstalled(
   wallet: Pick<CatalogueWallet, 'id' | 'rdns'>,
   connectors: readonly DiscoveredConnector[],
 ): boolean {
+  checkParam('wallet', objectParam({ id: v.string() }), wallet)
+  checkParam('connectors', listParam(), connectors)
   const rdns = wallet.rdns?.toLowerCase()
   return connectors.some(
     (c) =>

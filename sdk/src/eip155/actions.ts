@@ -1,10 +1,10 @@
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hex } from 'viem'
 import { PorticoError } from '../errors'
 import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
 import { eip155Network } from './eip155Network'
 import * as v from 'valibot'
-import { checkParam } from '../validation/checkParam'
 
 // The EVM actions. Their viem half (RPC and wallet clients) is `walletActions.ts`, fetched when an action runs, so
 // importing an action loads no viem.
@@ -20,6 +20,7 @@ export interface Eip155Balance {
 /** The native balance of an address (the connected one by default) on a network (the active one by default). */
 export const getBalance = /* @__PURE__ */ defineAction(
   async (p, params: { address?: string; network?: CaipNetwork } = {}): Promise<Eip155Balance> => {
+    checkParam('params', objectParam({ address: v.optional(textParam()) }), params)
     const network = eip155Network(p, params.network)
     const address = params.address ?? p.$chains.get().eip155?.accountState.address
     if (!address) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'eip155' } })

@@ -3,6 +3,7 @@ import type { ConnectedAccounts, Eip1193Provider } from '../connectors/types'
 import { PorticoError } from '../errors'
 import { parseChainId } from './chainId'
 import { checksumAddress, isEvmHexAddress } from './checksumAddress'
+import { checkParam, objectParam, providerParam } from '../validation/checkParam'
 
 const addressesSchema = v.array(v.pipe(v.string(), v.check(isEvmHexAddress, 'not an address')))
 
@@ -15,6 +16,8 @@ function invalid(field: string, reason: string): PorticoError {
  * and for its chain (`eth_chainId`). Addresses come back checksummed; both answers are checked.
  */
 export async function getAccounts(provider: Eip1193Provider, params: { prompt: boolean }): Promise<ConnectedAccounts> {
+  checkParam('provider', providerParam(), provider)
+  checkParam('params', objectParam({ prompt: v.boolean() }), params)
   const method = params.prompt ? 'eth_requestAccounts' : 'eth_accounts'
   const accounts = v.safeParse(addressesSchema, await provider.request({ method }))
   if (!accounts.success) throw invalid(method, accounts.issues[0].message)

@@ -1,9 +1,14 @@
 import { DEFAULT_BLOCKCHAIN_URL } from '../api/urls'
 import type { ResolvedOptions } from '../instance/options'
 import type { CaipNetwork } from '../networks/types'
+import * as v from 'valibot'
+import { checkParam, objectParam } from '../validation/checkParam'
+import { networkParamSchema } from '../networks/networkParamSchema'
 
 /** The project-scoped RPC service URL of a network: `<blockchain base>/v1?chainId=eip155:N&projectId=…`. */
 export function projectRpcUrl(options: Pick<ResolvedOptions, 'apiUrls' | 'projectId'>, network: CaipNetwork): string {
+  checkParam('options', objectParam({ apiUrls: objectParam(), projectId: v.string() }), options)
+  checkParam('network', networkParamSchema(), network)
   const base = (options.apiUrls.blockchain ?? DEFAULT_BLOCKCHAIN_URL).replace(/\/+$/, '')
   return `${base}/v1?chainId=${network.caipNetworkId}&projectId=${encodeURIComponent(options.projectId)}`
 }
@@ -16,6 +21,7 @@ export function rpcEndpoints(
   options: Pick<ResolvedOptions, 'apiUrls' | 'projectId' | 'customRpcUrls'>,
   network: CaipNetwork,
 ): string[] {
+  checkParam('network', networkParamSchema(), network)
   const custom = options.customRpcUrls?.[network.caipNetworkId]?.map((entry) => entry.url) ?? []
   if (custom.length > 0) return custom
   return [...new Set([projectRpcUrl(options, network), ...network.rpcUrls.default.http])]

@@ -7,6 +7,8 @@ import {
   type EIP1193RequestFn,
   type Transport,
 } from 'viem'
+import * as v from 'valibot'
+import { checkParam, listParam, numberParam, objectParam } from '../validation/checkParam'
 import {
   RPC_BATCH_SIZE,
   RPC_RANK_LATENCY_WEIGHT,
@@ -49,7 +51,9 @@ function score(samples: readonly Sample[], slowest: number): number {
  * @example
  * const client = createPublicClient({ transport: rpcTransport(['https://rpc-a.example', 'https://rpc-b.example']) })
  */
-export function rpcTransport(urls: readonly string[], { timeoutMs = RPC_TIMEOUT_MS }: RpcTransportOptions = {}): Transport {
+export function rpcTransport(urls: readonly string[], options: RpcTransportOptions = {}): Transport {
+  checkParam('urls', v.pipe(listParam(v.string()), v.nonEmpty('must list at least one URL')), urls)
+  const { timeoutMs = RPC_TIMEOUT_MS } = checkParam('options', objectParam({ timeoutMs: v.optional(numberParam()) }), options)
   const factories = urls.map((url) => http(url, { batch: { batchSize: RPC_BATCH_SIZE }, retryCount: 0, timeout: timeoutMs }))
   const samples: Sample[][] = urls.map(() => [])
 

@@ -2,6 +2,8 @@ import { CHAIN_SWITCH_ERROR_CODES } from '../constants'
 import type { Eip1193Provider } from '../connectors/types'
 import type { CaipNetwork } from '../networks/types'
 import { toHexChainId } from './chainId'
+import { checkParam, providerParam } from '../validation/checkParam'
+import { networkParamSchema } from '../networks/networkParamSchema'
 
 /** The error codes of a wallet error and of the errors it wraps (`data.originalError`, `cause`), sign dropped. */
 function errorCodes(error: unknown): number[] {
@@ -24,6 +26,8 @@ export function needsAddChain(error: unknown): boolean {
  * chain, adds it with `wallet_addEthereumChain` (name, currency, RPC and explorer URLs) and asks again.
  */
 export async function switchEthereumChain(provider: Eip1193Provider, network: CaipNetwork): Promise<void> {
+  checkParam('provider', providerParam(), provider)
+  checkParam('network', networkParamSchema(), network)
   const chainId = toHexChainId(network.id)
   const switchTo = () => provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   try {

@@ -1,3 +1,4 @@
+import { checkParam, textParam } from '../validation/checkParam'
 import { FRAME_HEIGHT_PX, FRAME_WIDTH_PX, FRAME_Z_INDEX } from '../constants'
 import type { FrameMessageEvent, PlatformFrame } from '../platform/types'
 
@@ -10,6 +11,7 @@ export const FRAME_ELEMENT_NAME = 'portico-secure-iframe'
  * only while the user has something to do in it. Messages are heard from that iframe's window only.
  */
 export function browserFrame(url: string): PlatformFrame {
+  checkParam('url', textParam(), url)
   const iframe = document.createElement('iframe')
   iframe.id = FRAME_ELEMENT_ID
   iframe.name = FRAME_ELEMENT_NAME

@@ -1,3 +1,4 @@
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import * as v from 'valibot'
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS } from '../constants'
 import { PorticoError } from '../errors'
@@ -59,6 +60,7 @@ function issueText(issues: readonly v.BaseIssue<unknown>[]): { field: string; re
 }
 
 export function createFrameClient(options: FrameClientOptions): FrameClient {
+  checkParam('options', objectParam({ frame: objectParam(), origin: textParam(), clock: objectParam() }), options)
   const { frame, origin, clock } = options
   const pending = new Map<string, Pending>()
   let readyHeard = false

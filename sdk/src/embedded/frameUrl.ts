@@ -1,3 +1,5 @@
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
+import * as v from 'valibot'
 import { FRAME_PROTOCOL_VERSION } from '../constants'
 
 /** The hosted embedded-wallet service, used when `apiUrls.frame` is not set. */
@@ -16,6 +18,7 @@ export interface FrameUrlParams {
 
 /** The frame page's URL (spec §7: projectId, chainId, version, enableLogger; plus parentOrigin). */
 export function frameUrl(params: FrameUrlParams): string {
+  checkParam('params', objectParam({ baseUrl: textParam(), projectId: textParam(), chainId: v.union([v.string(), v.number()]) }), params)
   const url = new URL(`${params.baseUrl.replace(/\/+$/, '')}/sdk`)
   url.searchParams.set('projectId', params.projectId)
   url.searchParams.set('chainId', String(params.chainId))

@@ -1,3 +1,5 @@
+import { checkParam, objectParam } from '../validation/checkParam'
+import * as v from 'valibot'
 import { FRAME_REQUEST_TIMEOUT_MS } from '../constants'
 import type { Connector } from '../connectors/types'
 import { PorticoError } from '../errors'
@@ -45,6 +47,7 @@ export interface AuthConnector extends Connector {
 }
 
 export function isAuthConnector(connector: Connector): connector is AuthConnector {
+  checkParam('connector', objectParam({ type: v.string() }), connector)
   return connector.type === 'AUTH' && 'embedded' in connector
 }
 

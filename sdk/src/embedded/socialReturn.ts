@@ -1,3 +1,4 @@
+import { checkParam, objectParam } from '../validation/checkParam'
 import * as v from 'valibot'
 import { urlString } from '../validation/schemaParts'
 
@@ -23,6 +24,7 @@ const returnSchema = urlString()
  * → invalid.
  */
 export function socialReturn(href: string, target: SocialReturnTarget): SocialReturn {
+  checkParam('target', objectParam(), target)
   const parsed = v.safeParse(returnSchema, href)
   if (!parsed.success) return { kind: 'waiting' }
   const url = new URL(parsed.output)

@@ -1,5 +1,7 @@
 import type { RouterData } from '../router/types'
 import type { View } from '../router/views'
+import * as v from 'valibot'
+import { checkParam, objectParam } from '../validation/checkParam'
 
 export interface OpeningViewInput {
   /** Basic WalletConnect (manual) mode. */
@@ -36,6 +38,7 @@ const ACCOUNT_VIEWS: readonly View[] = [
  * Connect.
  */
 export function openingView(input: OpeningViewInput): { view: View; data?: RouterData } {
+  checkParam('input', objectParam({ manualWCControl: v.boolean(), hasAdapters: v.boolean(), hasAddress: v.boolean(), isMobile: v.boolean() }), input)
   if (input.manualWCControl && !input.hasAdapters && !input.hasAddress)
     return { view: input.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic' }
   if (input.view && !input.hasAddress && ACCOUNT_VIEWS.includes(input.view)) return { view: 'Connect' }

@@ -1,3 +1,4 @@
+import { checkParam, textParam } from '../validation/checkParam'
 import { ACCOUNT_NAME_MIN_LENGTH } from '../constants'
 
 /** Why a text is not an account name (spec §5), the first rule it breaks: too short, or a character not allowed. */
@@ -11,6 +12,7 @@ const ALLOWED = /^[a-zA-Z0-9-]*$/
  * more characters would not fix it.
  */
 export function accountNameIssue(value: string): AccountNameIssue | undefined {
+  checkParam('value', textParam(), value)
   if (!ALLOWED.test(value)) return 'invalidCharacters'
   if (value.length < ACCOUNT_NAME_MIN_LENGTH) return 'tooShort'
   return undefined

@@ -1,3 +1,4 @@
+import { checkParam, objectParam } from '../validation/checkParam'
 import * as v from 'valibot'
 import { PorticoError } from '../errors'
 import { caipNetworkSchema } from './caipNetworkSchema'
@@ -14,6 +15,7 @@ export type NetworkDefinition = Omit<CaipNetwork, 'caipNetworkId'>
 export function defineNetwork<const Definition extends NetworkDefinition>(
   definition: Definition,
 ): Definition & Pick<CaipNetwork, 'caipNetworkId'> {
+  checkParam('definition', objectParam(), definition)
   const network = { ...definition, caipNetworkId: `${definition.chainNamespace}:${definition.id}` as CaipNetworkId }
   const result = v.safeParse(caipNetworkSchema, network)
   if (!result.success) {

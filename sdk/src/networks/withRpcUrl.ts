@@ -1,3 +1,4 @@
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { defineNetwork } from './defineNetwork'
 import type { CaipNetwork } from './types'
 
@@ -6,6 +7,8 @@ import type { CaipNetwork } from './types'
  * WebSocket URLs, if any, are kept. The given network is left as it was.
  */
 export function withRpcUrl(network: CaipNetwork, url: string): CaipNetwork {
+  checkParam('network', objectParam(), network)
+  checkParam('url', textParam(), url)
   const { caipNetworkId: _derived, ...definition } = network
   return defineNetwork({
     ...definition,

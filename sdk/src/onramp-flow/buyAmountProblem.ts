@@ -1,3 +1,5 @@
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
+import * as v from 'valibot'
 import type { PaymentLimits } from './paymentLimits'
 
 /** What is wrong with a fiat amount to buy with: not a positive number, or outside the payment method's limits. */
@@ -8,6 +10,8 @@ export type BuyAmountProblem =
 
 /** The problem with `amount` (as typed) under `limits` (none known: only positivity is checked); undefined when fine. */
 export function buyAmountProblem(amount: string, limits: PaymentLimits | undefined): BuyAmountProblem | undefined {
+  checkParam('amount', textParam(), amount)
+  checkParam('limits', v.optional(objectParam({ min: v.number(), max: v.number() })), limits)
   const value = amount.trim() === '' ? Number.NaN : Number(amount)
   if (!Number.isFinite(value) || value <= 0) return { reason: 'not-a-positive-number' }
   if (limits && value < limits.min) return { reason: 'below-minimum', min: limits.min }

@@ -1,3 +1,4 @@
+import { checkParam, listParam, objectParam, textParam } from '../validation/checkParam'
 import type { OnrampOptions } from '../api/schemas/onramp'
 
 /** The card payment method, the on-ramp's default. */
@@ -10,6 +11,8 @@ export interface PaymentLimits {
 
 /** The limits of paying with `method` in a fiat currency (e.g. USD by card: 10 to 7500); undefined when not offered. */
 export function paymentLimits(options: OnrampOptions, paymentCurrency: string, method = CARD_PAYMENT_METHOD): PaymentLimits | undefined {
+  checkParam('options', objectParam({ paymentCurrencies: listParam() }), options)
+  checkParam('paymentCurrency', textParam(), paymentCurrency)
   const currency = options.paymentCurrencies.find((c) => c.id.toUpperCase() === paymentCurrency.toUpperCase())
   const limits = currency?.payment_method_limits.find((l) => l.id === method)
   if (!limits) return undefined

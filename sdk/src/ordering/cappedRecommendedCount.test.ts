@@ -21,7 +21,8 @@ describe('cappedRecommendedCount', () => {
     expect(cappedRecommendedCount({ featured: 4, custom: 2, injected: 3, email: true, social: true })).toBe(0)
   })
 
-  it('ignores counts that are not positive numbers', () => {
-    expect(cappedRecommendedCount({ ...none, featured: -2, custom: Number.NaN })).toBe(4)
+  it('counts a negative count as none, and refuses one that is not a number', () => {
+    expect(cappedRecommendedCount({ ...none, featured: -2 })).toBe(4)
+    expect(() => cappedRecommendedCount({ ...none, custom: Number.NaN })).toThrow('Invalid parameter rows.custom')
   })
 })

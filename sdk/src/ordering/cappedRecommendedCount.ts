@@ -1,4 +1,6 @@
 import { CONNECT_WALLET_ROWS_MAX } from '../constants'
+import * as v from 'valibot'
+import { checkParam, objectParam } from '../validation/checkParam'
 
 export interface ConnectRows {
   featured: number
@@ -10,11 +12,14 @@ export interface ConnectRows {
   social: boolean
 }
 
+const rowsSchema = objectParam({ featured: v.number(), custom: v.number(), injected: v.number(), email: v.boolean(), social: v.boolean() })
+
 /**
  * How many recommended wallets fit on Connect (wire-api §2.11): at most 4 rows in all, so
  * 4 − (featured + custom + injected + e-mail + social), never below 0.
  */
-export function cappedRecommendedCount({ featured, custom, injected, email, social }: ConnectRows): number {
+export function cappedRecommendedCount(rows: ConnectRows): number {
+  const { featured, custom, injected, email, social } = checkParam('rows', rowsSchema, rows)
   const taken = count(featured) + count(custom) + count(injected) + Number(email) + Number(social)
   return Math.max(0, CONNECT_WALLET_ROWS_MAX - taken)
 }

@@ -1,4 +1,6 @@
 import { orderWithDefaults } from './orderWithDefaults'
+import * as v from 'valibot'
+import { checkParam, listParam, objectParam } from '../validation/checkParam'
 
 export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
 export type ConnectMethod = (typeof CONNECT_METHODS)[number]
@@ -16,7 +18,8 @@ export interface ConnectMethodsInput {
  * Spec §2: Connect shows email, social, wallet by default, and wallet, email, social when an injected or
  * announced wallet is shown. Unknown and repeated entries of a configured order are dropped.
  */
-export function orderConnectMethods({ walletShown, order = [] }: ConnectMethodsInput): ConnectMethod[] {
+export function orderConnectMethods(input: ConnectMethodsInput): ConnectMethod[] {
+  const { walletShown, order = [] } = checkParam('input', objectParam({ walletShown: v.boolean(), order: v.optional(listParam(v.string())) }), input)
   const fallback = walletShown ? WALLET_FIRST : CONNECT_METHODS
   return orderWithDefaults(order, fallback)
 }

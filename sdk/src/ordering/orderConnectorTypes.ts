@@ -1,4 +1,6 @@
 import { orderWithDefaults } from './orderWithDefaults'
+import * as v from 'valibot'
+import { checkParam, listParam } from '../validation/checkParam'
 
 export const CONNECTOR_TYPES = [
   'walletConnect',
@@ -17,5 +19,6 @@ export type ConnectorTypeOrder = (typeof CONNECTOR_TYPES)[number]
  * repeated entries are dropped.
  */
 export function orderConnectorTypes(configured: readonly string[] = []): ConnectorTypeOrder[] {
+  checkParam('configured', listParam(v.string()), configured)
   return orderWithDefaults(configured, CONNECTOR_TYPES)
 }

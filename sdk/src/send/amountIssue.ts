@@ -1,3 +1,5 @@
+import { checkParam, objectParam, unitsParam } from '../validation/checkParam'
+import * as v from 'valibot'
 import { parseDecimal } from '../format/decimal'
 
 /**
@@ -34,7 +36,16 @@ export interface BalanceCheck {
  * Spec §4: the amount may not exceed the balance of the token sent; what is left must pay the network fee
  * (sending the native token needs the amount plus the fee; sending a token needs the fee in the native token).
  */
-export function balanceIssue({ amount, balance, fee, nativeBalance = 0n, native = false }: BalanceCheck): BalanceIssue | undefined {
+const balanceCheckSchema = objectParam({
+  amount: unitsParam(),
+  balance: unitsParam(),
+  fee: v.optional(unitsParam()),
+  nativeBalance: v.optional(unitsParam()),
+  native: v.optional(v.boolean()),
+})
+
+export function balanceIssue(check: BalanceCheck): BalanceIssue | undefined {
+  const { amount, balance, fee, nativeBalance = 0n, native = false } = checkParam('check', balanceCheckSchema, check)
   if (amount > balance) return 'aboveBalance'
   if (fee === undefined) return undefined
   const left = native ? balance - amount : nativeBalance

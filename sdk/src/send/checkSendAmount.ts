@@ -1,3 +1,4 @@
+import { checkParam, objectParam, textParam, unitsParam } from '../validation/checkParam'
 import { PorticoError } from '../errors'
 import { balanceIssue, type BalanceIssue } from './amountIssue'
 
@@ -24,7 +25,8 @@ const REASONS: Record<BalanceIssue, string> = {
 }
 
 /** Spec §4, first half: the amount may not exceed the balance of the token sent (checked before any estimate). */
-export function checkSendAmount({ amount, balance, typed }: SendAmountCheck): void {
+export function checkSendAmount(check: SendAmountCheck): void {
+  const { amount, balance, typed } = checkParam('check', objectParam({ amount: unitsParam(), balance: unitsParam(), typed: textParam() }), check)
   const issue = balanceIssue({ amount, balance })
   if (issue) throw insufficient(typed, REASONS[issue])
 }
@@ -34,6 +36,7 @@ export function checkSendAmount({ amount, balance, typed }: SendAmountCheck): vo
  * amount plus the fee; sending a token needs the fee in the native token.
  */
 export function checkSendFee(check: SendFeeCheck): void {
+  checkParam('check', objectParam({ typed: textParam() }), check)
   const issue = balanceIssue(check)
   if (issue) throw insufficient(check.typed, REASONS[issue])
 }

@@ -1,3 +1,4 @@
+import { checkParam, hasMethods, objectParam } from '../validation/checkParam'
 import type { BlockchainClient } from '../api/blockchain'
 import { SIWX_MESSAGE_VERSION } from '../constants'
 import type { CaipNetworkId } from '../networks/types'
@@ -45,6 +46,7 @@ function toSiwxSession(session: SmartSession, chainId: CaipNetworkId, address: s
  * 'The sessions API cannot create sessions'; messages are made locally, as `defaultSiwx` makes them.
  */
 export function cloudSiwx(options: CloudSiwxOptions): SiwxConfig {
+  checkParam('options', objectParam({ blockchainClient: hasMethods(['getSessions', 'revokeSession'], 'must be a blockchain client') }), options)
   const { blockchainClient, signRevocation } = options
   const messages = defaultSiwx(options)
   let now = () => Date.now()

@@ -1,3 +1,4 @@
+import { checkParam, objectParam } from '../validation/checkParam'
 import * as v from 'valibot'
 import { SIWX_MESSAGE_VERSION } from '../constants'
 import { PorticoError } from '../errors'
@@ -78,6 +79,7 @@ const signedKey = (session: SiwxSession) => `${session.signature}\n${session.mes
  * createPortico({ ..., metadata: { ..., url: 'https://app.example.com' }, siwx: defaultSiwx({ expiresInMs: 86_400_000 }) })
  */
 export function defaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig {
+  checkParam('options', objectParam(), options)
   let context = fallbackContext()
   /** Nonces this configuration put in a message, with the networks a session already used each on. */
   const issued = new Map<string, Set<CaipNetworkId>>()

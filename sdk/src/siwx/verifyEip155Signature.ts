@@ -1,3 +1,4 @@
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
 /** How an eip155 signature checked out. */
 export type Eip155Verdict = 'valid' | 'invalid' | 'smartAccountUnverified'
 
@@ -16,6 +17,7 @@ export interface VerifyEip155Params {
  * signature could not be verified; otherwise it is invalid.
  */
 export async function verifyEip155Signature(params: VerifyEip155Params): Promise<Eip155Verdict> {
+  checkParam('params', objectParam({ address: textParam(), message: textParam(), signature: textParam() }), params)
   const { verifyWithViem } = await import('./verifyWithViem')
   return verifyWithViem(params)
 }

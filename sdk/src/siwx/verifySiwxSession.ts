@@ -1,3 +1,6 @@
+import { checkParam, textParam } from '../validation/checkParam'
+import { siwxSessionSchema } from './sessionSchema'
+import * as v from 'valibot'
 import type { SiwxSession } from './types'
 import { verifyEip155Signature } from './verifyEip155Signature'
 import { verifySolanaSignature } from './verifySolanaSignature'
@@ -9,6 +12,8 @@ import { siwxError } from './messages'
  * verified, else 'The sign-in signature is not valid for {address}'. Namespaces without a verifier are refused.
  */
 export async function verifySiwxSession(session: SiwxSession, rpcUrl: string | undefined): Promise<void> {
+  checkParam('session', siwxSessionSchema, session)
+  checkParam('rpcUrl', v.optional(textParam()), rpcUrl)
   const { accountAddress: address, chainId } = session.data
   const namespace = chainId.split(':')[0] ?? ''
   const params = { address, message: session.message, signature: session.signature }

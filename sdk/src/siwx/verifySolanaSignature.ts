@@ -1,3 +1,4 @@
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
 export interface VerifySolanaParams {
   /** The base58 address (the ed25519 public key). */
   address: string
@@ -11,6 +12,7 @@ export interface VerifySolanaParams {
  * is the public key. Anything malformed (address, signature encoding or length) is simply not valid.
  */
 export async function verifySolanaSignature(params: VerifySolanaParams): Promise<boolean> {
+  checkParam('params', objectParam({ address: textParam(), message: textParam(), signature: textParam() }), params)
   const { verifyWithSolanaKit } = await import('./verifyWithSolanaKit')
   return verifyWithSolanaKit(params)
 }

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { checkParam, listParam, objectParam } from '../validation/checkParam'
 export interface SocialsPlatformFacts {
   /** Running inside a messaging app's embedded browser. */
   isInAppBrowser: boolean
@@ -14,6 +16,8 @@ export function filterSocials<Social extends string>(
   socials: readonly Social[],
   facts: SocialsPlatformFacts,
 ): Social[] {
+  checkParam('socials', listParam(v.string()), socials)
+  checkParam('facts', objectParam(), facts)
   if (!facts.isInAppBrowser) return [...socials]
   const dropped = new Set<string>()
   if (facts.isIos) dropped.add('google')

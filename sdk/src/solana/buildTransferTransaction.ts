@@ -1,3 +1,4 @@
+import { checkParam, objectParam } from '../validation/checkParam'
 import {
   appendTransactionMessageInstructions,
   createTransactionMessage,
@@ -32,6 +33,7 @@ export interface BuildTransferParams {
  * ('Invalid solana address …', 'Invalid amount …').
  */
 export async function buildTransferMessage(params: BuildTransferParams) {
+  checkParam('params', objectParam({ signer: objectParam() }), params)
   const to: Address = toSolanaAddress(params.to, 'to')
   const amount = transferAmount(params.amount)
   const instructions = params.mint
@@ -47,5 +49,6 @@ export async function buildTransferMessage(params: BuildTransferParams) {
 
 /** The transfer of `buildTransferMessage`, signed by its signers (the fee payer's signature included). */
 export async function buildTransferTransaction(params: BuildTransferParams) {
+  checkParam('params', objectParam({ signer: objectParam() }), params)
   return signTransactionMessageWithSigners(await buildTransferMessage(params))
 }

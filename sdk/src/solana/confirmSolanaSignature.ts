@@ -1,3 +1,4 @@
+import { checkParam, objectParam } from '../validation/checkParam'
 import type { GetSignatureStatusesApi, Rpc, Signature } from '@solana/kit'
 import * as v from 'valibot'
 import { SOLANA_CONFIRMATION_POLL_MS, SOLANA_CONFIRMATION_TIMEOUT_MS } from '../constants'
@@ -27,6 +28,7 @@ export interface ConfirmSolanaSignatureParams {
  * confirmed within the time-out is 'Request timed out after … ms'. Each status answer is checked.
  */
 export async function confirmSolanaSignature(params: ConfirmSolanaSignatureParams): Promise<void> {
+  checkParam('params', objectParam({ rpc: objectParam(), signature: v.string(), platform: objectParam() }), params)
   const timeoutMs = params.timeoutMs ?? SOLANA_CONFIRMATION_TIMEOUT_MS
   const deadline = params.platform.now() + timeoutMs
   for (;;) {

@@ -1,3 +1,4 @@
+import { checkParam, objectParam, providerParam } from '../validation/checkParam'
 import * as v from 'valibot'
 import type { ConnectedAccounts, Eip1193Provider } from '../connectors/types'
 import { PorticoError } from '../errors'
@@ -14,6 +15,8 @@ const accountsSchema = v.array(
  * says (`chainReference`), else mainnet.
  */
 export async function getSolanaAccounts(provider: Eip1193Provider, params: { prompt: boolean }): Promise<ConnectedAccounts> {
+  checkParam('provider', providerParam(), provider)
+  checkParam('params', objectParam({ prompt: v.boolean() }), params)
   const method = params.prompt ? 'solana_requestAccounts' : 'solana_getAccounts'
   const answer = v.safeParse(accountsSchema, await provider.request({ method }))
   if (!answer.success) throw new PorticoError('INVALID_RESPONSE', { params: { field: method, reason: answer.issues[0].message } })

@@ -1,3 +1,4 @@
+import { checkParam, objectParam } from '../validation/checkParam'
 import {
   getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
@@ -34,6 +35,7 @@ export interface SendSolanaTransferParams {
  * is signed; the mint's decimals and program are read from the chain; the lifetime is the latest blockhash.
  */
 export async function sendSolanaTransfer(params: SendSolanaTransferParams): Promise<Signature> {
+  checkParam('params', objectParam({ rpc: objectParam(), signer: objectParam() }), params)
   toSolanaAddress(params.to, 'to')
   transferAmount(params.amount)
   const mint = params.mint === undefined ? undefined : await fetchTokenMint(params.rpc, params.mint)

@@ -1,8 +1,10 @@
+import { checkParam, textParam } from '../validation/checkParam'
 import { isAddress, type Address } from '@solana/kit'
 import { PorticoError } from '../errors'
 
 /** The address when it is a Solana address (base58 of 32 bytes), else undefined. Addresses keep their case. */
 export function formatSolanaAddress(value: string): string | undefined {
+  checkParam('value', textParam(), value)
   return isAddress(value) ? value : undefined
 }
 

@@ -1,3 +1,5 @@
+import { networkParamSchema } from '../networks/networkParamSchema'
+import { checkParam, providerParam } from '../validation/checkParam'
 import type { Eip1193Provider } from '../connectors/types'
 import type { CaipNetwork } from '../networks/types'
 
@@ -6,6 +8,8 @@ import type { CaipNetwork } from '../networks/types'
  * provider is told the new cluster (it emits `chainChanged`); other providers name the chain per request.
  */
 export async function switchSolanaCluster(provider: Eip1193Provider, network: CaipNetwork): Promise<void> {
+  checkParam('provider', providerParam(), provider)
+  checkParam('network', networkParamSchema(), network)
   const setChain = (provider as { setChain?: unknown }).setChain
   if (typeof setChain === 'function') (setChain as (reference: string) => void).call(provider, String(network.id))
 }

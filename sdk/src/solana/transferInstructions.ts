@@ -1,3 +1,5 @@
+import { checkParam, objectParam, textParam, unitsParam } from '../validation/checkParam'
+import * as v from 'valibot'
 import { lamports, type Address, type Instruction, type TransactionSigner } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import {
@@ -13,8 +15,16 @@ export interface TokenMint {
   programAddress: Address
 }
 
+/** The parameters every transfer builder takes: a signer, a recipient and an amount in base units. */
+function checkTransfer(signer: unknown, to: unknown, amount: unknown): void {
+  checkParam('signer', objectParam({ address: v.string() }), signer)
+  checkParam('to', textParam(), to)
+  checkParam('amount', unitsParam(), amount)
+}
+
 /** A system transfer of `amount` lamports from the signer to `to`. */
 export function solTransferInstructions(signer: TransactionSigner, to: Address, amount: bigint): Instruction[] {
+  checkTransfer(signer, to, amount)
   return [getTransferSolInstruction({ source: signer, destination: to, amount: lamports(amount) })]
 }
 
@@ -29,6 +39,8 @@ export async function tokenTransferInstructions(
   amount: bigint,
   mint: TokenMint,
 ): Promise<Instruction[]> {
+  checkTransfer(signer, to, amount)
+  checkParam('mint', objectParam({ address: v.string(), programAddress: v.string(), decimals: v.number() }), mint)
   const tokenProgram = mint.programAddress
   const [source] = await findAssociatedTokenPda({ owner: signer.address, mint: mint.address, tokenProgram })
   const [destination] = await findAssociatedTokenPda({ owner: to, mint: mint.address, tokenProgram })

@@ -1,3 +1,4 @@
+import { checkParam, textParam } from '../validation/checkParam'
 import { solanaDevnet, solanaMainnet, solanaTestnet } from '../networks/solana'
 import type { WalletChain } from './walletStandard/types'
 
@@ -12,6 +13,7 @@ const CAIP_REFERENCE = /^[1-9A-HJ-NP-Za-km-z]{32}$/
 
 /** The CAIP-2 reference of a wallet's chain (`solana:mainnet` → `5eykt4…`), or undefined for other chains. */
 export function chainReference(chain: string): string | undefined {
+  checkParam('chain', textParam(), chain)
   const known = BY_CLUSTER[chain]
   if (known) return known
   const [namespace, reference = ''] = chain.split(':')

@@ -1,3 +1,5 @@
+import { checkParam, objectParam, unitsParam } from '../validation/checkParam'
+import * as v from 'valibot'
 import { unitsToDecimal } from '../account/unitsToDecimal'
 import { SWAP_PROVIDER_FEE_RATE, SWAP_SLIPPAGE } from '../constants'
 
@@ -32,6 +34,7 @@ export interface SwapFigures {
  * amount).
  */
 export function swapFigures(inputs: SwapFigureInputs): SwapFigures {
+  checkParam('inputs', objectParam({ gas: unitsParam(), gasPrice: unitsParam(), nativeDecimals: v.number() }), inputs)
   const gasFee = unitsToDecimal(inputs.gas * inputs.gasPrice, inputs.nativeDecimals)
   const sourceUSD = inputs.sourceAmount * inputs.sourcePriceInUSD
   const toUSD = inputs.toAmount * inputs.toPriceInUSD

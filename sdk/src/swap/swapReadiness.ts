@@ -1,3 +1,4 @@
+import { checkParam, objectParam } from '../validation/checkParam'
 import { isPositiveAmount } from './isPositiveAmount'
 import type { SwapState } from './types'
 
@@ -20,6 +21,7 @@ export type SwapReadiness =
 export function swapReadiness(
   state: Pick<SwapState, 'status' | 'sourceToken' | 'toToken' | 'sourceTokenAmount' | 'inputError' | 'quote' | 'approvalTransaction'>,
 ): SwapReadiness {
+  checkParam('state', objectParam({ status: objectParam() }), state)
   if (state.status.initialize === 'pending') return 'loading'
   if (!state.sourceToken || !state.toToken) return 'select-token'
   if (!isPositiveAmount(state.sourceTokenAmount)) return 'enter-amount'

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { checkParam } from '../validation/checkParam'
 // Portico's one URL policy: every place that opens, navigates to, fetches from or renders a URL asks it first.
 //
 // - web pages and services: `https:`, or `http:` on this machine only (loopback: the devnet);
@@ -11,7 +13,8 @@
 // (tab and newline included) left inside: it is never cleaned up into something else.
 
 /** The kinds of URL the policy knows. */
-export type UrlKind = 'web' | 'appLink' | 'image' | 'pairing' | 'socket'
+export const URL_KINDS = ['web', 'appLink', 'image', 'pairing', 'socket'] as const
+export type UrlKind = (typeof URL_KINDS)[number]
 
 /** Schemes that run or read something in the page: never opened, whatever they look like. */
 export const FORBIDDEN_SCHEMES: readonly string[] = ['javascript', 'data', 'vbscript', 'file', 'blob', 'about']
@@ -138,6 +141,7 @@ export function isOpenableUrl(value: unknown): value is string {
  * @example isAllowedUrl('ftp://x', 'web') // false
  */
 export function isAllowedUrl(value: unknown, kind: UrlKind): value is string {
+  checkParam('kind', v.picklist(URL_KINDS, 'must be web, appLink, image, pairing or socket'), kind)
   return CHECKS[kind](value)
 }
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PorticoError } from '../errors'
+import { PorticoError } from '../errors/PorticoError'
 
 /**
  * Checks one parameter of a public function at its boundary, before anything reaches a store: the value as the
@@ -28,8 +28,18 @@ export const numberParam = () => v.pipe(v.number('must be a number'), v.finite('
 /** A bigint parameter (an amount in base units). */
 export const unitsParam = () => v.bigint('must be a bigint')
 
+/**
+ * An object with these methods, however it has them (its own, its prototype's, or a proxy's: valibot's object
+ * schemas look for own keys only).
+ */
+export const hasMethods = (methods: readonly string[], message: string) =>
+  v.custom<object>(
+    (value) => typeof value === 'object' && value !== null && methods.every((m) => typeof (value as Record<string, unknown>)[m] === 'function'),
+    message,
+  )
+
 /** An EIP-1193 provider: an object with `request`. */
-export const providerParam = () => v.looseObject({ request: v.function('must have request()') }, 'must be an EIP-1193 provider')
+export const providerParam = () => hasMethods(['request'], 'must be an EIP-1193 provider')
 
 /** A text parameter (message: 'must be a text'). */
 export const textParam = () => v.string('must be a text')

@@ -1,8 +1,9 @@
-// Every public function that takes the instance, from every entry of the package, called with the bad values a
-// careless or hostile caller passes: it may accept one (a no-op, a default), or refuse it with a PorticoError, but
-// never fail with a raw TypeError from deep inside (nor with one that an action's error boundary wrapped as it came). The functions are found from
-// the package's `exports`, so a new action is covered without being listed here; publicParams.test.ts checks
-// the named parameter and the untouched stores for the calls the issue listed.
+// Every public function of every entry of the package (the actions that take the instance, and the helpers), called
+// with the bad values a careless or hostile caller passes: it may accept one (a no-op, a default), or refuse it with
+// a PorticoError, but never fail with a raw TypeError from deep inside (nor with one that an action's error boundary
+// wrapped as it came). The functions are found from the package's `exports`, so a new one is covered without being
+// listed here; publicParams.test.ts checks the named parameter and the untouched stores for the calls the issue
+// listed.
 import { describe, expect, it } from 'vitest'
 import pkg from '../../package.json'
 import { PorticoError } from '../errors'
@@ -17,14 +18,18 @@ const PENDING_MS = 50
 /** A function whose first parameter is the instance (`p`), in source or as an action defined by `defineAction`. */
 const takesInstance = (fn: Function) => /^(async\s+)?(function\s*[\w$]*\s*)?\(?\s*p\s*[,)=]/.test(String(fn))
 
-async function publicActions(): Promise<[string, (...args: unknown[]) => unknown][]> {
-  const found = new Map<string, (...args: unknown[]) => unknown>()
+type PublicFunction = (...args: unknown[]) => unknown
+
+/** Every function the package's entries export (classes left out), once each, as [entry and name, function]. */
+async function publicFunctions(): Promise<[string, PublicFunction][]> {
+  const found = new Map<unknown, [string, PublicFunction]>()
   for (const key of Object.keys(pkg.exports)) {
     const module = (await import(/* @vite-ignore */ key === '.' ? '../index.ts' : `../${key.slice(2)}/index.ts`)) as Record<string, unknown>
     for (const [name, value] of Object.entries(module))
-      if (typeof value === 'function' && takesInstance(value)) found.set(name, value as (...args: unknown[]) => unknown)
+      if (typeof value === 'function' && !/^class\b/.test(String(value)) && !found.has(value))
+        found.set(value, [`${key === '.' ? '@portico/sdk' : `@portico/sdk/${key.slice(2)}`} ${name}`, value as PublicFunction])
   }
-  return [...found]
+  return [...found.values()]
 }
 
 /** What a call does: 'accepted', 'pending', the PorticoError it refused with, or the raw failure. */
@@ -55,20 +60,37 @@ const portico = () =>
     platform: memoryPlatform(),
   })
 
-describe('every public action, given bad values', async () => {
-  const actions = await publicActions()
+describe('every public function, given bad values', async () => {
+  const functions = await publicFunctions()
+  const actions = functions.filter(([, fn]) => takesInstance(fn))
+  // browserFrame makes an iframe: it needs a browser's document, which this Node run has not (its URL is checked).
+  const BROWSER_ONLY = ['@portico/sdk/embedded browserFrame']
+  const helpers = functions.filter(([name, fn]) => !takesInstance(fn) && !BROWSER_ONLY.includes(name))
 
-  it('finds the actions of every entry', () => {
+  it('finds the actions and the helpers of every entry', () => {
     expect(actions.length).toBeGreaterThan(140)
-    expect(actions.map(([name]) => name)).toEqual(expect.arrayContaining(['push', 'open', 'switchNetwork', 'fetchWallets', 'setReceiver', 'setSwapToToken', 'registerName', 'generateOnrampUrl']))
+    expect(helpers.length).toBeGreaterThan(150)
+    expect(actions.map(([name]) => name)).toEqual(expect.arrayContaining(['@portico/sdk push', '@portico/sdk/swap setSwapToToken']))
+    expect(helpers.map(([name]) => name)).toEqual(expect.arrayContaining(['@portico/sdk truncateAddress', '@portico/sdk/send searchTokens']))
   })
 
-  it.each(actions)('%s refuses them with a PorticoError or accepts them, never a raw error', async (name, action) => {
+  it.each(actions)('%s (an action) refuses them with a PorticoError or accepts them, never a raw error', async (name, action) => {
     const raw: string[] = []
     for (const value of BAD_VALUES) {
       const p = portico()
       const outcome = await outcomeOf(() => action(p, value))
       if (isRaw(outcome)) raw.push(`${name}(p, ${JSON.stringify(value)}): ${String(outcome)}`)
+    }
+    expect(raw).toEqual([])
+  })
+
+  // A helper called with one bad value: the value is wrong, and any parameter after it is missing. Both are bad
+  // calls a caller can make; each is refused by name or harmlessly accepted.
+  it.each(helpers)('%s (a helper) refuses them with a PorticoError or accepts them, never a raw error', async (name, helper) => {
+    const raw: string[] = []
+    for (const value of BAD_VALUES) {
+      const outcome = await outcomeOf(() => helper(value))
+      if (isRaw(outcome)) raw.push(`${name}(${JSON.stringify(value)}): ${String(outcome)}`)
     }
     expect(raw).toEqual([])
   })

@@ -1,3 +1,5 @@
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
+import * as v from 'valibot'
 import type { RecentWallet } from '../connection/types'
 import type { PlatformFacts } from '../platform/types'
 import { checkUrl } from '../url/checkUrl'
@@ -54,6 +56,9 @@ export function deepLinkFor(
   wcUri: string,
   facts: Pick<PlatformFacts, 'isMobile'>,
 ): DeepLink | undefined {
+  checkParam('wallet', objectParam(), wallet)
+  checkParam('wcUri', textParam(), wcUri)
+  checkParam('facts', objectParam({ isMobile: v.boolean() }), facts)
   const universal = isWebUrl(wallet.link_mode) ? wallet.link_mode : undefined
   const candidates = facts.isMobile
     ? [universal, wallet.mobile_link, wallet.webapp_link]

@@ -1,3 +1,5 @@
+import { networkParamSchema } from '../networks/networkParamSchema'
+import { checkParam, listParam, objectParam } from '../validation/checkParam'
 import type { Namespace } from '../constants'
 import type { CaipNetwork, CaipNetworkId } from '../networks/types'
 
@@ -52,6 +54,7 @@ export type CustomRpcUrls = Partial<Record<CaipNetworkId, readonly { url: string
 
 /** The chain reference of a network (`31337` for `eip155:31337`). */
 export function chainReference(network: CaipNetwork): string {
+  checkParam('network', networkParamSchema(), network)
   return network.caipNetworkId.slice(network.chainNamespace.length + 1)
 }
 
@@ -63,6 +66,8 @@ export function buildNamespaces(
   networks: readonly CaipNetwork[],
   customRpcUrls: CustomRpcUrls = {},
 ): Partial<Record<Namespace, ProposalNamespace>> {
+  checkParam('networks', listParam(networkParamSchema()), networks)
+  checkParam('customRpcUrls', objectParam(), customRpcUrls)
   const namespaces: Partial<Record<Namespace, ProposalNamespace>> = {}
   for (const network of networks) {
     const ns = network.chainNamespace

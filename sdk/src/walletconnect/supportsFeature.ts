@@ -1,5 +1,8 @@
+import { checkParam } from '../validation/checkParam'
+import * as v from 'valibot'
 import {
   ACTIVITY_NAMESPACES,
+  NAMESPACES,
   BALANCE_NAMESPACES,
   NAMES_NAMESPACES,
   ONRAMP_NAMESPACES,
@@ -8,7 +11,8 @@ import {
 } from '../constants'
 
 /** The account features that only some namespaces have (spec §9 chain support). */
-export type NamespaceFeature = 'balance' | 'send' | 'names' | 'activity' | 'onramp'
+export const NAMESPACE_FEATURES = ['balance', 'send', 'names', 'activity', 'onramp'] as const
+export type NamespaceFeature = (typeof NAMESPACE_FEATURES)[number]
 
 const SUPPORT: Readonly<Record<NamespaceFeature, readonly Namespace[]>> = {
   balance: BALANCE_NAMESPACES,
@@ -24,5 +28,7 @@ const SUPPORT: Readonly<Record<NamespaceFeature, readonly Namespace[]>> = {
  * through WalletConnect (bip122, polkadot and cosmos have none of them).
  */
 export function supportsFeature(namespace: Namespace, feature: NamespaceFeature): boolean {
+  checkParam('namespace', v.picklist(NAMESPACES, 'must be a namespace'), namespace)
+  checkParam('feature', v.picklist(NAMESPACE_FEATURES, 'must be balance, send, names, activity or onramp'), feature)
   return SUPPORT[feature].includes(namespace)
 }

@@ -1,3 +1,4 @@
+import { checkParam, listParam, objectParam } from '../../validation/checkParam'
 import type { Transaction } from '../schemas/account'
 
 /** Spec §5: a transaction whose transfers are all spam NFTs (and that has at least one transfer). */
@@ -27,6 +28,7 @@ export interface TransactionYear {
  * Transactions within a month keep the service's order; an unreadable date is left out.
  */
 export function groupTransactionsByMonth(transactions: readonly Transaction[]): TransactionYear[] {
+  checkParam('transactions', listParam(objectParam({ metadata: objectParam() })), transactions)
   const years = new Map<number, Map<number, Transaction[]>>()
   for (const transaction of transactions) {
     const date = new Date(transaction.metadata.minedAt)

@@ -4,6 +4,8 @@ import { PorticoError } from '../../errors'
 import { HttpError } from './HttpError'
 import { cleanQuery, type Query } from './query'
 import { validateResponse } from './validate'
+import * as v from 'valibot'
+import { checkParam, objectParam } from '../../validation/checkParam'
 
 export interface HttpOptions {
   baseUrl: string
@@ -47,6 +49,7 @@ const apiError = (code: 'INVALID_RESPONSE', params: Record<string, string>, caus
  * no retries, non-OK statuses as `HttpError`, and every JSON answer validated against its schema.
  */
 export function createHttp(options: HttpOptions): Http {
+  checkParam('options', objectParam({ baseUrl: v.string('must be a text') }), options)
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`
 

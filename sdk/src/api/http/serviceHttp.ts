@@ -1,5 +1,7 @@
 import { SDK_TYPE_DEFAULT, SDK_VERSION } from '../../constants'
 import { createHttp, type Http } from './createHttp'
+import * as v from 'valibot'
+import { checkParam, objectParam } from '../../validation/checkParam'
 
 /** What every service client is configured with. */
 export interface ServiceClientOptions {
@@ -17,6 +19,7 @@ export interface ServiceClientOptions {
 
 /** The HTTP layer of a catalogue or blockchain client: projectId, st and sv on every call. */
 export function serviceHttp(options: ServiceClientOptions, defaultBaseUrl: string): Http {
+  checkParam('options', objectParam({ projectId: v.string('must be a text'), baseUrl: v.optional(v.string('must be a text')) }), options)
   return createHttp({
     baseUrl: options.baseUrl ?? defaultBaseUrl,
     params: {

@@ -1,5 +1,6 @@
 import { ONRAMP_SAMPLE_LIMITS } from '../../constants'
 import type { OnrampOptions, OnrampQuote, PaymentCurrency } from '../schemas/onramp'
+import { checkParam, objectParam, textParam } from '../../validation/checkParam'
 
 /** `quoteId` of a quote Portico made up because the quote service failed; it cannot be used to buy. */
 export const FALLBACK_QUOTE_ID = 'portico-fallback-quote'
@@ -29,6 +30,7 @@ export function onrampSampleOptions(): OnrampOptions {
  * FALLBACK_QUOTE_ID, so nothing mistakes it for a real quote.
  */
 export function fallbackOnrampQuote(body: OnrampQuoteBody): OnrampQuote {
+  checkParam('body', objectParam({ amount: textParam(), paymentCurrency: textParam(), purchaseCurrency: textParam() }), body)
   const paid = (amount: string) => ({ amount, currency: body.paymentCurrency })
   return {
     coinbaseFee: paid('0'),
@@ -41,5 +43,6 @@ export function fallbackOnrampQuote(body: OnrampQuoteBody): OnrampQuote {
 }
 
 export function isFallbackQuote(quote: OnrampQuote): boolean {
+  checkParam('quote', objectParam(), quote)
   return quote.quoteId === FALLBACK_QUOTE_ID
 }

@@ -1,3 +1,5 @@
+import { checkParam, objectParam } from '../../validation/checkParam'
+import * as v from 'valibot'
 import type { PlatformEvents } from '../../platform/types'
 import { isSolanaWallet } from './isSolanaWallet'
 import { APP_READY_EVENT, REGISTER_WALLET_EVENT, type Wallet, type WalletsApi } from './types'
@@ -9,6 +11,8 @@ import { APP_READY_EVENT, REGISTER_WALLET_EVENT, type Wallet, type WalletsApi } 
  * only when it can be used on Solana (see `isSolanaWallet`). Returns the stop function.
  */
 export function discoverWallets(events: PlatformEvents, found: (wallet: Wallet) => void): () => void {
+  checkParam('events', objectParam({ addEventListener: v.function(), dispatchEvent: v.function() }), events)
+  checkParam('found', v.function('must be a function'), found)
   const seen = new Set<unknown>()
   const api: WalletsApi = {
     register(...wallets) {

@@ -1,3 +1,5 @@
+import { checkParam, listParam, objectParam } from '../../validation/checkParam'
+import * as v from 'valibot'
 import type { Connector } from '../../connectors/types'
 import { solanaMainnet } from '../../networks/solana'
 import { chainReference } from '../walletChains'
@@ -11,6 +13,7 @@ import { walletStandardProvider } from './walletProvider'
  * first known cluster, else mainnet.
  */
 export function walletStandardConnector(wallet: Wallet): Connector {
+  checkParam('wallet', objectParam({ name: v.string(), chains: listParam(v.string()) }), wallet)
   const walletReferences = wallet.chains.map(chainReference).filter((r): r is string => r !== undefined)
   const provider = walletStandardProvider(wallet, walletReferences[0] ?? String(solanaMainnet.id))
   return {
