@@ -1,4 +1,4 @@
-// The fault suite: every service endpoint the SDK's account, name, catalogue and on-ramp actions call, driven
+// The fault suite: every service endpoint the SDK's account, name, catalogue, on-ramp and analytics actions call, driven
 // through the action that calls it, against the devnet, × {500, 403, malformed, empty, time-out}. The devnet fails
 // exactly one request to the endpoint (`POST /dev/faults`, times 1); the test checks what the spec says the user
 // gets (§7 "Answer and handling", §8 messages), the store's status, that nothing was cached, and that the next
@@ -25,6 +25,7 @@ import { resolveName } from '../names/resolveName'
 import { devnet as devnetNetwork } from '../networks/devnet'
 import { fetchOnrampOptions } from '../onramp/fetchOnrampOptions'
 import { fetchOnrampQuote } from '../onramp/fetchOnrampQuote'
+import { trackEvent } from '../analytics/trackEvent'
 import type { MemoryPlatform } from '../platform/memoryPlatform'
 import { nameCoinType } from '../validation/nameCoinType'
 import { servicePortico } from './testing/serviceServer'
@@ -67,13 +68,26 @@ async function failNext(path: string, fault: DevnetFault) {
   expect(response.ok).toBe(true)
 }
 
-/** What a call settles with: its value, or the error it was rejected with. */
+/** Whether the devnet still holds a fault not yet served. */
+async function faultPending(): Promise<boolean> {
+  const { faults } = (await (await fetch(`${devnet().apiUrl}/dev/faults`)).json()) as { faults: unknown[] }
+  return faults.length > 0
+}
+
+/**
+ * What a call settles with: its value, or the error it was rejected with. For a time-out, once the devnet has taken
+ * the faulted request (it holds the answer), the fake clock moves by the client's time-out.
+ */
 async function settle(call: Promise<unknown>, fault: DevnetFault): Promise<{ value?: unknown; error?: unknown }> {
+  let done = false
   const settled = call.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
+    (value) => ((done = true), { value }),
+    (error: unknown) => ((done = true), { error }),
   )
-  if (fault === 'timeout') await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS)
+  if (fault === 'timeout') {
+    while (!done && (await faultPending())) await new Promise((resolve) => setImmediate(resolve))
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS)
+  }
   return settled
 }
 
@@ -84,7 +98,7 @@ interface Row {
   path: () => string
   run(p: Portico): Promise<unknown>
   /** What the user sees and the store holds after the failure. */
-  failed(p: Portico, outcome: { value?: unknown; error?: unknown }): void
+  failed(p: Portico, outcome: { value?: unknown; error?: unknown }, fault: DevnetFault): void
   /** What the next good call gives. */
   recovered(p: Portico, value: unknown): void
   /** A wait the spec puts before asking again (the balance retry gap). */
@@ -206,6 +220,36 @@ const ROWS: Row[] = [
     },
   },
   {
+    action: 'trackEvent (POST /e: best effort; a 403 is the allowlist alert, once)',
+    path: () => '/e',
+    run: (p) => trackEvent(p, 'MODAL_OPEN'),
+    failed(p, { value, error }, fault) {
+      expect(error).toBeUndefined()
+      // An empty 200 is the service taking the event (it answers nothing); every other fault is an event not sent.
+      expect(value).toBe(fault === 'empty')
+      // Only a 403 means the origin is not on the project's allowlist.
+      expect(p.$alert.get()).toMatchObject(
+        fault === '403' ? { open: true, message: 'Origin not found on Allowlist, update configuration' } : { open: false },
+      )
+    },
+    recovered(_, value) {
+      expect(value).toBe(true)
+    },
+  },
+  {
+    action: 'trackEvent (GET /getAnalyticsConfig: on error analytics is off, for the instance)',
+    path: () => '/getAnalyticsConfig',
+    run: (p) => trackEvent(p, 'MODAL_OPEN'),
+    failed(_, { value, error }) {
+      expect(error).toBeUndefined()
+      expect(value).toBe(false)
+    },
+    recovered(_, value) {
+      // The spec turns analytics off when the switch cannot be read: nothing is sent by this instance.
+      expect(value).toBe(false)
+    },
+  },
+  {
     action: 'fetchOnrampOptions (the spec falls back to its sample)',
     path: () => '/v1/onramp/options',
     run: (p) => fetchOnrampOptions(p),
@@ -239,7 +283,7 @@ describe.each(ROWS)('$action', (row) => {
     await failNext(row.path(), fault)
     const outcome = await settle(row.run(p), fault)
     if (outcome.error !== undefined) expect(outcome.error).toBeInstanceOf(PorticoError)
-    row.failed(p, outcome)
+    row.failed(p, outcome, fault)
     expect(storedKeys(p)).toEqual(before)
 
     if (row.retryAfterMs) vi.advanceTimersByTime(row.retryAfterMs)
