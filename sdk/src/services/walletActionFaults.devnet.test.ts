@@ -31,15 +31,19 @@ const devnet = useDevnet()
 const FAULTS: DevnetFault[] = ['500', '403', 'malformed', 'empty', 'timeout']
 const ACCOUNT = 3
 
-// A live session of the account on the devnet's sessions API (the user signed in to this app before).
-beforeAll(async () => {
+const CHAIN = 'eip155:31337'
+
+/** A live session of the account on the devnet's sessions API (the user signed in to this app before). */
+async function liveSession() {
   const response = await fetch(`${devnet().apiUrl}/dev/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ address: devnet().accounts[ACCOUNT]!.address, chainId: 31337 }),
   })
   expect(response.ok).toBe(true)
-})
+}
+
+beforeAll(liveSession)
 
 beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true }))
 afterEach(() => void vi.useRealTimers())
@@ -92,12 +96,13 @@ function sessionsSiwx() {
 
 interface Row {
   action: string
-  path: string
+  /** The endpoint failed (a `*` at the end matches a prefix); a function when it names the account. */
+  path: string | (() => string)
   /** Brings the wallet to where the user is before the call (e.g. the swap open on a pair). */
   prepare?(w: DevnetWallet): Promise<unknown>
   run(w: DevnetWallet): Promise<unknown>
-  failed(w: DevnetWallet, outcome: { value?: unknown; error?: unknown }): void
-  recovered(w: DevnetWallet, value: unknown): void
+  failed(w: DevnetWallet, outcome: { value?: unknown; error?: unknown }): void | Promise<void>
+  recovered(w: DevnetWallet, value: unknown): void | Promise<void>
   siwx?: boolean
 }
 
@@ -227,6 +232,19 @@ const ROWS: Row[] = [
     },
   },
   {
+    action: 'revokeSession of the sessions API sign-in (signing out: the session stays until a revoke is answered)',
+    path: () => `/v1/sessions/${devnet().accounts[ACCOUNT]!.address}/revoke`,
+    prepare: () => liveSession(),
+    run: () => sessionsSiwx().revokeSession(CHAIN, devnet().accounts[ACCOUNT]!.address),
+    async failed(_, { error }) {
+      expect(error).toBeInstanceOf(PorticoError)
+      expect(await sessionsSiwx().getSessions(CHAIN, devnet().accounts[ACCOUNT]!.address)).not.toEqual([])
+    },
+    async recovered() {
+      expect(await sessionsSiwx().getSessions(CHAIN, devnet().accounts[ACCOUNT]!.address)).toEqual([])
+    },
+  },
+  {
     action: 'loadWalletImage (a list shows its placeholder, nothing is kept)',
     path: '/getWalletImage/*',
     run: (w) => loadWalletImage(w.p, { id: 'portico-test-wallet', image_id: 'portico-test-wallet' }),
@@ -249,15 +267,15 @@ describe.each(ROWS)('$action', (row) => {
     await row.prepare?.(w)
     const before = [...w.p.platform.store.keys()].sort()
 
-    await failNext(row.path, fault)
+    await failNext(typeof row.path === 'function' ? row.path() : row.path, fault)
     const outcome = await settle(row.run(w), fault)
     if (outcome.error !== undefined) expect(outcome.error).toBeInstanceOf(PorticoError)
     else expect.fail(`${row.action} resolved ${JSON.stringify(outcome.value)} on a ${fault} answer`)
-    row.failed(w, outcome)
+    await row.failed(w, outcome)
     expect([...w.p.platform.store.keys()].sort()).toEqual(before)
 
     const again = await settle(row.run(w))
     expect(again.error).toBeUndefined()
-    row.recovered(w, again.value)
+    await row.recovered(w, again.value)
   })
 })
