@@ -81,6 +81,7 @@ const SPEC_FIGURES: [keyof typeof constants, unknown][] = [
 
 describe('constants', () => {
   it.each(SPEC_FIGURES)('%s is the spec’s %j', (name, value) => {
+// biome-ignore lint/performance/noDynamicNamespaceImportAccess: each constant of the module, by name
     expect(constants[name]).toEqual(value)
   })
 

@@ -23,7 +23,7 @@ export function App({ portico, signInRequired }: AppProps) {
 
   // The page follows the kit's theme: static CSS keyed on an attribute (no inline style).
   useEffect(() => {
-    document.documentElement.dataset['theme'] = themeMode
+    document.documentElement.dataset.theme = themeMode
   }, [themeMode])
 
   return (

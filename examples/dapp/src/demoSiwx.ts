@@ -2,7 +2,7 @@
 // instance's storage), and the sessions the devnet's blockchain API already holds for the account count too
 // (`cloudSiwx`: the API lists and revokes sessions but cannot create them). Signing out revokes both; the devnet's
 // sessions need the wallet's signature, so they are revoked only while the account is still connected.
-import { type Portico } from '@portico/sdk'
+import type { Portico } from '@portico/sdk'
 import { createBlockchainClient } from '@portico/sdk/api'
 import { signMessage } from '@portico/sdk/eip155'
 import { cloudSiwx, defaultSiwx, type SiwxConfig } from '@portico/sdk/siwx'

@@ -2,7 +2,7 @@
 // smart account), refused methods, a real transfer through the smart account on anvil, account types.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, defineChain, http, parseEther, toHex, verifyMessage, verifyTypedData, type PublicClient } from 'viem'
-import { type ApprovalRequest, type FrameUser } from '../src/frame/index.js'
+import type { ApprovalRequest, FrameUser } from '../src/frame/index.js'
 import { ANVIL_CHAIN_ID, loginByEmail, startDevnetFrame } from './frame-fixture.js'
 
 let devnet: Awaited<ReturnType<typeof startDevnetFrame>>

@@ -1,7 +1,7 @@
 // Social login through the local consent page, and Farcaster through the local approval page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isAddress } from 'viem'
-import { type FrameUser } from '../src/frame/index.js'
+import type { FrameUser } from '../src/frame/index.js'
 import { APP_ORIGIN, openFrame, startDevnetFrame } from './frame-fixture.js'
 
 let devnet: Awaited<ReturnType<typeof startDevnetFrame>>

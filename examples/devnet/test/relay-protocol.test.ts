@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { startRelay, type Relay } from '../src/relay/index.js'
 
+// biome-ignore lint/suspicious/noExplicitAny: the relay's JSON-RPC frames, read field by field as the test needs them
 type Frame = { id?: number | string | null; jsonrpc?: string; method?: string; params?: any; result?: any; error?: any }
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -55,6 +56,7 @@ class RawClient {
     return this.waitFor((f) => f.id === id && f.method === undefined)
   }
 
+// biome-ignore lint/suspicious/noExplicitAny: the relay's JSON-RPC answers, read field by field as the test needs them
   async call(method: string, params: unknown): Promise<any> {
     const reply = await this.request(method, params)
     if (reply.error) throw new Error(`${method}: ${JSON.stringify(reply.error)}`)

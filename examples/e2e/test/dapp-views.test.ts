@@ -58,7 +58,7 @@ interface Visit {
 
 const testWalletButton = (dialog: Locator) => dialog.getByRole('button', { name: new RegExp(`^${dappPage.WALLET_NAME}`) })
 const devnetTwoButton = (dialog: Locator) => dialog.getByRole('button', { name: /^Portico Devnet 2/ })
-const escape = async (page: Page, dialog: Locator) => {
+const pressEscape = async (page: Page, dialog: Locator) => {
   await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'hidden' })
 }
@@ -207,7 +207,7 @@ async function visitEveryView(options: PassOptions): Promise<Record<string, A11y
     if (violations.length > 0) found[visit.view] = violations
     await options.check?.(page, visit.view)
     await screenshot(page, `dapp-${options.name}-${visit.view}`, { fullPage: false })
-    await (visit.leave ?? ((p, d) => escape(p, d)))(page, dialog, m, wallet)
+    await (visit.leave ?? ((p, d) => pressEscape(p, d)))(page, dialog, m, wallet)
   }
   return found
 }

@@ -129,7 +129,10 @@ describe('testWallet', () => {
     await page.evaluate(() => {
       window.addEventListener('eip6963:announceProvider', (event) => {
         const { provider } = (event as CustomEvent).detail
-        provider.on('chainChanged', (id: string) => ((window as unknown as { seen: string[] }).seen ??= []).push(id))
+        provider.on('chainChanged', (id: string) => {
+          const page = window as unknown as { seen?: string[] }
+          page.seen = [...(page.seen ?? []), id]
+        })
       }, { once: true })
       window.dispatchEvent(new Event('eip6963:requestProvider'))
     })

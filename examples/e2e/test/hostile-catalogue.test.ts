@@ -106,7 +106,7 @@ async function watch(context: BrowserContext, page: Page): Promise<Watch> {
   // opened in a new tab ends on Chromium's error page. Script that would run instead sets window.__pwned.
   context.on('request', (request) => {
     if (!request.isNavigationRequest()) return
-    let frame
+    let frame: ReturnType<typeof request.frame>
     try {
       frame = request.frame()
     } catch {

@@ -65,7 +65,10 @@ function watchBalance(p: Portico): void {
     shown = key
     const read = ++latest
     const balance = byId('balance')
-    if (!key) return void (balance.textContent = '')
+    if (!key) {
+      balance.textContent = ''
+      return
+    }
     balance.textContent = 'Loading…'
     getBalance(p).then(
       (result) => {

@@ -241,6 +241,7 @@ function Legal({ needsConsent, agreed, onAgree }: LegalProps) {
     )
   const params = { terms: link(termsConditionsUrl, t('legal.terms')), privacy: link(privacyPolicyUrl, t('legal.privacy')) }
   const text = (key: 'legal.agreement' | 'legal.byConnecting') =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message, always in the same order
     t.parts<ReactNode>(key, params).map((part, index) => <Fragment key={index}>{part}</Fragment>)
 
   if (!needsConsent) return <p className={styles.legal}>{text('legal.byConnecting')}</p>

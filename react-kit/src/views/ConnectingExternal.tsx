@@ -37,6 +37,7 @@ export default function ConnectingExternal() {
     return findConnector(portico, routed.output.id)
   })
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is Try again: a new attempt connects anew
   useEffect(() => {
     if (!connector) return
     let shown = true

@@ -4,7 +4,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addRecentWallet, open, setPairingUri } from '@portico/sdk'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, } from 'vitest'
 import { kitPortico, renderKit, type TestPortico } from '../provider/testing/kit'
 import { axeViolations } from '../test-utils/axe'
 import { useLoopbackRelay } from './walletconnect/testing/useLoopbackRelay'

@@ -59,7 +59,7 @@ const announced = (id: string, rdns: string): Connector => ({ id, name: id, type
 /** A browser-like platform that turns fetched images into object URLs. */
 function browserLike() {
   const created: Blob[] = []
-  const platform = { ...memoryPlatform(), createObjectUrl: (blob: Blob) => (created.push(blob), `blob:${created.length}`) }
+  const platform = { ...memoryPlatform(), createObjectUrl: (blob: Blob) => `blob:${created.push(blob)}` }
   return { platform, created }
 }
 

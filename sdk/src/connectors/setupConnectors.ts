@@ -11,7 +11,9 @@ export function setupConnectors(p: Portico): void {
   if (p.walletSessions.stopDiscovery) return
   const options = p.$options.get()
   const stops: (() => void)[] = []
-  p.walletSessions.stopDiscovery = () => stops.forEach((stop) => stop())
+  p.walletSessions.stopDiscovery = () => {
+    for (const stop of stops) stop()
+  }
   const context = {
     portico: p,
     events: p.platform.events,

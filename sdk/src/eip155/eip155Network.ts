@@ -5,6 +5,6 @@ import type { CaipNetwork } from '../networks/types'
 /** The active eip155 network, or the given one; throws 'Network not found' when there is none. */
 export function eip155Network(p: Portico, network?: CaipNetwork): CaipNetwork {
   const chosen = network ?? p.$chains.get().eip155?.networkState.caipNetwork
-  if (!chosen || chosen.chainNamespace !== 'eip155') throw new PorticoError('NETWORK_NOT_FOUND')
+  if (chosen?.chainNamespace !== 'eip155') throw new PorticoError('NETWORK_NOT_FOUND')
   return chosen
 }

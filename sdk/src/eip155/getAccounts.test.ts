@@ -6,7 +6,13 @@ import { formatAddress, getAccounts } from './getAccounts'
 // wallet (testing/privateKeyProvider) never is. The happy path runs against that real wallet in connect.test.ts.
 const answering = (answers: Record<string, unknown>): Eip1193Provider & { asked: string[] } => {
   const asked: string[] = []
-  return { asked, request: async ({ method }) => (asked.push(method), answers[method]) }
+  return {
+    asked,
+    request: async ({ method }) => {
+      asked.push(method)
+      return answers[method]
+    },
+  }
 }
 const lower = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 const checksummed = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -20,7 +20,12 @@ describe('personalSign', () => {
   it('sends exactly the hex and the address, and refuses an answer that is not a hex signature', async () => {
     const sent: unknown[] = []
     // A wallet that answers a fixed value on purpose: it stands for a faulty wallet, which the real test wallet never is.
-    const faulty: Eip1193Provider = { request: async ({ params }) => (sent.push(params), 'signed') }
+    const faulty: Eip1193Provider = {
+      request: async ({ params }) => {
+        sent.push(params)
+        return 'signed'
+      },
+    }
     await expect(personalSign(faulty, { message: 'Hi', address: '0xabc' })).rejects.toThrow(/^Invalid response: personal_sign/)
     expect(sent).toEqual([['0x4869', '0xabc']])
   })

@@ -42,7 +42,10 @@ beforeAll(async () => {
   anvil = await startAnvil(31337)
 })
 afterAll(async () => {
-  for (const server of servers) server.closeAllConnections(), server.close()
+  for (const server of servers) {
+    server.closeAllConnections()
+    server.close()
+  }
   await anvil?.stop()
 })
 

@@ -41,8 +41,12 @@ export function browserFrame(url: string): PlatformFrame {
       window.addEventListener('message', listener)
       return () => window.removeEventListener('message', listener)
     },
-    show: () => void (iframe.style.display = 'block'),
-    hide: () => void (iframe.style.display = 'none'),
+    show: () => {
+      iframe.style.display = 'block'
+    },
+    hide: () => {
+      iframe.style.display = 'none'
+    },
     remove: () => iframe.remove(),
   }
 }

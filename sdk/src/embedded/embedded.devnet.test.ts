@@ -161,7 +161,7 @@ describe('RPC through the embedded wallet', () => {
     'personal_sign shows ApproveTransaction and the frame, pops them once answered; the signature verifies',
     async () => {
       const seen: { view: string; shown: boolean | undefined }[] = []
-      let watch = () => undefined as void
+      let watch = () => undefined as undefined
       const { p, frames } = await logIn(freshEmail(), {
         confirm: async () => {
           watch()

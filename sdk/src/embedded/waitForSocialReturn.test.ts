@@ -12,8 +12,12 @@ function setUp(signal?: AbortSignal) {
   popup.navigate(CONSENT)
   const settled: { value?: string; error?: Error } = {}
   const waiting = waitForSocialReturn(popup, { origin: APP, state: 's1', clock: platform, signal }).then(
-    (value) => void (settled.value = value),
-    (error: Error) => void (settled.error = error),
+    (value) => {
+      settled.value = value
+    },
+    (error: Error) => {
+      settled.error = error
+    },
   )
   return { popup, settled, waiting }
 }

@@ -87,10 +87,12 @@ describe('getNameSuggestions', () => {
   it('keeps the answer to the text asked last: an earlier answer arriving later is not kept', async () => {
     const late = [{ name: `alic.${NAME_ZONE}`, registered: false }]
     const fresh = [{ name: NAME, registered: false }]
-    let answerLate = () => undefined as void
+    let answerLate: () => unknown = () => undefined
     server.routes({
       ...SUPPORTED,
-      'GET /v1/profile/suggestions/alic': (_, r) => void (answerLate = () => json(r, 200, { suggestions: late })),
+      'GET /v1/profile/suggestions/alic': (_, r) => {
+        answerLate = () => json(r, 200, { suggestions: late })
+      },
       'GET /v1/profile/suggestions/alice': (_, r) => json(r, 200, { suggestions: fresh }),
     })
     const p = servicePortico(server)

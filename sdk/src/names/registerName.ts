@@ -31,7 +31,7 @@ function labelOf(name: string): string {
 export const registerName = defineAction(async (p, name: string): Promise<string> => {
   checkParam('name', filledTextParam(), name)
   const network = p.$network.get().caipNetwork
-  if (!network || network.chainNamespace !== 'eip155') throw new PorticoError('NETWORK_NOT_FOUND')
+  if (network?.chainNamespace !== 'eip155') throw new PorticoError('NETWORK_NOT_FOUND')
   const chain = p.$chains.get().eip155
   const address = chain?.accountState.address
   const sign = chain?.connectionClient?.signMessage

@@ -55,7 +55,12 @@ describe('browserPlatform', () => {
         this.closed = true
       },
     }
-    vi.stubGlobal('window', { open: (...args: unknown[]) => (opened.push(args), popup) })
+    vi.stubGlobal('window', {
+      open: (...args: unknown[]) => {
+        opened.push(args)
+        return popup
+      },
+    })
     const handle = browserPlatform().openWindow?.('popupWindow')
     expect(opened).toEqual([['about:blank', 'popupWindow', 'popup,width=600,height=700']])
     expect(handle?.sameOriginUrl()).toBe('about:blank')

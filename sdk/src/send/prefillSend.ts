@@ -47,7 +47,7 @@ export const prefillSend = defineAction(async (p: Portico, data: unknown): Promi
   if (!parsed.success) throw new PorticoError('INVALID_OPTIONS', { params: { field: 'send', reason: parsed.issues[0].message } })
   const prefill = parsed.output
   const network = p.$network.get().caipNetwork
-  if (!network || network.chainNamespace !== 'eip155' || (prefill.namespace ?? 'eip155') !== 'eip155') return false
+  if (network?.chainNamespace !== 'eip155' || (prefill.namespace ?? 'eip155') !== 'eip155') return false
   if (prefill.chainId !== undefined && String(prefill.chainId) !== String(network.id) && String(prefill.chainId) !== network.caipNetworkId)
     return false
   if (p.$balances.get().balances.length === 0) await fetchBalances(p)

@@ -81,8 +81,14 @@ async function faultPending(): Promise<boolean> {
 async function settle(call: Promise<unknown>, fault: DevnetFault): Promise<{ value?: unknown; error?: unknown }> {
   let done = false
   const settled = call.then(
-    (value) => ((done = true), { value }),
-    (error: unknown) => ((done = true), { error }),
+    (value) => {
+      done = true
+      return { value }
+    },
+    (error: unknown) => {
+      done = true
+      return { error }
+    },
   )
   if (fault === 'timeout') {
     while (!done && (await faultPending())) await new Promise((resolve) => setImmediate(resolve))
@@ -142,7 +148,7 @@ const ROWS: Row[] = [
       expect(error).toBeInstanceOf(PorticoError)
       expect(p.$account.get().profileName).toBeUndefined()
     },
-    recovered(p, value) {
+    recovered(_p, value) {
       expect(value).toMatchObject({ name: expect.toSatisfy((n: unknown) => n === null || typeof n === 'string') })
     },
   },
@@ -253,7 +259,7 @@ const ROWS: Row[] = [
     action: 'fetchOnrampOptions (the spec falls back to its sample)',
     path: () => '/v1/onramp/options',
     run: (p) => fetchOnrampOptions(p),
-    failed(p, { value, error }) {
+    failed(_p, { value, error }) {
       expect(error).toBeUndefined()
       expect((value as { paymentCurrencies: { id: string }[] }).paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
     },
@@ -265,7 +271,7 @@ const ROWS: Row[] = [
     action: 'fetchOnrampQuote (the spec falls back to a quote echoing the amount)',
     path: () => '/v1/onramp/quote',
     run: (p) => fetchOnrampQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '70', network: 'ethereum' }),
-    failed(p, { value, error }) {
+    failed(_p, { value, error }) {
       expect(error).toBeUndefined()
       expect(value).toMatchObject({ paymentTotal: { amount: '70', currency: 'USD' } })
     },

@@ -32,7 +32,10 @@ describe('getServices (the clients of one instance)', () => {
     let fetched = 0
     const counting = {
       ...platform,
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => ((fetched += 1), platform.fetch(input, init)),
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        fetched += 1
+        return platform.fetch(input, init)
+      },
     }
     const p = servicePortico(server, { projectId: 'p-1', sdkType: 'kit', sdkVersion: 'v9', clientId: 'c-1' }, counting)
     await (await getServices(p)).catalogue.getWallets()

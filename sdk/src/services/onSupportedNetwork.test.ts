@@ -23,7 +23,10 @@ describe('onSupportedNetwork (the one guard of blockchain calls)', () => {
   it('skips the call with the empty result when the active network is not supported', async () => {
     server.routes(answer(['eip155:1']))
     let ran = false
-    const result = await onSupportedNetwork(servicePortico(server), 'empty', async () => ((ran = true), 'ran'))
+    const result = await onSupportedNetwork(servicePortico(server), 'empty', async () => {
+      ran = true
+      return 'ran'
+    })
     expect(result).toEqual({ served: false, value: 'empty' })
     expect(ran).toBe(false)
   })

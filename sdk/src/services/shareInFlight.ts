@@ -9,7 +9,8 @@ import type { Portico } from '../instance/types'
  * const answer = await shareInFlight(p, `balances ${network} ${address}`, () => blockchain.getBalance(address))
  */
 export function shareInFlight<T>(p: Portico, key: string, run: () => Promise<T>): Promise<T> {
-  const inFlight = (p.services.inFlight ??= new Map())
+  p.services.inFlight ??= new Map()
+  const inFlight = p.services.inFlight
   const running = inFlight.get(key)
   if (running) return running as Promise<T>
   const started = run().finally(() => inFlight.delete(key))

@@ -71,8 +71,14 @@ async function faultPending(): Promise<boolean> {
 async function settle(call: Promise<unknown>, fault?: DevnetFault): Promise<{ value?: unknown; error?: unknown }> {
   let done = false
   const settled = call.then(
-    (value) => ((done = true), { value }),
-    (error: unknown) => ((done = true), { error }),
+    (value) => {
+      done = true
+      return { value }
+    },
+    (error: unknown) => {
+      done = true
+      return { error }
+    },
   )
   if (fault === 'timeout') {
     while (!done && (await faultPending())) await new Promise((resolve) => setImmediate(resolve))
@@ -83,7 +89,10 @@ async function settle(call: Promise<unknown>, fault?: DevnetFault): Promise<{ va
 
 /** A name no earlier test registered. */
 let serial = 0
-const freshName = () => `faults${Date.now().toString(36)}${(serial += 1)}`
+const freshName = () => {
+  serial += 1
+  return `faults${Date.now().toString(36)}${serial}`
+}
 
 /** The devnet's sessions API as the app's sign-in, revocations signed by the account's key. */
 function sessionsSiwx() {

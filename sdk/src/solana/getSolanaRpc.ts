@@ -7,7 +7,7 @@ import { solanaAdapter } from './solanaAdapter'
 /** The active solana network, or the given one; throws 'Network not found' when there is none. */
 export function solanaNetwork(p: Portico, network?: CaipNetwork): CaipNetwork {
   const chosen = network ?? p.$chains.get().solana?.networkState.caipNetwork
-  if (!chosen || chosen.chainNamespace !== 'solana') throw new PorticoError('NETWORK_NOT_FOUND')
+  if (chosen?.chainNamespace !== 'solana') throw new PorticoError('NETWORK_NOT_FOUND')
   return chosen
 }
 

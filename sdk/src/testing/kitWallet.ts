@@ -79,7 +79,9 @@ export function kitWallet(options: KitWalletOptions): KitWallet {
   let rejectNext = false
   const calls: string[] = []
   const listeners = new Set<(change: WalletChange) => void>()
-  const emit = (change: WalletChange) => listeners.forEach((listener) => listener(change))
+  const emit = (change: WalletChange) => {
+    for (const listener of listeners) listener(change)
+  }
   const requireAccount = (input: { account: WalletAccount }) => {
     if (!authorized || input.account.address !== signer.address) throw new WalletError(4100, 'The account is not authorized')
   }

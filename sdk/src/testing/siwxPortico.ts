@@ -31,7 +31,9 @@ export function signingWallet(one: Anvil, options: { authorized?: boolean; priva
   })
   let decline = false
   const signing: SigningWallet = Object.create(wallet) as SigningWallet
-  signing.declineNextSignature = () => void (decline = true)
+  signing.declineNextSignature = () => {
+    decline = true
+  }
   signing.request = async (args: ProviderRequest) => {
     if (args.method === 'personal_sign') {
       signing.onSign?.()

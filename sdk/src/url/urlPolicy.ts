@@ -19,6 +19,7 @@ export type UrlKind = (typeof URL_KINDS)[number]
 /** Schemes that run or read something in the page: never opened, whatever they look like. */
 export const FORBIDDEN_SCHEMES: readonly string[] = ['javascript', 'data', 'vbscript', 'file', 'blob', 'about']
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u
 const APP_LINK = /^([a-z][a-z0-9+.-]*):\/\//i
 

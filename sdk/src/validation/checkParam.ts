@@ -17,7 +17,7 @@ export function checkParam<T>(name: string, schema: v.GenericSchema<unknown, T>,
 }
 
 /** A params object whose fields the action reads itself (message: 'must be an object'). */
-export const objectParam = <const E extends v.ObjectEntries = {}>(entries: E = {} as E) => v.looseObject(entries, 'must be an object')
+export const objectParam = <const E extends v.ObjectEntries = Record<never, never>>(entries: E = {} as E) => v.looseObject(entries, 'must be an object')
 
 /** A list parameter, of `item`s when given (message: 'must be a list'). */
 export const listParam = <T extends v.GenericSchema = v.UnknownSchema>(item?: T) => v.array(item ?? (v.unknown() as unknown as T), 'must be a list')

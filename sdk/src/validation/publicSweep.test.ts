@@ -16,7 +16,7 @@ const BAD_VALUES: unknown[] = [undefined, null, 42, Number.NaN, -5, '', 'javascr
 const PENDING_MS = 50
 
 /** A function whose first parameter is the instance (`p`), in source or as an action defined by `defineAction`. */
-const takesInstance = (fn: Function) => /^(async\s+)?(function\s*[\w$]*\s*)?\(?\s*p\s*[,)=]/.test(String(fn))
+const takesInstance = (fn: (...args: never[]) => unknown) => /^(async\s+)?(function\s*[\w$]*\s*)?\(?\s*p\s*[,)=]/.test(String(fn))
 
 type PublicFunction = (...args: unknown[]) => unknown
 

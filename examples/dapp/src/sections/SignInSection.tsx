@@ -15,6 +15,7 @@ function useSessions(portico: Portico): [Sessions, () => void] {
   const { status, awaiting } = useStore(portico.$siwx)
   const [sessions, setSessions] = useState<Sessions>({ status: 'loading' })
   const [version, setVersion] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a sign-in's status, the account it awaits and a reload (version) are when to read the sessions again
   useEffect(() => {
     const siwx = portico.$options.get().siwx
     if (!siwx || !address || !caipNetwork) return

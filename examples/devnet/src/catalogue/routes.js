@@ -54,7 +54,7 @@ export function catalogueRoutes(services, catalogue) {
       const matching = catalogue.filter(
         (w) =>
           (!params.include || params.include.includes(w.id)) &&
-          (!params.exclude || !params.exclude.includes(w.id)) &&
+          (!params.exclude?.includes(w.id)) &&
           (!params.chains || w.chains.some((chain) => params.chains?.includes(chain))) &&
           (!search || w.name.toLowerCase().includes(search)) &&
           (badge !== 'certified' || w.badge_type === 'certified') &&

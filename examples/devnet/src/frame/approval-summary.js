@@ -50,6 +50,7 @@ export function messageText(value) {
     const bytes = Uint8Array.from(value.slice(2).match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     // Printable text only (line breaks allowed): anything else is shown as the hex the app sent.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: a message with control characters is shown as hex
     return /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]*$/u.test(text) ? text : value
   } catch {
     return value

@@ -36,9 +36,9 @@ function page(title, body, htmlData = {}) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/frame/frame.css">
-${htmlData['frame'] ? '<script type="module" src="/frame/frame-page.js"></script>\n' : ''}</head>
+${htmlData.frame ? '<script type="module" src="/frame/frame-page.js"></script>\n' : ''}</head>
 <body>
-${htmlData['frame'] ? `<main aria-label="${escapeHtml(title)}">` : '<main>'}
+${htmlData.frame ? `<main aria-label="${escapeHtml(title)}">` : '<main>'}
 ${body}
 </main>
 </body>

@@ -10,7 +10,7 @@ describe('Dialog on a server', () => {
       const html = renderToString(
         <div id="app">
           <Dialog open={open} onClose={() => {}} title="Connect wallet">
-            <button>Wallet</button>
+            <button type="button">Wallet</button>
           </Dialog>
         </div>,
       )

@@ -18,7 +18,7 @@ function Page(props: Partial<DialogProps> & { startOpen?: boolean }) {
     <>
       <main>
         <h1>Shop</h1>
-        <button onClick={() => setOpen(true)}>Open wallet</button>
+        <button type="button" onClick={() => setOpen(true)}>Open wallet</button>
         <input aria-label="Search the shop" />
       </main>
       <Dialog
@@ -26,15 +26,16 @@ function Page(props: Partial<DialogProps> & { startOpen?: boolean }) {
         onClose={() => setOpen(false)}
         title="Connect wallet"
         description="Choose how to connect"
-        headerEnd={<button aria-label="Close" onClick={() => setOpen(false)}>×</button>}
+        headerEnd={<button type="button" aria-label="Close" onClick={() => setOpen(false)}>×</button>}
         {...dialogProps}
       >
         <input aria-label="E-mail" />
-        <button disabled>Disabled</button>
-        <button hidden>Hidden</button>
+        <button type="button" disabled>Disabled</button>
+        <button type="button" hidden>Hidden</button>
         <a href="#help">Help</a>
+        {/* biome-ignore lint/a11y/useSemanticElements: a custom control, as apps make them, must be reached too */}
         <div tabIndex={0} role="button" aria-label="Custom control" />
-        <button>Last</button>
+        <button type="button">Last</button>
       </Dialog>
     </>
   )
@@ -56,7 +57,7 @@ describe('Dialog', () => {
 
     render(
       <Dialog open onClose={() => {}} title="Second">
-        <button>ok</button>
+        <button type="button">ok</button>
       </Dialog>,
     )
     const [first, second] = screen.getAllByRole('dialog')
@@ -76,8 +77,8 @@ describe('Dialog', () => {
 
     render(
       <Dialog open onClose={() => {}} title="Pick">
-        <button>One</button>
-        <button data-autofocus>Two</button>
+        <button type="button">One</button>
+        <button type="button" data-autofocus>Two</button>
       </Dialog>,
     )
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Two' }))
@@ -113,7 +114,7 @@ describe('Dialog', () => {
       const [open, setOpen] = useState(false)
       return (
         <>
-          <button onClick={() => setOpen(true)}>Open wallet</button>
+          <button type="button" onClick={() => setOpen(true)}>Open wallet</button>
           <Dialog open={open} onClose={() => setOpen(false)} title="Code">
             <input aria-label="Code" autoFocus />
           </Dialog>
@@ -178,7 +179,7 @@ describe('Dialog', () => {
     document.body.append(container)
     render(
       <Dialog open onClose={() => {}} title="Here" container={container}>
-        <button>ok</button>
+        <button type="button">ok</button>
       </Dialog>,
     )
     expect(container.querySelector('[role="dialog"]')).not.toBeNull()
@@ -190,7 +191,7 @@ describe('Dialog', () => {
         {body}
       </Dialog>
     )
-    const { rerender } = render(view('connect', <button>Wallet</button>))
+    const { rerender } = render(view('connect', <button type="button">Wallet</button>))
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Wallet' }))
 
     rerender(view('email', <><h2>Enter your code</h2><input aria-label="Code" /></>))

@@ -73,6 +73,7 @@ function OpenDialog({
   const [opener] = useState(() => document.activeElement)
 
   // Open: take the page out of reach, lock its scroll, move focus in. Close: undo all of it, focus the opener.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening; initialFocus, the opener and the fallback are read at that moment
   useEffect(() => {
     const root = rootRef.current
     const panel = panelRef.current
@@ -90,7 +91,6 @@ function OpenDialog({
       // The page renders what replaced the opener in the same update: look for it once that is done.
       else if (fallbackFocus) setTimeout(() => fallbackFocus()?.focus(), 0)
     }
-    // Runs once per opening: initialFocus only matters at that moment.
   }, [])
 
   // In-modal route change: focus the new view's marked element or heading.
@@ -147,6 +147,8 @@ function OpenDialog({
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop closes; the keyboard's way is Escape
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a press on the backdrop closes; the keyboard's way is Escape
     <div
       ref={rootRef}
       className={styles.backdrop}

@@ -12,6 +12,7 @@ export function cycleFocus(container: HTMLElement, backwards: boolean): void {
     container.focus()
     return
   }
+// biome-ignore lint/complexity/useIndexOf: the active element may be no HTMLElement at all
   const index = tabbables.findIndex((element) => element === active)
   const last = tabbables.length - 1
   const next =

@@ -8,7 +8,7 @@ function mount(html: string): HTMLElement {
   return root
 }
 
-const names = (elements: HTMLElement[]) => elements.map((el) => el.dataset['name'])
+const names = (elements: HTMLElement[]) => elements.map((el) => el.dataset.name)
 
 afterEach(() => {
   document.body.innerHTML = ''

@@ -35,8 +35,8 @@ function Status() {
   const announce = useAnnounce()
   return (
     <>
-      <button onClick={() => announce('Code sent')}>Send code</button>
-      <button onClick={() => announce('Wrong code', 'assertive')}>Check code</button>
+      <button type="button" onClick={() => announce('Code sent')}>Send code</button>
+      <button type="button" onClick={() => announce('Wrong code', 'assertive')}>Check code</button>
     </>
   )
 }
@@ -77,7 +77,7 @@ describe('Announcer', () => {
       useEffect(() => announce('Awaiting signature'), [announce])
       return (
         <Dialog open={open} onClose={() => {}} title="Sign">
-          <button>Cancel</button>
+          <button type="button">Cancel</button>
         </Dialog>
       )
     }

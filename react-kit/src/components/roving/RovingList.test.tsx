@@ -17,9 +17,9 @@ function renderList(columns = 1, dir?: 'rtl', onActivate = vi.fn()) {
   const user = userEvent.setup()
   render(
     <div dir={dir}>
-      <button>Before</button>
+      <button type="button">Before</button>
       <RovingList items={wallets} label="Wallets" locale="en" columns={columns} onActivate={onActivate} />
-      <button>After</button>
+      <button type="button">After</button>
     </div>,
   )
   const button = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) })

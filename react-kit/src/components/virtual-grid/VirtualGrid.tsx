@@ -135,6 +135,7 @@ export function VirtualGrid({
     >
       <ul
         ref={listRef}
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of a list styled without markers
         role="list"
         aria-label={label}
         className={styles.list}

@@ -10,6 +10,7 @@ const NONE: AccountActions = { send: false, receive: false, swap: false, buy: fa
  */
 export function useAccountActions(portico: Portico, address: string | undefined, caipNetworkId: string | undefined, status: string): AccountActions {
   const [actions, setActions] = useState(NONE)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the account, network and connection are when to ask again; the SDK reads them itself
   useEffect(() => {
     let current = true
     void accountActions(portico).then((next) => {

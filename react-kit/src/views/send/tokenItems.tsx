@@ -1,4 +1,4 @@
-import { type CaipNetwork, type TokenBalance } from '@portico/sdk'
+import type { CaipNetwork, TokenBalance } from '@portico/sdk'
 import type { RovingListItem } from '../../components'
 import type { Translator } from '../../i18n'
 import { WalletImage } from '../wallets/WalletImage'

@@ -92,7 +92,7 @@ describe('sendError', () => {
       errorType: 'PorticoError',
       errorMessage: 'HTTP status code 502',
     })
-    expect((bodies()[0]?.props as { stackTrace: string }).stackTrace).toContain('PorticoError')
+    expect((bodies()[0]!.props as { stackTrace: string }).stackTrace).toContain('PorticoError')
   })
 
   it(`sends at most ${ERROR_TELEMETRY_MAX} per ${ERROR_TELEMETRY_WINDOW_MS} ms on the injected clock`, async () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
-import { isPorticoError, PorticoError } from '../../errors'
+import { isPorticoError, type PorticoError } from '../../errors'
 import { json, startTestServer, text, type TestServer } from '../testing/testServer'
 import { createHttp } from './createHttp'
 import { HttpError } from './HttpError'

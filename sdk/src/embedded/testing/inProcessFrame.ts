@@ -96,9 +96,15 @@ export function inProcessFrames(options: InProcessFrameOptions = {}): InProcessF
         announced = true
         return () => void handlers.delete(handler)
       },
-      show: () => void (shown = true),
-      hide: () => void (shown = false),
-      remove: () => void (removed = true),
+      show: () => {
+        shown = true
+      },
+      hide: () => {
+        shown = false
+      },
+      remove: () => {
+        removed = true
+      },
       inject: (data, from = origin) => deliver(data, from),
     }
     created.push(frame)

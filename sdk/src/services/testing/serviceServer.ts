@@ -82,7 +82,9 @@ export function manualTimers(platform: MemoryPlatform = memoryPlatform()) {
         timers.push({ at: now + ms, run, id: nextId })
         return nextId
       },
-      clearTimeout: (id: unknown) => void (timers = timers.filter((t) => t.id !== id)),
+      clearTimeout: (id: unknown) => {
+        timers = timers.filter((t) => t.id !== id)
+      },
     } as MemoryPlatform,
     pending: () => timers.length,
     /** Moves the clock on, running the timers that come due. */

@@ -48,7 +48,9 @@ export async function startEmbeddedDevnet(): Promise<EmbeddedDevnet> {
   })
   // Its log is kept for the failure message only (the mailbox is read over HTTP).
   let log = ''
-  child.stderr.on('data', (chunk: Buffer) => void (log += chunk.toString('utf8')))
+  child.stderr.on('data', (chunk: Buffer) => {
+    log += chunk.toString('utf8')
+  })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const firstLine = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve)
@@ -138,9 +140,15 @@ export function embeddedKitPortico(
         if (handlers.size === 1) deliver({ type: '@w3m-frame/READY', id: 'ready', payload: { version: '4' } })
         return () => void handlers.delete(handler)
       },
-      show: () => void (shown = true),
-      hide: () => void (shown = false),
-      remove: () => void (removed = true),
+      show: () => {
+        shown = true
+      },
+      hide: () => {
+        shown = false
+      },
+      remove: () => {
+        removed = true
+      },
     }
     frames.push(frame)
     return frame

@@ -3,5 +3,8 @@
 /** A maker of e-mail addresses no earlier test run used: `<prefix><n>-<time>@example.com`. */
 export function freshEmails(prefix: string): () => string {
   let count = 0
-  return () => `${prefix}${(count += 1)}-${Date.now()}@example.com`
+  return () => {
+    count += 1
+    return `${prefix}${count}-${Date.now()}@example.com`
+  }
 }

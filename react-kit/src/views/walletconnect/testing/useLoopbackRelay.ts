@@ -47,8 +47,10 @@ export function useLoopbackRelay(): LoopbackRelay {
       if (!relay) throw new Error('the relay is not running')
       return relay.url
     },
-    connector: (storagePrefix) =>
-      walletConnect({ customStoragePrefix: `${storagePrefix}-${(made += 1)}`, storageOptions: { database: ':memory:' } }),
+    connector(storagePrefix) {
+      made += 1
+      return walletConnect({ customStoragePrefix: `${storagePrefix}-${made}`, storageOptions: { database: ':memory:' } })
+    },
     track(portico) {
       instances.push(portico)
       return portico
