@@ -16,7 +16,7 @@ import { useDevnet, type DevnetFault } from '../api/testing/devnet'
 import { fetchWallets } from '../catalogue/fetchWallets'
 import { searchWallets } from '../catalogue/searchWallets'
 import { setCaipAddress } from '../chains/setCaipAddress'
-import { BALANCE_RETRY_GAP_MS, HTTP_TIMEOUT_MS } from '../constants'
+import { BALANCE_RETRY_GAP_MS } from '../constants'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { getNamesForAddress } from '../names/getNamesForAddress'
@@ -28,6 +28,7 @@ import { fetchOnrampQuote } from '../onramp/fetchOnrampQuote'
 import { trackEvent } from '../analytics/trackEvent'
 import type { MemoryPlatform } from '../platform/memoryPlatform'
 import { nameCoinType } from '../validation/nameCoinType'
+import { devnetFaults } from './testing/devnetFaults'
 import { servicePortico } from './testing/serviceServer'
 
 const devnet = useDevnet()
@@ -58,44 +59,7 @@ function connected(): Portico & { platform: MemoryPlatform } {
   return p
 }
 
-/** Fails the next request to `path` (a `*` at the end matches a prefix) with `fault`. */
-async function failNext(path: string, fault: DevnetFault) {
-  const response = await fetch(`${devnet().apiUrl}/dev/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path, fault, times: 1 }),
-  })
-  expect(response.ok).toBe(true)
-}
-
-/** Whether the devnet still holds a fault not yet served. */
-async function faultPending(): Promise<boolean> {
-  const { faults } = (await (await fetch(`${devnet().apiUrl}/dev/faults`)).json()) as { faults: unknown[] }
-  return faults.length > 0
-}
-
-/**
- * What a call settles with: its value, or the error it was rejected with. For a time-out, once the devnet has taken
- * the faulted request (it holds the answer), the fake clock moves by the client's time-out.
- */
-async function settle(call: Promise<unknown>, fault: DevnetFault): Promise<{ value?: unknown; error?: unknown }> {
-  let done = false
-  const settled = call.then(
-    (value) => {
-      done = true
-      return { value }
-    },
-    (error: unknown) => {
-      done = true
-      return { error }
-    },
-  )
-  if (fault === 'timeout') {
-    while (!done && (await faultPending())) await new Promise((resolve) => setImmediate(resolve))
-    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS)
-  }
-  return settled
-}
+const { failNext, settle } = devnetFaults(() => devnet().apiUrl)
 
 const storedKeys = (p: Portico & { platform: MemoryPlatform }) => [...p.platform.store.keys()].sort()
 
@@ -284,7 +248,6 @@ const ROWS: Row[] = [
 describe.each(ROWS)('$action', (row) => {
   it.each(FAULTS)('fault %s: the spec’s handling, nothing cached, and the next good call recovers', async (fault) => {
     const p = connected()
-    await fetch(`${devnet().apiUrl}/dev/faults`, { method: 'DELETE' }).catch(() => undefined)
     const before = storedKeys(p)
     await failNext(row.path(), fault)
     const outcome = await settle(row.run(p), fault)

@@ -12,7 +12,6 @@ import { createBlockchainClient } from '../api/blockchain'
 import { useDevnet, type DevnetFault } from '../api/testing/devnet'
 import { fetchBalances } from '../account/fetchBalances'
 import { loadWalletImage } from '../catalogue/loadWalletImage'
-import { HTTP_TIMEOUT_MS } from '../constants'
 import { PorticoError } from '../errors'
 import { registerName } from '../names/registerName'
 import { generateOnrampUrl } from '../onramp/generateOnrampUrl'
@@ -25,6 +24,7 @@ import { initializeSwap } from '../swap/initializeSwap'
 import { setSwapAmount } from '../swap/setSwapAmount'
 import { setSwapToToken } from '../swap/setSwapToToken'
 import { switchSwapTokens } from '../swap/switchSwapTokens'
+import { devnetFaults } from './testing/devnetFaults'
 import { manualTimers } from './testing/serviceServer'
 
 const devnet = useDevnet()
@@ -48,44 +48,7 @@ beforeAll(liveSession)
 beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true }))
 afterEach(() => void vi.useRealTimers())
 
-async function failNext(path: string, fault: DevnetFault) {
-  await fetch(`${devnet().apiUrl}/dev/faults`, { method: 'DELETE' }).catch(() => undefined)
-  const response = await fetch(`${devnet().apiUrl}/dev/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path, fault, times: 1 }),
-  })
-  expect(response.ok).toBe(true)
-}
-
-/** Whether the devnet still holds a fault not yet served. */
-async function faultPending(): Promise<boolean> {
-  const { faults } = (await (await fetch(`${devnet().apiUrl}/dev/faults`)).json()) as { faults: unknown[] }
-  return faults.length > 0
-}
-
-/**
- * What a call settles with. For a time-out, once the devnet has taken the faulted request (it holds the answer),
- * the fake clock moves by the client's time-out.
- */
-async function settle(call: Promise<unknown>, fault?: DevnetFault): Promise<{ value?: unknown; error?: unknown }> {
-  let done = false
-  const settled = call.then(
-    (value) => {
-      done = true
-      return { value }
-    },
-    (error: unknown) => {
-      done = true
-      return { error }
-    },
-  )
-  if (fault === 'timeout') {
-    while (!done && (await faultPending())) await new Promise((resolve) => setImmediate(resolve))
-    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS)
-  }
-  return settled
-}
+const { failNext, settle } = devnetFaults(() => devnet().apiUrl)
 
 /** A name no earlier test registered. */
 let serial = 0
