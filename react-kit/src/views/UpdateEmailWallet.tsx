@@ -1,10 +1,9 @@
 import { useStore } from '../hooks/useStore'
-import { updateEmail } from '@portico/sdk/embedded'
+import { emailLoginWait, updateEmail } from '@portico/sdk/embedded'
 import { useState } from 'react'
 import { usePorticoContext } from '../provider/context'
 import { EmailAddressForm } from './embedded/EmailAddressForm'
 import { embeddedErrorText } from './embedded/embeddedErrorText'
-import { emailWaitSeconds } from './embedded/useEmailWait'
 import { useTranslation } from '../hooks/useTranslation'
 import { shellMessages } from '../i18n/en/shell'
 import { emailMessages } from '../i18n/en/email'
@@ -25,7 +24,7 @@ export default function UpdateEmailWallet() {
       await updateEmail(portico, email)
     } catch (error) {
       // Shown under the field; the SDK has already reported it.
-      setFailure(embeddedErrorText(t, error, { emailWaitSeconds: emailWaitSeconds(portico) }))
+      setFailure(embeddedErrorText(t, error, { emailWaitSeconds: emailLoginWait(portico) }))
     }
   }
 

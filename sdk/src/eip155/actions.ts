@@ -2,6 +2,7 @@ import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hex } from 'viem'
 import { PorticoError } from '../errors'
 import type { CaipNetwork } from '../networks/types'
+import type { Portico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { eip155Network } from './eip155Network'
 import * as v from 'valibot'
@@ -74,8 +75,22 @@ export interface WriteContractParams<
   value?: bigint
 }
 
-/** Calls a contract function from the connected wallet on the active network; returns the transaction hash. */
-export const writeContract = /* @__PURE__ */ defineAction(async (p, params: WriteContractParams): Promise<Hex> => {
+const writeContractAction = /* @__PURE__ */ defineAction(async (p, params: WriteContractParams): Promise<Hex> => {
   const { writeFromConnectedWallet } = await import('./walletActions')
   return writeFromConnectedWallet(p, params)
 }, 'API_ERROR')
+
+/**
+ * Calls a contract function from the connected wallet on the active network; returns the transaction hash. With
+ * the ABI typed `as const` (viem's `erc20Abi` is), a function that is not in it, a read-only one, or wrong
+ * arguments do not compile.
+ *
+ * @example
+ * const hash = await writeContract(portico, { address: usdc, abi: erc20Abi, functionName: 'transfer', args: [to, 1_000_000n] })
+ */
+export function writeContract<
+  const abi extends Abi,
+  functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+>(p: Portico, params: WriteContractParams<abi, functionName>): Promise<Hex> {
+  return writeContractAction(p, params as unknown as WriteContractParams)
+}

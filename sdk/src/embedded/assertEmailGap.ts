@@ -1,11 +1,11 @@
 import type { Portico } from '../instance/types'
 import { STORAGE_KEYS } from '../storage/keys'
-import { emailRetryWait } from './emailRetryWait'
+import { emailLoginWait } from './emailLoginWait'
 import { embeddedError } from './messages'
 
 /** Throws 'Please try again after N seconds' while the last e-mail login or update is too recent (spec §9). */
 export function assertEmailGap(p: Portico): void {
-  const seconds = emailRetryWait(p.storage.read(STORAGE_KEYS.lastEmailLoginTime), p.platform.now())
+  const seconds = emailLoginWait(p)
   if (seconds > 0) throw embeddedError('EMAIL_RATE_LIMITED', { params: { seconds } })
 }
 

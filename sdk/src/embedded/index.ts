@@ -31,6 +31,7 @@ export { createFrameClient, type FrameClient, type FrameClientOptions, type Requ
 export { frameUrl, DEFAULT_FRAME_URL, type FrameUrlParams } from './frameUrl'
 export { browserFrame, FRAME_ELEMENT_ID, FRAME_ELEMENT_NAME } from './browserFrame'
 export { emailRetryWait } from './emailRetryWait'
+export { emailLoginWait } from './emailLoginWait'
 export { ProviderRpcError, isFrameRejection } from './providerRpcError'
 export { socialReturn, type SocialReturn, type SocialReturnTarget } from './socialReturn'
 export { rpcMethodKind, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS, type RpcMethodKind } from './rpcMethods'

@@ -1,4 +1,4 @@
-import { PorticoError, STORAGE_KEYS } from '@portico/sdk'
+import { PorticoError } from '@portico/sdk'
 import { useState } from 'react'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Connect.css'
@@ -34,9 +34,7 @@ export function EmailForm() {
       await embedded.connectEmail(portico, email)
     } catch (error) {
       // Shown under the field; the SDK has already reported it.
-      const waitSeconds = embedded
-        ? embedded.emailRetryWait(portico.storage.read(STORAGE_KEYS.lastEmailLoginTime), portico.platform.now())
-        : 0
+      const waitSeconds = embedded ? embedded.emailLoginWait(portico) : 0
       setFailure({ error, waitSeconds })
     }
   }

@@ -1,0 +1,13 @@
+import type { Portico } from '../instance/types'
+import { STORAGE_KEYS } from '../storage/keys'
+import { emailRetryWait } from './emailRetryWait'
+
+/**
+ * The whole seconds before this instance may trigger another e-mail login or update (0: now), by the spec's gap
+ * (§9) after the last trigger it stored. A UI shows it as "try again in N s" without reading storage itself.
+ *
+ * @example emailLoginWait(portico) // 20, ten seconds after an e-mail login was asked for
+ */
+export function emailLoginWait(p: Portico): number {
+  return emailRetryWait(p.storage.read(STORAGE_KEYS.lastEmailLoginTime), p.platform.now())
+}
