@@ -41,7 +41,7 @@ import { ProviderRpcError } from './providerRpcError'
 import { socialLogin } from './socialLogin'
 import { openSocialPopup } from '../socials/openSocialPopup'
 import type { MemoryWindow } from '../platform/memoryPlatform'
-import { isUserRejection } from '../walletconnect/isUserRejection'
+import { isUserRejection } from '../errors/isUserRejection'
 import { isUserRejection as isSiwxUserRejection } from '../errors/isUserRejection'
 import { signMessage } from '../eip155/actions'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isUserRejection as isSiwxUserRejection } from '../errors/isUserRejection'
-import { isUserRejection } from '../walletconnect/isUserRejection'
+import { isUserRejection } from '../errors/isUserRejection'
 import { embeddedError } from './messages'
 import { isFrameRejection, ProviderRpcError, userRejectedError } from './providerRpcError'
 

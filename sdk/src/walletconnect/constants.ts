@@ -13,9 +13,6 @@ export const UNIVERSAL_PROVIDER_DEEPLINK_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE'
 /** The named platform timer that replaces a pairing link before it expires. */
 export const PAIRING_REFRESH_TIMER = 'walletconnect:pairing-refresh'
 
-/** The error codes a wallet answers a refused proposal or request with (EIP-1193 4001, WalletConnect 5000). */
-export const USER_REJECTED_CODES: readonly number[] = [4001, 5000]
-
 /**
  * The account a one-click sign-in's message template is created for: the wallet picks the account, so the
  * template only gives the request's domain, URI, nonce, statement and times.

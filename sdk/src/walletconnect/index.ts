@@ -10,7 +10,7 @@ export { buildNamespaces, chainReference, NAMESPACE_METHODS, NAMESPACE_EVENTS, t
 export { sessionAccounts } from './sessionAccounts'
 export { parseSessionEvent, parseChainReference, type SessionChange } from './parseSessionEvent'
 export { supportsFeature, type NamespaceFeature } from './supportsFeature'
-export { isUserRejection } from './isUserRejection'
+export { isProposalRefused } from './isProposalRefused'
 export {
   WALLETCONNECT_CONNECTOR_ID,
   DEFAULT_RELAY_URL,

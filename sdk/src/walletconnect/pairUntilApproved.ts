@@ -5,7 +5,7 @@ import { setPairingUri } from '../connection/setPairingUri'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { PAIRING_REFRESH_TIMER } from './constants'
-import { isUserRejection } from './isUserRejection'
+import { isProposalRefused } from './isProposalRefused'
 import type { Session, UniversalProvider } from './loadUniversalProvider'
 
 /** A pairing in progress: the session it resolves with, and how to abandon it. */
@@ -72,7 +72,7 @@ export function pairUntilApproved(
         },
         (error: unknown) => {
           if (finished || current !== attempt) return
-          if (isUserRejection(error)) propose()
+          if (isProposalRefused(error)) propose()
           else finish(() => reject(error))
         },
       )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isUserRejection } from './isUserRejection'
+import { isProposalRefused } from './isProposalRefused'
 import { parseChainReference, parseSessionEvent } from './parseSessionEvent'
 
 const event = (name: string, data: unknown, chainId = 'eip155:31337') => ({ params: { chainId, event: { name, data } } })
@@ -26,12 +26,12 @@ describe('parseSessionEvent', () => {
   })
 })
 
-describe('isUserRejection', () => {
+describe('isProposalRefused', () => {
   it('recognises a refused or expired proposal, and nothing else', () => {
-    expect(isUserRejection({ code: 5000, message: 'User rejected.' })).toBe(true)
-    expect(isUserRejection({ code: 4001 })).toBe(true)
-    expect(isUserRejection(new Error('Proposal expired'))).toBe(true)
-    expect(isUserRejection(new Error('socket hang up'))).toBe(false)
-    expect(isUserRejection(undefined)).toBe(false)
+    expect(isProposalRefused({ code: 5000, message: 'User rejected.' })).toBe(true)
+    expect(isProposalRefused({ code: 4001 })).toBe(true)
+    expect(isProposalRefused(new Error('Proposal expired'))).toBe(true)
+    expect(isProposalRefused(new Error('socket hang up'))).toBe(false)
+    expect(isProposalRefused(undefined)).toBe(false)
   })
 })
