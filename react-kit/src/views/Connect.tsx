@@ -39,7 +39,8 @@ const SOCIAL_NAMES: Readonly<Record<SocialProvider, string>> = {
   facebook: 'Facebook',
 }
 
-const IN_PAGE_TYPES = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']
+/** Wallets found in the page (announced, injected, multi-chain): listed first, as installed. */
+const BROWSER_WALLET_TYPES = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']
 const ALL_WALLETS_ID = 'portico:all-wallets'
 const WALLET_CONNECT_ID = 'walletConnect'
 
@@ -72,7 +73,7 @@ export default function Connect() {
 
   const shown = new Set<unknown>(visibleConnectors(portico))
   const visible = connectors.all.filter((c) => shown.has(c))
-  const inPage = visible.filter((c) => IN_PAGE_TYPES.includes(c.type))
+  const inPage = visible.filter((c) => BROWSER_WALLET_TYPES.includes(c.type))
   const external = visible.filter((c) => c.type === 'EXTERNAL')
   const logins = embeddedLogins(portico)
   const socials = logins.socials

@@ -1,3 +1,4 @@
+import { CAIP_NETWORK_ID } from '../caip/caipPatterns'
 import * as v from 'valibot'
 import { NAMESPACES, SOCIAL_PROVIDERS, type SocialProvider } from '../constants'
 import { ACCOUNT_TYPES } from '../chains/types'
@@ -19,7 +20,7 @@ const optionalAppLink = v.optional(allowedUrl('appLink'))
 const optionalImageUrl = v.optional(allowedUrl('image'))
 const ids = v.optional(v.array(v.string()))
 const namespace = v.picklist(NAMESPACES)
-const caipNetworkId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 id'))
+const caipNetworkId = v.pipe(v.string(), v.regex(CAIP_NETWORK_ID, 'must be a CAIP-2 id'))
 const anyRecord = v.record(v.string(), v.unknown())
 const fn = v.function()
 

@@ -1,3 +1,4 @@
+import { CAIP_NETWORK_ID } from '../caip/caipPatterns'
 import * as v from 'valibot'
 import { isNamespace } from '../caip/isNamespace'
 import type { CaipNetworkId } from '../networks/types'
@@ -5,7 +6,7 @@ import type { SiwxSession } from './types'
 
 const text = v.optional(v.string())
 const chainId = v.custom<CaipNetworkId>(
-  (value) => typeof value === 'string' && /^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(value) && isNamespace(value.split(':')[0]),
+  (value) => typeof value === 'string' && CAIP_NETWORK_ID.test(value) && isNamespace(value.split(':')[0]),
   'must be a CAIP network id of a known namespace',
 )
 

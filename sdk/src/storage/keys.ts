@@ -1,3 +1,4 @@
+import { CAIP_NETWORK_ID } from '../caip/caipPatterns'
 import * as v from 'valibot'
 import { NAMESPACES, SOCIAL_PROVIDERS, type Namespace } from '../constants'
 import { ACCOUNT_TYPES } from '../chains/types'
@@ -41,7 +42,7 @@ export const STORAGE_KEYS = {
   /** The wallet a pairing link was last opened in. */
   deepLinkChoice: key('deeplink_choice', v.object({ href: allowedUrl('appLink'), name: v.string() })),
   activeNamespace: key('active_namespace', namespace),
-  activeNetworkId: key('active_caip_network_id', v.pipe(v.string(), v.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/))),
+  activeNetworkId: key('active_caip_network_id', v.pipe(v.string(), v.regex(CAIP_NETWORK_ID))),
   recentWallets: key('recent_wallets', v.array(recentWalletSchema)),
   socialProvider: key('social_provider', v.picklist(SOCIAL_PROVIDERS)),
   connectionStatus: key('connection_status', v.picklist(['connected', 'disconnected', 'connecting', 'reconnecting'])),

@@ -1,3 +1,4 @@
+import { CAIP_NETWORK_ID } from '../caip/caipPatterns'
 import * as v from 'valibot'
 import { NAMESPACES, type Namespace } from '../constants'
 
@@ -15,7 +16,7 @@ export function parseChainReference(namespace: Namespace, value: unknown): strin
 
 const sessionEventSchema = v.object({
   params: v.object({
-    chainId: v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
+    chainId: v.pipe(v.string(), v.regex(CAIP_NETWORK_ID)),
     event: v.object({ name: v.string(), data: v.unknown() }),
   }),
 })

@@ -1,3 +1,4 @@
+import { CAIP_ACCOUNT_ID } from '../caip/caipPatterns'
 import * as v from 'valibot'
 import { NAMESPACES, type Namespace } from '../constants'
 import type { ConnectedAccounts } from '../connectors/types'
@@ -5,7 +6,7 @@ import { PorticoError } from '../errors'
 
 const sessionNamespacesSchema = v.record(
   v.string(),
-  v.looseObject({ accounts: v.array(v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:.+$/))) }),
+  v.looseObject({ accounts: v.array(v.pipe(v.string(), v.regex(CAIP_ACCOUNT_ID))) }),
 )
 
 /**

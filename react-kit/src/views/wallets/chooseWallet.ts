@@ -8,7 +8,8 @@ export interface WalletChoice {
   connector?: Connector
 }
 
-const IN_PAGE_TYPES = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN', 'EXTERNAL']
+/** Connectors a wallet is connected through on its own view, in the page (an app's external connector too). */
+const DIRECT_CONNECTOR_TYPES = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN', 'EXTERNAL']
 
 /** The connector in the page that belongs to a catalogue wallet (same id, catalogue id or rdns). */
 export function connectorFor(portico: Portico, wallet: WalletChoice): Connector | undefined {
@@ -18,7 +19,7 @@ export function connectorFor(portico: Portico, wallet: WalletChoice): Connector 
     .get()
     .all.find(
       (c) =>
-        IN_PAGE_TYPES.includes(c.type) &&
+        DIRECT_CONNECTOR_TYPES.includes(c.type) &&
         (c.id === wallet.id || c.explorerId === wallet.id || (Boolean(rdns) && c.info?.rdns?.toLowerCase() === rdns)),
     )
 }
