@@ -22,7 +22,9 @@ describe('watchAccountData after a transaction the app sends', () => {
 
     const hash = await sendTransaction(p, { to: RECEIVER, value: parseEther('1') })
     expect(p.$account.get().lastTransactionHash).toBe(hash)
-    const onChain = await chainReader(devnet()).eth(address)
+    const chain = chainReader(devnet())
+    await chain.client.waitForTransactionReceipt({ hash })
+    const onChain = await chain.eth(address)
     expect(onChain).toBeLessThan(parseEther(before?.balance ?? '0'))
     // Shown as the chain holds it once mined; without the watcher it stays at the cached figure for 30 s.
     await waitForStore(p.$account, (a) => a.balance !== undefined && parseEther(a.balance) === onChain)
