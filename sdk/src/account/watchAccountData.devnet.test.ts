@@ -12,6 +12,8 @@ import { watchAccountData } from './watchAccountData'
 
 const devnet = useDevnet()
 const RECEIVER = '0x000000000000000000000000000000000000dEaD'
+/** Receipts are polled (viem, RPC_POLLING_MS): a transaction mined just after a poll is seen one interval later. */
+const RECEIPT_WAIT_MS = 30_000
 
 describe('watchAccountData after a transaction the app sends', () => {
   it('reloads the native balance past its cache once the transaction is mined', async () => {
@@ -29,5 +31,5 @@ describe('watchAccountData after a transaction the app sends', () => {
     // Shown as the chain holds it once mined; without the watcher it stays at the cached figure for 30 s.
     await waitForStore(p.$account, (a) => a.balance !== undefined && parseEther(a.balance) === onChain)
     stop()
-  })
+  }, RECEIPT_WAIT_MS)
 })
