@@ -1,7 +1,6 @@
 import { BALANCE_RETRY_GAP_MS } from '../constants'
 import type { Portico } from '../instance/types'
-
-const MS_PER_SECOND = 1_000
+import { gapSecondsLeft } from '../platform/gapSecondsLeft'
 
 /**
  * The spec's balance failure rule (§4): balances are not asked again within BALANCE_RETRY_GAP_MS of a failed
@@ -11,8 +10,5 @@ const MS_PER_SECOND = 1_000
  * @example balancesRetryWait(portico) // 27, after a failure 3 s ago
  */
 export function balancesRetryWait(p: Portico): number {
-  const { lastFailure } = p.$balances.get()
-  if (lastFailure === undefined) return 0
-  const left = Math.min(lastFailure + BALANCE_RETRY_GAP_MS - p.platform.now(), BALANCE_RETRY_GAP_MS)
-  return left > 0 ? Math.ceil(left / MS_PER_SECOND) : 0
+  return gapSecondsLeft(p.$balances.get().lastFailure, BALANCE_RETRY_GAP_MS, p.platform.now())
 }

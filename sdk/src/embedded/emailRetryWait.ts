@@ -1,6 +1,5 @@
 import { EMAIL_TRIGGER_GAP_MS } from '../constants'
-
-const MS_PER_SECOND = 1_000
+import { gapSecondsLeft } from '../platform/gapSecondsLeft'
 
 /**
  * Spec §9: an e-mail login or update is triggered at most once per EMAIL_TRIGGER_GAP_MS. The whole seconds still
@@ -10,7 +9,5 @@ const MS_PER_SECOND = 1_000
  * @example emailRetryWait(Date.now() - 10_000, Date.now()) // 20
  */
 export function emailRetryWait(last: number | undefined, now: number): number {
-  if (last === undefined) return 0
-  const left = Math.min(last + EMAIL_TRIGGER_GAP_MS - now, EMAIL_TRIGGER_GAP_MS)
-  return left > 0 ? Math.ceil(left / MS_PER_SECOND) : 0
+  return gapSecondsLeft(last, EMAIL_TRIGGER_GAP_MS, now)
 }
