@@ -70,7 +70,7 @@ async function knownEnglish(file: string): Promise<Map<string, string>> {
 
 /**
  * The message keys a file spells: 'send.preview', and every key under a `activity.operation.${…}` prefix. An SDK
- * error looked up by its code (`errors.${code}`) is not counted: `modal/messageText` asks the translator whether
+ * error looked up by its code (`errors.${code}`) is not counted: `modal/noticeText` asks the translator whether
  * it has the text and otherwise shows the SDK's message, which is the English (its own test holds that).
  */
 function keysIn(file: string): string[] {

@@ -23,8 +23,6 @@ export interface Translator extends Formatters {
   withEnglish(part: CataloguePart): Translator
   /** True when the key has a message here: an override, the locale's catalogue or the English this translator knows. */
   has(key: MessageKey): boolean
-  /** The English this translator knows in a section ('errors'), by key within it: what messages are matched against. */
-  englishSection(section: string): Readonly<Record<string, string>>
   readonly locale: string
   readonly dir: Direction
 }
@@ -113,16 +111,9 @@ export function createTranslator(
 
     const has = (key: MessageKey) => overridden.has(key) || localized.has(key) || english.has(key)
 
-    const englishSection = (section: string) => {
-      const prefix = `${section}.`
-      const found: Record<string, string> = {}
-      for (const [key, text] of english) if (key.startsWith(prefix)) found[key.slice(prefix.length)] = text
-      return found
-    }
-
     const t = ((key: MessageKey, params: MessageParams = {}) => parts<string>(key, params).join('')) as Translator
     const formatList = (items: readonly string[]) => items.join(t('common.listSeparator'))
-    return Object.assign(t, formatters, { parts, formatList, withEnglish, has, englishSection, locale, dir })
+    return Object.assign(t, formatters, { parts, formatList, withEnglish, has, locale, dir })
   }
 
   return translatorWith(startEnglish)

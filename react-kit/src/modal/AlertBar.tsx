@@ -2,7 +2,7 @@ import { useStore } from '../hooks/useStore'
 import { hideAlert } from '@portico/sdk'
 import { IconButton } from '../components'
 import { usePorticoContext } from '../provider/context'
-import { alertDetail, messageText } from './messageText'
+import { alertDetail, noticeText } from './noticeText'
 import * as styles from './Modal.css'
 import { useTranslation } from '../hooks/useTranslation'
 import { shellMessages } from '../i18n/en/shell'
@@ -13,11 +13,11 @@ export function AlertBar() {
   const t = useTranslation(shellMessages)
   const alert = useStore(portico.$alert)
   if (!alert.open) return null
-  const detail = alertDetail(t, alert.message)
+  const detail = alertDetail(t, alert)
   return (
     <div role="alert" className={styles.alertBar} data-variant={alert.variant}>
       <p className={styles.alertText}>
-        {messageText(t, alert.message)}
+        {noticeText(t, alert)}
         {detail ? <span className={styles.alertDetail}>{detail}</span> : null}
       </p>
       <IconButton label={t('aria.close')} icon="×" onClick={() => hideAlert(portico)} />

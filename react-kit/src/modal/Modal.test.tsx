@@ -102,7 +102,7 @@ describe('the modal shell', () => {
 
   it('shows the configuration alert translated, with its detail, and hides it', async () => {
     const { portico, dialog } = await openedOn()
-    await act(async () => showAlert(portico, { message: 'Project ID Not Configured', variant: 'error' }))
+    await act(async () => showAlert(portico, { code: 'PROJECT_ID_NOT_CONFIGURED', message: 'Project ID Not Configured', variant: 'error' }))
     const alert = within(dialog).getByRole('alert')
     expect(alert.textContent).toContain('Project ID Not Configured')
     expect(alert.textContent).toContain('Set a project ID in the configuration to continue.')
@@ -120,26 +120,26 @@ describe('the modal shell', () => {
     expect(status?.textContent).toBe('Address copied')
     expect(alert?.textContent).toBe('')
     act(() => hideSnackbar(portico))
-    act(() => showSnackbar(portico, { variant: 'error', message: 'Token Balance Unavailable', autoClose: false }))
+    act(() => showSnackbar(portico, { variant: 'error', code: 'TOKEN_BALANCE_UNAVAILABLE', message: 'Token Balance Unavailable', autoClose: false }))
     expect(alert?.textContent).toBe('Token Balance Unavailable')
     expect(status?.textContent).toBe('')
   })
 
   it("shows the SDK's snackbar and alert messages in the shown language, and an app's own text as given", async () => {
-    // The SDK writes them in English; the German catalogue comes with the English of the SDK's errors to match them.
+    // The SDK hands over a code and its values (and English for a UI without translations); the kit translates by code.
     const portico = kitPortico()
     await renderKit(<ConnectButton />, portico, { locale: 'de' })
     await act(async () => open(portico))
     await screen.findByRole('dialog', {}, { timeout: 5000 })
     const alert = () => kitRoot().querySelector('[data-portico-snackbar][role="alert"]')?.textContent
-    act(() => showSnackbar(portico, { variant: 'error', message: 'HTTP status code 503', autoClose: false }))
-    await vi.waitFor(() => expect(alert()).toBe('HTTP-Statuscode 503'))
+    act(() => showSnackbar(portico, { variant: 'error', code: 'HTTP_STATUS', params: { status: 503 }, message: 'HTTP status code 503', autoClose: false }))
+    await vi.waitFor(() => expect(alert()).toBe('Der Dienst antwortet gerade nicht'))
     // A new snackbar replaces the shown one after a short switch (spec §9).
-    act(() => showSnackbar(portico, { variant: 'error', message: 'Token Balance Unavailable', autoClose: false }))
+    act(() => showSnackbar(portico, { variant: 'error', code: 'TOKEN_BALANCE_UNAVAILABLE', message: 'Token Balance Unavailable', autoClose: false }))
     await vi.waitFor(() => expect(alert()).toBe('Token-Guthaben nicht verfügbar'))
     act(() => showSnackbar(portico, { variant: 'error', message: 'Your own words', autoClose: false }))
     await vi.waitFor(() => expect(alert()).toBe('Your own words'))
-    act(() => showAlert(portico, { message: 'Session Expired', variant: 'error' }))
+    act(() => showAlert(portico, { code: 'SESSION_EXPIRED', message: 'Session Expired', variant: 'error' }))
     expect(kitRoot().textContent).toContain('Sitzung abgelaufen')
   })
 

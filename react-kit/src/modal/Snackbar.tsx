@@ -1,7 +1,7 @@
 import { useStore } from '../hooks/useStore'
 import { Spinner } from '../components'
 import { usePorticoContext } from '../provider/context'
-import { messageText } from './messageText'
+import { noticeText } from './noticeText'
 import * as styles from './Modal.css'
 import { useTranslation } from '../hooks/useTranslation'
 import { shellMessages } from '../i18n/en/shell'
@@ -13,8 +13,9 @@ import { shellMessages } from '../i18n/en/shell'
 export function Snackbar() {
   const { portico } = usePorticoContext()
   const t = useTranslation(shellMessages)
-  const { open, message, variant } = useStore(portico.$snackbar)
-  const text = messageText(t, message)
+  const snackbar = useStore(portico.$snackbar)
+  const { open, variant } = snackbar
+  const text = noticeText(t, snackbar)
   const content = (
     <p className={variant === 'error' ? `${styles.snackbar} ${styles.snackbarError}` : styles.snackbar} data-variant={variant}>
       {variant === 'loading' ? <Spinner label={t('aria.loading')} /> : null}

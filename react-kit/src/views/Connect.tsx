@@ -16,7 +16,7 @@ import {
 import { visibleConnectors, type Wallet } from '@portico/sdk/catalogue'
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react'
 import { LiveRegion, RovingList, type RovingListItem } from '../components'
-import { errorText } from '../modal/messageText'
+import { errorText } from '../modal/noticeText'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
 import { EmailForm } from './connect/EmailForm'

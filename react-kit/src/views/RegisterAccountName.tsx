@@ -4,7 +4,7 @@ import { accountNameIssue, getNameSuggestions, registerName } from '@portico/sdk
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Button, LiveRegion, TextInput } from '../components'
 import { RetryButton } from './RetryButton'
-import { messageText } from '../modal/messageText'
+import { noticeText } from '../modal/noticeText'
 import { usePorticoContext } from '../provider/context'
 import * as viewStyles from './Connect.css'
 import { fullName, nameLabel } from './names/nameLabel'
@@ -101,7 +101,7 @@ export default function RegisterAccountName() {
       ) : null}
       {failed ? (
         <p role="alert" className={viewStyles.error}>
-          {messageText(t, names.error ?? '')}
+          {names.error ? (names.error.reason ?? noticeText(t, names.error)) : null}
         </p>
       ) : null}
       {failed && suggestionsFailed ? (

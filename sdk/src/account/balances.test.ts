@@ -93,7 +93,7 @@ describe('fetchBalances', () => {
     serve(answering(500))
     const p = connected()
     await expect(fetchBalances(p)).rejects.toThrow('Token Balance Unavailable')
-    expect(p.$snackbar.get()).toMatchObject({ open: true, variant: 'error', message: 'Token Balance Unavailable' })
+    expect(p.$snackbar.get()).toMatchObject({ open: true, variant: 'error', message: 'Token Balance Unavailable', code: 'TOKEN_BALANCE_UNAVAILABLE' })
     expect(p.$balances.get().status).toBe('error')
     serve(answering(200))
     vi.advanceTimersByTime(BALANCE_RETRY_GAP_MS - 1)

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { noticeOf } from '../errors/notice'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { filterTransactions } from '../api/account/activity'
 import type { Transaction } from '../api/schemas/account'
@@ -8,7 +9,7 @@ import { onSupportedNetwork } from '../services/onSupportedNetwork'
 import { showSnackbar } from '../snackbar/showSnackbar'
 import { defineAction } from '../telemetry/defineAction'
 import type { ActivityState } from './types'
-import { ACCOUNT_MESSAGES, accountError } from './messages'
+import { accountError } from './messages'
 
 export interface FetchActivityParams {
   /** The `next` cursor of the last page: appends the following page. Without it the history starts over. */
@@ -38,8 +39,9 @@ export const fetchActivity = defineAction(async (p: Portico, params: FetchActivi
     ).value
   } catch (error) {
     p.$activity.set({ ...p.$activity.get(), next: undefined, empty: true, status: 'error' })
-    showSnackbar(p, { variant: 'error', message: ACCOUNT_MESSAGES.TRANSACTIONS_FETCH_FAILED })
-    throw accountError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
+    const failure = accountError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
+    showSnackbar(p, { variant: 'error', ...noticeOf(failure) })
+    throw failure
   }
   const fresh = filterTransactions(page.data, network.caipNetworkId)
   const transactions = cursor ? [...p.$activity.get().transactions, ...fresh] : fresh

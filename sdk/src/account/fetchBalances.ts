@@ -13,11 +13,13 @@ import { defineAction } from '../telemetry/defineAction'
 import { balancesCacheKey } from './cacheKeys'
 import { nativeBalance } from './nativeBalance'
 import { toTokenBalance } from './toTokenBalance'
-import { ACCOUNT_MESSAGES, accountError } from './messages'
+import { accountError } from './messages'
+import { noticeOf } from '../errors/notice'
 
 function unavailable(p: Portico, cause?: unknown): PorticoError {
-  showSnackbar(p, { variant: 'error', message: ACCOUNT_MESSAGES.TOKEN_BALANCE_UNAVAILABLE })
-  return accountError('TOKEN_BALANCE_UNAVAILABLE', { category: 'API_ERROR', cause })
+  const error = accountError('TOKEN_BALANCE_UNAVAILABLE', { category: 'API_ERROR', cause })
+  showSnackbar(p, { variant: 'error', ...noticeOf(error) })
+  return error
 }
 
 /**

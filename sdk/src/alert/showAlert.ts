@@ -1,22 +1,32 @@
 import * as v from 'valibot'
+import type { ErrorCode } from '../errors/catalogue'
+import type { Notice } from '../errors/notice'
 import { defineAction } from '../telemetry/defineAction'
-import { checkParam, filledTextParam } from '../validation/checkParam'
+import { checkParam, filledTextParam, noticeEntries } from '../validation/checkParam'
 import type { AlertVariant } from './types'
 
-export interface AlertParams {
-  message: string
+export interface AlertParams extends Notice {
   variant: AlertVariant
 }
 
-/** What an alert needs: a message and a variant. */
+/** What an alert needs: a message and a variant, and the code and values of an SDK message. */
 export const alertParamsSchema = () =>
   v.object(
-    { message: filledTextParam(), variant: v.picklist(['info', 'success', 'warning', 'error'], 'must be info, success, warning or error') },
+    {
+      message: filledTextParam(),
+      ...noticeEntries(),
+      variant: v.picklist(['info', 'success', 'warning', 'error'], 'must be info, success, warning or error'),
+    },
     'must be an object',
   )
 
-/** Shows a configuration alert (spec §8 alerts) until it is hidden. */
+/**
+ * Shows a configuration alert (spec §8 alerts) at the top of the modal until it is hidden.
+ *
+ * @example
+ * showAlert(portico, { variant: 'error', ...noticeOf(new PorticoError('NETWORK_NOT_FOUND_ALERT')) })
+ */
 export const showAlert = /* @__PURE__ */ defineAction((p, params: AlertParams) => {
-  const { message, variant } = checkParam('params', alertParamsSchema(), params)
-  p.$alert.set({ ...p.$alert.get(), open: true, message, variant })
+  const { message, code, params: values, variant } = checkParam('params', alertParamsSchema(), params)
+  p.$alert.set({ ...p.$alert.get(), open: true, message, code: code as ErrorCode | undefined, params: values, variant })
 })

@@ -1,8 +1,10 @@
+import type { Notice } from '../errors/notice'
+
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error'
 
-export interface AlertState {
+/** `portico.$alert`: the configuration alert at the top of the modal, as a code and values a UI translates. */
+export interface AlertState extends Notice {
   open: boolean
-  message: string
   variant: AlertVariant
   /** Keys already shown by `showAlertOnce`. */
   shownKeys: string[]

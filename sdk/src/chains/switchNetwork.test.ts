@@ -57,6 +57,6 @@ describe('switchNetwork', () => {
   it("a network of a namespace the app has no networks for is 'Network not found', with the alert", async () => {
     const p = testPortico({ networks: [testNetworks.ethereum] })
     await expect(switchNetwork(p, testNetworks.solana)).rejects.toThrow('Network not found')
-    expect(p.$alert.get()).toMatchObject({ open: true, message: 'Network Not Found' })
+    expect(p.$alert.get()).toMatchObject({ open: true, message: 'Network Not Found', code: 'NETWORK_NOT_FOUND_ALERT' })
   })
 })

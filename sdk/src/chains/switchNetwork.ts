@@ -7,6 +7,7 @@ import { networkParamSchema } from '../networks/networkParamSchema'
 import { checkParam } from '../validation/checkParam'
 import { showAlert } from '../alert/showAlert'
 import { CORE_MESSAGES } from '../errors/messages'
+import { noticeFor } from '../errors/notice'
 
 /**
  * Switches the active network. A connected wallet is asked to switch first (through the namespace's network
@@ -19,7 +20,7 @@ export const switchNetwork = /* @__PURE__ */ defineAction(async (p, given: CaipN
     .flatMap((chain) => chain?.caipNetworks ?? [])
     .find((known) => known.caipNetworkId === caipNetworkId)
   if (!network) {
-    showAlert(p, { message: CORE_MESSAGES.NETWORK_NOT_FOUND_ALERT, variant: 'error' })
+    showAlert(p, { variant: 'error', ...noticeFor(CORE_MESSAGES, 'NETWORK_NOT_FOUND_ALERT') })
     throw new PorticoError('NETWORK_NOT_FOUND')
   }
   const chain = getChain(p, network.chainNamespace)

@@ -1,5 +1,6 @@
 import { showAlert } from '../alert/showAlert'
 import { isPorticoError } from '../errors'
+import { noticeFor, noticeOf } from '../errors/notice'
 import type { Portico } from '../instance/types'
 import { EMBEDDED_MESSAGES, SERVER_MESSAGE_ALERTS } from './messages'
 
@@ -9,11 +10,11 @@ import { EMBEDDED_MESSAGES, SERVER_MESSAGE_ALERTS } from './messages'
  */
 export function alertFor(p: Portico, error: unknown): void {
   if (isPorticoError(error, 'FRAME_LOAD_FAILED') || isPorticoError(error, 'FRAME_REQUEST_TIMEOUT')) {
-    showAlert(p, { message: error.message, variant: 'error' })
+    showAlert(p, { variant: 'error', ...noticeOf(error) })
     return
   }
   if (!isPorticoError(error, 'FRAME_ERROR')) return
   const alerts: Readonly<Record<string, keyof typeof EMBEDDED_MESSAGES>> = SERVER_MESSAGE_ALERTS
   const alert = Object.hasOwn(alerts, error.message) ? alerts[error.message] : undefined
-  if (alert) showAlert(p, { message: EMBEDDED_MESSAGES[alert], variant: 'error' })
+  if (alert) showAlert(p, { variant: 'error', ...noticeFor(EMBEDDED_MESSAGES, alert) })
 }

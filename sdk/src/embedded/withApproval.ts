@@ -1,4 +1,5 @@
 import type { Portico } from '../instance/types'
+import { noticeFor } from '../errors/notice'
 import { close } from '../modal/close'
 import { open } from '../modal/open'
 import { popTransaction } from '../router/popTransaction'
@@ -36,7 +37,7 @@ export async function withApproval<T>(p: Portico, client: FrameClient, run: () =
   } catch (error) {
     settle('cancel')
     // The frame hides at once: the modal says what happened, or a Reject would leave the user with nothing.
-    if (isUserRejection(error)) showSnackbar(p, { variant: 'error', message: CORE_MESSAGES.USER_REJECTED })
+    if (isUserRejection(error)) showSnackbar(p, { variant: 'error', ...noticeFor(CORE_MESSAGES, 'USER_REJECTED') })
     throw error
   }
 }

@@ -11,3 +11,4 @@ export {
   type TemplatedErrorOptions,
 } from './PorticoError'
 export { isUserRejection } from './isUserRejection'
+export { noticeFor, noticeOf, type Notice } from './notice'

@@ -40,11 +40,11 @@ describe('resolveName', () => {
     server.routes({ ...SUPPORTED, 'GET /v1/profile/account/*': (_, r) => json(r, 404, REASON) })
     const p = servicePortico(server)
     await expect(resolveName(p, 'nobody.reown.id')).rejects.toThrow('Error resolving name')
-    expect(p.$names.get()).toMatchObject({ error: 'Name is not registered', status: { resolve: 'error' } })
+    expect(p.$names.get()).toMatchObject({ error: { code: 'NAME_RESOLVE_FAILED', reason: 'Name is not registered' }, status: { resolve: 'error' } })
 
     server.routes({ ...SUPPORTED, 'GET /v1/profile/account/*': (_, r) => json(r, 500, {}) })
     await expect(resolveName(p, 'other.reown.id')).rejects.toThrow('Error resolving name')
-    expect(p.$names.get().error).toBe('Error resolving name')
+    expect(p.$names.get().error).toEqual({ code: 'NAME_RESOLVE_FAILED', params: {}, message: 'Error resolving name', reason: undefined })
   })
 
   it('asks nothing off eip155 (names are eip155 only)', async () => {
@@ -70,7 +70,7 @@ describe('getNamesForAddress', () => {
     server.routes({ ...SUPPORTED, 'GET /v1/profile/reverse/*': (_, r) => json(r, 400, REASON) })
     const p = servicePortico(server)
     await expect(getNamesForAddress(p, ADDRESS)).rejects.toThrow('Error fetching names for address')
-    expect(p.$names.get().error).toBe('Name is not registered')
+    expect(p.$names.get().error).toMatchObject({ code: 'NAMES_FOR_ADDRESS_FAILED', reason: 'Name is not registered' })
   })
 })
 
@@ -108,6 +108,6 @@ describe('getNameSuggestions', () => {
     server.routes({ ...SUPPORTED, 'GET /v1/profile/suggestions/*': (_, r) => json(r, 500, 'oops') })
     const p = servicePortico(server)
     await expect(getNameSuggestions(p, 'alice')).rejects.toThrow('Error fetching name suggestions')
-    expect(p.$names.get()).toMatchObject({ error: 'Error fetching name suggestions', status: { suggestions: 'error' } })
+    expect(p.$names.get()).toMatchObject({ error: { code: 'NAME_SUGGESTIONS_FAILED', message: 'Error fetching name suggestions', reason: undefined }, status: { suggestions: 'error' } })
   })
 })

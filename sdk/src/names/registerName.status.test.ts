@@ -47,7 +47,7 @@ describe('registerName progress', () => {
     server.routes({ ...SUPPORTED, 'POST /v1/profile/account': (_, r) => json(r, 409, TAKEN) })
     const p = await connectedPortico()
     await expect(registerName(p, 'alice')).rejects.toThrow(`Error registering name alice.${NAME_ZONE}`)
-    expect(p.$names.get()).toMatchObject({ status: { register: 'error' }, error: `The name alice.${NAME_ZONE} is already registered` })
+    expect(p.$names.get()).toMatchObject({ status: { register: 'error' }, error: { code: 'NAME_REGISTER_FAILED', reason: `The name alice.${NAME_ZONE} is already registered` } })
     expect(p.$router.get().view).toBe('RegisterAccountName')
   })
 

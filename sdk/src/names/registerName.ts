@@ -9,6 +9,8 @@ import { defineAction } from '../telemetry/defineAction'
 import { isAccountName } from '../validation/isAccountName'
 import { nameCoinType } from '../validation/nameCoinType'
 import { namesError } from './messages'
+import type { NameFailure } from './types'
+import { noticeOf } from '../errors/notice'
 import { checkParam, filledTextParam } from '../validation/checkParam'
 
 const MS_PER_SECOND = 1_000
@@ -38,7 +40,7 @@ export const registerName = defineAction(async (p, name: string): Promise<string
   if (!address || !sign) throw namesError('NAME_CONNECTOR_NOT_FOUND')
 
   const fullName = `${labelOf(name)}${ZONE_SUFFIX}`
-  const setStatus = (register: 'pending' | 'success' | 'error', error?: string) => {
+  const setStatus = (register: 'pending' | 'success' | 'error', error?: NameFailure) => {
     const state = p.$names.get()
     p.$names.set({ ...state, error, status: { ...state.status, register } })
   }
@@ -54,7 +56,7 @@ export const registerName = defineAction(async (p, name: string): Promise<string
   } catch (cause) {
     const failure = namesError('NAME_REGISTER_FAILED', { category: 'API_ERROR', cause, params: { name: fullName } })
     const reason = isHttpError(cause) ? parseNameError(cause.body) : undefined
-    setStatus('error', reason ?? failure.message)
+    setStatus('error', { ...noticeOf(failure), reason })
     replace(p, 'RegisterAccountName')
     throw failure
   }

@@ -5,7 +5,8 @@ import type { Portico } from '../instance/types'
 import { onSupportedNetwork, type ServedAnswer } from '../services/onSupportedNetwork'
 import type { BlockchainClient } from '../api/blockchain'
 import { namesError, type NAMES_MESSAGES } from './messages'
-import type { NameOperation } from './types'
+import type { NameFailure, NameOperation } from './types'
+import { noticeOf } from '../errors/notice'
 
 /**
  * Runs one name-service call with its status in `$names`: skipped with `empty` (`served: false`, never to be
@@ -19,7 +20,7 @@ export async function runNameOperation<T>(
   empty: T,
   run: (blockchain: BlockchainClient) => Promise<T>,
 ): Promise<ServedAnswer<T>> {
-  const setStatus = (status: 'pending' | 'success' | 'error', error?: string) => {
+  const setStatus = (status: 'pending' | 'success' | 'error', error?: NameFailure) => {
     const state = p.$names.get()
     p.$names.set({ ...state, error, status: { ...state.status, [operation]: status } })
   }
@@ -32,7 +33,7 @@ export async function runNameOperation<T>(
     return result
   } catch (cause) {
     const failure = namesError(code, { category: 'API_ERROR', cause })
-    setStatus('error', (isHttpError(cause) ? parseNameError(cause.body) : undefined) ?? failure.message)
+    setStatus('error', { ...noticeOf(failure), reason: isHttpError(cause) ? parseNameError(cause.body) : undefined })
     throw failure
   }
 }

@@ -1,5 +1,6 @@
 import type { NameRecord, NameSuggestion } from '../api/schemas/names'
 import type { MutationStatus } from '../mutation/status'
+import type { Notice } from '../errors/notice'
 
 /** The name-service operations whose progress `$names.status` shows. */
 export type NameOperation = 'resolve' | 'reverse' | 'suggestions' | 'register'
@@ -17,6 +18,14 @@ export interface NamesState {
   /** The names of the address last looked up. */
   names: NameRecord[]
   status: Record<NameOperation, MutationStatus>
-  /** The message to show for the last failure: the service's first reason description, else the catalogue's. */
-  error?: string | undefined
+  /** The last failure: its code and values, and the service's first reason description when it gave one. */
+  error?: NameFailure | undefined
+}
+
+/**
+ * A name-service failure as a UI shows it: the service's own `reason` when there is one (spec §8), else the text of
+ * `code`.
+ */
+export interface NameFailure extends Notice {
+  reason?: string | undefined
 }

@@ -1,4 +1,5 @@
 import { createCatalogueClient } from '../api/catalogue'
+import { noticeFor } from '../errors/notice'
 import { DEFAULT_CATALOGUE_URL } from '../api/urls'
 import { showAlertOnce } from '../alert/showAlertOnce'
 import { ANALYTICS_MESSAGES, ORIGIN_ALERT_KEY } from '../analytics/originAlert'
@@ -34,7 +35,7 @@ export function createServices(p: Portico): Services {
       enabled: analyticsOn,
       now: () => p.platform.now(),
       onForbidden: () =>
-        showAlertOnce(p, ORIGIN_ALERT_KEY, { message: ANALYTICS_MESSAGES.ORIGIN_NOT_ALLOWED, variant: 'error' }),
+        showAlertOnce(p, ORIGIN_ALERT_KEY, { variant: 'error', ...noticeFor(ANALYTICS_MESSAGES, 'ORIGIN_NOT_ALLOWED') }),
     }),
     analyticsAllowed() {
       if (!analyticsOn()) return Promise.resolve(false)

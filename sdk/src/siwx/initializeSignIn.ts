@@ -1,10 +1,11 @@
 import { close } from '../modal/close'
+import { noticeOf } from '../errors/notice'
 import { open } from '../modal/open'
 import { showSnackbar } from '../snackbar/showSnackbar'
 import { defineAction } from '../telemetry/defineAction'
 import { activeSignInAccount } from './activeSignInAccount'
 import { setSiwxState } from './setSiwxState'
-import { SIWX_MESSAGES, siwxError } from './messages'
+import { siwxError } from './messages'
 
 /**
  * After a connect (spec §4): when the configuration already holds a session for the active account on its
@@ -22,8 +23,9 @@ export const initializeSignIn = defineAction(async (p): Promise<boolean> => {
   try {
     sessions = await siwx.getSessions(account.caipNetworkId, account.address)
   } catch (cause) {
-    showSnackbar(p, { variant: 'error', message: SIWX_MESSAGES.SIWX_INIT_FAILED })
-    throw siwxError('SIWX_INIT_FAILED', { cause })
+    const error = siwxError('SIWX_INIT_FAILED', { cause })
+    showSnackbar(p, { variant: 'error', ...noticeOf(error) })
+    throw error
   }
   if (sessions.length > 0) {
     setSiwxState(p, { required, awaiting: undefined, status: 'success', error: undefined })

@@ -1,4 +1,5 @@
 import { close } from '../modal/close'
+import { noticeFor, noticeOf } from '../errors/notice'
 import { open } from '../modal/open'
 import { hideSnackbar } from '../snackbar/hideSnackbar'
 import { showSnackbar } from '../snackbar/showSnackbar'
@@ -32,7 +33,7 @@ export const signIn = defineAction(async (p): Promise<SiwxSession | undefined> =
   if (!p.$network.get().caipNetwork || (!provider && !siwx.signMessage)) throw siwxError('SIWX_NO_NETWORK')
 
   setSiwxState(p, { status: 'pending', error: undefined, message: undefined })
-  showSnackbar(p, { variant: 'loading', message: SIWX_MESSAGES.AUTHENTICATING, autoClose: false })
+  showSnackbar(p, { variant: 'loading', ...noticeFor(SIWX_MESSAGES, 'AUTHENTICATING'), autoClose: false })
   try {
     const message = await siwx.createMessage({ accountAddress: account.address, chainId: account.caipNetworkId })
     setSiwxState(p, { message })
@@ -50,7 +51,7 @@ export const signIn = defineAction(async (p): Promise<SiwxSession | undefined> =
     const declined = isUserRejection(cause)
     const error = declined ? siwxError('SIGNATURE_DECLINED', { cause }) : toPorticoError(cause)
     setSiwxState(p, { status: 'error', error })
-    showSnackbar(p, { variant: 'error', message: error.message })
+    showSnackbar(p, { variant: 'error', ...noticeOf(error) })
     if (!declined) throw error
     open(p, { view: 'SIWXSignMessage' })
     return undefined

@@ -1,14 +1,14 @@
+import * as v from 'valibot'
 import { SNACKBAR_AUTO_CLOSE_MS, SNACKBAR_SWITCH_MS } from '../constants'
+import type { Notice } from '../errors/notice'
+import type { ErrorCode } from '../errors/catalogue'
 import type { Portico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
+import { checkParam, filledTextParam, noticeEntries } from '../validation/checkParam'
 import type { SnackbarVariant } from './types'
-import { checkParam } from '../validation/checkParam'
-import * as v from 'valibot'
-import { filledTextParam } from '../validation/checkParam'
 
-export interface SnackbarParams {
+export interface SnackbarParams extends Notice {
   variant: SnackbarVariant
-  message: string
   /** Hide by itself after SNACKBAR_AUTO_CLOSE_MS (default true). */
   autoClose?: boolean
 }
@@ -18,29 +18,35 @@ const snackbarParamsSchema = () =>
     {
       variant: v.picklist(['loading', 'success', 'error'], 'must be loading, success or error'),
       message: filledTextParam(),
+      ...noticeEntries(),
       autoClose: v.optional(v.boolean('must be true or false')),
     },
     'must be an object',
   )
 
-function display(p: Portico, { variant, message, autoClose = true }: SnackbarParams) {
-  p.$snackbar.set({ open: true, variant, message, autoClose })
+function display(p: Portico, { variant, message, code, params, autoClose = true }: SnackbarParams) {
+  p.$snackbar.set({ open: true, variant, message, code, params, autoClose })
   if (autoClose)
     p.timers.schedule('snackbar', SNACKBAR_AUTO_CLOSE_MS, () => p.$snackbar.set({ ...p.$snackbar.get(), open: false }))
 }
 
 /**
- * Shows a message. When another one is open, that one is hidden first and the new one shows SNACKBAR_SWITCH_MS
- * later.
+ * Shows a message at the bottom of the modal. When another one is open, that one is hidden first and the new one
+ * shows SNACKBAR_SWITCH_MS later. The SDK's own messages carry their `code` and `params`, which a UI translates by.
+ *
+ * @example
+ * showSnackbar(portico, { variant: 'success', message: 'Saved' })
+ * showSnackbar(portico, { variant: 'error', ...noticeOf(error) })
  */
 export const showSnackbar = /* @__PURE__ */ defineAction((p, params: SnackbarParams) => {
-  checkParam('params', snackbarParamsSchema(), params)
+  const checked = checkParam('params', snackbarParamsSchema(), params)
+  const shown = { ...checked, code: checked.code as ErrorCode | undefined }
   const current = p.$snackbar.get()
   if (!current.open) {
     p.timers.cancel('snackbar')
-    display(p, params)
+    display(p, shown)
     return
   }
   p.$snackbar.set({ ...current, open: false })
-  p.timers.schedule('snackbar', SNACKBAR_SWITCH_MS, () => display(p, params))
+  p.timers.schedule('snackbar', SNACKBAR_SWITCH_MS, () => display(p, shown))
 })

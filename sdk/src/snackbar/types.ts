@@ -1,8 +1,10 @@
+import type { Notice } from '../errors/notice'
+
 export type SnackbarVariant = 'loading' | 'success' | 'error'
 
-export interface SnackbarState {
+/** `portico.$snackbar`: the message at the bottom of the modal, as a code and values a UI translates (see `Notice`). */
+export interface SnackbarState extends Notice {
   open: boolean
-  message: string
   variant: SnackbarVariant
   autoClose: boolean
 }

@@ -1,6 +1,6 @@
 import { isPorticoError } from '@portico/sdk'
 import type { Translator } from '../../i18n'
-import { errorText } from '../../modal/messageText'
+import { errorText } from '../../modal/noticeText'
 
 /** Messages of the embedded-wallet frame the catalogue translates (the frame's own words, wire-api §4). */
 const FRAME_MESSAGES = { 'Invalid code': 'email.codeInvalid' } as const

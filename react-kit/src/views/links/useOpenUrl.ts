@@ -1,6 +1,6 @@
 import { openUrl, type OpenUrlParams } from '@portico/sdk'
 import { useAnnounce } from '../../components'
-import { errorText } from '../../modal/messageText'
+import { errorText } from '../../modal/noticeText'
 import { usePorticoContext } from '../../provider/context'
 import { useTranslation } from '../../hooks/useTranslation'
 import { sharedMessages } from '../../i18n/en/shared'

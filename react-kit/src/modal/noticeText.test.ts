@@ -10,7 +10,7 @@ import { errorsMessages } from '../i18n/en/errors'
 import { shellMessages } from '../i18n/en/shell'
 import { es } from '../i18n/es'
 import { ja } from '../i18n/ja'
-import { alertDetail, errorParams, errorText, messageText } from './messageText'
+import { alertDetail, errorText, noticeText } from './noticeText'
 
 // As the shell has them: the provider adds the English of the SDK's errors to a loaded catalogue (see useCatalogue),
 // and the shell names its own part.
@@ -114,28 +114,22 @@ describe('errorText', () => {
   })
 })
 
-describe('messageText', () => {
-  it('translates a snackbar or alert message of the catalogue, values included', () => {
-    expect(messageText(japanese, 'Request timed out after 10000 ms')).toBe('リクエストが 10000 ミリ秒後にタイムアウトしました')
-    expect(messageText(german, 'HTTP status code 500')).toBe('HTTP-Statuscode 500')
-    expect(messageText(spanish, 'Session Expired')).toBe(es.errors.SESSION_EXPIRED)
+describe('noticeText', () => {
+  it('translates a snackbar or alert notice by its code, values included', () => {
+    expect(noticeText(japanese, { code: 'SIWX_INIT_FAILED', message: 'x' })).toBe(ja.errors.SIWX_INIT_FAILED)
+    expect(noticeText(german, { code: 'INVALID_AMOUNT', params: { amount: 5, reason: 'zu hoch' }, message: 'Invalid amount 5: zu hoch' })).toBe(
+      'Ungültiger Betrag 5: zu hoch',
+    )
+    expect(noticeText(spanish, { code: 'SESSION_EXPIRED', message: 'Session Expired' })).toBe(es.errors.SESSION_EXPIRED)
   })
 
-  it('picks the most specific message when several could have written the text', () => {
-    // 'Invalid {field}: {reason}' would also match; the amount message says more.
-    expect(messageText(german, 'Invalid amount 5: above the balance')).toBe('Ungültiger Betrag 5: above the balance')
+  it('says the service is not answering for a service code, and something went wrong for a developer code', () => {
+    expect(noticeText(german, { code: 'HTTP_STATUS', params: { status: 500 }, message: 'HTTP status code 500' })).toBe(de.common.serviceUnavailable)
+    expect(noticeText(german, { code: 'ACTION_FAILED', params: { message: 'raw' }, message: 'raw' })).toBe(de.errors.SOMETHING_WENT_WRONG)
   })
 
-  it("shows an app's own message as it was given", () => {
-    expect(messageText(german, 'Saved your settings')).toBe('Saved your settings')
-  })
-})
-
-describe('errorParams', () => {
-  it('reads the values back from the English message, or nothing when the text is another one', () => {
-    expect(errorParams(en.errors.INVALID_ADDRESS, 'Invalid solana address abc')).toEqual({ namespace: 'solana', address: 'abc' })
-    expect(errorParams(en.errors.HTTP_STATUS, 'HTTP status code 429')).toEqual({ status: '429' })
-    expect(errorParams(en.errors.HTTP_STATUS, 'Request was aborted')).toBeUndefined()
+  it("shows an app's own notice (no code) as it was given", () => {
+    expect(noticeText(german, { message: 'Saved your settings' })).toBe('Saved your settings')
   })
 })
 
@@ -156,8 +150,8 @@ describe('in plain English (no catalogue loaded)', () => {
   })
 
   it('shows snackbar and alert messages as written, and the longer explanation under an alert', () => {
-    expect(messageText(plainEnglish, 'Request timed out after 10000 ms')).toBe('Request timed out after 10000 ms')
-    expect(messageText(plainEnglish, 'Session Expired')).toBe('Session Expired')
-    expect(alertDetail(plainEnglish, 'Session Expired')).toBe(en.alertDetails.SESSION_EXPIRED)
+    expect(noticeText(plainEnglish, { code: 'SESSION_EXPIRED', message: 'Session Expired' })).toBe('Session Expired')
+    expect(alertDetail(plainEnglish, { code: 'SESSION_EXPIRED', message: 'Session Expired' })).toBe(en.alertDetails.SESSION_EXPIRED)
+    expect(alertDetail(plainEnglish, { message: 'Saved' })).toBeUndefined()
   })
 })

@@ -1,0 +1,64 @@
+import { isPorticoError, isUserRejection, type ErrorCode, type Notice } from '@portico/sdk'
+import type { MessageKey, Translator } from '../i18n'
+
+/**
+ * The SDK codes whose message is written for the app's developer (a missing setup, a broken invariant, a wallet's
+ * raw words), not for the user: the catalogue has no text for them and the user reads the generic one. Every other
+ * code has its text in `errors` (a test holds both lists against the SDK's).
+ */
+export const DEVELOPER_ERROR_CODES: readonly ErrorCode[] = [
+  'CHAIN_REQUIRED_FOR_ACCOUNT_DATA',
+  'CHAIN_REQUIRED_FOR_ACCOUNT_PROP',
+  'CHAIN_ADAPTER_NOT_FOUND',
+  'NETWORK_CLIENT_NOT_SET',
+  'CONNECTION_CLIENT_NOT_SET',
+  'OPTIONS_CONFLICT_SIWX',
+  'INVALID_STORED_VALUE',
+  'ACTION_FAILED',
+  'FRAME_NOT_SET',
+  'FRAME_PARENT_NOT_SET',
+  'FRAME_ERROR',
+  'FRAME_MESSAGE_DROPPED',
+  'EMBEDDED_WALLET_NOT_CONFIGURED',
+  'SOCIAL_POPUP_BLOCKED',
+  'SOCIAL_POPUP_CLOSED',
+  'SIWX_NOT_ENABLED',
+  'SIWX_NO_CONNECTION_CLIENT',
+  'SIWX_CLOUD_UNSUPPORTED',
+]
+
+/**
+ * The codes of a service that failed to answer well (a status, no connection, a time-out, an answer of the wrong
+ * shape): their messages name URLs and statuses for the developer; the user reads that the service is not answering.
+ */
+export const SERVICE_ERROR_CODES: readonly ErrorCode[] = ['HTTP_STATUS', 'REQUEST_FAILED', 'REQUEST_TIMEOUT', 'INVALID_RESPONSE']
+
+/**
+ * What the user reads for a failed action: a PorticoError's notice (see `noticeText`); for an error meant for the
+ * developer or one the SDK did not throw, 'User rejected the request' when the wallet says the user declined
+ * (whatever wraps it), else a generic text.
+ */
+export function errorText(t: Translator, error: unknown): string {
+  if (isPorticoError(error) && !DEVELOPER_ERROR_CODES.includes(error.code)) return noticeText(t, error)
+  if (isUserRejection(error)) return t('errors.USER_REJECTED')
+  return t('errors.SOMETHING_WENT_WRONG')
+}
+
+/**
+ * What the user reads for a notice of the SDK (`$snackbar`, `$alert`, `$names.error`): the catalogue's text for its
+ * code with its values, in the shown locale; 'The service is not answering right now' for a service that failed; a
+ * generic text for a code meant for the developer; an app's own notice (no code) as it was given.
+ */
+export function noticeText(t: Translator, { code, params, message }: Notice): string {
+  if (!code) return message
+  if (SERVICE_ERROR_CODES.includes(code)) return t('common.serviceUnavailable')
+  if (DEVELOPER_ERROR_CODES.includes(code)) return t('errors.SOMETHING_WENT_WRONG')
+  const key = `errors.${code}` as MessageKey
+  return t.has(key) ? t(key, params) : message
+}
+
+/** The longer explanation under an alert, when the catalogue has one for its code. */
+export function alertDetail(t: Translator, { code }: Notice): string | undefined {
+  const key = `alertDetails.${code}` as MessageKey
+  return code && t.has(key) ? t(key) : undefined
+}
