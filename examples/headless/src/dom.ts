@@ -1,5 +1,5 @@
 // Small DOM helpers: find the page's fixed elements, build wallet buttons.
-import type { Connector } from '@portico/sdk'
+import type { ConnectRow } from '@portico/sdk/catalogue'
 
 export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
   const element = document.getElementById(id)
@@ -8,18 +8,18 @@ export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
 }
 
 /** A list item with a real button named after the wallet; its icon is decorative (the name says it all). */
-export function walletItem(connector: Connector, onClick: () => void): HTMLLIElement {
+export function walletItem(row: Extract<ConnectRow, { kind: 'wallet' }>, onClick: () => void): HTMLLIElement {
   const item = document.createElement('li')
   const button = document.createElement('button')
   button.type = 'button'
   button.className = 'wallet'
-  if (connector.imageUrl) {
+  if (row.imageUrl) {
     const icon = document.createElement('img')
-    icon.src = connector.imageUrl
+    icon.src = row.imageUrl
     icon.alt = ''
     button.append(icon)
   }
-  button.append(`Connect ${connector.name}`)
+  button.append(`Connect ${row.name}`)
   button.addEventListener('click', onClick)
   item.append(button)
   return item

@@ -2,7 +2,8 @@
 // (EIP-6963), connects, shows the address, network and native balance, switches 31337 ↔ 31338 and disconnects.
 // With the devnet's frame it also signs in by e-mail or GitHub to the embedded wallet (emailLogin.ts, socialLogin.ts,
 // embeddedAccount.ts).
-import { connect, disconnect, errorMessage, reconnect, switchNetwork, type Connector, type Portico } from '@portico/sdk'
+import { connect, disconnect, errorMessage, reconnect, switchNetwork, type Portico } from '@portico/sdk'
+import { connectorOfWallet, connectRows, type ConnectRow } from '@portico/sdk/catalogue'
 import { getBalance } from '@portico/sdk/eip155'
 import { loadDevnetConfig } from './config'
 import { byId, walletItem } from './dom'
@@ -13,24 +14,34 @@ import { isSocialReturnPage, setUpSocialLogin } from './socialLogin'
 import { run, say } from './status'
 import './style.css'
 
-/** Lists the browser wallets; rebuilt only when the list changes, so a focused button keeps its focus. */
+/**
+ * Lists the wallets of the Connect view as the SDK orders them (`connectRows`: the same rows the kit shows); rebuilt
+ * only when the rows change, so a focused button keeps its focus. This page turns WalletConnect and All Wallets off,
+ * so its rows are the wallets found in the page.
+ */
 function watchWallets(p: Portico): void {
   let shown: string | undefined
-  p.$connectors.subscribe(({ all }) => {
-    const wallets = all.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED')
-    const key = wallets.map((c) => `${c.id}:${c.name}`).join('|')
-    if (key !== shown) renderWallets(p, wallets)
+  const render = () => {
+    const rows = connectRows(p).wallets.filter((row) => row.kind === 'wallet')
+    const key = rows.map((row) => `${row.id}:${row.name}`).join('|')
+    if (key !== shown) renderWallets(p, rows)
     shown = key
-  })
+  }
+  p.$connectors.subscribe(render)
+  p.$wallets.subscribe(render)
 }
 
-function renderWallets(p: Portico, wallets: Connector[]): void {
+function renderWallets(p: Portico, rows: Extract<ConnectRow, { kind: 'wallet' }>[]): void {
   byId('wallet-list').replaceChildren(
-    ...wallets.map((c) =>
-      walletItem(c, () => void run(`Connecting to ${c.name}…`, `Connected to ${c.name}`, () => connect(p, c.id), 'account-heading')),
+    ...rows.map((row) =>
+      walletItem(row, () => {
+        const connector = connectorOfWallet(p, row)
+        if (!connector) return say(`${row.name} is not installed in this browser`)
+        void run(`Connecting to ${row.name}…`, `Connected to ${row.name}`, () => connect(p, connector.id), 'account-heading')
+      }),
     ),
   )
-  byId('no-wallets').hidden = wallets.length > 0
+  byId('no-wallets').hidden = rows.length > 0
 }
 
 function renderAccount(p: Portico, emailLogin: boolean): void {

@@ -16,7 +16,7 @@ export function createHeadlessPortico(config: DevnetConfig): Portico {
     connectors: config.frameUrl ? [injected(), embeddedWallet()] : [injected()],
     enableEmbedded: Boolean(config.frameUrl),
     enableWalletConnect: false,
-    features: { analytics: false },
+    features: { analytics: false, allWallets: false },
     metadata: {
       name: 'Portico headless example',
       description: 'The Portico SDK without a UI kit',

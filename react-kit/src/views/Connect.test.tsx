@@ -1,6 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { addRecentWallet, injected, open } from '@portico/sdk'
+import { addRecentWallet, injected, open, type Portico } from '@portico/sdk'
+import { connectRows } from '@portico/sdk/catalogue'
 import { eip155 } from '@portico/sdk/eip155'
 import { embeddedWallet } from '@portico/sdk/embedded'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -207,3 +208,58 @@ describe('Connect view', () => {
     expect(await axeViolations()).toEqual([])
   })
 })
+
+/**
+ * A headless UI's rows: what `connectRows` gives, written the way the kit names its buttons. Any UI built on the
+ * SDK's rows lists the same wallets in the same order as the kit.
+ */
+function headlessRows(portico: Portico): { methods: string[]; wallets: string[] } {
+  const rows = connectRows(portico)
+  const wallets = rows.wallets.map((row) => {
+    if (row.kind === 'walletConnect') return 'WalletConnect'
+    if (row.kind === 'allWallets') return row.count > 0 ? `All wallets, ${row.count} wallets` : 'All wallets'
+    return [row.name, row.installed ? 'installed' : '', row.recent ? 'recent' : ''].filter(Boolean).join(', ')
+  })
+  return { methods: rows.methods, wallets }
+}
+
+const KIT_METHOD: Record<string, string> = { FORM: 'email', 'Social logins': 'social', Wallets: 'wallet' }
+
+describe('a headless UI built on connectRows', () => {
+  const cases: [string, Partial<PorticoOptions>, Partial<PlatformFacts>, (portico: Portico) => void][] = [
+    ['the defaults, with the embedded wallet and a featured wallet', { ...EMBEDDED, featuredWalletIds: ['borealis'] }, {}, () => {}],
+    [
+      'an announced wallet that is also recent and in the catalogue',
+      { connectors: [injected()] },
+      {},
+      (portico) => {
+        announceWallet(portico.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
+        addRecentWallet(portico, { id: 'aurora', name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
+      },
+    ],
+    [
+      "the app's own orders",
+      {
+        ...EMBEDDED,
+        features: { connectorTypeOrder: ['recommended', 'walletConnect'], connectMethodsOrder: ['social', 'wallet', 'email'] },
+      },
+      {},
+      () => {},
+    ],
+    ['a phone, with All Wallets only on mobile', { allWallets: 'ONLY_MOBILE' }, { isMobile: true }, () => {}],
+  ]
+
+  it.each(cases)('shows the same methods and wallet rows as the kit: %s', async (_, options, facts, arrange) => {
+    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, ...options }, facts)
+    arrange(portico)
+    await renderKit(null, portico)
+    await act(async () => open(portico))
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    const list = await within(dialog).findByRole('list', { name: 'Wallets' }, { timeout: 5000 })
+    await vi.waitFor(() => expect(portico.$wallets.get().status.recommended).toBe('success'), { timeout: 5000 })
+    await vi.waitFor(() => expect(names(list)).toEqual(headlessRows(portico).wallets))
+    const kitMethods = [...dialog.querySelectorAll('form, ul')].map((el) => KIT_METHOD[el.getAttribute('aria-label') ?? el.tagName])
+    expect(kitMethods).toEqual(headlessRows(portico).methods)
+  })
+})
+

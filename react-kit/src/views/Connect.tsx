@@ -1,26 +1,12 @@
 import { useStore } from '../hooks/useStore'
-import {
-  cappedRecommendedCount,
-  embeddedLogins,
-  isWebUrl,
-  openSocialPopup,
-  orderConnectMethods,
-  orderConnectorTypes,
-  push,
-  setupConnectors,
-  type ConnectMethod,
-  type Connector,
-  type ConnectorTypeOrder,
-  type SocialProvider,
-} from '@portico/sdk'
-import { visibleConnectors, type Wallet } from '@portico/sdk/catalogue'
+import { isWebUrl, openSocialPopup, push, setupConnectors, type ConnectMethod, type SocialProvider } from '@portico/sdk'
+import { chooseWallet, connectRows, WALLET_CONNECT_ROW_ID, type ConnectRow } from '@portico/sdk/catalogue'
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react'
 import { LiveRegion, RovingList, type RovingListItem } from '../components'
 import { errorText } from '../modal/noticeText'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
 import { EmailForm } from './connect/EmailForm'
-import { chooseWallet, type WalletChoice } from './wallets/chooseWallet'
 import { badge, stateWords } from './wallets/stateWords'
 import { WalletImage } from './wallets/WalletImage'
 import * as walletStyles from './wallets/wallets.css'
@@ -39,31 +25,24 @@ const SOCIAL_NAMES: Readonly<Record<SocialProvider, string>> = {
   facebook: 'Facebook',
 }
 
-/** Wallets found in the page (announced, injected, multi-chain): listed first, as installed. */
-const BROWSER_WALLET_TYPES = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']
-const ALL_WALLETS_ID = 'portico:all-wallets'
-const WALLET_CONNECT_ID = 'walletConnect'
-
 interface WalletItem extends RovingListItem {
-  image?: string | null
-  badge?: string
-  choose(): void
+  image?: string | null | undefined
+  badge?: string | undefined
+  row: ConnectRow
 }
 
 /**
- * The Connect view: the connection methods in the SDK's order (e-mail, social logins, wallets; wallets first when
- * a browser wallet is found), the wallet list in the SDK's connector-type order with recommended wallets capped,
- * the All Wallets entry with its count, and the legal consent when configured.
+ * The Connect view: it renders `connectRows` (the SDK decides the methods and their order, the wallet rows and
+ * whether All Wallets and the legal line show) and adds the consent box and the connect error.
  */
 export default function Connect() {
   const { portico } = usePorticoContext()
   const t = useTranslation(shellMessages, connectMessages)
-  const options = useStore(portico.$options)
-  const wallets = useStore(portico.$wallets)
+  // The rows read these stores: subscribing re-renders the view when any of them changes.
+  useStore(portico.$options)
+  useStore(portico.$wallets)
   const connectors = useStore(portico.$connectors)
   const [agreed, setAgreed] = useState(false)
-  const facts = portico.platform.facts()
-  const { features } = options
 
   // Discovery of browser wallets starts when the view is shown, never before (the provider watches the catalogue
   // from the first open).
@@ -71,130 +50,66 @@ export default function Connect() {
     setupConnectors(portico)
   }, [portico])
 
-  const shown = new Set<unknown>(visibleConnectors(portico))
-  const visible = connectors.all.filter((c) => shown.has(c))
-  const inPage = visible.filter((c) => BROWSER_WALLET_TYPES.includes(c.type))
-  const external = visible.filter((c) => c.type === 'EXTERNAL')
-  const logins = embeddedLogins(portico)
-  const socials = logins.socials
-  const methods = orderConnectMethods({ walletShown: inPage.length > 0, order: features.connectMethodsOrder })
-  const recommendedCount = cappedRecommendedCount({
-    featured: wallets.featured.length,
-    custom: wallets.custom.length,
-    injected: inPage.length,
-    email: logins.email,
-    social: socials.length > 0,
-  })
+  const rows = connectRows(portico)
+  const locked = Boolean(rows.legal?.consentRequired) && !agreed
+  const walletConnectName = t('titles.ConnectingWalletConnectBasic')
 
-  const needsConsent = features.legalCheckbox && Boolean(options.termsConditionsUrl || options.privacyPolicyUrl)
-  const locked = needsConsent && !agreed
-
-  const fromWallet = (wallet: Wallet, recent = false): WalletItem => ({
-    id: wallet.id,
-    name: wallet.name,
-    states: stateWords(t, { installed: wallet.installed, recent }),
-    badge: badge(t, { installed: wallet.installed, recent }),
-    image: wallets.images[wallet.id] ?? wallet.image_url,
-    disabled: locked,
-    choose: () => chooseWallet(portico, wallet),
-  })
-  const fromConnector = (connector: Connector): WalletItem => ({
-    id: connector.id,
-    name: connector.name,
-    states: stateWords(t, { installed: true }),
-    badge: badge(t, { installed: true }),
-    image: connector.imageUrl ?? connector.info?.icon,
-    disabled: locked,
-    choose: () => chooseWallet(portico, { ...connector, connector } satisfies WalletChoice),
-  })
-
-  const sections: Record<ConnectorTypeOrder, WalletItem[]> = {
-    walletConnect:
-      options.enableWalletConnect && !facts.isMobile
-        ? [
-            {
-              id: WALLET_CONNECT_ID,
-              name: t('titles.ConnectingWalletConnectBasic'),
-              badge: t('wallets.qrCode'),
-              disabled: locked,
-              choose: () =>
-                push(portico, 'ConnectingWalletConnect', {
-                  wallet: { id: WALLET_CONNECT_ID, name: t('titles.ConnectingWalletConnectBasic') },
-                }),
-            },
-          ]
-        : [],
-    recent: wallets.recent.map((wallet) => fromWallet(wallet, true)),
-    injected: inPage.map(fromConnector),
-    featured: wallets.featured.map((wallet) => fromWallet(wallet)),
-    custom: wallets.custom.map((wallet) => fromWallet(wallet)),
-    external: external.map(fromConnector),
-    recommended: wallets.recommended.slice(0, recommendedCount).map((wallet) => fromWallet(wallet)),
-  }
-  // A wallet appears once, in its first section: a recent wallet is not repeated among the installed ones.
-  const seen = new Set<string>()
-  const rdnsSeen = new Set<string>()
-  const walletItems = orderConnectorTypes(features.connectorTypeOrder)
-    .flatMap((type) => sections[type])
-    .filter((item) => {
-      const rdns = connectors.all.find((c) => c.id === item.id)?.info?.rdns
-      if (seen.has(item.id) || (rdns && rdnsSeen.has(rdns))) return false
-      seen.add(item.id)
-      if (rdns) rdnsSeen.add(rdns)
-      return true
-    })
-
-  const showAllWallets =
-    features.allWallets &&
-    options.allWallets !== 'HIDE' &&
-    (options.allWallets !== 'ONLY_MOBILE' || facts.isMobile)
-  if (showAllWallets) {
-    const count = wallets.count > 0 ? t('wallets.allWalletsCount', { count: wallets.count }) : undefined
-    walletItems.push({
-      id: ALL_WALLETS_ID,
-      name: t('wallets.allWallets'),
-      states: count ? [count] : [],
-      badge: count,
+  const item = (row: ConnectRow): WalletItem => {
+    if (row.kind === 'walletConnect') return { id: row.id, name: walletConnectName, badge: t('wallets.qrCode'), disabled: locked, row }
+    if (row.kind === 'allWallets') {
+      const count = row.count > 0 ? t('wallets.allWalletsCount', { count: row.count }) : undefined
+      return { id: row.id, name: t('wallets.allWallets'), states: count ? [count] : [], badge: count, disabled: locked, row }
+    }
+    return {
+      id: row.id,
+      name: row.name,
+      states: stateWords(t, row),
+      badge: badge(t, row),
+      image: row.imageUrl,
       disabled: locked,
-      choose: () => push(portico, 'AllWallets'),
-    })
+      row,
+    }
+  }
+  const choose = ({ row }: WalletItem) => {
+    if (row.kind === 'wallet') chooseWallet(portico, row)
+    else if (row.kind === 'allWallets') push(portico, 'AllWallets')
+    else push(portico, 'ConnectingWalletConnect', { wallet: { id: WALLET_CONNECT_ROW_ID, name: walletConnectName } })
   }
 
   const pending = connectors.connectStatus === 'pending'
   const failed = connectors.connectStatus === 'error' && connectors.error
 
   const blocks: Record<ConnectMethod, ReactNode> = {
-    email: logins.email ? <EmailForm /> : null,
-    social:
-      socials.length > 0 ? (
-        <RovingList
-          label={t('aria.socialList')}
-          locale={t.locale}
-          columns={1}
-          items={socials.map((provider) => ({
-            id: provider,
-            name: t('connect.continueWith', { provider: SOCIAL_NAMES[provider] }),
-          }))}
-          onActivate={(item) => {
-            const provider = item.id as SocialProvider
-            if (provider === 'farcaster') push(portico, 'ConnectingFarcaster')
-            // The sign-in window opens now, inside the click: a browser blocks one opened after an await.
-            else {
-              const popup = openSocialPopup(portico)
-              push(portico, 'ConnectingSocial', { provider: SOCIAL_NAMES[provider], socialProvider: provider, popup })
-            }
-          }}
-        />
-      ) : null,
+    email: <EmailForm />,
+    social: (
+      <RovingList
+        label={t('aria.socialList')}
+        locale={t.locale}
+        columns={1}
+        items={rows.socials.map((provider) => ({
+          id: provider,
+          name: t('connect.continueWith', { provider: SOCIAL_NAMES[provider] }),
+        }))}
+        onActivate={(item) => {
+          const provider = item.id as SocialProvider
+          if (provider === 'farcaster') push(portico, 'ConnectingFarcaster')
+          // The sign-in window opens now, inside the click: a browser blocks one opened after an await.
+          else {
+            const popup = openSocialPopup(portico)
+            push(portico, 'ConnectingSocial', { provider: SOCIAL_NAMES[provider], socialProvider: provider, popup })
+          }
+        }}
+      />
+    ),
     wallet: (
       <RovingList
         label={t('aria.walletList')}
         locale={t.locale}
-        items={walletItems}
-        onActivate={(item) => item.choose()}
+        items={rows.wallets.map(item)}
+        onActivate={choose}
         renderItem={(item) => (
           <span className={styles.itemRow}>
-            {item.id === ALL_WALLETS_ID ? null : <WalletImage name={item.name} src={item.image} />}
+            {item.row.kind === 'allWallets' ? null : <WalletImage name={item.name} src={item.image} />}
             <span className={walletStyles.name}>{item.name}</span>
             {item.badge ? <span className={walletStyles.badge}>{item.badge}</span> : null}
           </span>
@@ -205,10 +120,10 @@ export default function Connect() {
 
   return (
     <div className={styles.view}>
-      {methods.map((method) => (
+      {rows.methods.map((method) => (
         <Fragment key={method}>{blocks[method]}</Fragment>
       ))}
-      <Legal needsConsent={needsConsent} agreed={agreed} onAgree={setAgreed} />
+      <Legal needsConsent={Boolean(rows.legal?.consentRequired)} agreed={agreed} onAgree={setAgreed} />
       <LiveRegion message={pending ? t('status.connecting') : ''} />
       {failed ? (
         <p role="alert" className={styles.error}>

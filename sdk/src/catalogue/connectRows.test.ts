@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { addConnector } from '../connectors/addConnector'
+import { createPortico } from '../instance/createPortico'
+import type { PorticoOptions } from '../instance/options'
+import { devnet } from '../networks/devnet'
+import { memoryPlatform } from '../platform/memoryPlatform'
+import { push } from '../router/push'
+import { chooseWallet } from './chooseWallet'
+import { connectRows } from './connectRows'
+import type { Wallet } from './types'
+
+const wallet = (id: string, rdns?: string): Wallet => ({ id, name: id, rdns, installed: false }) as Wallet
+
+function withCatalogue(options: Partial<PorticoOptions> = {}) {
+  const p = createPortico({ projectId: 'test-project', networks: [devnet], platform: memoryPlatform(), ...options })
+  p.$wallets.set({ ...p.$wallets.get(), featured: [wallet('borealis')], recommended: [wallet('aurora', 'io.aurora'), wallet('w1'), wallet('w2'), wallet('w3')], count: 12 })
+  return p
+}
+
+const ids = (p: ReturnType<typeof withCatalogue>) => connectRows(p).wallets.map((row) => row.id)
+
+describe('connectRows', () => {
+  it('lists WalletConnect, featured, recommended capped to the rows left, then All Wallets with its count', () => {
+    const p = withCatalogue()
+    // 4 rows in all: 1 featured leaves 3 recommended (no e-mail or social without an embedded wallet).
+    expect(ids(p)).toEqual(['walletConnect', 'borealis', 'aurora', 'w1', 'w2', 'allWallets'])
+    expect(connectRows(p).wallets.at(-1)).toEqual({ kind: 'allWallets', id: 'allWallets', count: 12 })
+    expect(connectRows(p).methods).toEqual(['wallet'])
+  })
+
+  it('lists a wallet found in the page once, installed, before the catalogue entry with the same rdns', () => {
+    const p = withCatalogue()
+    addConnector(p, { id: 'announced-aurora', name: 'Aurora', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.aurora', name: 'Aurora', icon: '', uuid: 'u' } })
+    const rows = connectRows(p)
+    expect(rows.methods).toEqual(['wallet'])
+    expect(ids(p)).toEqual(['walletConnect', 'announced-aurora', 'borealis', 'w1', 'w2', 'allWallets'])
+    expect(rows.wallets[1]).toMatchObject({ kind: 'wallet', section: 'injected', installed: true, recent: false })
+  })
+
+  it("follows the app's orders, and hides WalletConnect and All Wallets when turned off", () => {
+    const p = withCatalogue({ enableWalletConnect: false, allWallets: 'HIDE', features: { connectorTypeOrder: ['recommended', 'featured'] } })
+    expect(ids(p)).toEqual(['aurora', 'w1', 'w2', 'borealis'])
+  })
+
+  it('carries the legal links, and whether the user must agree first', () => {
+    const links = { termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' }
+    expect(connectRows(withCatalogue()).legal).toBeUndefined()
+    expect(connectRows(withCatalogue(links)).legal).toEqual({ ...links, consentRequired: false })
+    expect(connectRows(withCatalogue({ ...links, features: { legalCheckbox: true } })).legal?.consentRequired).toBe(true)
+  })
+
+  it('choosing a row connects through its connector in the page, else pairs over WalletConnect', () => {
+    const p = withCatalogue()
+    addConnector(p, { id: 'announced-aurora', name: 'Aurora', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.aurora', name: 'Aurora', icon: '', uuid: 'u' } })
+    push(p, 'Connect')
+    chooseWallet(p, { id: 'aurora', name: 'Aurora', rdns: 'io.aurora' })
+    expect(p.$router.get()).toMatchObject({ view: 'ConnectingExternal', data: { connector: { id: 'announced-aurora' } } })
+    chooseWallet(p, { id: 'borealis', name: 'Borealis' })
+    expect(p.$router.get()).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'borealis' } } })
+  })
+})
