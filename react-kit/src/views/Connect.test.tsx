@@ -226,7 +226,7 @@ function headlessRows(portico: Portico): { methods: string[]; wallets: string[] 
 const KIT_METHOD: Record<string, string> = { FORM: 'email', 'Social logins': 'social', Wallets: 'wallet' }
 
 describe('a headless UI built on connectRows', () => {
-  const cases: [string, Partial<PorticoOptions>, Partial<PlatformFacts>, (portico: Portico) => void][] = [
+  const cases: [string, Partial<PorticoOptions>, Partial<PlatformFacts>, (portico: ReturnType<typeof kitPortico>) => void][] = [
     ['the defaults, with the embedded wallet and a featured wallet', { ...EMBEDDED, featuredWalletIds: ['borealis'] }, {}, () => {}],
     [
       'an announced wallet that is also recent and in the catalogue',

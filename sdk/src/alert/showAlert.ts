@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import type { ErrorCode } from '../errors/catalogue'
 import type { Notice } from '../errors/notice'
 import { defineAction } from '../telemetry/defineAction'
-import { checkParam, filledTextParam, noticeEntries } from '../validation/checkParam'
+import { checkParam } from '../validation/checkParam'
+import { noticeEntries } from '../errors/noticeSchema'
 import type { AlertVariant } from './types'
 
 export interface AlertParams extends Notice {
@@ -13,7 +14,6 @@ export interface AlertParams extends Notice {
 export const alertParamsSchema = () =>
   v.object(
     {
-      message: filledTextParam(),
       ...noticeEntries(),
       variant: v.picklist(['info', 'success', 'warning', 'error'], 'must be info, success, warning or error'),
     },

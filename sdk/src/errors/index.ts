@@ -1,6 +1,7 @@
 export { CORE_MESSAGES, fillMessage, type CoreErrorCode, type MessageParams } from './messages'
 export { formatMessage } from './formatMessage'
-export { ERROR_MESSAGES, MESSAGE_TABLES, type ErrorCode } from './catalogue'
+// The whole catalogue (ERROR_MESSAGES) is in ./catalogue, for tests and tooling: it imports every domain's messages.
+export type { ErrorCode } from './catalogue'
 export { errorFactory } from './errorFactory'
 export {
   PorticoError,

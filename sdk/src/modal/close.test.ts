@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { push } from '../router/push'
 import { testPortico } from '../testing/testPortico'
+import { canClose } from './canClose'
 import { close } from './close'
 import { open } from './open'
 
@@ -18,6 +19,8 @@ describe('close', () => {
   it('is refused on ApproveTransaction unless forced', () => {
     const p = testPortico()
     open(p, { view: 'ApproveTransaction' })
+    // canClose says so beforehand, for a UI that dims its close button.
+    expect([canClose(p), canClose(p, { force: true })]).toEqual([false, true])
     expect(close(p)).toBe(false)
     expect(p.$modal.get().open).toBe(true)
     expect(close(p, { force: true })).toBe(true)

@@ -1,6 +1,6 @@
 import { reset } from '../router/reset'
 import { defineAction } from '../telemetry/defineAction'
-import { isTransactionPending } from './isTransactionPending'
+import { canClose } from './canClose'
 
 export interface CloseParams {
   /** Close even while a transaction waits for approval or is being sent. */
@@ -9,13 +9,11 @@ export interface CloseParams {
 
 /**
  * Closes the modal and returns it to Connect (embedded: to Account when connected). Returns false, leaving the
- * modal open, while on ApproveTransaction or while a send or swap transaction is pending (unless forced), and while
- * a sign-in signature is pending.
+ * modal open, when `canClose` says no: on ApproveTransaction or while a send or swap transaction is pending (unless
+ * forced), and while a required sign-in signature is pending.
  */
 export const close = /* @__PURE__ */ defineAction((p, params: CloseParams = {}): boolean => {
-  if (p.$router.get().view === 'ApproveTransaction' && !params.force) return false
-  if (isTransactionPending(p) && !params.force) return false
-  if (p.hooks.isRequiredSignInPending?.()) return false
+  if (!canClose(p, params)) return false
 
   const connected = Boolean(p.$account.get().address)
   const embedded = p.$options.get().enableEmbedded

@@ -4,7 +4,8 @@ import type { Notice } from '../errors/notice'
 import type { ErrorCode } from '../errors/catalogue'
 import type { Portico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
-import { checkParam, filledTextParam, noticeEntries } from '../validation/checkParam'
+import { checkParam } from '../validation/checkParam'
+import { noticeEntries } from '../errors/noticeSchema'
 import type { SnackbarVariant } from './types'
 
 export interface SnackbarParams extends Notice {
@@ -17,7 +18,6 @@ const snackbarParamsSchema = () =>
   v.object(
     {
       variant: v.picklist(['loading', 'success', 'error'], 'must be loading, success or error'),
-      message: filledTextParam(),
       ...noticeEntries(),
       autoClose: v.optional(v.boolean('must be true or false')),
     },

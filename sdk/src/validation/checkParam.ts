@@ -47,13 +47,3 @@ export const textParam = () => v.string('must be a text')
 /** A text that is not empty once trimmed. */
 export const filledTextParam = () =>
   v.pipe(v.string('must be a text'), v.check((text) => text.trim().length > 0, 'must not be empty'))
-
-
-/**
- * The code and values of a `Notice` (its message is checked by the caller): a code is written like the SDK's
- * (`HTTP_STATUS`), values are texts or numbers.
- */
-export const noticeEntries = () => ({
-  code: v.optional(v.pipe(v.string('must be a text'), v.regex(/^[A-Z][A-Z0-9_]*$/, 'must be an error code'))),
-  params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]), 'must be an object of texts and numbers')),
-})

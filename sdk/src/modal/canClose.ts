@@ -1,0 +1,17 @@
+import * as v from 'valibot'
+import type { Portico } from '../instance/types'
+import { isTransactionPending } from './isTransactionPending'
+import { checkParam, objectParam } from '../validation/checkParam'
+
+/**
+ * Whether `close` would close the modal now: not while on ApproveTransaction or while a send or swap transaction is
+ * pending (unless `force`), and never while a required sign-in signature is pending. A UI may dim its close button.
+ *
+ * @example
+ * closeButton.setAttribute('aria-disabled', String(!canClose(portico)))
+ */
+export function canClose(p: Portico, params: { force?: boolean } = {}): boolean {
+  const { force } = checkParam('params', objectParam({ force: v.optional(v.boolean('must be true or false')) }), params)
+  if (!force && (p.$router.get().view === 'ApproveTransaction' || isTransactionPending(p))) return false
+  return !p.hooks.isRequiredSignInPending?.()
+}
