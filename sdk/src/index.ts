@@ -117,7 +117,6 @@ export type {
 } from './connectors'
 export { connect } from './connect/connect'
 export { reconnect } from './connect/reconnect'
-export { start } from './instance/start'
 export { disconnect } from './connect/disconnect'
 export { onConnectionEvent } from './connect/onConnectionEvent'
 export { getConnectedProvider } from './connect/getConnectedProvider'

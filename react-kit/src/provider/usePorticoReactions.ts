@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { start, type Portico } from '@portico/sdk'
+import type { Portico } from '@portico/sdk'
+import { start } from '@portico/sdk/start'
 
 /**
  * Starts the SDK's reactions for an instance (`start`: sign-in watching, reconnect, account data, the catalogue,

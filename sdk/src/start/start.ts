@@ -1,7 +1,7 @@
 import { reconnect } from '../connect/reconnect'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
-import type { Portico } from './types'
+import type { Portico } from '../instance/types'
 
 /** Instances whose stored connection was restored already: a second start (React StrictMode) does not ask again. */
 const reconnected = new WeakSet<Portico>()
@@ -34,7 +34,7 @@ export function start(p: Portico): () => void {
   const { siwx, features } = p.$options.get()
 
   const signIn = siwx
-    ? import('../siwx/watchSignIn').then(({ watchSignIn }) => begin(() => watchSignIn(p)), failedToLoad)
+    ? import('../siwx/index').then(({ watchSignIn }) => begin(() => watchSignIn(p)), failedToLoad)
     : Promise.resolve()
   void signIn.then(() => {
     if (!active || reconnected.has(p)) return
@@ -54,13 +54,13 @@ export function start(p: Portico): () => void {
     )
   }
   once(p.$account, (account) => Boolean(account.address), () => {
-    import('../account/watchAccountData').then(({ watchAccountData }) => begin(() => watchAccountData(p)), failedToLoad)
+    import('../account/index').then(({ watchAccountData }) => begin(() => watchAccountData(p)), failedToLoad)
   })
   once(p.$modal, (modal) => modal.open, () => {
-    import('../catalogue/watchCatalogue').then(({ watchCatalogue }) => begin(() => watchCatalogue(p)), failedToLoad)
+    import('../catalogue/index').then(({ watchCatalogue }) => begin(() => watchCatalogue(p)), failedToLoad)
   })
   if (features.analytics)
-    import('../analytics/startAnalytics').then(({ startAnalytics }) => begin(() => startAnalytics(p)), failedToLoad)
+    import('../analytics/index').then(({ startAnalytics }) => begin(() => startAnalytics(p)), failedToLoad)
 
   return () => {
     active = false
