@@ -514,7 +514,7 @@ describe('name registration', () => {
       open(p, { view: 'RegisterAccountName' })
       await expect(registerName(p, 'ab')).rejects.toThrow(`Error registering name ab.${NAME_ZONE}`)
       expect(p.$router.get().view).toBe('RegisterAccountName')
-      expect(p.$names.get().error).toBe(`Error registering name ab.${NAME_ZONE}`)
+      expect(p.$names.get().error).toMatchObject({ code: 'NAME_REGISTER_FAILED', message: `Error registering name ab.${NAME_ZONE}`, reason: undefined })
     },
     TIMEOUT_MS,
   )
@@ -540,7 +540,7 @@ describe('name registration', () => {
       expect(p.$account.get().profileName).toBe(`${label}.${NAME_ZONE}`)
 
       await expect(registerName(p, label)).rejects.toThrow(`Error registering name ${label}.${NAME_ZONE}`)
-      expect(p.$names.get().error).toBe(`The name ${label}.${NAME_ZONE} is already registered`)
+      expect(p.$names.get().error).toMatchObject({ code: 'NAME_REGISTER_FAILED', reason: `The name ${label}.${NAME_ZONE} is already registered` })
       expect(p.$router.get().view).toBe('RegisterAccountName')
     },
     TIMEOUT_MS,

@@ -134,7 +134,7 @@ const ROWS: Row[] = [
     run: (p) => resolveName(p, registered),
     failed(p, { error }) {
       expect(error).toMatchObject({ code: 'NAME_RESOLVE_FAILED' })
-      expect(p.$names.get()).toMatchObject({ status: { resolve: 'error' }, error: 'Error resolving name' })
+      expect(p.$names.get()).toMatchObject({ status: { resolve: 'error' }, error: { code: 'NAME_RESOLVE_FAILED', message: 'Error resolving name' } })
     },
     recovered(p, value) {
       expect(p.$names.get().status.resolve).toBe('success')
@@ -147,7 +147,7 @@ const ROWS: Row[] = [
     run: (p) => getNameSuggestions(p, 'portico'),
     failed(p, { error }) {
       expect(error).toMatchObject({ code: 'NAME_SUGGESTIONS_FAILED' })
-      expect(p.$names.get()).toMatchObject({ status: { suggestions: 'error' }, error: 'Error fetching name suggestions' })
+      expect(p.$names.get()).toMatchObject({ status: { suggestions: 'error' }, error: { code: 'NAME_SUGGESTIONS_FAILED', message: 'Error fetching name suggestions' } })
     },
     recovered(_, value) {
       expect(Array.isArray(value)).toBe(true)
@@ -159,7 +159,7 @@ const ROWS: Row[] = [
     run: (p) => getNamesForAddress(p, address()),
     failed(p, { error }) {
       expect(error).toMatchObject({ code: 'NAMES_FOR_ADDRESS_FAILED' })
-      expect(p.$names.get().error).toBe('Error fetching names for address')
+      expect(p.$names.get().error).toMatchObject({ code: 'NAMES_FOR_ADDRESS_FAILED', message: 'Error fetching names for address' })
     },
     recovered(_, value) {
       expect(Array.isArray(value)).toBe(true)

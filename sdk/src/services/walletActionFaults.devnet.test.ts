@@ -163,7 +163,10 @@ const ROWS: Row[] = [
     failed(w, { error }) {
       expect(error).toMatchObject({ code: 'NAME_REGISTER_FAILED' })
       expect(w.p.$names.get().status.register).toBe('error')
-      expect(w.p.$names.get().error).not.toMatch(/HTTP|status code|fetch|127\.0\.0\.1/)
+      // What a UI shows: the service's reason, else the text of the code; never a status, a URL or a fetch error.
+      const failure = w.p.$names.get().error
+      expect(failure).toMatchObject({ code: 'NAME_REGISTER_FAILED' })
+      expect(`${failure?.reason ?? ''} ${failure?.message}`).not.toMatch(/HTTP|status code|fetch|127\.0\.0\.1/)
       expect(w.p.$router.get().view).toBe('RegisterAccountName')
       expect(w.p.$account.get().profileName).toBeUndefined()
     },
