@@ -199,3 +199,6 @@ export const SOLANA_SIGNATURE_FEE_LAMPORTS = 5_000n
 // ── Account NFTs ──────────────────────────────────────────────────────────────
 /** History pages read at most to find the NFTs an account holds (the service has no NFT list of its own). */
 export const NFT_HISTORY_MAX_PAGES = 10
+
+/** The kinds of account a wallet may connect with (spec §4): an externally owned account, a smart account, a Bitcoin payment address. */
+export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment'] as const

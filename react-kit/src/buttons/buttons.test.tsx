@@ -1,6 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { close, setCaipAddress, updateAccountState } from '@portico/sdk'
+import { close } from '@portico/sdk'
+import { setCaipAddress, updateAccountState } from '@portico/sdk/internal'
 import { useStore } from '../hooks/useStore'
 import { usePorticoContext } from '../provider/context'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,5 @@
+import { setCaipAddress, updateAccountState } from '@portico/sdk/internal'
 import { act, cleanup, renderHook } from '@testing-library/react'
-import { setCaipAddress, updateAccountState } from '@portico/sdk'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectMessages } from '../i18n/en/connect'

@@ -1,5 +1,6 @@
 import { useStore } from './useStore'
-import { initialAccountState, type AccountState, type Namespace } from '@portico/sdk'
+import { type AccountState, type Namespace } from '@portico/sdk'
+import { initialAccountState } from '@portico/sdk/internal'
 import { useMemo } from 'react'
 import { usePortico } from './usePortico'
 

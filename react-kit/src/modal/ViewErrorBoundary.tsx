@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
-import { reportError, toPorticoError, type Portico } from '@portico/sdk'
+import { type Portico } from '@portico/sdk'
+import { reportError, toPorticoError } from '@portico/sdk/internal'
 import { Button } from '../components'
 import type { Translator } from '../i18n'
 import * as styles from './Modal.css'

@@ -43,7 +43,7 @@ describe('server rendering', () => {
   })
 
   it('renders a connected account on the server the same way', async () => {
-    const { setCaipAddress } = await import('@portico/sdk')
+    const { setCaipAddress } = await import('@portico/sdk/internal')
     const server = kitPortico()
     setCaipAddress(server, address, 'eip155')
     const html = renderToString(<App portico={server} />)

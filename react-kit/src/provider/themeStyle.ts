@@ -1,4 +1,5 @@
-import { reportError, toPorticoError, type Portico, type ThemeVariables } from '@portico/sdk'
+import { type Portico, type ThemeVariables } from '@portico/sdk'
+import { reportError, toPorticoError } from '@portico/sdk/internal'
 import { createPorticoTheme, type PorticoThemeOverrides, type PorticoThemeStyle } from '@portico/themes'
 
 /**

@@ -2,7 +2,8 @@
 // platform's fetch is wrapped only to record which service paths were asked, and when.
 import { act, cleanup, render } from '@testing-library/react'
 import { StrictMode } from 'react'
-import { close, connect, memoryPlatform, open, setCaipAddress, type Connector } from '@portico/sdk'
+import { close, connect, memoryPlatform, open, type Connector } from '@portico/sdk'
+import { setCaipAddress } from '@portico/sdk/internal'
 import { defaultSiwx } from '@portico/sdk/siwx'
 import { solanaMainnet } from '@portico/sdk/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -4,7 +4,8 @@
 // request back; everything else is the real service.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { close, memoryPlatform, open, setAccountProp, setCaipAddress, setConnectionStatus, type PorticoOptions } from '@portico/sdk'
+import { close, memoryPlatform, open, type PorticoOptions } from '@portico/sdk'
+import { setAccountProp, setCaipAddress, setConnectionStatus } from '@portico/sdk/internal'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { devnetWallet } from '../../../sdk/src/send/testing/devnetWallet'
 import { AccountButton } from '../buttons'

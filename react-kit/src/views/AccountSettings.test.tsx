@@ -2,7 +2,8 @@
 // logic in process: embedded/testing/embeddedDevnet.ts): account type switch, e-mail change, sign-out.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { open, setAccountProp } from '@portico/sdk'
+import { open } from '@portico/sdk'
+import { setAccountProp } from '@portico/sdk/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../test-utils/axe'
 import { renderKit } from '../provider/testing/kit'

@@ -3,7 +3,8 @@
 // wallet rejects or the link nears expiry (waiting out the real expiry would take minutes).
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { addRecentWallet, open, setPairingUri } from '@portico/sdk'
+import { addRecentWallet, open } from '@portico/sdk'
+import { setPairingUri } from '@portico/sdk/internal'
 import { describe, expect, it, } from 'vitest'
 import { kitPortico, renderKit, type TestPortico } from '../provider/testing/kit'
 import { axeViolations } from '../test-utils/axe'

@@ -3,8 +3,8 @@
 // timers); HTTP and the chain keep real time.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setCaipAddress } from '@portico/sdk'
 import { open, SWAP_PROVIDER_FEE_RATE, SWAP_QUOTE_DEBOUNCE_MS } from '@portico/sdk'
+import { setCaipAddress } from '@portico/sdk/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { manualTimers } from '../../../sdk/src/services/testing/serviceServer'
 import { chainReader, devnetWallet } from '../../../sdk/src/send/testing/devnetWallet'

@@ -1,6 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { open, setCaipAddress, setConnectionStatus } from '@portico/sdk'
+import { open } from '@portico/sdk'
+import { setCaipAddress, setConnectionStatus } from '@portico/sdk/internal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { axeViolations } from '../test-utils/axe'
 import { kitPortico, renderKit } from '../provider/testing/kit'

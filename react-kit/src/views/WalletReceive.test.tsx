@@ -2,7 +2,8 @@
 // memory platform's clipboard.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { open, setCaipAddress, setConnectionStatus, type CaipAddress } from '@portico/sdk'
+import { open, type CaipAddress } from '@portico/sdk'
+import { setCaipAddress, setConnectionStatus } from '@portico/sdk/internal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { kitPortico, renderKit, testNetworks } from '../provider/testing/kit'
 import { axeViolations } from '../test-utils/axe'

@@ -2,7 +2,8 @@
 // chain: what the user sees before a token is there, on a network without send, and while a send is pending.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { open, setCaipAddress, setConnectionStatus, type CaipAddress, type TokenBalance } from '@portico/sdk'
+import { open, type CaipAddress, type TokenBalance } from '@portico/sdk'
+import { setCaipAddress, setConnectionStatus } from '@portico/sdk/internal'
 import { bitcoin } from '@portico/sdk/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { kitPortico, renderKit, testNetworks, type TestPortico } from '../provider/testing/kit'

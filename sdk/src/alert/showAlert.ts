@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import type { ErrorCode } from '../errors/catalogue'
+import type { ErrorCode } from '../messages/catalogue'
 import type { Notice } from '../errors/notice'
 import { defineAction } from '../telemetry/defineAction'
 import { checkParam } from '../validation/checkParam'
-import { noticeEntries } from '../errors/noticeSchema'
+import { noticeEntries } from '../validation/noticeEntries'
 import type { AlertVariant } from './types'
 
 export interface AlertParams extends Notice {

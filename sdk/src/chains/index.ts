@@ -1,5 +1,4 @@
 export {
-  ACCOUNT_TYPES,
   type AccountType,
   type AccountState,
   type AccountStatus,

@@ -1,6 +1,6 @@
 import { networkParamSchema } from '../networks/networkParamSchema'
 import { checkParam } from '../validation/checkParam'
-import { open } from '../modal/open'
+import { showView } from '../router/showView'
 import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
 import { writeActiveNetwork } from './writeActiveNetwork'
@@ -16,5 +16,5 @@ export const setActiveNetwork = /* @__PURE__ */ defineAction((p, network: CaipNe
   const options = p.$options.get()
   const supported = p.$network.get().isSupported
   if (!supported && options.enableNetworkSwitch && !options.allowUnsupportedChain && !options.manualWCControl)
-    open(p, { view: 'UnsupportedChain' })
+    showView(p, 'UnsupportedChain')
 })

@@ -1,7 +1,8 @@
 import type { Namespace, SocialProvider } from '../constants'
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../networks/types'
 
-export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment'] as const
+import type { ACCOUNT_TYPES } from '../constants'
+
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
 export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'

@@ -15,7 +15,7 @@ import {
 } from '../constants'
 import type { PorticoError } from '../errors'
 import { open } from '../modal/open'
-import { goBack } from '../router/goBack'
+import { goBack } from '../modal/goBack'
 import { push } from '../router/push'
 import { setThemeMode } from '../theme/setThemeMode'
 import { connectedConnectorKey, STORAGE_KEYS } from '../storage/keys'

@@ -1,4 +1,4 @@
-import type { ErrorCode } from './catalogue'
+import type { ErrorCode } from '../messages/catalogue'
 import { CORE_MESSAGES, fillMessage, type CoreErrorCode, type MessageParams } from './messages'
 
 export type ErrorCategory = 'INTERNAL_SDK_ERROR' | 'API_ERROR'

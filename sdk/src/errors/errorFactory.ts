@@ -1,4 +1,4 @@
-import type { ErrorCode } from './catalogue'
+import type { ErrorCode } from '../messages/catalogue'
 import { PorticoError, type PorticoErrorOptions } from './PorticoError'
 
 /**

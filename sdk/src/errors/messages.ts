@@ -1,7 +1,7 @@
 // The messages of the product spec §8 (word for word) that the core throws or shows: options, chains,
 // connect/disconnect, their alerts, HTTP and responses, and the generic ones; plus those several entries share.
 // Each domain entry (names, siwx, swap, send, embedded, …) keeps its own messages beside its code (its
-// `messages.ts`); `ERROR_MESSAGES` in `./catalogue` gathers them all. `{x}` marks a value filled in at throw time.
+// `messages.ts`); `ERROR_MESSAGES` in `../messages/catalogue` gathers them all. `{x}` marks a value filled in at throw time.
 export const CORE_MESSAGES = {
   // Thrown errors
   NETWORK_NOT_FOUND: 'Network not found',

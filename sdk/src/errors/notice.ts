@@ -1,4 +1,4 @@
-import type { ErrorCode } from './catalogue'
+import type { ErrorCode } from '../messages/catalogue'
 import { fillMessage, type MessageParams } from './messages'
 import type { PorticoError } from './PorticoError'
 

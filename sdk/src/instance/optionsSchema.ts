@@ -1,7 +1,6 @@
 import { CAIP_NETWORK_ID } from '../caip/caipPatterns'
 import * as v from 'valibot'
-import { NAMESPACES, SOCIAL_PROVIDERS, type SocialProvider } from '../constants'
-import { ACCOUNT_TYPES } from '../chains/types'
+import { ACCOUNT_TYPES, NAMESPACES, SOCIAL_PROVIDERS, type SocialProvider } from '../constants'
 import { caipNetworkSchema } from '../networks/caipNetworkSchema'
 import { CONNECT_METHODS } from '../ordering/orderConnectMethods'
 import { CONNECTOR_TYPES } from '../ordering/orderConnectorTypes'

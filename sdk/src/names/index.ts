@@ -3,7 +3,6 @@
 export { resolveName } from './resolveName'
 export { getNamesForAddress } from './getNamesForAddress'
 export { getNameSuggestions } from './getNameSuggestions'
-export { initialNamesState } from './initialState'
 export type { NamesState, NameOperation } from './types'
 export { registerName } from './registerName'
 export { accountNameIssue, type AccountNameIssue } from './accountNameIssue'

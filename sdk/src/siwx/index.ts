@@ -15,7 +15,6 @@ export { verifySiwxSession } from './verifySiwxSession'
 export { verifyEip155Signature, type Eip155Verdict, type VerifyEip155Params } from './verifyEip155Signature'
 export { verifySolanaSignature, type VerifySolanaParams } from './verifySolanaSignature'
 export { siwxSessionSchema } from './sessionSchema'
-export { initialSiwxState } from './initialState'
 export type {
   SiwxConfig,
   SiwxContext,

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import { SNACKBAR_AUTO_CLOSE_MS, SNACKBAR_SWITCH_MS } from '../constants'
 import type { Notice } from '../errors/notice'
-import type { ErrorCode } from '../errors/catalogue'
+import type { ErrorCode } from '../messages/catalogue'
 import type { Portico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { checkParam } from '../validation/checkParam'
-import { noticeEntries } from '../errors/noticeSchema'
+import { noticeEntries } from '../validation/noticeEntries'
 import type { SnackbarVariant } from './types'
 
 export interface SnackbarParams extends Notice {

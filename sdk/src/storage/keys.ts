@@ -1,7 +1,6 @@
 import { CAIP_NETWORK_ID } from '../caip/caipPatterns'
 import * as v from 'valibot'
-import { NAMESPACES, SOCIAL_PROVIDERS, type Namespace } from '../constants'
-import { ACCOUNT_TYPES } from '../chains/types'
+import { ACCOUNT_TYPES, NAMESPACES, SOCIAL_PROVIDERS, type Namespace } from '../constants'
 import { allowedUrl, urlOrDropped } from '../url/schemas'
 import { wholeNumber } from '../validation/schemaParts'
 

@@ -1,6 +1,6 @@
 import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
-import { isSwapNetwork } from './isSwapNetwork'
+import { isSwapNetwork } from '../services/isSwapNetwork'
 import { swapError, type SWAP_MESSAGES } from './messages'
 
 /**

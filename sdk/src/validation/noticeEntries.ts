@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { filledTextParam } from '../validation/checkParam'
+import { filledTextParam } from './checkParam'
 
 /**
  * The fields of a `Notice` as a public function takes them: a message that is not empty, a code written like the

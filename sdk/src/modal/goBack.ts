@@ -1,6 +1,6 @@
 import { FARCASTER_RELOAD_MS } from '../constants'
 import { updateAccountState } from '../chains/updateAccountState'
-import { close } from '../modal/close'
+import { close } from './close'
 import { defineAction } from '../telemetry/defineAction'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { testPortico } from '../testing/testPortico'
 import { popTransaction } from './popTransaction'
-import { push } from './push'
-import { pushTransaction } from './pushTransaction'
+import { push } from '../router/push'
+import { pushTransaction } from '../router/pushTransaction'
 
 describe('transaction stack: pushTransaction, popTransaction', () => {
   it('keeps entries until popped', () => {

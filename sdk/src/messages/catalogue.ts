@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../account/messages'
-import { ANALYTICS_MESSAGES } from '../analytics/originAlert'
+import { ANALYTICS_MESSAGES } from '../services/originAlert'
 import { API_MESSAGES } from '../api/messages'
 import { EMBEDDED_MESSAGES } from '../embedded/messages'
 import { NAMES_MESSAGES } from '../names/messages'
@@ -9,7 +9,7 @@ import { SIWX_MESSAGES } from '../siwx/messages'
 import { SOLANA_MESSAGES } from '../solana/messages'
 import { SWAP_MESSAGES } from '../swap/messages'
 import { WALLETCONNECT_MESSAGES } from '../walletconnect/messages'
-import { CORE_MESSAGES } from './messages'
+import { CORE_MESSAGES } from '../errors/messages'
 
 /** Each table of messages: the core's and each domain's, every code in exactly one. */
 export const MESSAGE_TABLES = {

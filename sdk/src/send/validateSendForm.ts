@@ -1,4 +1,4 @@
-import { sendError } from '../send/messages'
+import { sendError } from './messages'
 
 export interface SendForm<Token> {
   amount?: string | number | null

@@ -1,7 +1,7 @@
 import { defineAction } from '../telemetry/defineAction'
 import { goBack } from './goBack'
-import { push } from './push'
-import { replace } from './replace'
+import { push } from '../router/push'
+import { replace } from '../router/replace'
 
 /**
  * Ends the latest transaction flow. Success: go back (`goBack`), or show its `view` (replacing the current view

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FARCASTER_RELOAD_MS } from '../constants'
 import { updateAccountState } from '../chains/updateAccountState'
-import { open } from '../modal/open'
+import { open } from './open'
 import { testPortico } from '../testing/testPortico'
 import { goBack } from './goBack'
-import { push } from './push'
+import { push } from '../router/push'
 
 describe('goBack', () => {
   it('pops the history and clears the data', () => {

@@ -1,5 +1,5 @@
 import { SWAP_NETWORKS } from '../constants'
-import { getServices } from '../services/getServices'
+import { getServices } from './getServices'
 import type { Portico } from '../instance/types'
 
 /**

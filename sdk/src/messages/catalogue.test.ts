@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { SERVER_MESSAGE_ALERTS } from '../embedded/messages'
 import { ERROR_MESSAGES, MESSAGE_TABLES, type ErrorCode } from './catalogue'
-import { formatMessage } from './formatMessage'
-import { CORE_MESSAGES, fillMessage } from './messages'
+import { formatMessage } from '../errors/formatMessage'
+import { CORE_MESSAGES, fillMessage } from '../errors/messages'
 
 // The product spec §8, copied word for word. A change to a message must be a change to the spec.
 const SPEC_MESSAGES: [ErrorCode, string][] = [

@@ -1,0 +1,28 @@
+// @portico/sdk/internal — what Portico's own packages use and an app must not: the state setters behind the actions,
+// the first state of each store, the storage keys and error reporting. Its names may change in any release; an app
+// reads the stores and calls the actions of the public entries instead. (A check in `npm test` holds that nothing
+// outside sdk/ and react-kit/ imports it.)
+export { STORAGE_KEYS } from '../storage/keys'
+export { setModalLoading } from '../modal/setModalLoading'
+export { initialAccountState } from '../chains/initialState'
+export { updateAccountState } from '../chains/updateAccountState'
+export { setAccountProp } from '../chains/setAccountProp'
+export { setCaipAddress } from '../chains/setCaipAddress'
+export { resetAccount } from '../chains/resetAccount'
+export { setActiveNetwork } from '../chains/setActiveNetwork'
+export { setPairingUri } from '../connection/setPairingUri'
+export { resetPairing } from '../connection/resetPairing'
+export { setPairingStatus } from '../connection/setPairingStatus'
+export { setConnectionStatus } from '../connection/setConnectionStatus'
+export { addConnector } from '../connectors/addConnector'
+export { reportError } from '../telemetry/reportError'
+export { toPorticoError } from '../telemetry/toPorticoError'
+export { initialActivityState, initialBalancesState, initialNftsState } from '../account/initialState'
+export { initialWalletsState } from '../catalogue/initialState'
+export { initialNamesState } from '../names/initialState'
+export { initialOnrampState } from '../onramp/initialState'
+export { initialSendState } from '../send/initialState'
+export { initialSiwxState } from '../siwx/initialState'
+export { initialSwapState } from '../swap/initialState'
+export { ORIGIN_ALERT_KEY } from '../services/originAlert'
+export type { StorageKey } from '../storage'
