@@ -1,5 +1,5 @@
 import { useStore } from './useStore'
-import { type AccountState, type Namespace } from '@portico/sdk'
+import type { AccountState, Namespace } from '@portico/sdk'
 import { initialAccountState } from '@portico/sdk/internal'
 import { useMemo } from 'react'
 import { usePortico } from './usePortico'

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { type Portico } from '@portico/sdk'
+import type { Portico } from '@portico/sdk'
 import { reportError, toPorticoError } from '@portico/sdk/internal'
 import { Button } from '../components'
 import type { Translator } from '../i18n'

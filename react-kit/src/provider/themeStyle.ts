@@ -1,4 +1,4 @@
-import { type Portico, type ThemeVariables } from '@portico/sdk'
+import type { Portico, ThemeVariables } from '@portico/sdk'
 import { reportError, toPorticoError } from '@portico/sdk/internal'
 import { createPorticoTheme, type PorticoThemeOverrides, type PorticoThemeStyle } from '@portico/themes'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { type Portico } from '@portico/sdk'
+import type { Portico } from '@portico/sdk'
 import { reportError, toPorticoError } from '@portico/sdk/internal'
 import { DEFAULT_LOCALE, loadMessages, resolveLocale, type CataloguePart, type Locale } from '../i18n'
 

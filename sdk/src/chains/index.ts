@@ -1,16 +1,16 @@
-export {
-  type AccountType,
-  type AccountState,
-  type AccountStatus,
-  type AccountEntry,
-  type ChainState,
-  type ChainsState,
-  type ConnectedWalletInfo,
-  type ConnectionClient,
-  type EmbeddedUser,
-  type NetworkClient,
-  type NetworkState,
-  type TokenBalance,
+export type {
+  AccountType,
+  AccountState,
+  AccountStatus,
+  AccountEntry,
+  ChainState,
+  ChainsState,
+  ConnectedWalletInfo,
+  ConnectionClient,
+  EmbeddedUser,
+  NetworkClient,
+  NetworkState,
+  TokenBalance,
 } from './types'
 export type { NetworkView } from './networkView'
 export { initialAccountState, initialChainState, initialChainsState } from './initialState'
