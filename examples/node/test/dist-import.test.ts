@@ -17,7 +17,7 @@ const script = `
   sdk.open(p)
   const opened = p.$modal.get().open
   const first = p.$router.get().view
-  sdk.push(p, 'AllWallets')
+  sdk.push(p, { view: 'AllWallets' })
   const pushed = p.$router.get().view
   sdk.goBack(p)
   const back = p.$router.get().view

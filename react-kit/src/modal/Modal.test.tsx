@@ -54,7 +54,7 @@ describe('the modal shell', () => {
   it('shows a back button only with history; it pops $router and focus moves to the new view’s heading', async () => {
     const { portico, dialog } = await openedOn({ view: 'Networks' })
     expect(within(dialog).queryByRole('button', { name: 'Go back' })).toBeNull()
-    await act(async () => push(portico, 'AllWallets'))
+    await act(async () => push(portico, { view: 'AllWallets' }))
     expect(screen.getByRole('dialog', { name: 'All Wallets' })).toBeTruthy()
     expect(document.activeElement?.textContent).toBe('All Wallets')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }))

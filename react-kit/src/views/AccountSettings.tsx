@@ -74,7 +74,7 @@ export default function AccountSettings() {
         <section aria-labelledby={emailHeading} className={styles.form}>
           <h3 id={emailHeading}>{t('settings.email')}</h3>
           <p>{user.email}</p>
-          <Button variant="secondary" onClick={() => push(portico, 'UpdateEmailWallet', { email: user.email ?? undefined })}>
+          <Button variant="secondary" onClick={() => push(portico, { view: 'UpdateEmailWallet', data: { email: user.email ?? undefined } })}>
             {t('settings.editEmail')}
           </Button>
         </section>
@@ -85,7 +85,7 @@ export default function AccountSettings() {
           {account.profileName ? (
             <p>{account.profileName}</p>
           ) : (
-            <Button variant="secondary" onClick={() => push(portico, 'RegisterAccountName')}>
+            <Button variant="secondary" onClick={() => push(portico, { view: 'RegisterAccountName' })}>
               {t('settings.chooseName')}
             </Button>
           )}

@@ -38,7 +38,7 @@ export default function BuyInProgress() {
     return (
       <div className={viewStyles.view}>
         <p>{arrived}</p>
-        <Button onClick={() => reset(portico, 'Account')}>{t('common.done')}</Button>
+        <Button onClick={() => reset(portico, { view: 'Account' })}>{t('common.done')}</Button>
       </div>
     )
 
@@ -63,7 +63,7 @@ export default function BuyInProgress() {
           </Button>
         </>
       ) : null}
-      <Button variant="secondary" onClick={() => reset(portico, 'Account')}>
+      <Button variant="secondary" onClick={() => reset(portico, { view: 'Account' })}>
         {t('common.done')}
       </Button>
     </div>

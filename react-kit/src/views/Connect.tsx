@@ -72,8 +72,8 @@ export default function Connect() {
   }
   const choose = ({ row }: WalletItem) => {
     if (row.kind === 'wallet') chooseWallet(portico, row)
-    else if (row.kind === 'allWallets') push(portico, 'AllWallets')
-    else push(portico, 'ConnectingWalletConnect', { wallet: { id: WALLET_CONNECT_ROW_ID, name: walletConnectName } })
+    else if (row.kind === 'allWallets') push(portico, { view: 'AllWallets' })
+    else push(portico, { view: 'ConnectingWalletConnect', data: { wallet: { id: WALLET_CONNECT_ROW_ID, name: walletConnectName } } })
   }
 
   const pending = connectors.connectStatus === 'pending'
@@ -92,11 +92,11 @@ export default function Connect() {
         }))}
         onActivate={(item) => {
           const provider = item.id as SocialProvider
-          if (provider === 'farcaster') push(portico, 'ConnectingFarcaster')
+          if (provider === 'farcaster') push(portico, { view: 'ConnectingFarcaster' })
           // The sign-in window opens now, inside the click: a browser blocks one opened after an await.
           else {
             const popup = openSocialPopup(portico)
-            push(portico, 'ConnectingSocial', { provider: SOCIAL_NAMES[provider], socialProvider: provider, popup })
+            push(portico, { view: 'ConnectingSocial', data: { provider: SOCIAL_NAMES[provider], socialProvider: provider, popup } })
           }
         }}
       />

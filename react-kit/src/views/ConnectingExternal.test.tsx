@@ -24,7 +24,7 @@ async function showConnecting(options: { history?: boolean } = {}) {
   await act(async () => {
     if (options.history) {
       open(portico, { view: 'Connect' })
-      push(portico, 'ConnectingExternal', { connector: { id: 'aurora', name: 'Aurora Wallet' } })
+      push(portico, { view: 'ConnectingExternal', data: { connector: { id: 'aurora', name: 'Aurora Wallet' } } })
     } else open(portico, { view: 'ConnectingExternal', data: { connector: { id: 'aurora', name: 'Aurora Wallet' } } })
   })
   const dialog = await screen.findByRole('dialog', { name: 'Aurora Wallet' }, { timeout: 5000 })

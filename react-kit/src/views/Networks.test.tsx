@@ -12,7 +12,7 @@ async function showNetworks() {
   await renderKit(null, portico)
   await act(async () => {
     open(portico)
-    push(portico, 'Networks')
+    push(portico, { view: 'Networks' })
   })
   const list = await screen.findByRole('list', { name: 'Networks' }, { timeout: 5000 })
   return { portico, list }

@@ -74,7 +74,7 @@ export default function OnRampProviders() {
   const proceed = () =>
     run(async () => {
       await continueBuy(portico)
-      push(portico, 'BuyInProgress')
+      push(portico, { view: 'BuyInProgress' })
     })
   const progress =
     onramp.status.url === 'pending'
@@ -109,14 +109,14 @@ export default function OnRampProviders() {
         <Button
           variant="secondary"
           aria-label={t('buy.change', { label: t('buy.purchaseCurrency'), value: onramp.purchaseCurrency })}
-          onClick={() => push(portico, 'OnRampTokenSelect')}
+          onClick={() => push(portico, { view: 'OnRampTokenSelect' })}
         >
           {onramp.purchaseCurrency}
         </Button>
         <Button
           variant="secondary"
           aria-label={t('buy.change', { label: t('buy.paymentCurrency'), value: currency })}
-          onClick={() => push(portico, 'OnRampFiatSelect')}
+          onClick={() => push(portico, { view: 'OnRampFiatSelect' })}
         >
           {currency}
         </Button>

@@ -17,7 +17,7 @@ export default function RegisterAccountNameSuccess() {
     <div className={viewStyles.view}>
       <p className={styles.registered}>{name}</p>
       <LiveRegion visible message={t('registerName.success', { name })} />
-      <Button onClick={() => reset(portico, 'Account')}>{t('registerName.backToAccount')}</Button>
+      <Button onClick={() => reset(portico, { view: 'Account' })}>{t('registerName.backToAccount')}</Button>
     </div>
   )
 }

@@ -59,7 +59,7 @@ export default function Swap() {
     return (
       <div className={viewStyles.view}>
         <p className={styles.note}>{t('swap.notConnected')}</p>
-        <Button onClick={() => push(portico, 'Connect')}>{t('swap.connectWallet')}</Button>
+        <Button onClick={() => push(portico, { view: 'Connect' })}>{t('swap.connectWallet')}</Button>
       </div>
     )
   if (failure) {
@@ -75,7 +75,7 @@ export default function Swap() {
   const readiness = swapReadiness(swap)
   const source = swap.sourceToken
   const held = swap.myTokensWithBalance.find((token) => token.address === source?.address)
-  const choose = (side: SwapSide) => push(portico, 'SwapSelectToken', { side })
+  const choose = (side: SwapSide) => push(portico, { view: 'SwapSelectToken', data: { side } })
   const tokenButton = (side: SwapSide, label: string, symbol: string | undefined) => (
     <Button
       variant="secondary"
@@ -121,7 +121,7 @@ export default function Swap() {
           {t('swap.quoteFailed')}
         </p>
       ) : null}
-      <Button aria-disabled={canReview ? undefined : 'true'} onClick={() => canReview && push(portico, 'SwapPreview')}>
+      <Button aria-disabled={canReview ? undefined : 'true'} onClick={() => canReview && push(portico, { view: 'SwapPreview' })}>
         {buttonLabel}
       </Button>
       <LiveRegion message={readiness === 'quoting' ? t('swap.gettingQuote') : readiness === 'loading' ? t('swap.loadingTokens') : ''} />

@@ -32,7 +32,7 @@ export default function SwapPreview() {
     try {
       await swapTokens(portico)
       showSnackbar(portico, { variant: 'success', message: t('snackbar.swapCompleted') })
-      reset(portico, 'Account')
+      reset(portico, { view: 'Account' })
     } catch (error) {
       // Shown to the user here; the SDK has already reported it.
       setFailure(error)

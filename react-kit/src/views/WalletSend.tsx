@@ -107,7 +107,7 @@ export default function WalletSend() {
         event.preventDefault()
         void run('preview', async () => {
           await previewSend(portico)
-          push(portico, 'WalletSendPreview')
+          push(portico, { view: 'WalletSendPreview' })
         })
       }}
     >
@@ -115,7 +115,7 @@ export default function WalletSend() {
         variant="secondary"
         className={styles.tokenButton}
         aria-label={token ? t('send.changeToken', { symbol: token.symbol }) : t('send.selectToken')}
-        onClick={() => push(portico, 'WalletSendSelectToken')}
+        onClick={() => push(portico, { view: 'WalletSendSelectToken' })}
       >
         {token ? (
           <TokenSummary

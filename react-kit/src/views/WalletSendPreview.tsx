@@ -37,7 +37,7 @@ export default function WalletSendPreview() {
     try {
       await sendTokens(portico)
       showSnackbar(portico, { variant: 'success', message: t('snackbar.transactionSent') })
-      reset(portico, 'Account')
+      reset(portico, { view: 'Account' })
     } catch (error) {
       // Shown to the user here; the SDK has already reported it.
       setFailure(error)

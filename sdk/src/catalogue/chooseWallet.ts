@@ -45,6 +45,6 @@ export function connectorOfWallet(p: Portico, wallet: ChooseWalletParams): Conne
  */
 export function chooseWallet(p: Portico, wallet: ChooseWalletParams): void {
   const connector = connectorOfWallet(p, wallet)
-  if (connector) push(p, 'ConnectingExternal', { connector: { id: connector.id, name: connector.name } })
-  else push(p, 'ConnectingWalletConnect', { wallet: { id: wallet.id, name: wallet.name } })
+  if (connector) push(p, { view: 'ConnectingExternal', data: { connector: { id: connector.id, name: connector.name } } })
+  else push(p, { view: 'ConnectingWalletConnect', data: { wallet: { id: wallet.id, name: wallet.name } } })
 }

@@ -52,7 +52,7 @@ describe('connectRows', () => {
   it('choosing a row connects through its connector in the page, else pairs over WalletConnect', () => {
     const p = withCatalogue()
     addConnector(p, { id: 'announced-aurora', name: 'Aurora', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.aurora', name: 'Aurora', icon: '', uuid: 'u' } })
-    push(p, 'Connect')
+    push(p, { view: 'Connect' })
     chooseWallet(p, { id: 'aurora', name: 'Aurora', rdns: 'io.aurora' })
     expect(p.$router.get()).toMatchObject({ view: 'ConnectingExternal', data: { connector: { id: 'announced-aurora' } } })
     chooseWallet(p, { id: 'borealis', name: 'Borealis' })

@@ -5,5 +5,5 @@ import { authConnector } from './embeddedSession'
 /** Waits until the user approved this device from the mailed link; then the code is mailed and EmailVerifyOtp shows. */
 export const connectDevice = defineAction(async (p): Promise<void> => {
   await authConnector(p).embedded.request('CONNECT_DEVICE', undefined)
-  replace(p, 'EmailVerifyOtp', p.$router.get().data)
+  replace(p, { view: 'EmailVerifyOtp', data: p.$router.get().data })
 })

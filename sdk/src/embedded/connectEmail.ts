@@ -19,8 +19,8 @@ export const connectEmail = defineAction(async (p, email: string): Promise<Email
   assertEmailGap(p)
   const { action } = await authConnector(p).embedded.request('CONNECT_EMAIL', { email })
   stampEmailTrigger(p)
-  if (action === 'VERIFY_DEVICE') push(p, 'EmailVerifyDevice', { email })
-  else if (action === 'VERIFY_OTP') push(p, 'EmailVerifyOtp', { email })
+  if (action === 'VERIFY_DEVICE') push(p, { view: 'EmailVerifyDevice', data: { email } })
+  else if (action === 'VERIFY_OTP') push(p, { view: 'EmailVerifyOtp', data: { email } })
   else await finishLogin(p)
   return action
 })

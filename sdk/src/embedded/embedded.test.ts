@@ -238,7 +238,7 @@ describe('the app in the frame', () => {
   it('is reloaded 100 ms after leaving ConnectingFarcaster while disconnected', async () => {
     const { p, posted } = await readyFrame()
     open(p)
-    push(p, 'ConnectingFarcaster')
+    push(p, { view: 'ConnectingFarcaster' })
     goBack(p)
     await vi.advanceTimersByTimeAsync(FARCASTER_RELOAD_MS - 1)
     expect(posted().map((m) => m.type)).not.toContain('@w3m-app/RELOAD')

@@ -10,6 +10,6 @@ export const getFarcasterUri = defineAction(async (p): Promise<string> => {
   // The link is shown as a QR code and opened by the user: only a web or app link the URL policy allows.
   const url = checkUrl(answer.url, 'appLink')
   updateAccountState(p, { farcasterUrl: url }, 'eip155')
-  push(p, 'ConnectingFarcaster')
+  push(p, { view: 'ConnectingFarcaster' })
   return url
 })

@@ -16,6 +16,6 @@ export { SOCIAL_POPUP_TARGET }
 export const getSocialRedirectUri = defineAction(async (p, provider: SocialLoginProvider): Promise<string> => {
   const uri = await requestSocialRedirectUri(p, provider)
   openUrl(p, { url: uri, target: SOCIAL_POPUP_TARGET })
-  push(p, 'ConnectingSocial')
+  push(p, { view: 'ConnectingSocial' })
   return uri
 })

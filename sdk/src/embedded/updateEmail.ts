@@ -19,6 +19,6 @@ export const updateEmail = defineAction(async (p, newEmail: string): Promise<Ema
   const { action } = await session.request('UPDATE_EMAIL', { email: newEmail })
   stampEmailTrigger(p)
   const data = { email: session.user?.email ?? undefined, newEmail }
-  push(p, action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', data)
+  push(p, { view: action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', data })
   return action
 })

@@ -6,6 +6,6 @@ import type { EmailUpdateAction } from './updateEmail'
 /** Confirms the e-mail change with the code sent to the current address; a code then goes to the new one. */
 export const updateEmailPrimaryOtp = defineAction(async (p, otp: string): Promise<EmailUpdateAction> => {
   const { action } = await authConnector(p).embedded.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
-  if (action === 'VERIFY_SECONDARY_OTP') push(p, 'UpdateEmailSecondaryOtp', p.$router.get().data)
+  if (action === 'VERIFY_SECONDARY_OTP') push(p, { view: 'UpdateEmailSecondaryOtp', data: p.$router.get().data })
   return action
 })

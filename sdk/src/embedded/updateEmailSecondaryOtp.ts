@@ -10,6 +10,6 @@ export const updateEmailSecondaryOtp = defineAction(async (p, otp: string): Prom
   if (session.user) session.user = { ...session.user, email: newEmail }
   const user = p.$chains.get().eip155?.accountState.user
   if (user) updateAccountState(p, { user: { ...user, email: newEmail } }, 'eip155')
-  reset(p, 'Account')
+  reset(p, { view: 'Account' })
   return newEmail
 })

@@ -19,7 +19,7 @@ export async function withApproval<T>(p: Portico, client: FrameClient, run: () =
   const wasOpen = p.$modal.get().open
   if (wasOpen) {
     pushTransaction(p, { goBack: true })
-    push(p, 'ApproveTransaction')
+    push(p, { view: 'ApproveTransaction' })
   } else {
     open(p, { view: 'ApproveTransaction' })
   }

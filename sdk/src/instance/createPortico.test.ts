@@ -36,7 +36,7 @@ describe('createPortico', () => {
   it('two instances share nothing', () => {
     const a = testPortico()
     const b = testPortico()
-    push(a, 'AllWallets')
+    push(a, { view: 'AllWallets' })
     open(a)
     showSnackbar(a, { variant: 'success', message: 'only a' })
     addRecentWallet(a, { id: 'w', name: 'W' })

@@ -10,7 +10,7 @@ describe('close', () => {
   it('closes and returns to Connect', () => {
     const p = testPortico()
     open(p, { view: 'Networks' })
-    push(p, 'WhatIsANetwork')
+    push(p, { view: 'WhatIsANetwork' })
     expect(close(p)).toBe(true)
     expect(p.$modal.get().open).toBe(false)
     expect(p.$router.get()).toMatchObject({ view: 'Connect', history: ['Connect'] })

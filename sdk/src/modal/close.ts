@@ -18,6 +18,6 @@ export const close = /* @__PURE__ */ defineAction((p, params: CloseParams = {}):
   const connected = Boolean(p.$account.get().address)
   const embedded = p.$options.get().enableEmbedded
   p.$modal.set({ ...p.$modal.get(), open: false, loading: false, loadingNamespaces: {}, namespace: undefined })
-  reset(p, embedded && connected ? 'Account' : 'Connect')
+  reset(p, { view: embedded && connected ? 'Account' : 'Connect' })
   return true
 })

@@ -10,8 +10,8 @@ describe('goBack', () => {
   it('pops the history and clears the data', () => {
     const p = testPortico()
     open(p)
-    push(p, 'AllWallets')
-    push(p, 'ConnectingWalletConnect', { wallet: 'w' })
+    push(p, { view: 'AllWallets' })
+    push(p, { view: 'ConnectingWalletConnect', data: { wallet: 'w' } })
     goBack(p)
     expect(p.$router.get()).toMatchObject({ view: 'AllWallets', history: ['Connect', 'AllWallets'], data: undefined })
     expect(p.$modal.get().open).toBe(true)
@@ -27,7 +27,7 @@ describe('goBack', () => {
   it('closes the modal when UnsupportedChain is in the history', () => {
     const p = testPortico()
     open(p, { view: 'UnsupportedChain' })
-    push(p, 'Networks')
+    push(p, { view: 'Networks' })
     goBack(p)
     expect(p.$modal.get().open).toBe(false)
     expect(p.$router.get().view).toBe('Connect')
@@ -36,7 +36,7 @@ describe('goBack', () => {
   it('shows Account instead of Connect when connected', () => {
     const p = testPortico()
     updateAccountState(p, { status: 'connected' }, 'eip155')
-    push(p, 'Networks')
+    push(p, { view: 'Networks' })
     goBack(p)
     expect(p.$router.get()).toMatchObject({ view: 'Account', history: ['Account'] })
   })
@@ -50,7 +50,7 @@ describe('goBack', () => {
       const reload = vi.fn()
       p.hooks.reloadAuthConnector = reload
       updateAccountState(p, { farcasterUrl: 'https://farcaster.example/link' }, 'eip155')
-      push(p, 'ConnectingFarcaster')
+      push(p, { view: 'ConnectingFarcaster' })
       goBack(p)
       expect(p.$account.get().farcasterUrl).toBeUndefined()
       vi.advanceTimersByTime(FARCASTER_RELOAD_MS - 1)
@@ -64,7 +64,7 @@ describe('goBack', () => {
       const reload = vi.fn()
       p.hooks.reloadAuthConnector = reload
       updateAccountState(p, { status: 'connected', farcasterUrl: 'https://farcaster.example/link' }, 'eip155')
-      push(p, 'ConnectingFarcaster')
+      push(p, { view: 'ConnectingFarcaster' })
       goBack(p)
       vi.advanceTimersByTime(FARCASTER_RELOAD_MS * 10)
       expect(reload).not.toHaveBeenCalled()
@@ -75,7 +75,7 @@ describe('goBack', () => {
       const onError = vi.fn()
       const p = testPortico({ onError })
       p.hooks.reloadAuthConnector = () => Promise.reject(new Error('frame gone'))
-      push(p, 'ConnectingFarcaster')
+      push(p, { view: 'ConnectingFarcaster' })
       goBack(p)
       await vi.advanceTimersByTimeAsync(FARCASTER_RELOAD_MS)
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'frame gone' }))

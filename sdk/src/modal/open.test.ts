@@ -8,7 +8,7 @@ import { open } from './open'
 describe('open', () => {
   it('opens on Connect with a fresh history, synchronously (no promise, nothing awaited)', () => {
     const p = testPortico()
-    push(p, 'AllWallets')
+    push(p, { view: 'AllWallets' })
     const result = open(p)
     expect(result).toBeUndefined()
     expect(p.$modal.get().open).toBe(true)

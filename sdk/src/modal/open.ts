@@ -44,6 +44,6 @@ export const open = /* @__PURE__ */ defineAction((p, params: OpenParams = {}): v
     view: params.view,
     data: params.data,
   })
-  reset(p, view, data)
+  reset(p, { view, data })
   p.$modal.set({ ...p.$modal.get(), open: true, namespace })
 })

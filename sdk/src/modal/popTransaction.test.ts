@@ -22,7 +22,7 @@ describe('transaction stack: pushTransaction, popTransaction', () => {
 
   it('success with replace replaces the current view', () => {
     const p = testPortico()
-    push(p, 'ApproveTransaction')
+    push(p, { view: 'ApproveTransaction' })
     pushTransaction(p, { view: 'Account', replace: true })
     popTransaction(p, 'success')
     expect(p.$router.get().history).toEqual(['Connect', 'Account'])
@@ -30,8 +30,8 @@ describe('transaction stack: pushTransaction, popTransaction', () => {
 
   it('success with goBack goes back', () => {
     const p = testPortico()
-    push(p, 'Networks')
-    push(p, 'ApproveTransaction')
+    push(p, { view: 'Networks' })
+    push(p, { view: 'ApproveTransaction' })
     pushTransaction(p, { goBack: true, view: 'Account' })
     popTransaction(p, 'success')
     expect(p.$router.get().view).toBe('Networks')
@@ -41,8 +41,8 @@ describe('transaction stack: pushTransaction, popTransaction', () => {
     const p = testPortico()
     const onSuccess = vi.fn()
     const onCancel = vi.fn()
-    push(p, 'Networks')
-    push(p, 'ApproveTransaction')
+    push(p, { view: 'Networks' })
+    push(p, { view: 'ApproveTransaction' })
     pushTransaction(p, { view: 'Account', onSuccess, onCancel })
     popTransaction(p, 'cancel')
     expect(p.$router.get().view).toBe('Networks')

@@ -19,6 +19,6 @@ export const popTransaction = /* @__PURE__ */ defineAction((p, outcome: 'success
     return
   }
   if (entry.goBack) goBack(p)
-  else if (entry.view) (entry.replace ? replace : push)(p, entry.view)
+  else if (entry.view) (entry.replace ? replace : push)(p, { view: entry.view })
   entry.onSuccess?.()
 })

@@ -57,11 +57,11 @@ export const registerName = defineAction(async (p, name: string): Promise<string
     const failure = namesError('NAME_REGISTER_FAILED', { category: 'API_ERROR', cause, params: { name: fullName } })
     const reason = isHttpError(cause) ? parseNameError(cause.body) : undefined
     setStatus('error', { ...noticeOf(failure), reason })
-    replace(p, 'RegisterAccountName')
+    replace(p, { view: 'RegisterAccountName' })
     throw failure
   }
   updateAccountState(p, { profileName: fullName }, 'eip155')
   setStatus('success')
-  replace(p, 'RegisterAccountNameSuccess')
+  replace(p, { view: 'RegisterAccountNameSuccess' })
   return fullName
 })

@@ -11,8 +11,8 @@ describe('router: push, replace, reset', () => {
 
   it('push shows the view on top of the history, with its data', () => {
     const p = testPortico()
-    push(p, 'AllWallets')
-    push(p, 'ConnectingWalletConnect', { wallet: { id: 'w1' } })
+    push(p, { view: 'AllWallets' })
+    push(p, { view: 'ConnectingWalletConnect', data: { wallet: { id: 'w1' } } })
     expect(p.$router.get()).toMatchObject({
       view: 'ConnectingWalletConnect',
       data: { wallet: { id: 'w1' } },
@@ -22,25 +22,25 @@ describe('router: push, replace, reset', () => {
 
   it('push does nothing when the view is already shown', () => {
     const p = testPortico()
-    push(p, 'AllWallets')
-    push(p, 'AllWallets', { wallet: 'x' })
+    push(p, { view: 'AllWallets' })
+    push(p, { view: 'AllWallets', data: { wallet: 'x' } })
     expect(p.$router.get().history).toEqual(['Connect', 'AllWallets'])
     expect(p.$router.get().data).toBeUndefined()
   })
 
   it('replace overwrites the last entry; the same view again does nothing', () => {
     const p = testPortico()
-    push(p, 'AllWallets')
-    replace(p, 'Networks')
+    push(p, { view: 'AllWallets' })
+    replace(p, { view: 'Networks' })
     expect(p.$router.get()).toMatchObject({ view: 'Networks', history: ['Connect', 'Networks'] })
-    replace(p, 'Networks', { a: 1 })
+    replace(p, { view: 'Networks', data: { a: 1 } })
     expect(p.$router.get().data).toBeUndefined()
   })
 
   it('reset leaves a single entry', () => {
     const p = testPortico()
-    push(p, 'AllWallets')
-    reset(p, 'Account')
+    push(p, { view: 'AllWallets' })
+    reset(p, { view: 'Account' })
     expect(p.$router.get()).toMatchObject({ view: 'Account', history: ['Account'] })
   })
 })

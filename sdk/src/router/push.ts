@@ -1,13 +1,21 @@
 import { defineAction } from '../telemetry/defineAction'
-import type { RouterData } from './types'
-import type { View } from './views'
 import { checkParam } from '../validation/checkParam'
-import { viewSchema } from './viewSchema'
+import { viewParamsSchema, type ViewErrorType, type ViewParams } from './viewParams'
 
-/** Shows `view` on top of the history; nothing happens when it is already shown. */
-export const push = /* @__PURE__ */ defineAction((p, view: View, data?: RouterData) => {
-  checkParam('view', viewSchema(), view)
+export type PushParams = ViewParams
+export type PushReturnType = void
+export type PushErrorType = ViewErrorType
+
+/**
+ * Shows `view` on top of the history; nothing happens when it is already shown.
+ *
+ * @example
+ * push(portico, { view: 'Networks' })
+ * push(portico, { view: 'ConnectingWalletConnect', data: { wallet: { id, name } } })
+ */
+export const push = /* @__PURE__ */ defineAction((p, params: PushParams): PushReturnType => {
+  const { view } = checkParam('params', viewParamsSchema(), params)
   const state = p.$router.get()
   if (state.view === view) return
-  p.$router.set({ ...state, view, data, history: [...state.history, view] })
+  p.$router.set({ ...state, view, data: params.data, history: [...state.history, view] })
 })

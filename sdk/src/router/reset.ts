@@ -1,11 +1,18 @@
 import { defineAction } from '../telemetry/defineAction'
-import type { RouterData } from './types'
-import type { View } from './views'
 import { checkParam } from '../validation/checkParam'
-import { viewSchema } from './viewSchema'
+import { viewParamsSchema, type ViewErrorType, type ViewParams } from './viewParams'
 
-/** Shows `view` as the only history entry. */
-export const reset = /* @__PURE__ */ defineAction((p, view: View, data?: RouterData) => {
-  checkParam('view', viewSchema(), view)
-  p.$router.set({ ...p.$router.get(), view, data, history: [view] })
+export type ResetParams = ViewParams
+export type ResetReturnType = void
+export type ResetErrorType = ViewErrorType
+
+/**
+ * Shows `view` as the only history entry.
+ *
+ * @example
+ * reset(portico, { view: 'Account' })
+ */
+export const reset = /* @__PURE__ */ defineAction((p, params: ResetParams): ResetReturnType => {
+  const { view } = checkParam('params', viewParamsSchema(), params)
+  p.$router.set({ ...p.$router.get(), view, data: params.data, history: [view] })
 })

@@ -8,6 +8,6 @@ import type { View } from './views'
  * ask for. It lives beside the history so that the chains can show a view without depending on the modal's actions.
  */
 export function showView(p: Portico, view: View): void {
-  reset(p, view)
+  reset(p, { view })
   p.$modal.set({ ...p.$modal.get(), open: true, namespace: undefined })
 }

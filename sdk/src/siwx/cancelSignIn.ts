@@ -13,5 +13,5 @@ export const cancelSignIn = defineAction(async (p): Promise<void> => {
   setSiwxState(p, { awaiting: undefined, status: 'idle', message: undefined, error: undefined })
   if (required) await disconnect(p)
   else close(p)
-  reset(p, 'Connect')
+  reset(p, { view: 'Connect' })
 })

@@ -71,9 +71,9 @@ const BAD_CALLS: BadCall[] = [
   ['signMessage (eip155) with a number', (p) => signMessage(p, bad({ message: 42 })), 'params.message'],
   ['signMessage (eip155) with raw that is not hex', (p) => signMessage(p, bad({ message: { raw: 'zz' } })), 'params.message'],
   ['signMessage (solana) without params', (p) => signSolanaMessage(p, bad(undefined)), 'params'],
-  ['push an unknown view', (p) => push(p, bad('Nowhere')), 'view'],
-  ['replace with an unknown view', (p) => replace(p, bad(42)), 'view'],
-  ['reset to an unknown view', (p) => reset(p, bad('')), 'view'],
+  ['push an unknown view', (p) => push(p, { view: bad('Nowhere') }), 'params.view'],
+  ['replace with an unknown view', (p) => replace(p, { view: bad(42) }), 'params.view'],
+  ['reset to an unknown view', (p) => reset(p, { view: bad('') }), 'params.view'],
   ['open on an unknown view', (p) => open(p, bad({ view: 'Nowhere' })), 'params.view'],
   ['open for an unknown namespace', (p) => open(p, bad({ namespace: 'dogecoin' })), 'params.namespace'],
   ['open with a string', (p) => open(p, bad('Connect')), 'params'],
@@ -129,7 +129,7 @@ describe('public functions refuse bad parameters', () => {
   it('the good calls still work', async () => {
     const p = portico()
     setThemeMode(p, 'light')
-    push(p, 'Networks')
+    push(p, { view: 'Networks' })
     setSendAmount(p, '0.5')
     setSwapAmount(p, ' 1.25 ')
     setCaipAddress(p, 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155')

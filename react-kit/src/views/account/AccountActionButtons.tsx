@@ -24,7 +24,7 @@ export function AccountActionButtons({ actions }: { actions: AccountActions }) {
   return (
     <nav aria-label={t('account.actions')} className={styles.row}>
       {shown.map(({ action, view, label }) => (
-        <Button key={action} variant="secondary" onClick={() => push(portico, view)}>
+        <Button key={action} variant="secondary" onClick={() => push(portico, { view })}>
           {t(label)}
         </Button>
       ))}

@@ -47,7 +47,7 @@ export function AccountProfile({ address }: { address: string }) {
           <Button
             variant="secondary"
             aria-label={t('aria.currentNetwork', { name: caipNetwork.name })}
-            onClick={() => push(portico, 'Networks')}
+            onClick={() => push(portico, { view: 'Networks' })}
           >
             {caipNetwork.name}
           </Button>
