@@ -59,7 +59,7 @@ await run(async () => {
     enableInjected: false,
     platform: memoryPlatform(),
   })
-  const { address } = await connect(p, 'private-key')
+  const { address } = await connect(p, { connector: 'private-key' })
   process.stdout.write(`From:   ${address}\n`)
   const hash = await sendTransaction(p, { to, value: parseEther(amount) })
   const receipt = await getPublicClient(p).waitForTransactionReceipt({ hash })

@@ -37,7 +37,7 @@ function renderWallets(p: Portico, rows: Extract<ConnectRow, { kind: 'wallet' }>
       walletItem(row, () => {
         const connector = connectorOfWallet(p, row)
         if (!connector) return say(`${row.name} is not installed in this browser`)
-        void run(`Connecting to ${row.name}…`, `Connected to ${row.name}`, () => connect(p, connector.id), 'account-heading')
+        void run(`Connecting to ${row.name}…`, `Connected to ${row.name}`, () => connect(p, { connector: connector.id }), 'account-heading')
       }),
     ),
   )

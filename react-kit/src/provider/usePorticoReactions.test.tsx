@@ -58,7 +58,7 @@ describe('the reactions the provider starts', { timeout: 15_000 }, () => {
     // A first visit connects; the page is then loaded again on the same storage.
     const wallet = solanaWallet()
     const platform = memoryPlatform()
-    await connect(kitPortico({ connectors: [wallet.connector], platform }), 'solana-wallet')
+    await connect(kitPortico({ connectors: [wallet.connector], platform }), { connector: 'solana-wallet' })
     wallet.calls.connect = 0
     const portico = kitPortico({ connectors: [wallet.connector], platform })
     expect(portico.$connection.get().status.solana).not.toBe('connected')

@@ -42,7 +42,7 @@ export default function ConnectingExternal() {
     if (!connector) return
     let shown = true
     setFailure(undefined)
-    connect(portico, connector).catch((error: unknown) => {
+    connect(portico, { connector }).catch((error: unknown) => {
       // Shown to the user while the view is up; once it is gone there is no one to tell (the SDK reported it).
       if (shown) setFailure(error)
     })

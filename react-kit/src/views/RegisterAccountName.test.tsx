@@ -37,7 +37,7 @@ async function connectedPortico(index: number) {
     adapters: [eip155()],
     connectors: [external({ id: 'aurora', name: 'Aurora Wallet', provider: held.provider })],
   })
-  await connect(portico, 'aurora')
+  await connect(portico, { connector: 'aurora' })
   return { portico, ...held }
 }
 

@@ -34,7 +34,7 @@ async function askedToSignIn(required = false) {
   stops.push(watchSignIn(portico))
   await renderKit(null, portico)
   await act(async () => {
-    await connect(portico, 'aurora')
+    await connect(portico, { connector: 'aurora' })
   })
   const dialog = await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 5000 })
   await within(dialog).findByText('Example needs to connect to your wallet', {}, { timeout: 5000 })

@@ -49,7 +49,7 @@ async function connected(options: Parameters<typeof walletPortico>[2] = {}) {
   const w = wallet()
   w.announce(p.platform.events)
   await reconnect(p)
-  await connect(p, RDNS)
+  await connect(p, { connector: RDNS })
   return { p, w }
 }
 
@@ -111,7 +111,7 @@ describe('connect', () => {
     const events: ConnectionEvent[] = []
     onConnectionEvent(p, (e) => events.push(e))
 
-    const result = await connect(p, RDNS)
+    const result = await connect(p, { connector: RDNS })
 
     const address = w.account.address
     expect(result).toMatchObject({ namespace: 'eip155', connectorId: RDNS, address, chainId: '31337' })
@@ -136,7 +136,7 @@ describe('connect', () => {
     const w = privateKeyProvider({ privateKey: ANVIL_KEYS[0]!, chains: [{ chainId: 999, rpcUrl: one.rpcUrl }] })
     w.announce(p.platform.events)
     open(p)
-    await connect(p, RDNS)
+    await connect(p, { connector: RDNS })
     expect(p.$account.get()).toMatchObject({ status: 'connected', caipAddress: `eip155:999:${w.account.address}` })
     expect(p.$network.get()).toMatchObject({ caipNetwork: { caipNetworkId: 'eip155:999' }, isSupported: false })
     expect(p.$modal.get().open).toBe(true)
@@ -149,7 +149,7 @@ describe('connect', () => {
     w.announce(p.platform.events)
     await reconnect(p)
     w.rejectNextRequest()
-    await expect(connect(p, RDNS)).rejects.toThrow('User rejected the request.')
+    await expect(connect(p, { connector: RDNS })).rejects.toThrow('User rejected the request.')
     expect(p.$connectors.get()).toMatchObject({ connectStatus: 'error', error: { message: 'User rejected the request.' } })
     expect(p.$account.get().status).toBe('disconnected')
     expect(p.$connection.get().status.eip155).toBeUndefined()
@@ -161,13 +161,13 @@ describe('connect', () => {
     const p = walletPortico(one, two, {
       connectors: [external({ id: 'my-wallet', name: 'My Wallet', provider: w, explorerId: 'catalogue-id' })],
     })
-    await connect(p, 'catalogue-id')
+    await connect(p, { connector: 'catalogue-id' })
     expect(p.$account.get().status).toBe('connected')
   })
 
   it('an unknown connector id is an error', async () => {
     const p = walletPortico(one, two)
-    await expect(connect(p, 'nope')).rejects.toThrow('Connector nope not found')
+    await expect(connect(p, { connector: 'nope' })).rejects.toThrow('Connector nope not found')
   })
 
   it('signs with the wallet (the signature verifies) and sends a transaction on the chain', async () => {
@@ -218,7 +218,7 @@ describe('connect', () => {
     const p = walletPortico(one, two, { connectors: [external({ id: 'my-wallet', name: 'My Wallet', provider: w })] })
     await reconnect(p)
     expect(p.$connectors.get().all.map((c) => [c.id, c.type])).toEqual([['my-wallet', 'EXTERNAL']])
-    await connect(p, 'my-wallet')
+    await connect(p, { connector: 'my-wallet' })
     expect(p.$account.get()).toMatchObject({ address: w.account.address, status: 'connected' })
   })
 
@@ -233,7 +233,7 @@ describe('connect', () => {
     expect(merged[0]).toMatchObject({ type: 'MULTI_CHAIN', name: 'Test Wallet' })
     expect(merged[0]!.connectors!.map((c) => c.chain)).toEqual(['solana', 'eip155'])
 
-    await connect(p, merged[0]!, { namespace: 'eip155' })
+    await connect(p, { connector: merged[0]!, namespace: 'eip155' })
     expect(p.$account.get()).toMatchObject({ caipAddress: `eip155:31337:${w.account.address}` })
   })
 })

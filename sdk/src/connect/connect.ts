@@ -9,13 +9,24 @@ import { emitConnectionEvent } from './onConnectionEvent'
 import { resolveConnector } from './resolveConnector'
 import { trackStatus } from './trackStatus'
 import { walletCore } from './walletCore'
+import * as v from 'valibot'
+import { NAMESPACES } from '../constants'
+import { checkParam, filledTextParam, hasMethods, objectParam } from '../validation/checkParam'
+
+const connectParamsSchema = () =>
+  objectParam({
+    connector: v.union([filledTextParam(), hasMethods([], 'must be a connector')], 'must be a connector or its id'),
+    namespace: v.optional(v.picklist(NAMESPACES, 'must be a namespace')),
+  })
 
 export interface ConnectParams {
+  /** The connector, or its id, rdns or catalogue id. */
+  connector: Connector | string
   /** For a MULTI_CHAIN connector (or an id several namespaces share): the namespace to connect. */
-  namespace?: Namespace
+  namespace?: Namespace | undefined
 }
 
-export interface ConnectResult {
+export interface ConnectReturnType {
   namespace: Namespace
   connectorId: string
   address: string
@@ -23,22 +34,36 @@ export interface ConnectResult {
   chainId: string
 }
 
+/** The codes `connect` throws: an unknown connector, none in the page, the wallet's refusal or silence. */
+export type ConnectErrorType =
+  | 'INVALID_PARAMETER'
+  | 'CONNECTOR_NOT_FOUND'
+  | 'CONNECTOR_NO_PROVIDER'
+  | 'NO_ACCOUNTS'
+  | 'USER_REJECTED'
+  | 'UNSUPPORTED_CHAIN'
+  | 'ACTION_FAILED'
+
 /**
  * Connects a wallet: sets the namespace's status to 'connecting' at once (before any await), then, through the
  * wallet code fetched on the first connect (`connectWallet`), asks the wallet for its accounts and chain (with a
  * prompt) and records the connection (see `applyConnection`); then remembers the wallet among the recent ones,
  * emits `connect_success` and closes the modal (unless UnsupportedChain is showing, or a sign-in follows).
  * Progress shows in `$connectors.connectStatus`.
+ *
+ * @example
+ * const { address, chainId } = await connect(portico, { connector: 'io.metamask' })
  */
 export const connect = /* @__PURE__ */ defineAction(
-  async (p, connectorOrId: Connector | string, params: ConnectParams = {}): Promise<ConnectResult> =>
+  async (p, params: ConnectParams): Promise<ConnectReturnType> =>
     trackStatus(p, 'connectStatus', async () => {
+      const { connector: connectorOrId, namespace: wanted } = checkParam('params', connectParamsSchema(), params)
       setupConnectors(p)
-      const connector = resolveConnector(p, connectorOrId, params.namespace)
+      const connector = resolveConnector(p, connectorOrId as Connector | string, wanted)
       const namespace = connector.chain
       const before = p.$chains.get()[namespace]?.accountState.status ?? 'disconnected'
       updateAccountState(p, { status: 'connecting' }, namespace)
-      let result: ConnectResult
+      let result: ConnectReturnType
       try {
         const { connectWallet } = await import('./connectWallet')
         result = await connectWallet(p, walletCore, connector, namespace)

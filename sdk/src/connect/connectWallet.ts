@@ -2,7 +2,7 @@ import type { Namespace } from '../constants'
 import type { Connector } from '../connectors/types'
 import type { Portico } from '../instance/types'
 import { applyConnection } from './applyConnection'
-import type { ConnectResult } from './connect'
+import type { ConnectReturnType } from './connect'
 import { providerOf } from './providerOf'
 import { walletAccounts } from './walletAccounts'
 import type { WalletCore } from './walletCore'
@@ -16,7 +16,7 @@ export async function connectWallet(
   core: WalletCore,
   connector: Connector,
   namespace: Namespace,
-): Promise<ConnectResult> {
+): Promise<ConnectReturnType> {
   const provider = await providerOf(core, connector)
   const accounts = await walletAccounts(p, core, connector, provider, namespace, false)
   applyConnection(p, core, namespace, connector, provider, accounts)

@@ -40,8 +40,8 @@ async function twoNamespaces(type: Connector['type'], endSession: () => Promise<
   }
   const { chainOne } = localNetworks(one, two)
   const p = walletPortico(one, two, { networks: [chainOne, solanaMainnet], connectors: [evm, solana] })
-  await connect(p, 'shared', { namespace: 'solana' })
-  await connect(p, 'shared', { namespace: 'eip155' })
+  await connect(p, { connector: 'shared', namespace: 'solana' })
+  await connect(p, { connector: 'shared', namespace: 'eip155' })
   return p
 }
 

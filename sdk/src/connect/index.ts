@@ -1,4 +1,4 @@
-export { connect, type ConnectParams, type ConnectResult } from './connect'
+export { connect, type ConnectParams, type ConnectReturnType, type ConnectErrorType } from './connect'
 export { reconnect } from './reconnect'
 export { disconnect, type DisconnectParams } from './disconnect'
 export { onConnectionEvent } from './onConnectionEvent'

@@ -111,7 +111,7 @@ describe('the built core, with the wallet code removed', () => {
 
   it('fetches it to restore a stored connection: when it cannot be loaded, the error is reported and the connection kept for the next start', async () => {
     const before = memoryPlatform()
-    await connect(createPortico({ projectId: 'test-project', networks: [devnet], connectors: [wallet], platform: before }), 'test-wallet')
+    await connect(createPortico({ projectId: 'test-project', networks: [devnet], connectors: [wallet], platform: before }), { connector: 'test-wallet' })
     const [connectorKey] = [...before.store].find(([, value]) => value.includes('test-wallet'))!
 
     const { p, platform, errors } = instance(before.store)
@@ -125,7 +125,7 @@ describe('the built core, with the wallet code removed', () => {
 
   it("fetches it on connect, after showing 'connecting': when it cannot be loaded, connect fails and the status is restored", async () => {
     const { p, errors } = instance()
-    const connecting = core.connect(p, 'test-wallet')
+    const connecting = core.connect(p, { connector: 'test-wallet' })
     expect(p.$account.get().status).toBe('connecting')
     await expect(connecting).rejects.toBeInstanceOf(core.PorticoError)
     expect(p.$account.get().status).toBe('disconnected')

@@ -40,8 +40,8 @@ function page(platform: MemoryPlatform) {
 describe('reconnect', () => {
   it('reconnects every stored namespace and keeps the namespace that was active before the reload', async () => {
     const before = page(memoryPlatform())
-    await connect(before, 'org.portico.testwallet')
-    await connect(before, 'solana-wallet')
+    await connect(before, { connector: 'org.portico.testwallet' })
+    await connect(before, { connector: 'solana-wallet' })
     setActiveNetwork(before, solanaMainnet)
     expect(before.$activeNamespace.get()).toBe('solana')
 

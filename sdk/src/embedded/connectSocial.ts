@@ -1,5 +1,5 @@
 import { updateAccountState } from '../chains/updateAccountState'
-import type { ConnectResult } from '../connect/connect'
+import type { ConnectReturnType } from '../connect/connect'
 import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 import { finishLogin } from './finishLogin'
@@ -10,7 +10,7 @@ import type { EmbeddedAccountType } from './protocol'
  * account type becomes the preferred one, so the connection that follows keeps it.
  */
 export const connectSocial = defineAction(
-  async (p, uri: string, preferredAccountType?: EmbeddedAccountType): Promise<ConnectResult> => {
+  async (p, uri: string, preferredAccountType?: EmbeddedAccountType): Promise<ConnectReturnType> => {
     const session = authConnector(p).embedded
     session.user = await session.request('CONNECT_SOCIAL', { uri, ...(preferredAccountType && { preferredAccountType }) })
     if (preferredAccountType && p.$chains.get().eip155) updateAccountState(p, { preferredAccountType }, 'eip155')

@@ -534,7 +534,7 @@ describe('name registration', () => {
       })
       wallet.announce(platform.events)
       await reconnect(p)
-      await connect(p, 'org.portico.testwallet')
+      await connect(p, { connector: 'org.portico.testwallet' })
       const label = `inj${Date.now().toString(36)}`
       expect(await registerName(p, label)).toBe(`${label}.${NAME_ZONE}`)
       expect(p.$account.get().profileName).toBe(`${label}.${NAME_ZONE}`)

@@ -1,8 +1,8 @@
-import { connect, type ConnectResult } from '../connect/connect'
+import { connect, type ConnectReturnType } from '../connect/connect'
 import type { Portico } from '../instance/types'
 import { authConnector } from './embeddedSession'
 
 /** Connects the AUTH connector once the frame holds a session (the user session then shows on the account). */
-export function finishLogin(p: Portico): Promise<ConnectResult> {
-  return connect(p, authConnector(p))
+export function finishLogin(p: Portico): Promise<ConnectReturnType> {
+  return connect(p, { connector: authConnector(p) })
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { checkParam, objectParam } from '../validation/checkParam'
-import type { ConnectResult } from '../connect/connect'
+import type { ConnectReturnType } from '../connect/connect'
 import { PorticoError } from '../errors'
 import type { PlatformWindow } from '../platform/types'
 import { defineAction } from '../telemetry/defineAction'
@@ -34,7 +34,7 @@ export interface SocialLoginParameters {
  * the user, when the provider denied the login (the frame's message), or after SOCIAL_POPUP_TIMEOUT_MS. The popup
  * is closed once the login is over, either way; an abort leaves it open (see `signal`).
  */
-export const socialLogin = defineAction(async (p, parameters: SocialLoginParameters): Promise<ConnectResult> => {
+export const socialLogin = defineAction(async (p, parameters: SocialLoginParameters): Promise<ConnectReturnType> => {
   checkParam('parameters', objectParam({ provider: v.string('must be a social provider') }), parameters)
   const { provider, popup, signal } = parameters
   if (!popup) throw embeddedError('SOCIAL_POPUP_BLOCKED')

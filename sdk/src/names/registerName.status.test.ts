@@ -26,7 +26,7 @@ async function connectedPortico() {
     adapters: [eip155()],
     connectors: [external({ id: 'test-wallet', name: 'Test Wallet', provider: wallet })],
   })
-  await connect(p, 'test-wallet')
+  await connect(p, { connector: 'test-wallet' })
   return p
 }
 

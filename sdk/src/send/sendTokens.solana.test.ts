@@ -48,7 +48,7 @@ async function connected(signer: KeyPairSigner) {
   )
   const wallet = kitWallet({ signer })
   wallet.register(platform.events)
-  await connect(p, 'Kit Wallet', { namespace: 'solana' })
+  await connect(p, { connector: 'Kit Wallet', namespace: 'solana' })
   return { p, wallet }
 }
 

@@ -37,7 +37,7 @@ describe('signIn with a Solana wallet', () => {
       siwx,
     })
     watchSignIn(p)
-    await connect(p, wallet.name)
+    await connect(p, { connector: wallet.name })
     await waitForStore(p.$router, (r) => r.view === 'SIWXSignMessage')
 
     const session = await signIn(p)

@@ -41,7 +41,7 @@ async function connected(signer: KeyPairSigner, options: { signAndSend?: boolean
   )
   const wallet = kitWallet({ signer, rpc: options.signAndSend ? getSolanaRpc(p) : undefined })
   wallet.register(platform.events)
-  await connect(p, 'Kit Wallet', { namespace: 'solana' })
+  await connect(p, { connector: 'Kit Wallet', namespace: 'solana' })
   return { p, wallet }
 }
 

@@ -42,7 +42,7 @@ async function verifies(wallet: KitWallet, message: string, signature: string) {
 describe('connecting a Wallet Standard wallet', () => {
   it('connects by the wallet’s name: the address, CAIP address, status, wallet info and stored connector', async () => {
     const { p, wallet, platform } = await setup()
-    const result = await connect(p, 'Kit Wallet', { namespace: 'solana' })
+    const result = await connect(p, { connector: 'Kit Wallet', namespace: 'solana' })
 
     expect(result).toEqual({
       namespace: 'solana',
@@ -67,7 +67,7 @@ describe('connecting a Wallet Standard wallet', () => {
   it('signs for the app’s active cluster when the wallet serves it', async () => {
     const { p, wallet } = await setup()
     await switchNetwork(p, solanaDevnet)
-    const result = await connect(p, 'Kit Wallet', { namespace: 'solana' })
+    const result = await connect(p, { connector: 'Kit Wallet', namespace: 'solana' })
     expect(result.chainId).toBe(DEVNET)
     expect(account(p).caipAddress).toBe(`solana:${DEVNET}:${wallet.signer.address}`)
     stopConnectors(p)
@@ -76,7 +76,7 @@ describe('connecting a Wallet Standard wallet', () => {
   it('leaves the account disconnected and shows the error when the user refuses', async () => {
     const { p, wallet } = await setup()
     wallet.rejectNextConnect()
-    await expect(connect(p, 'Kit Wallet', { namespace: 'solana' })).rejects.toThrow('User rejected the request.')
+    await expect(connect(p, { connector: 'Kit Wallet', namespace: 'solana' })).rejects.toThrow('User rejected the request.')
     expect(account(p).status).toBe('disconnected')
     expect(p.$connectors.get()).toMatchObject({ connectStatus: 'error' })
     expect(p.$connection.get().status.solana).not.toBe('connected')
@@ -85,7 +85,7 @@ describe('connecting a Wallet Standard wallet', () => {
 
   it('follows the wallet: another account moves the account, a revoked site disconnects', async () => {
     const { p, wallet } = await setup()
-    await connect(p, 'Kit Wallet', { namespace: 'solana' })
+    await connect(p, { connector: 'Kit Wallet', namespace: 'solana' })
     const next = await generateKeyPairSigner()
     wallet.changeAccount(next)
     expect(account(p)).toMatchObject({ address: next.address, caipAddress: `solana:${MAINNET}:${next.address}` })
@@ -100,7 +100,7 @@ describe('connecting a Wallet Standard wallet', () => {
     const { p, wallet } = await setup()
     const reported: string[] = []
     addErrorReporter(p, (error) => void reported.push(error.message))
-    await connect(p, 'Kit Wallet', { namespace: 'solana' })
+    await connect(p, { connector: 'Kit Wallet', namespace: 'solana' })
     wallet.emitChange({ accounts: [{ address: 'not base58!', publicKey: new Uint8Array(1), chains: ['solana:mainnet'], features: [] }] })
     expect(reported).toHaveLength(1)
     expect(reported[0]).toMatch(/^Invalid response: accountsChanged: /)
@@ -110,7 +110,7 @@ describe('connecting a Wallet Standard wallet', () => {
 
   it('disconnects through standard:disconnect and clears the account', async () => {
     const { p, wallet } = await setup()
-    await connect(p, 'Kit Wallet', { namespace: 'solana' })
+    await connect(p, { connector: 'Kit Wallet', namespace: 'solana' })
     await disconnect(p, { namespace: 'solana' })
     expect(wallet.calls).toContain('standard:disconnect')
     expect(wallet.accounts).toEqual([])
@@ -122,7 +122,7 @@ describe('connecting a Wallet Standard wallet', () => {
   it('reconnects silently on the next visit (no prompt), to the wallet stored for solana', async () => {
     const platform = memoryPlatform()
     const first = await setup({ platform })
-    await connect(first.p, 'Kit Wallet', { namespace: 'solana' })
+    await connect(first.p, { connector: 'Kit Wallet', namespace: 'solana' })
     stopConnectors(first.p)
 
     // Same page storage, a new instance; the wallet remembers the site.
@@ -137,7 +137,7 @@ describe('connecting a Wallet Standard wallet', () => {
   it('does not reconnect (and forgets the wallet) when the wallet no longer shares an account', async () => {
     const platform = memoryPlatform()
     const first = await setup({ platform })
-    await connect(first.p, 'Kit Wallet', { namespace: 'solana' })
+    await connect(first.p, { connector: 'Kit Wallet', namespace: 'solana' })
     stopConnectors(first.p)
     first.wallet.lock()
 
@@ -149,7 +149,7 @@ describe('connecting a Wallet Standard wallet', () => {
 
   it('switches cluster without a wallet prompt: the CAIP address and the signing chain follow', async () => {
     const { p, wallet } = await setup()
-    await connect(p, 'Kit Wallet', { namespace: 'solana' })
+    await connect(p, { connector: 'Kit Wallet', namespace: 'solana' })
     await switchNetwork(p, solanaDevnet)
     expect(account(p).caipAddress).toBe(`solana:${DEVNET}:${wallet.signer.address}`)
     expect(p.$network.get().caipNetwork?.caipNetworkId).toBe(`solana:${DEVNET}`)
@@ -161,7 +161,7 @@ describe('connecting a Wallet Standard wallet', () => {
 describe('signMessage (solana)', () => {
   it('returns a signature that verifies with the address’s public key', async () => {
     const { p, wallet } = await setup()
-    await connect(p, 'Kit Wallet', { namespace: 'solana' })
+    await connect(p, { connector: 'Kit Wallet', namespace: 'solana' })
     const message = 'Sign in to Portico — nonce 8f2c'
     const signature = await signMessage(p, { message })
     expect(wallet.calls).toContain('solana:signMessage')

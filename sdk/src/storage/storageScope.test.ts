@@ -28,7 +28,7 @@ function page(store: Map<string, string> = new Map()) {
 describe('storageScope', () => {
   it("keeps each instance's keys apart: B never reconnects from A's wallet", async () => {
     const first = page()
-    await connect(first.a, WALLET)
+    await connect(first.a, { connector: WALLET })
     expect([...first.store.keys()]).toContain('@portico/eip155:connected_connector_id')
     expect([...first.store.keys()].some((key) => key.startsWith('@portico/second/'))).toBe(false)
 
@@ -40,8 +40,8 @@ describe('storageScope', () => {
 
   it("A's disconnect leaves B's connection stored: B reconnects after a reload", async () => {
     const first = page()
-    await connect(first.a, WALLET)
-    await connect(first.b, WALLET)
+    await connect(first.a, { connector: WALLET })
+    await connect(first.b, { connector: WALLET })
     await disconnect(first.a)
     expect(first.store.get('@portico/second/eip155:connected_connector_id')).toBe(JSON.stringify(WALLET))
 

@@ -59,5 +59,5 @@ export async function siwxPortico(
   const p = walletPortico(one, two, { metadata: TEST_APP_METADATA, connectors: [connector], ...options }, platform)
   const stop = watchSignIn(p)
   await reconnect(p)
-  return { p, stop, connectWallet: () => connect(p, TEST_WALLET_ID) }
+  return { p, stop, connectWallet: () => connect(p, { connector: TEST_WALLET_ID }) }
 }

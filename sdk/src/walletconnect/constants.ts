@@ -1,6 +1,6 @@
 // The fixed names and addresses of the WalletConnect connector.
 
-/** The connector's id, the same in every namespace (`connect(p, 'walletConnect', { namespace })`). */
+/** The connector's id, the same in every namespace (`connect(p, { connector: 'walletConnect', namespace })`). */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
 export const WALLETCONNECT_CONNECTOR_NAME = 'WalletConnect'
 

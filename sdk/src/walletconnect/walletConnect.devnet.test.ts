@@ -143,7 +143,7 @@ const pairingUri = (p: Portico, other?: string) =>
 
 /** Connects eip155 through WalletConnect: the pairing link from the store, scanned by the wallet. */
 async function pairWith(p: Portico, w: TestWallet) {
-  const connecting = connect(p, 'walletConnect', { namespace: 'eip155' })
+  const connecting = connect(p, { connector: 'walletConnect', namespace: 'eip155' })
   await w.pair(await pairingUri(p))
   return connecting
 }
@@ -212,7 +212,7 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
   it('shows a fresh pairing link after the wallet rejects, and connects with it', async () => {
     const w = await wallet({ decide: (n) => (n === 1 ? 'reject' : 'approve') })
     const p = portico()
-    const connecting = connect(p, 'walletConnect', { namespace: 'eip155' })
+    const connecting = connect(p, { connector: 'walletConnect', namespace: 'eip155' })
 
     const first = await pairingUri(p)
     await w.pair(first)
@@ -230,7 +230,7 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     const platform = fakeClockPlatform()
     const w = await wallet()
     const p = portico(platform)
-    const connecting = connect(p, 'walletConnect', { namespace: 'eip155' })
+    const connecting = connect(p, { connector: 'walletConnect', namespace: 'eip155' })
     const first = await pairingUri(p)
     expect(p.$connection.get().pairing.expiry).toBe(platform.now() + PAIRING_LIFETIME_MS)
 
@@ -251,10 +251,10 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
   it('in a messaging-app browser a second connect reuses the pending pairing link', async () => {
     const w = await wallet()
     const p = portico(memoryPlatform({ isInAppBrowser: true, isMobile: true }))
-    const first = connect(p, 'walletConnect', { namespace: 'eip155' })
+    const first = connect(p, { connector: 'walletConnect', namespace: 'eip155' })
     const uri = await pairingUri(p)
 
-    const second = connect(p, 'walletConnect', { namespace: 'eip155' })
+    const second = connect(p, { connector: 'walletConnect', namespace: 'eip155' })
     await w.pair(uri)
 
     await expect(first).resolves.toMatchObject({ namespace: 'eip155' })
@@ -266,11 +266,11 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
   it('on a desktop browser a second connect replaces the pending link (the first connect is aborted)', async () => {
     const w = await wallet()
     const p = portico()
-    const first = connect(p, 'walletConnect', { namespace: 'eip155' })
+    const first = connect(p, { connector: 'walletConnect', namespace: 'eip155' })
     first.catch(() => {})
     const uri = await pairingUri(p)
 
-    const second = connect(p, 'walletConnect', { namespace: 'eip155' })
+    const second = connect(p, { connector: 'walletConnect', namespace: 'eip155' })
     await expect(first).rejects.toThrow('Request was aborted')
     const fresh = await pairingUri(p, uri)
     await w.pair(fresh)
@@ -281,7 +281,7 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
 
   it('abandons the pairing when the pairing link is reset', async () => {
     const p = portico()
-    const connecting = connect(p, 'walletConnect', { namespace: 'eip155' })
+    const connecting = connect(p, { connector: 'walletConnect', namespace: 'eip155' })
     await pairingUri(p)
     resetPairing(p)
     await expect(connecting).rejects.toThrow('Request was aborted')
@@ -339,7 +339,7 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
   it('abandons the pairing when the modal it was shown in closes', async () => {
     const p = portico()
     open(p)
-    const connecting = connect(p, 'walletConnect', { namespace: 'eip155' })
+    const connecting = connect(p, { connector: 'walletConnect', namespace: 'eip155' })
     await pairingUri(p)
 
     close(p)
@@ -385,7 +385,7 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     const key = privateKeyToAccount(generatePrivateKey())
     const w = await wallet({ account: key, decide: (n) => (n === 1 ? 'reject' : 'approve') })
     const p = signInPortico()
-    const connecting = connect(p, 'walletConnect', { namespace: 'eip155' })
+    const connecting = connect(p, { connector: 'walletConnect', namespace: 'eip155' })
     const first = await pairingUri(p)
     await w.pair(first)
 

@@ -8,7 +8,7 @@ import { createWalletConnectClient } from './walletConnectClient'
  * The WalletConnect connector, for `createPortico({ connectors: [walletConnect()] })`. When the instance starts
  * its connectors it lists one WALLET_CONNECT connector per namespace the app has networks for (id
  * `walletConnect`; the UI shows them merged as one MULTI_CHAIN wallet), all sharing one session of this
- * instance. Connect with `connect(p, 'walletConnect', { namespace })`: the pairing link appears in
+ * instance. Connect with `connect(p, { connector: 'walletConnect', namespace })`: the pairing link appears in
  * `$connection.pairing`, and once the wallet approves, every namespace of the session is connected.
  *
  * @walletconnect/universal-provider is loaded with a dynamic import on the first connect or restore, never at

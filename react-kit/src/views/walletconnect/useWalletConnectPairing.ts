@@ -19,7 +19,7 @@ export function useWalletConnectPairing(): { configured: boolean; failure: unkno
   useEffect(() => {
     if (!configured) return
     let shown = true
-    connect(portico, WALLETCONNECT_CONNECTOR_ID).catch((error: unknown) => {
+    connect(portico, { connector: WALLETCONNECT_CONNECTOR_ID }).catch((error: unknown) => {
       // Shown to the user while the view is up; once it is gone (pairing abandoned) there is no one to tell.
       if (shown) setFailure(error)
     })

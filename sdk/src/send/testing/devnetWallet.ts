@@ -47,7 +47,7 @@ export async function devnetWallet(
   }) as Portico & { platform: MemoryPlatform }
   const wallet = privateKeyProvider({ privateKey: account.privateKey, chains: [{ chainId: CHAIN_ID, rpcUrl }] })
   wallet.announce(platform.events)
-  await connect(p, RDNS)
+  await connect(p, { connector: RDNS })
   return { p, wallet, address: account.address }
 }
 
