@@ -3,7 +3,7 @@ import { checkParam } from '../validation/checkParam'
 import { viewParamsSchema, type ViewErrorType, type ViewParams } from './viewParams'
 
 export type PushParams = ViewParams
-export type PushReturnType = void
+export type PushReturnType = undefined
 export type PushErrorType = ViewErrorType
 
 /**

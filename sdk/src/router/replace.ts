@@ -3,7 +3,7 @@ import { checkParam } from '../validation/checkParam'
 import { viewParamsSchema, type ViewErrorType, type ViewParams } from './viewParams'
 
 export type ReplaceParams = ViewParams
-export type ReplaceReturnType = void
+export type ReplaceReturnType = undefined
 export type ReplaceErrorType = ViewErrorType
 
 /**

@@ -3,7 +3,7 @@ import { checkParam } from '../validation/checkParam'
 import { viewParamsSchema, type ViewErrorType, type ViewParams } from './viewParams'
 
 export type ResetParams = ViewParams
-export type ResetReturnType = void
+export type ResetReturnType = undefined
 export type ResetErrorType = ViewErrorType
 
 /**
