@@ -112,7 +112,7 @@ async function start(): Promise<void> {
     const { caipNetwork: current, isSwitching, requestedCaipNetworks } = p.$network.get()
     if (isSwitching) return
     const next = requestedCaipNetworks.find((n) => n.caipNetworkId !== current?.caipNetworkId)
-    if (next) void run(`Switching to ${next.name}…`, `Switched to ${next.name}`, () => switchNetwork(p, next))
+    if (next) void run(`Switching to ${next.name}…`, `Switched to ${next.name}`, () => switchNetwork(p, { network: next }))
   })
   byId('disconnect').addEventListener('click', () => void run('Disconnecting…', 'Disconnected', () => disconnect(p), 'wallets-heading'))
 

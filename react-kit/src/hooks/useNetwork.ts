@@ -10,5 +10,5 @@ export interface UseNetwork extends NetworkView {
 export function useNetwork(): UseNetwork {
   const portico = usePortico()
   const network = useStore(portico.$network)
-  return { ...network, switchNetwork: (next) => switchNetwork(portico, next) }
+  return { ...network, switchNetwork: (next) => switchNetwork(portico, { network: next }) }
 }

@@ -20,7 +20,7 @@ export default function Networks() {
   const choose = async (chosen: (typeof networks)[number]) => {
     setFailure(undefined)
     try {
-      if (chosen.caipNetworkId !== network.caipNetwork?.caipNetworkId) await switchNetwork(portico, chosen)
+      if (chosen.caipNetworkId !== network.caipNetwork?.caipNetworkId) await switchNetwork(portico, { network: chosen })
       goBack(portico)
     } catch (error) {
       // Shown to the user here; the SDK has already reported it.

@@ -36,7 +36,7 @@ export default function UnsupportedChain() {
         label={t('aria.networkList')}
         locale={t.locale}
         items={networkItems(t, network.requestedCaipNetworks, network.caipNetwork)}
-        onActivate={(item) => void run(() => switchNetwork(portico, item.network as CaipNetwork))}
+        onActivate={(item) => void run(() => switchNetwork(portico, { network: item.network as CaipNetwork }))}
         renderItem={(item) => <NetworkItem item={item} />}
       />
       <Button

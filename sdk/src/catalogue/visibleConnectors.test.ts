@@ -25,9 +25,9 @@ describe('visibleConnectors and the networks left', () => {
 
   it('hides the connectors of a namespace whose last network is removed; a WalletConnect session still serves the rest', () => {
     const p = withWallets()
-    removeNetwork(p, solanaMainnet)
+    removeNetwork(p, { network: solanaMainnet })
     expect(visibleConnectors(p).map((c) => c.id)).toEqual(['evm-wallet', 'walletConnect'])
-    removeNetwork(p, devnet)
+    removeNetwork(p, { network: devnet })
     expect(visibleConnectors(p).map((c) => c.id)).toEqual([])
   })
 })

@@ -1,12 +1,25 @@
 import { caipNetworkSchema } from '../networks/caipNetworkSchema'
-import { checkParam } from '../validation/checkParam'
+import { checkParam, objectParam } from '../validation/checkParam'
 import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
 import { initialChainState } from './initialState'
 
-/** Adds a network the app asks for; its namespace's connectors show again. */
-export const addNetwork = /* @__PURE__ */ defineAction((p, network: CaipNetwork) => {
-  checkParam('network', caipNetworkSchema, network)
+export interface AddNetworkParams {
+  /** The network, as `defineNetwork` or `@portico/sdk/networks` give it. */
+  network: CaipNetwork
+}
+export type AddNetworkReturnType = undefined
+export type AddNetworkErrorType = 'INVALID_PARAMETER'
+
+/**
+ * Adds a network the app asks for; its namespace's connectors show again.
+ *
+ * @example
+ * addNetwork(portico, { network: { network: optimism } })
+ */
+export const addNetwork = /* @__PURE__ */ defineAction((p, params: AddNetworkParams): AddNetworkReturnType => {
+  checkParam('params', objectParam({ network: caipNetworkSchema }), params)
+  const { network } = params
   const namespace = network.chainNamespace
   const chains = p.$chains.get()
   const chain =

@@ -1,16 +1,26 @@
 import { networkParamSchema } from '../networks/networkParamSchema'
-import { checkParam } from '../validation/checkParam'
+import { checkParam, objectParam } from '../validation/checkParam'
 import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
 import { setActiveNetwork } from './setActiveNetwork'
 import { updateChain } from './updateChain'
 
+export interface RemoveNetworkParams {
+  network: CaipNetwork
+}
+export type RemoveNetworkReturnType = undefined
+export type RemoveNetworkErrorType = 'INVALID_PARAMETER'
+
 /**
  * Removes a network. When it was the active one, the first remaining network becomes active (of the same
  * namespace, else of any other). A namespace left with no network has its connectors filtered out.
+ *
+ * @example
+ * removeNetwork(portico, { network: { network: optimism } })
  */
-export const removeNetwork = /* @__PURE__ */ defineAction((p, network: CaipNetwork) => {
-  checkParam('network', networkParamSchema(), network)
+export const removeNetwork = /* @__PURE__ */ defineAction((p, params: RemoveNetworkParams): RemoveNetworkReturnType => {
+  checkParam('params', objectParam({ network: networkParamSchema() }), params)
+  const { network } = params
   const namespace = network.chainNamespace
   const id = network.caipNetworkId
   const wasActive = p.$network.get().caipNetwork?.caipNetworkId === id

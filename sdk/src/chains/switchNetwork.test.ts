@@ -8,7 +8,7 @@ import { switchNetwork } from './switchNetwork'
 describe('switchNetwork', () => {
   it('switches a disconnected namespace without asking any wallet', async () => {
     const p = testPortico()
-    await switchNetwork(p, testNetworks.sepolia)
+    await switchNetwork(p, { network: testNetworks.sepolia })
     expect(p.$network.get()).toMatchObject({ caipNetwork: testNetworks.sepolia, isSwitching: false })
   })
 
@@ -19,7 +19,7 @@ describe('switchNetwork', () => {
     setChainClients(p, 'eip155', { networkClient: client })
     setConnectionStatus(p, 'eip155', 'connected')
 
-    const switching = switchNetwork(p, testNetworks.sepolia)
+    const switching = switchNetwork(p, { network: testNetworks.sepolia })
     expect(client.switchNetwork).toHaveBeenCalledWith(testNetworks.sepolia)
     expect(p.$network.get()).toMatchObject({ isSwitching: true, caipNetwork: testNetworks.ethereum })
     answer()
@@ -32,7 +32,7 @@ describe('switchNetwork', () => {
     const p = testPortico({ onError })
     setChainClients(p, 'eip155', { networkClient: { switchNetwork: () => Promise.reject(new Error('User rejected')) } })
     setConnectionStatus(p, 'eip155', 'connected')
-    await expect(switchNetwork(p, testNetworks.sepolia)).rejects.toThrow('User rejected')
+    await expect(switchNetwork(p, { network: testNetworks.sepolia })).rejects.toThrow('User rejected')
     expect(p.$network.get()).toMatchObject({ isSwitching: false, caipNetwork: testNetworks.ethereum })
     expect(onError).toHaveBeenCalledOnce()
   })
@@ -40,23 +40,23 @@ describe('switchNetwork', () => {
   it("a connected namespace without a network client throws 'NetworkController client not set'", async () => {
     const p = testPortico()
     setConnectionStatus(p, 'eip155', 'connected')
-    await expect(switchNetwork(p, testNetworks.sepolia)).rejects.toThrow('NetworkController client not set')
+    await expect(switchNetwork(p, { network: testNetworks.sepolia })).rejects.toThrow('NetworkController client not set')
   })
 
   it('changing namespace resets the send form; staying in one does not', async () => {
     const p = testPortico()
     const resetSendForm = vi.fn()
     p.hooks.resetSendForm = resetSendForm
-    await switchNetwork(p, testNetworks.sepolia)
+    await switchNetwork(p, { network: testNetworks.sepolia })
     expect(resetSendForm).not.toHaveBeenCalled()
-    await switchNetwork(p, testNetworks.solana)
+    await switchNetwork(p, { network: testNetworks.solana })
     expect(resetSendForm).toHaveBeenCalledOnce()
     expect(p.$activeNamespace.get()).toBe('solana')
   })
 
   it("a network of a namespace the app has no networks for is 'Network not found', with the alert", async () => {
     const p = testPortico({ networks: [testNetworks.ethereum] })
-    await expect(switchNetwork(p, testNetworks.solana)).rejects.toThrow('Network not found')
+    await expect(switchNetwork(p, { network: testNetworks.solana })).rejects.toThrow('Network not found')
     expect(p.$alert.get()).toMatchObject({ open: true, message: 'Network Not Found', code: 'NETWORK_NOT_FOUND_ALERT' })
   })
 })

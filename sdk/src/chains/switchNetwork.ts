@@ -4,18 +4,29 @@ import { defineAction } from '../telemetry/defineAction'
 import { setActiveNetwork } from './setActiveNetwork'
 import { getChain } from './updateChain'
 import { networkParamSchema } from '../networks/networkParamSchema'
-import { checkParam } from '../validation/checkParam'
+import { checkParam, objectParam } from '../validation/checkParam'
 import { showAlert } from '../alert/showAlert'
 import { CORE_MESSAGES } from '../errors/messages'
 import { noticeFor } from '../errors/notice'
+
+export interface SwitchNetworkParams {
+  /** One of the app's networks (its CAIP id is what is looked up). */
+  network: CaipNetwork
+}
+export type SwitchNetworkReturnType = undefined
+/** The codes `switchNetwork` throws: a network the app does not configure, a wallet that refuses or cannot switch. */
+export type SwitchNetworkErrorType = 'INVALID_PARAMETER' | 'NETWORK_NOT_FOUND' | 'NETWORK_CLIENT_NOT_SET' | 'USER_REJECTED' | 'ACTION_FAILED'
 
 /**
  * Switches the active network. A connected wallet is asked to switch first (through the namespace's network
  * client). While the switch runs, `$network.isSwitching` is true; changing namespace also resets the send form.
  * A network the app does not configure shows the 'Network Not Found' alert and throws 'Network not found'.
+ *
+ * @example
+ * await switchNetwork(portico, { network: { network: devnetTwo } })
  */
-export const switchNetwork = /* @__PURE__ */ defineAction(async (p, given: CaipNetwork) => {
-  const { caipNetworkId } = checkParam('network', networkParamSchema(), given)
+export const switchNetwork = /* @__PURE__ */ defineAction(async (p, params: SwitchNetworkParams): Promise<SwitchNetworkReturnType> => {
+  const { caipNetworkId } = checkParam('params', objectParam({ network: networkParamSchema() }), params).network
   const network = Object.values(p.$chains.get())
     .flatMap((chain) => chain?.caipNetworks ?? [])
     .find((known) => known.caipNetworkId === caipNetworkId)

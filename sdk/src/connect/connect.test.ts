@@ -243,7 +243,7 @@ describe('network switching', () => {
     const { p, w } = await connected()
     const { chainOne, chainTwo } = localNetworks(one, two)
 
-    await switchNetwork(p, chainTwo)
+    await switchNetwork(p, { network: chainTwo })
     expect(w.requests.filter((m) => m.startsWith('wallet_'))).toEqual([
       'wallet_switchEthereumChain',
       'wallet_addEthereumChain',
@@ -254,7 +254,7 @@ describe('network switching', () => {
     expect(p.$account.get().caipAddress).toBe(`eip155:31338:${w.account.address}`)
     expect(p.platform.store.get(key('active_caip_network_id'))).toBe('"eip155:31338"')
 
-    await switchNetwork(p, chainOne) // known now: no second add
+    await switchNetwork(p, { network: chainOne }) // known now: no second add
     expect(w.requests.filter((m) => m === 'wallet_addEthereumChain')).toHaveLength(1)
     expect(p.$network.get().caipNetwork?.caipNetworkId).toBe(chainOne.caipNetworkId)
     expect((await getBalance(p)).value).toBeGreaterThan(0n)
@@ -315,7 +315,7 @@ describe('reload', () => {
 
   it('reconnects silently (no prompt) to the stored wallet once it announces itself, even late', async () => {
     const { p } = await connected()
-    await switchNetwork(p, localNetworks(one, two).chainTwo)
+    await switchNetwork(p, { network: localNetworks(one, two).chainTwo })
 
     const platform = reloaded(p.platform)
     const again = walletPortico(one, two, {}, platform)

@@ -288,7 +288,7 @@ describe('network switch', () => {
       await connectOtp(p, (await mails(email))[0]!.code!)
       const address = p.$account.get().address
 
-      await switchNetwork(p, two)
+      await switchNetwork(p, { network: two })
       expect(p.$network.get().caipNetwork?.caipNetworkId).toBe('eip155:31338')
       expect(p.$account.get().caipAddress).toBe(`eip155:31338:${address}`)
       expect(await getConnectedProvider(p, 'eip155').request({ method: 'eth_chainId' })).toBe('0x7a6a')

@@ -76,9 +76,9 @@ describe('the form in the core', () => {
     const p = testPortico()
     expect(p.hooks.resetSendForm).toBeUndefined()
     setSendAmount(p, '1')
-    await switchNetwork(p, testNetworks.sepolia)
+    await switchNetwork(p, { network: testNetworks.sepolia })
     expect(p.$send.get().sendTokenAmount).toBe('1')
-    await switchNetwork(p, testNetworks.solana)
+    await switchNetwork(p, { network: testNetworks.solana })
     expect(p.$send.get()).toEqual({ status: 'idle' })
   })
 

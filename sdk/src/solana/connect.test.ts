@@ -66,7 +66,7 @@ describe('connecting a Wallet Standard wallet', () => {
 
   it('signs for the app’s active cluster when the wallet serves it', async () => {
     const { p, wallet } = await setup()
-    await switchNetwork(p, solanaDevnet)
+    await switchNetwork(p, { network: solanaDevnet })
     const result = await connect(p, { connector: 'Kit Wallet', namespace: 'solana' })
     expect(result.chainId).toBe(DEVNET)
     expect(account(p).caipAddress).toBe(`solana:${DEVNET}:${wallet.signer.address}`)
@@ -150,7 +150,7 @@ describe('connecting a Wallet Standard wallet', () => {
   it('switches cluster without a wallet prompt: the CAIP address and the signing chain follow', async () => {
     const { p, wallet } = await setup()
     await connect(p, { connector: 'Kit Wallet', namespace: 'solana' })
-    await switchNetwork(p, solanaDevnet)
+    await switchNetwork(p, { network: solanaDevnet })
     expect(account(p).caipAddress).toBe(`solana:${DEVNET}:${wallet.signer.address}`)
     expect(p.$network.get().caipNetwork?.caipNetworkId).toBe(`solana:${DEVNET}`)
     expect(wallet.calls).toEqual(['standard:connect'])

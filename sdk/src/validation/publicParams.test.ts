@@ -56,8 +56,8 @@ const BAD_CALLS: BadCall[] = [
   ['showSnackbar without params', (p) => showSnackbar(p, bad(undefined)), 'params'],
   ['showSnackbar with an unknown variant', (p) => showSnackbar(p, bad({ variant: 'purple', message: 'x' })), 'params.variant'],
   ['showSnackbar with an empty message', (p) => showSnackbar(p, { variant: 'error', message: '  ' }), 'params.message'],
-  ['switchNetwork without a network', (p) => switchNetwork(p, bad(undefined)), 'network'],
-  ['switchNetwork with a string', (p) => switchNetwork(p, bad('eip155:1')), 'network'],
+  ['switchNetwork without a network', (p) => switchNetwork(p, { network: bad(undefined) }), 'params.network'],
+  ['switchNetwork with a string', (p) => switchNetwork(p, { network: bad('eip155:1') }), 'params.network'],
   ['setReceiver with a number', (p) => setReceiver(p, bad(42)), 'input'],
   ['setSendAmount with a number', (p) => setSendAmount(p, bad(42)), 'amount'],
   ['setSwapAmount with a number', (p) => setSwapAmount(p, bad(42)), 'amount'],
@@ -114,7 +114,7 @@ describe('public functions refuse bad parameters', () => {
   it("switchNetwork to a network the app does not configure shows 'Network Not Found' and changes no network", async () => {
     const p = portico()
     const active = p.$network.get().caipNetwork?.caipNetworkId
-    const error = await failureOf(() => switchNetwork(p, ethereum))
+    const error = await failureOf(() => switchNetwork(p, { network: ethereum }))
     expect(error).toMatchObject({ code: 'NETWORK_NOT_FOUND', message: 'Network not found' })
     expect(p.$alert.get()).toMatchObject({ open: true, message: 'Network Not Found' })
     expect(p.$network.get().caipNetwork?.caipNetworkId).toBe(active)

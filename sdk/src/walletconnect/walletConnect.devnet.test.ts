@@ -199,7 +199,7 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     await pairWith(p, w)
     const two = p.$chains.get().eip155!.caipNetworks.find((n) => n.id === 31338)!
 
-    await switchNetwork(p, two)
+    await switchNetwork(p, { network: two })
 
     expect(p.$network.get().caipNetwork?.caipNetworkId).toBe('eip155:31338')
     expect(account(p, 'eip155')?.caipAddress).toBe(`eip155:31338:${key.address}`)
@@ -405,19 +405,19 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     const w = await wallet({ bitcoinChains: [BITCOIN_CHAIN, testnet.caipNetworkId] })
     const p = portico(memoryPlatform(), {}, [testnet, signet])
     await pairWith(p, w)
-    await switchNetwork(p, bitcoin)
+    await switchNetwork(p, { network: bitcoin })
 
-    await switchNetwork(p, testnet)
+    await switchNetwork(p, { network: testnet })
 
     expect(p.$network.get().caipNetwork?.caipNetworkId).toBe(testnet.caipNetworkId)
     expect(p.$account.get().caipAddress).toBe(`${testnet.caipNetworkId}:${BITCOIN_ADDRESS}`)
     expect(w.requests).toEqual([])
 
-    await expect(switchNetwork(p, signet)).rejects.toThrow('The wallet did not approve Bitcoin Signet in this session')
+    await expect(switchNetwork(p, { network: signet })).rejects.toThrow('The wallet did not approve Bitcoin Signet in this session')
     expect(p.$network.get().caipNetwork?.caipNetworkId).toBe(testnet.caipNetworkId)
     expect(p.$account.get().caipAddress).toBe(`${testnet.caipNetworkId}:${BITCOIN_ADDRESS}`)
 
-    await switchNetwork(p, bitcoin)
+    await switchNetwork(p, { network: bitcoin })
     expect(p.$account.get().caipAddress).toBe(`${BITCOIN_CHAIN}:${BITCOIN_ADDRESS}`)
   })
 
