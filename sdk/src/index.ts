@@ -64,9 +64,19 @@ export { showAlert } from './alert/showAlert'
 export { showAlertOnce } from './alert/showAlertOnce'
 export { hideAlert } from './alert/hideAlert'
 export type * from './alert'
-export { switchNetwork } from './chains/switchNetwork'
-export { addNetwork } from './chains/addNetwork'
-export { removeNetwork } from './chains/removeNetwork'
+export {
+  switchNetwork,
+  type SwitchNetworkParams,
+  type SwitchNetworkReturnType,
+  type SwitchNetworkErrorType,
+} from './chains/switchNetwork'
+export { addNetwork, type AddNetworkParams, type AddNetworkReturnType, type AddNetworkErrorType } from './chains/addNetwork'
+export {
+  removeNetwork,
+  type RemoveNetworkParams,
+  type RemoveNetworkReturnType,
+  type RemoveNetworkErrorType,
+} from './chains/removeNetwork'
 export type {
   AccountType,
   AccountState,
