@@ -13,7 +13,7 @@ export function useTheme(): UseTheme {
   const theme = useStore(portico.$theme)
   return {
     ...theme,
-    setThemeMode: (mode) => setThemeMode(portico, mode),
-    setThemeVariables: (variables) => setThemeVariables(portico, variables),
+    setThemeMode: (mode) => setThemeMode(portico, { themeMode: mode }),
+    setThemeVariables: (variables) => setThemeVariables(portico, { themeVariables: variables }),
   }
 }

@@ -15,7 +15,7 @@ export type AddNetworkErrorType = 'INVALID_PARAMETER'
  * Adds a network the app asks for; its namespace's connectors show again.
  *
  * @example
- * addNetwork(portico, { network: { network: optimism } })
+ * addNetwork(portico, { network: optimism })
  */
 export const addNetwork = /* @__PURE__ */ defineAction((p, params: AddNetworkParams): AddNetworkReturnType => {
   checkParam('params', objectParam({ network: caipNetworkSchema }), params)

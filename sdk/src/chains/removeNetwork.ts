@@ -16,7 +16,7 @@ export type RemoveNetworkErrorType = 'INVALID_PARAMETER'
  * namespace, else of any other). A namespace left with no network has its connectors filtered out.
  *
  * @example
- * removeNetwork(portico, { network: { network: optimism } })
+ * removeNetwork(portico, { network: optimism })
  */
 export const removeNetwork = /* @__PURE__ */ defineAction((p, params: RemoveNetworkParams): RemoveNetworkReturnType => {
   checkParam('params', objectParam({ network: networkParamSchema() }), params)

@@ -23,7 +23,7 @@ export type SwitchNetworkErrorType = 'INVALID_PARAMETER' | 'NETWORK_NOT_FOUND' |
  * A network the app does not configure shows the 'Network Not Found' alert and throws 'Network not found'.
  *
  * @example
- * await switchNetwork(portico, { network: { network: devnetTwo } })
+ * await switchNetwork(portico, { network: devnetTwo })
  */
 export const switchNetwork = /* @__PURE__ */ defineAction(async (p, params: SwitchNetworkParams): Promise<SwitchNetworkReturnType> => {
   const { caipNetworkId } = checkParam('params', objectParam({ network: networkParamSchema() }), params).network

@@ -3,5 +3,10 @@ export { reconnect } from './reconnect'
 export { disconnect, type DisconnectParams } from './disconnect'
 export { onConnectionEvent } from './onConnectionEvent'
 export { getConnectedProvider } from './getConnectedProvider'
-export { setPreferredAccountType } from './setPreferredAccountType'
+export {
+  setPreferredAccountType,
+  type SetPreferredAccountTypeParams,
+  type SetPreferredAccountTypeReturnType,
+  type SetPreferredAccountTypeErrorType,
+} from './setPreferredAccountType'
 export type { ConnectionEvent, WalletSession, WalletSessions } from './sessions'

@@ -1,12 +1,35 @@
-import type { Namespace } from '../constants'
+import * as v from 'valibot'
+import { ACCOUNT_TYPES, NAMESPACES, type Namespace } from '../constants'
 import type { AccountType } from '../chains/types'
 import { updateAccountState } from '../chains/updateAccountState'
 import { STORAGE_KEYS } from '../storage/keys'
 import { defineAction } from '../telemetry/defineAction'
+import { checkParam, objectParam } from '../validation/checkParam'
 
-/** Sets the account type a namespace prefers (eoa, smartAccount, payment), in state and in storage. */
-export const setPreferredAccountType = /* @__PURE__ */ defineAction((p, type: AccountType, namespace: Namespace) => {
-  updateAccountState(p, { preferredAccountType: type }, namespace)
-  const stored = p.storage.read(STORAGE_KEYS.preferredAccountTypes) ?? {}
-  p.storage.write(STORAGE_KEYS.preferredAccountTypes, { ...stored, [namespace]: type })
-})
+export interface SetPreferredAccountTypeParams {
+  accountType: AccountType
+  namespace: Namespace
+}
+export type SetPreferredAccountTypeReturnType = undefined
+export type SetPreferredAccountTypeErrorType = 'INVALID_PARAMETER'
+
+const paramsSchema = () =>
+  objectParam({
+    accountType: v.picklist(ACCOUNT_TYPES, 'must be eoa, smartAccount or payment'),
+    namespace: v.picklist(NAMESPACES, 'must be a namespace'),
+  })
+
+/**
+ * Sets the account type a namespace prefers (eoa, smartAccount, payment), in state and in storage.
+ *
+ * @example
+ * setPreferredAccountType(portico, { accountType: 'smartAccount', namespace: 'eip155' })
+ */
+export const setPreferredAccountType = /* @__PURE__ */ defineAction(
+  (p, params: SetPreferredAccountTypeParams): SetPreferredAccountTypeReturnType => {
+    const { accountType, namespace } = checkParam('params', paramsSchema(), params)
+    updateAccountState(p, { preferredAccountType: accountType }, namespace)
+    const stored = p.storage.read(STORAGE_KEYS.preferredAccountTypes) ?? {}
+    p.storage.write(STORAGE_KEYS.preferredAccountTypes, { ...stored, [namespace]: accountType })
+  },
+)

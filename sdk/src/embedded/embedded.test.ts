@@ -230,7 +230,7 @@ describe('the app in the frame', () => {
       },
       { type: '@w3m-app/SYNC_THEME', id: expect.any(String), payload: { themeMode: 'dark', themeVariables: {} } },
     ])
-    setThemeMode(p, 'light')
+    setThemeMode(p, { themeMode: 'light' })
     await vi.advanceTimersByTimeAsync(0)
     expect(posted().at(-1)).toMatchObject({ type: '@w3m-app/SYNC_THEME', payload: { themeMode: 'light' } })
   })

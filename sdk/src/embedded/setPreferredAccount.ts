@@ -14,6 +14,6 @@ export const setPreferredAccount = defineAction(async (p, type: EmbeddedAccountT
   if (!isAccountType(type))
     throw embeddedError('INVALID_REQUEST', { params: { field: 'type', reason: 'Account type is eoa or smartAccount' } })
   await authConnector(p).embedded.request('SET_PREFERRED_ACCOUNT', { type })
-  setPreferredAccountType(p, type, 'eip155')
+  setPreferredAccountType(p, { accountType: type, namespace: 'eip155' })
   return getUser(p)
 })

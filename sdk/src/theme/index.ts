@@ -1,3 +1,8 @@
 export type { ThemeMode, ThemeState, ThemeVariables } from './types'
-export { setThemeMode } from './setThemeMode'
-export { setThemeVariables } from './setThemeVariables'
+export { setThemeMode, type SetThemeModeParams, type SetThemeModeReturnType, type SetThemeModeErrorType } from './setThemeMode'
+export {
+  setThemeVariables,
+  type SetThemeVariablesParams,
+  type SetThemeVariablesReturnType,
+  type SetThemeVariablesErrorType,
+} from './setThemeVariables'

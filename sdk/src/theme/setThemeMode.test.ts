@@ -11,8 +11,8 @@ describe('theme', () => {
 
   it('switches mode and merges variables', () => {
     const p = testPortico({ themeVariables: { '--portico-accent': '#000' } })
-    setThemeMode(p, 'light')
-    setThemeVariables(p, { '--portico-z-index': 1000 })
+    setThemeMode(p, { themeMode: 'light' })
+    setThemeVariables(p, { themeVariables: { '--portico-z-index': 1000 } })
     expect(p.$theme.get()).toEqual({
       themeMode: 'light',
       themeVariables: { '--portico-accent': '#000', '--portico-z-index': 1000 },

@@ -1,9 +1,21 @@
 import { defineAction } from '../telemetry/defineAction'
 import type { ThemeMode } from './types'
-import { checkParam } from '../validation/checkParam'
+import { checkParam, objectParam } from '../validation/checkParam'
 import { themeModeSchema } from '../validation/isThemeMode'
 
-export const setThemeMode = /* @__PURE__ */ defineAction((p, themeMode: ThemeMode) => {
-  checkParam('themeMode', themeModeSchema, themeMode)
+export interface SetThemeModeParams {
+  themeMode: ThemeMode
+}
+export type SetThemeModeReturnType = undefined
+export type SetThemeModeErrorType = 'INVALID_PARAMETER'
+
+/**
+ * Sets the modal's theme mode: light or dark.
+ *
+ * @example
+ * setThemeMode(portico, { themeMode: 'dark' })
+ */
+export const setThemeMode = /* @__PURE__ */ defineAction((p, params: SetThemeModeParams): SetThemeModeReturnType => {
+  const { themeMode } = checkParam('params', objectParam({ themeMode: themeModeSchema }), params)
   p.$theme.set({ ...p.$theme.get(), themeMode })
 })

@@ -1,8 +1,26 @@
+import * as v from 'valibot'
 import { defineAction } from '../telemetry/defineAction'
+import { checkParam, objectParam } from '../validation/checkParam'
 import type { ThemeVariables } from './types'
 
-/** Merges theme variables into the current ones. */
-export const setThemeVariables = /* @__PURE__ */ defineAction((p, themeVariables: ThemeVariables) => {
+export interface SetThemeVariablesParams {
+  /** CSS variable values by name (`--portico-accent`), merged into the current ones. */
+  themeVariables: ThemeVariables
+}
+export type SetThemeVariablesReturnType = undefined
+export type SetThemeVariablesErrorType = 'INVALID_PARAMETER'
+
+const variablesSchema = () =>
+  v.record(v.string(), v.union([v.string(), v.number()]), 'must be an object of texts and numbers')
+
+/**
+ * Merges theme variables into the current ones.
+ *
+ * @example
+ * setThemeVariables(portico, { themeVariables: { '--portico-accent': '#6d28d9' } })
+ */
+export const setThemeVariables = /* @__PURE__ */ defineAction((p, params: SetThemeVariablesParams): SetThemeVariablesReturnType => {
+  const { themeVariables } = checkParam('params', objectParam({ themeVariables: variablesSchema() }), params)
   const state = p.$theme.get()
   p.$theme.set({ ...state, themeVariables: { ...state.themeVariables, ...themeVariables } })
 })

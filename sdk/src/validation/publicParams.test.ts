@@ -81,7 +81,7 @@ const BAD_CALLS: BadCall[] = [
   ['setCaipAddress of another namespace', (p) => setCaipAddress(p, 'solana:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155'), 'caipAddress'],
   ['setCaipAddress with two parts', (p) => setCaipAddress(p, bad('eip155:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'), 'eip155'), 'caipAddress'],
   ['setCaipAddress for an unknown namespace', (p) => setCaipAddress(p, undefined, bad('dogecoin')), 'namespace'],
-  ['setThemeMode purple', (p) => setThemeMode(p, bad('purple')), 'themeMode'],
+  ['setThemeMode purple', (p) => setThemeMode(p, { themeMode: bad('purple') }), 'params.themeMode'],
   ['fetchOnrampQuote with amount -5', (p) => fetchOnrampQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '-5', network: 'ethereum' }), 'body.amount'],
   ['fetchOnrampQuote with amount 0', (p) => fetchOnrampQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '0', network: 'ethereum' }), 'body.amount'],
   ['fetchOnrampQuote without a body', (p) => fetchOnrampQuote(p, bad(undefined)), 'body'],
@@ -128,7 +128,7 @@ describe('public functions refuse bad parameters', () => {
 
   it('the good calls still work', async () => {
     const p = portico()
-    setThemeMode(p, 'light')
+    setThemeMode(p, { themeMode: 'light' })
     push(p, { view: 'Networks' })
     setSendAmount(p, '0.5')
     setSwapAmount(p, ' 1.25 ')
