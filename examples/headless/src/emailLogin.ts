@@ -28,7 +28,7 @@ function askForCode(email: string): void {
 
 async function startLogin(p: Portico, email: string): Promise<void> {
   say(`Sending a code to ${email}…`)
-  const action = await connectEmail(p, email)
+  const action = await connectEmail(p, { email })
   if (action === 'CONNECT') {
     // The frame's session was still alive: connected without a code.
     resetEmailLogin()
@@ -63,7 +63,7 @@ export function setUpEmailLogin(p: Portico): void {
       'Checking the code…',
       `Signed in as ${email}`,
       async () => {
-        await connectOtp(p, code)
+        await connectOtp(p, { otp: code })
         resetEmailLogin()
       },
       'account-heading',

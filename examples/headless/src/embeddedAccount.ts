@@ -41,7 +41,7 @@ export function setUpEmbeddedAccount(p: Portico): void {
   byId('account-type-toggle').addEventListener('click', () => {
     const next = p.$account.get().preferredAccountType === 'eoa' ? 'smartAccount' : 'eoa'
     signature.textContent = ''
-    void run('Switching the account type…', next === 'eoa' ? 'Using the EOA' : 'Using the smart account', () => setPreferredAccount(p, next))
+    void run('Switching the account type…', next === 'eoa' ? 'Using the EOA' : 'Using the smart account', () => setPreferredAccount(p, { accountType: next }))
   })
   byId('send-form').addEventListener('submit', (event) => {
     event.preventDefault()
@@ -59,7 +59,7 @@ export function setUpEmbeddedAccount(p: Portico): void {
       'Waiting for your approval in the embedded wallet…',
       (name) => `Registered ${name}`,
       async () => {
-        const name = await registerName(p, field.value.trim())
+        const name = await registerName(p, { name: field.value.trim() })
         field.value = ''
         return name
       },

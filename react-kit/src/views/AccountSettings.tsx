@@ -48,7 +48,7 @@ export default function AccountSettings() {
   }
 
   const switchType = async () => {
-    if (await run('switch', () => setPreferredAccount(portico, other))) setSwitched((n) => n + 1)
+    if (await run('switch', () => setPreferredAccount(portico, { accountType: other }))) setSwitched((n) => n + 1)
   }
   const leave = async () => {
     if (await run('signOut', () => signOut(portico))) close(portico, { force: true })

@@ -29,7 +29,7 @@ export default function EmailVerifyOtp() {
     setResending(true)
     setResendFailure(undefined)
     try {
-      await connectEmail(portico, email)
+      await connectEmail(portico, { email })
       setResent((n) => n + 1)
     } catch (error) {
       // Shown under the button; the SDK has already reported it.
@@ -41,7 +41,7 @@ export default function EmailVerifyOtp() {
   }
 
   return (
-    <OtpStep description={t('email.otpSentTo', { email })} submit={(code) => connectOtp(portico, code)}>
+    <OtpStep description={t('email.otpSentTo', { email })} submit={(code) => connectOtp(portico, { otp: code })}>
       <div className={styles.form}>
         <p className={styles.legal}>{t('email.didNotReceive')}</p>
         <Button

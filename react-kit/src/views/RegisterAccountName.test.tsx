@@ -92,7 +92,7 @@ describe('RegisterAccountName view', { timeout: 30_000 }, () => {
     expect(await within(success).findByText(`${label}.${NAME_ZONE} is now the name of your account`)).toBeTruthy()
     expect(portico.$account.get().profileName).toBe(`${label}.${NAME_ZONE}`)
     // The devnet now resolves the name to the wallet's account.
-    const record = await resolveName(portico, `${label}.${NAME_ZONE}`)
+    const record = await resolveName(portico, { name: `${label}.${NAME_ZONE}` })
     expect(Object.values(record?.addresses ?? {})[0]?.address).toBe(wallet.account.address.toLowerCase())
 
     await userEvent.click(await within(success).findByRole('button', { name: 'Back to account' }))
@@ -106,7 +106,7 @@ describe('RegisterAccountName view', { timeout: 30_000 }, () => {
     await within(dialog).findByText(`${label}.${NAME_ZONE} is available`, {}, { timeout: 5000 })
     // Someone else registers it first, through the SDK, with another account.
     const other = await connectedPortico(4)
-    const registered = registerName(other.portico, label)
+    const registered = registerName(other.portico, { name: label })
     await other.approve()
     await registered
 

@@ -35,7 +35,7 @@ export default function RegisterAccountName() {
   const supported = Boolean(network.caipNetwork && NAMES_NAMESPACES.includes(network.caipNetwork.chainNamespace))
 
   useEffect(() => {
-    if (supported && valid) settled(getNameSuggestions(portico, label))
+    if (supported && valid) settled(getNameSuggestions(portico, { name: label }))
   }, [portico, supported, valid, label])
 
   if (!supported) {
@@ -61,7 +61,7 @@ export default function RegisterAccountName() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!valid || registering || exact?.registered) return
-    settled(registerName(portico, label))
+    settled(registerName(portico, { name: label }))
   }
 
   const availability = exact
@@ -105,7 +105,7 @@ export default function RegisterAccountName() {
         </p>
       ) : null}
       {failed && suggestionsFailed ? (
-        <RetryButton onRetry={() => settled(getNameSuggestions(portico, label))} />
+        <RetryButton onRetry={() => settled(getNameSuggestions(portico, { name: label }))} />
       ) : null}
       <Button
         type="submit"

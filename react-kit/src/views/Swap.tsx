@@ -97,7 +97,7 @@ export default function Swap() {
         <AmountInput
           label={t('swap.youPay')}
           value={swap.sourceTokenAmount}
-          onAmountChange={(amount) => setSwapAmount(portico, amount)}
+          onAmountChange={(amount) => setSwapAmount(portico, { amount })}
           description={source ? t('swap.balance', { amount: t.formatBalance(held?.quantity.numeric ?? '0', source.symbol) }) : undefined}
           error={readiness === 'insufficient-balance' ? t('swap.insufficientBalance', { symbol: source?.symbol ?? '' }) : undefined}
         />

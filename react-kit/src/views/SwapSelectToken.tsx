@@ -57,8 +57,8 @@ export default function SwapSelectToken() {
   const [mineId, allId] = [useId(), useId()]
 
   const choose = (item: TokenItem) => {
-    if (side === 'source') setSwapSourceToken(portico, item.token)
-    else setSwapToToken(portico, item.token)
+    if (side === 'source') setSwapSourceToken(portico, { token: item.token })
+    else setSwapToToken(portico, { token: item.token })
     goBack(portico)
   }
   const held = tokenItems(t, searchSwapTokens(swap.myTokensWithBalance, query), swap, side)

@@ -21,7 +21,7 @@ export default function UpdateEmailWallet() {
   const submit = async (email: string) => {
     setFailure(undefined)
     try {
-      await updateEmail(portico, email)
+      await updateEmail(portico, { email })
     } catch (error) {
       // Shown under the field; the SDK has already reported it.
       setFailure(embeddedErrorText(t, error, { emailWaitSeconds: emailLoginWait(portico) }))

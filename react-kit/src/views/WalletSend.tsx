@@ -54,7 +54,7 @@ export default function WalletSend() {
       loadBalances()
       return
     }
-    prefillSend(portico, prefill).then(() => {
+    prefillSend(portico, { data: prefill }).then(() => {
       const filled = portico.$send.get()
       setReceiverText(filled.receiverProfileName ?? filled.receiverAddress ?? '')
       loadBalances()
@@ -84,7 +84,7 @@ export default function WalletSend() {
 
   const changeReceiver = (text: string) => {
     setReceiverText(text)
-    typeReceiver(portico, text)
+    typeReceiver(portico, { input: text })
   }
 
   const resolving = send.receiverNameStatus === 'pending'
@@ -132,7 +132,7 @@ export default function WalletSend() {
           <AmountInput
             label={t('send.amountLabel')}
             value={send.sendTokenAmount ?? ''}
-            onAmountChange={(amount) => setSendAmount(portico, amount)}
+            onAmountChange={(amount) => setSendAmount(portico, { amount })}
             description={usd === undefined ? undefined : t('send.valueInUSD', { value: t.formatCurrency(usd, 'USD') })}
             error={issue}
           />

@@ -61,7 +61,7 @@ export default function WalletSendSelectToken() {
           locale={t.locale}
           items={tokenItems(t, found, requestedCaipNetworks, token)}
           onActivate={(item) => {
-            setSendToken(portico, item.token)
+            setSendToken(portico, { token: item.token })
             goBack(portico)
           }}
           renderItem={(item) => <TokenSummary {...item} />}

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { checkParam, textParam } from '../validation/checkParam'
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { SEARCH_IMAGE_WAIT_MS, WALLETS_SEARCH_PAGE_SIZE } from '../constants'
 import type { Portico } from '../instance/types'
 import { getServices } from '../services/getServices'
@@ -13,12 +13,18 @@ import { toWallets } from './toWallets'
 import type { Wallet } from './types'
 import { wait } from './wait'
 
+export interface SearchWalletsParams {
+  search: string
+}
+
 /**
  * Searches the catalogue (WALLETS_SEARCH_PAGE_SIZE results, trimmed text; blank text clears the results). The
  * results are published once their images are loaded and at least SEARCH_IMAGE_WAIT_MS has passed, and only if
  * no newer search was started meanwhile: a stale answer never overwrites a newer one.
  */
-export const searchWallets = /* @__PURE__ */ defineAction(async (p: Portico, text: string): Promise<Wallet[]> => {
+export const searchWallets = /* @__PURE__ */ defineAction(async (p: Portico, params: SearchWalletsParams): Promise<Wallet[]> => {
+  checkParam('params', objectParam(), params)
+  const { search: text } = params
   const search = trimSearch(checkParam('text', v.optional(textParam()), text))
   const request = p.$wallets.get().searchRequest + 1
   const isLatest = () => p.$wallets.get().searchRequest === request

@@ -19,12 +19,12 @@ describe('getPublicClient', () => {
     const client = getPublicClient(p)
     expect(client.chain?.id).toBe(31337)
     expect(client.pollingInterval).toBe(RPC_POLLING_MS)
-    expect(getPublicClient(p, devnet)).toBe(client)
-    expect(getPublicClient(p, devnetTwo)).not.toBe(client)
+    expect(getPublicClient(p, { network: devnet })).toBe(client)
+    expect(getPublicClient(p, { network: devnetTwo })).not.toBe(client)
   })
 
   it('needs the eip155 adapter and an eip155 network', () => {
     expect(() => getPublicClient(testPortico({ networks: [devnet] }))).toThrow('Chain adapter not found')
-    expect(() => getPublicClient(testPortico({ networks: [devnet], adapters: [eip155()], customRpcUrls }), solanaMainnet)).toThrow('Network not found')
+    expect(() => getPublicClient(testPortico({ networks: [devnet], adapters: [eip155()], customRpcUrls }), { network: solanaMainnet })).toThrow('Network not found')
   })
 })

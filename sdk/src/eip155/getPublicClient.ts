@@ -1,4 +1,5 @@
 import { createPublicClient, type PublicClient } from 'viem'
+import { checkParam, objectParam } from '../validation/checkParam'
 import { RPC_POLLING_MS } from '../constants'
 import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
@@ -8,11 +9,17 @@ import { rpcEndpoints } from './rpcEndpoints'
 import { rpcTransport } from './rpcTransport'
 import { toViemChain } from './toViemChain'
 
+export interface GetPublicClientParams {
+  network?: CaipNetwork
+}
+
 /**
  * The RPC client of an eip155 network (the active one by default), over the endpoints of `rpcEndpoints` with
  * the transport of `rpcTransport`, polling every RPC_POLLING_MS. Made once per network and endpoints.
  */
-export function getPublicClient(p: Portico, network?: CaipNetwork): PublicClient {
+export function getPublicClient(p: Portico, params: GetPublicClientParams = {}): PublicClient {
+  checkParam('params', objectParam(), params)
+  const { network } = params
   const chosen = eip155Network(p, network)
   const urls = rpcEndpoints(p.$options.get(), chosen)
   const clients = eip155Adapter(p).publicClients

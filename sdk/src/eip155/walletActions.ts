@@ -18,7 +18,7 @@ import { getWalletClient } from './getWalletClient'
 // `signMessage` or `sendTransaction` loads viem when it first signs or sends, not at start.
 
 export async function readNativeBalance(p: Portico, network: CaipNetwork, address: string): Promise<Eip155Balance> {
-  const value = await readBalance(getPublicClient(p, network), { address: getAddress(address) })
+  const value = await readBalance(getPublicClient(p, { network }), { address: getAddress(address) })
   const { decimals, symbol } = network.nativeCurrency
   return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
 }

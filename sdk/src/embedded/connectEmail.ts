@@ -1,4 +1,5 @@
 import { push } from '../router/push'
+import { checkParam, objectParam } from '../validation/checkParam'
 import { defineAction } from '../telemetry/defineAction'
 import { isEmail } from '../validation/isEmail'
 import { assertEmailGap, stampEmailTrigger } from './assertEmailGap'
@@ -9,12 +10,18 @@ import { embeddedError } from './messages'
 
 export type EmailLoginAction = FrameReply<'CONNECT_EMAIL'>['action']
 
+export interface ConnectEmailParams {
+  email: string
+}
+
 /**
  * Starts an e-mail login (spec §4): at most once per EMAIL_TRIGGER_GAP_MS. The frame answers VERIFY_DEVICE (a new
  * device: EmailVerifyDevice shows, then `connectDevice`), VERIFY_OTP (a code was mailed: EmailVerifyOtp shows,
  * then `connectOtp`) or CONNECT (the session lives: connected now).
  */
-export const connectEmail = defineAction(async (p, email: string): Promise<EmailLoginAction> => {
+export const connectEmail = defineAction(async (p, params: ConnectEmailParams): Promise<EmailLoginAction> => {
+  checkParam('params', objectParam(), params)
+  const { email } = params
   if (!isEmail(email)) throw embeddedError('INVALID_EMAIL')
   assertEmailGap(p)
   const { action } = await authConnector(p).embedded.request('CONNECT_EMAIL', { email })

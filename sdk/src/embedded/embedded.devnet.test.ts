@@ -84,13 +84,13 @@ async function mails(email: string): Promise<Mail[]> {
 /** Signs in by e-mail as a user would: new device → the mailed approval link → the mailed code. */
 async function logIn(email = freshEmail(), frameOptions: InProcessFrameOptions = {}) {
   const setup = portico(inProcessFrames(frameOptions))
-  expect(await connectEmail(setup.p, email)).toBe('VERIFY_DEVICE')
+  expect(await connectEmail(setup.p, { email })).toBe('VERIFY_DEVICE')
   const device = connectDevice(setup.p)
   const link = (await mails(email))[0]?.link
   expect((await fetch(link!)).ok).toBe(true)
   await device
   const code = (await mails(email))[0]?.code
-  await connectOtp(setup.p, code!)
+  await connectOtp(setup.p, { otp: code! })
   return { ...setup, email }
 }
 
@@ -101,7 +101,7 @@ describe('e-mail login', () => {
       const email = freshEmail()
       const { p, frames, platform } = portico()
       open(p)
-      expect(await connectEmail(p, email)).toBe('VERIFY_DEVICE')
+      expect(await connectEmail(p, { email })).toBe('VERIFY_DEVICE')
       expect(p.$router.get()).toMatchObject({ view: 'EmailVerifyDevice', data: { email } })
 
       const device = connectDevice(p)
@@ -113,10 +113,10 @@ describe('e-mail login', () => {
 
       const code = (await mails(email))[0]?.code
       expect(code).toMatch(/^\d{6}$/)
-      await expect(connectOtp(p, '000000'.replace(/./g, (_, i: number) => String((Number(code![i]) + 1) % 10)))).rejects.toThrow(
+      await expect(connectOtp(p, { otp: '000000'.replace(/./g, (_, i: number) => String((Number(code![i]) + 1) % 10)) })).rejects.toThrow(
         'Invalid code',
       )
-      const result = await connectOtp(p, code!)
+      const result = await connectOtp(p, { otp: code! })
 
       const account = p.$account.get()
       const smart = account.user?.accounts?.find((a) => a.type === 'smartAccount')
@@ -169,7 +169,7 @@ describe('RPC through the embedded wallet', () => {
         },
       })
       watch = () => void seen.push({ view: p.$router.get().view, shown: frames.created[0]?.shown })
-      await setPreferredAccount(p, 'eoa')
+      await setPreferredAccount(p, { accountType: 'eoa' })
       const address = p.$account.get().address as `0x${string}`
       open(p, { view: 'Account' })
       const provider = getConnectedProvider(p, 'eip155')
@@ -281,11 +281,11 @@ describe('network switch', () => {
         },
       })
       const { p } = setup
-      await connectEmail(p, email)
+      await connectEmail(p, { email })
       const device = connectDevice(p)
       await fetch((await mails(email))[0]!.link!)
       await device
-      await connectOtp(p, (await mails(email))[0]!.code!)
+      await connectOtp(p, { otp: (await mails(email))[0]!.code! })
       const address = p.$account.get().address
 
       await switchNetwork(p, { network: two })
@@ -303,14 +303,14 @@ describe('e-mail update', () => {
     async () => {
       const { p } = await logIn()
       const newEmail = freshEmail()
-      await expect(updateEmail(p, newEmail)).rejects.toThrow(/^Please try again after \d+ seconds$/)
+      await expect(updateEmail(p, { email: newEmail })).rejects.toThrow(/^Please try again after \d+ seconds$/)
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31_000 })
-      expect(await updateEmail(p, newEmail)).toBe('VERIFY_PRIMARY_OTP')
+      expect(await updateEmail(p, { email: newEmail })).toBe('VERIFY_PRIMARY_OTP')
       expect(p.$router.get()).toMatchObject({ view: 'UpdateEmailPrimaryOtp', data: { newEmail } })
       const current = p.$account.get().user!.email!
-      expect(await updateEmailPrimaryOtp(p, (await mails(current))[0]!.code!)).toBe('VERIFY_SECONDARY_OTP')
+      expect(await updateEmailPrimaryOtp(p, { otp: (await mails(current))[0]!.code! })).toBe('VERIFY_SECONDARY_OTP')
       expect(p.$router.get().view).toBe('UpdateEmailSecondaryOtp')
-      expect(await updateEmailSecondaryOtp(p, (await mails(newEmail))[0]!.code!)).toBe(newEmail)
+      expect(await updateEmailSecondaryOtp(p, { otp: (await mails(newEmail))[0]!.code! })).toBe(newEmail)
       expect(p.$account.get().user?.email).toBe(newEmail)
       expect(p.$router.get().view).toBe('Account')
     },
@@ -327,10 +327,10 @@ describe('account types', () => {
       const eoa = accounts.find((a) => a.type === 'eoa')!.address
       const smart = accounts.find((a) => a.type === 'smartAccount')!.address
       expect(p.$account.get().address).toBe(smart)
-      await setPreferredAccount(p, 'eoa')
+      await setPreferredAccount(p, { accountType: 'eoa' })
       expect(p.$account.get()).toMatchObject({ address: eoa, preferredAccountType: 'eoa', caipAddress: `eip155:31337:${eoa}` })
       expect(p.storage.read(STORAGE_KEYS.preferredAccountTypes)).toEqual({ eip155: 'eoa' })
-      await setPreferredAccount(p, 'smartAccount')
+      await setPreferredAccount(p, { accountType: 'smartAccount' })
       expect(p.$account.get()).toMatchObject({ address: smart, preferredAccountType: 'smartAccount' })
     },
     TIMEOUT_MS,
@@ -357,7 +357,7 @@ describe('social and Farcaster login', () => {
     'social: the consent page opens through the platform; its redirect URI connects',
     async () => {
       const { p, platform } = portico()
-      const uri = await getSocialRedirectUri(p, 'github')
+      const uri = await getSocialRedirectUri(p, { provider: 'github' })
       expect(platform.openedLinks).toEqual([{ url: uri, target: 'popupWindow' }])
       expect(p.$router.get().view).toBe('ConnectingSocial')
       const state = new URL(uri).searchParams.get('state')!
@@ -496,7 +496,7 @@ describe('name registration', () => {
       const { p } = await logIn()
       const label = `emb${Date.now().toString(36)}`
       open(p, { view: 'RegisterAccountName' })
-      expect(await registerName(p, label)).toBe(`${label}.${NAME_ZONE}`)
+      expect(await registerName(p, { name: label })).toBe(`${label}.${NAME_ZONE}`)
       expect(p.$router.get().view).toBe('RegisterAccountNameSuccess')
       expect(p.$account.get().profileName).toBe(`${label}.${NAME_ZONE}`)
 
@@ -512,7 +512,7 @@ describe('name registration', () => {
     async () => {
       const { p } = await logIn()
       open(p, { view: 'RegisterAccountName' })
-      await expect(registerName(p, 'ab')).rejects.toThrow(`Error registering name ab.${NAME_ZONE}`)
+      await expect(registerName(p, { name: 'ab' })).rejects.toThrow(`Error registering name ab.${NAME_ZONE}`)
       expect(p.$router.get().view).toBe('RegisterAccountName')
       expect(p.$names.get().error).toMatchObject({ code: 'NAME_REGISTER_FAILED', message: `Error registering name ab.${NAME_ZONE}`, reason: undefined })
     },
@@ -536,10 +536,10 @@ describe('name registration', () => {
       await reconnect(p)
       await connect(p, { connector: 'org.portico.testwallet' })
       const label = `inj${Date.now().toString(36)}`
-      expect(await registerName(p, label)).toBe(`${label}.${NAME_ZONE}`)
+      expect(await registerName(p, { name: label })).toBe(`${label}.${NAME_ZONE}`)
       expect(p.$account.get().profileName).toBe(`${label}.${NAME_ZONE}`)
 
-      await expect(registerName(p, label)).rejects.toThrow(`Error registering name ${label}.${NAME_ZONE}`)
+      await expect(registerName(p, { name: label })).rejects.toThrow(`Error registering name ${label}.${NAME_ZONE}`)
       expect(p.$names.get().error).toMatchObject({ code: 'NAME_REGISTER_FAILED', reason: `The name ${label}.${NAME_ZONE} is already registered` })
       expect(p.$router.get().view).toBe('RegisterAccountName')
     },

@@ -64,7 +64,7 @@ describe('the frame', () => {
     await reconnect(p)
     open(p)
     expect(frames.created).toHaveLength(0)
-    void connectEmail(p, 'ann@example.com').catch(() => undefined)
+    void connectEmail(p, { email: 'ann@example.com' }).catch(() => undefined)
     await vi.advanceTimersByTimeAsync(0)
     expect(frames.created).toHaveLength(1)
     const url = frames.created[0]!.url
@@ -87,12 +87,12 @@ describe('the frame', () => {
 
   it("shows 'Network Error - Could not load embedded wallet' when it does not load in 20 s, and loads anew on the next need", async () => {
     const { p, frames } = setUp({ neverReady: true })
-    const login = connectEmail(p, 'ann@example.com').catch((error: unknown) => error)
+    const login = connectEmail(p, { email: 'ann@example.com' }).catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(FRAME_LOAD_TIMEOUT_MS)
     expect(await login).toMatchObject({ message: 'Network Error - Could not load embedded wallet' })
     expect(p.$alert.get()).toMatchObject({ open: true, message: 'Network Error - Could not load embedded wallet' })
     expect(frames.created[0]!.removed).toBe(true)
-    void connectEmail(p, 'ann@example.com').catch(() => undefined)
+    void connectEmail(p, { email: 'ann@example.com' }).catch(() => undefined)
     await vi.advanceTimersByTimeAsync(0)
     expect(frames.created).toHaveLength(2)
   })
@@ -101,7 +101,7 @@ describe('the frame', () => {
 describe('requests', () => {
   it("time out after 30 s with the alert 'Embedded Wallet Request Timed Out'", async () => {
     const { p } = setUp()
-    const login = connectEmail(p, 'ann@example.com').catch((error: unknown) => error)
+    const login = connectEmail(p, { email: 'ann@example.com' }).catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS + FRAME_REQUEST_TIMEOUT_MS - 1)
     expect(p.$alert.get().open).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
@@ -115,7 +115,7 @@ describe('requests', () => {
     ['JWT validation error: JWT Token is not yet valid', 'Session Expired'],
   ])("turn the server message '%s' into the alert '%s'", async (serverMessage, alert) => {
     const { p, frames } = setUp()
-    const login = connectEmail(p, 'ann@example.com').catch((error: unknown) => error)
+    const login = connectEmail(p, { email: 'ann@example.com' }).catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS)
     answerEmail(frames, 'ERROR', { message: serverMessage })
     expect(await login).toMatchObject({ message: serverMessage })
@@ -142,7 +142,7 @@ describe('requests', () => {
 
   it('show no alert for an ordinary error, whose message is surfaced', async () => {
     const { p, frames } = setUp()
-    const login = connectEmail(p, 'ann@example.com').catch((error: unknown) => error)
+    const login = connectEmail(p, { email: 'ann@example.com' }).catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS)
     answerEmail(frames, 'ERROR', { message: 'Invalid code' })
     expect(await login).toMatchObject({ message: 'Invalid code' })
@@ -151,7 +151,7 @@ describe('requests', () => {
 
   it('report a message from another origin to telemetry and ignore it', async () => {
     const { p, frames, errors } = setUp()
-    const login = connectEmail(p, 'ann@example.com')
+    const login = connectEmail(p, { email: 'ann@example.com' })
     await vi.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS)
     const frame = frames.created[0]!
     const id = lastId(frames, 'CONNECT_EMAIL')
@@ -167,22 +167,22 @@ describe('requests', () => {
 describe('e-mail login', () => {
   it("is refused for an invalid e-mail, before any frame exists", async () => {
     const { p, frames } = setUp()
-    await expect(connectEmail(p, 'ann@')).rejects.toMatchObject({ code: 'INVALID_EMAIL' })
+    await expect(connectEmail(p, { email: 'ann@' })).rejects.toMatchObject({ code: 'INVALID_EMAIL' })
     expect(frames.created).toHaveLength(0)
   })
 
   it("is triggered at most once per 30 s: 'Please try again after N seconds'", async () => {
     const { p, frames } = setUp()
-    const first = connectEmail(p, 'ann@example.com')
+    const first = connectEmail(p, { email: 'ann@example.com' })
     await vi.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS)
     answerEmail(frames, 'SUCCESS', { action: 'VERIFY_OTP' })
     await first
     expect(p.storage.read(STORAGE_KEYS.lastEmailLoginTime)).toBe(Date.now())
-    await expect(connectEmail(p, 'ann@example.com')).rejects.toThrow('Please try again after 30 seconds')
+    await expect(connectEmail(p, { email: 'ann@example.com' })).rejects.toThrow('Please try again after 30 seconds')
     vi.advanceTimersByTime(10_500)
-    await expect(connectEmail(p, 'bob@example.com')).rejects.toThrow('Please try again after 20 seconds')
+    await expect(connectEmail(p, { email: 'bob@example.com' })).rejects.toThrow('Please try again after 20 seconds')
     vi.advanceTimersByTime(EMAIL_TRIGGER_GAP_MS - 10_500)
-    const again = connectEmail(p, 'ann@example.com')
+    const again = connectEmail(p, { email: 'ann@example.com' })
     await vi.advanceTimersByTimeAsync(0)
     answerEmail(frames, 'SUCCESS', { action: 'VERIFY_DEVICE' })
     await expect(again).resolves.toBe('VERIFY_DEVICE')

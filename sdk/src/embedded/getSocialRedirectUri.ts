@@ -1,4 +1,5 @@
 import { push } from '../router/push'
+import { checkParam, objectParam } from '../validation/checkParam'
 import { SOCIAL_POPUP_TARGET } from '../socials/openSocialPopup'
 import { defineAction } from '../telemetry/defineAction'
 import { openUrl } from '../url/openUrl'
@@ -7,13 +8,19 @@ import { requestSocialRedirectUri } from './requestSocialRedirectUri'
 
 export { SOCIAL_POPUP_TARGET }
 
+export interface GetSocialRedirectUriParams {
+  provider: SocialLoginProvider
+}
+
 /**
  * Starts a social login by hand: the frame gives the provider's page, which opens through the platform's
  * `openLink` while ConnectingSocial shows. The provider is remembered. Finish with `connectSocial(p, uri)` once
  * the page came back to the app with its result in the URI. In a browser prefer `openSocialPopup` (in the click)
  * + `socialLogin`, which open the window in time and hand its result back by themselves.
  */
-export const getSocialRedirectUri = defineAction(async (p, provider: SocialLoginProvider): Promise<string> => {
+export const getSocialRedirectUri = defineAction(async (p, params: GetSocialRedirectUriParams): Promise<string> => {
+  checkParam('params', objectParam(), params)
+  const { provider } = params
   const uri = await requestSocialRedirectUri(p, provider)
   openUrl(p, { url: uri, target: SOCIAL_POPUP_TARGET })
   push(p, { view: 'ConnectingSocial' })

@@ -1,4 +1,5 @@
 import { setPreferredAccountType } from '../connect/setPreferredAccountType'
+import { checkParam, objectParam } from '../validation/checkParam'
 import { defineAction } from '../telemetry/defineAction'
 import { isAccountType } from '../validation/isAccountType'
 import { authConnector } from './embeddedSession'
@@ -6,11 +7,17 @@ import { getUser } from './getUser'
 import type { EmbeddedAccountType, FrameUser } from './protocol'
 import { embeddedError } from './messages'
 
+export interface SetPreferredAccountParams {
+  accountType: EmbeddedAccountType
+}
+
 /**
  * Switches the embedded wallet's account type (eoa or smartAccount): the frame switches, the choice is stored
  * for eip155, and the account shows the other address.
  */
-export const setPreferredAccount = defineAction(async (p, type: EmbeddedAccountType): Promise<FrameUser> => {
+export const setPreferredAccount = defineAction(async (p, params: SetPreferredAccountParams): Promise<FrameUser> => {
+  checkParam('params', objectParam(), params)
+  const { accountType: type } = params
   if (!isAccountType(type))
     throw embeddedError('INVALID_REQUEST', { params: { field: 'type', reason: 'Account type is eoa or smartAccount' } })
   await authConnector(p).embedded.request('SET_PREFERRED_ACCOUNT', { type })

@@ -1,4 +1,5 @@
 import { push } from '../router/push'
+import { checkParam, objectParam } from '../validation/checkParam'
 import { defineAction } from '../telemetry/defineAction'
 import { isEmail } from '../validation/isEmail'
 import { assertEmailGap, stampEmailTrigger } from './assertEmailGap'
@@ -8,11 +9,17 @@ import { embeddedError } from './messages'
 
 export type EmailUpdateAction = FrameReply<'UPDATE_EMAIL'>['action']
 
+export interface UpdateEmailParams {
+  email: string
+}
+
 /**
  * Starts changing the signed-in user's e-mail to `newEmail` (spec §4), at most once per EMAIL_TRIGGER_GAP_MS: a
  * code goes to the current address (UpdateEmailPrimaryOtp shows, then `updateEmailPrimaryOtp`).
  */
-export const updateEmail = defineAction(async (p, newEmail: string): Promise<EmailUpdateAction> => {
+export const updateEmail = defineAction(async (p, params: UpdateEmailParams): Promise<EmailUpdateAction> => {
+  checkParam('params', objectParam(), params)
+  const { email: newEmail } = params
   if (!isEmail(newEmail)) throw embeddedError('INVALID_EMAIL')
   assertEmailGap(p)
   const session = authConnector(p).embedded

@@ -1,10 +1,17 @@
 import { push } from '../router/push'
+import { checkParam, objectParam } from '../validation/checkParam'
 import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 import type { EmailUpdateAction } from './updateEmail'
 
+export interface UpdateEmailPrimaryOtpParams {
+  otp: string
+}
+
 /** Confirms the e-mail change with the code sent to the current address; a code then goes to the new one. */
-export const updateEmailPrimaryOtp = defineAction(async (p, otp: string): Promise<EmailUpdateAction> => {
+export const updateEmailPrimaryOtp = defineAction(async (p, params: UpdateEmailPrimaryOtpParams): Promise<EmailUpdateAction> => {
+  checkParam('params', objectParam(), params)
+  const { otp } = params
   const { action } = await authConnector(p).embedded.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
   if (action === 'VERIFY_SECONDARY_OTP') push(p, { view: 'UpdateEmailSecondaryOtp', data: p.$router.get().data })
   return action

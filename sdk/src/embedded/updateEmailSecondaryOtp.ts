@@ -1,10 +1,17 @@
 import { updateAccountState } from '../chains/updateAccountState'
+import { checkParam, objectParam } from '../validation/checkParam'
 import { reset } from '../router/reset'
 import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 
+export interface UpdateEmailSecondaryOtpParams {
+  otp: string
+}
+
 /** Finishes the e-mail change with the code sent to the new address; the account shows the new e-mail. */
-export const updateEmailSecondaryOtp = defineAction(async (p, otp: string): Promise<string> => {
+export const updateEmailSecondaryOtp = defineAction(async (p, params: UpdateEmailSecondaryOtpParams): Promise<string> => {
+  checkParam('params', objectParam(), params)
+  const { otp } = params
   const session = authConnector(p).embedded
   const { newEmail } = await session.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
   if (session.user) session.user = { ...session.user, email: newEmail }

@@ -27,7 +27,7 @@ export async function withApproval<T>(p: Portico, client: FrameClient, run: () =
   const settle = (outcome: 'success' | 'cancel') => {
     client.hide()
     if (p.$router.get().view !== 'ApproveTransaction') return
-    if (wasOpen) popTransaction(p, outcome)
+    if (wasOpen) popTransaction(p, { outcome })
     else close(p, { force: true })
   }
   try {

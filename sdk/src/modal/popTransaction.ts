@@ -1,13 +1,20 @@
 import { defineAction } from '../telemetry/defineAction'
+import { checkParam, objectParam } from '../validation/checkParam'
 import { goBack } from './goBack'
 import { push } from '../router/push'
 import { replace } from '../router/replace'
+
+export interface PopTransactionParams {
+  outcome: 'success' | 'cancel'
+}
 
 /**
  * Ends the latest transaction flow. Success: go back (`goBack`), or show its `view` (replacing the current view
  * when `replace`), then `onSuccess`. Cancel: go back, then `onCancel`. Nothing happens with an empty stack.
  */
-export const popTransaction = /* @__PURE__ */ defineAction((p, outcome: 'success' | 'cancel') => {
+export const popTransaction = /* @__PURE__ */ defineAction((p, params: PopTransactionParams) => {
+  checkParam('params', objectParam(), params)
+  const { outcome } = params
   const state = p.$router.get()
   const entry = state.transactionStack.at(-1)
   if (!entry) return

@@ -1,8 +1,12 @@
-import { checkParam, textParam } from '../validation/checkParam'
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import type { NameSuggestion } from '../api/schemas/names'
 import type { Portico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { runNameOperation } from './runNameOperation'
+
+export interface GetNameSuggestionsParams {
+  name: string
+}
 
 /**
  * Name suggestions in the shared zone (NAME_ZONE) for what the user typed, each marked registered or free. Fails
@@ -10,7 +14,9 @@ import { runNameOperation } from './runNameOperation'
  * the answer to the text asked last (`suggestionsFor`): an answer to an earlier text arriving later is returned
  * but not kept.
  */
-export const getNameSuggestions = defineAction(async (p: Portico, name: string): Promise<NameSuggestion[]> => {
+export const getNameSuggestions = defineAction(async (p: Portico, params: GetNameSuggestionsParams): Promise<NameSuggestion[]> => {
+  checkParam('params', objectParam(), params)
+  const { name } = params
   const text = checkParam('name', textParam(), name).trim()
   p.$names.set({ ...p.$names.get(), suggestionsAsked: text })
   const { value: suggestions } = await runNameOperation<NameSuggestion[]>(p, 'suggestions', 'NAME_SUGGESTIONS_FAILED', [], (blockchain) =>

@@ -1,4 +1,4 @@
-import { checkParam, textParam } from '../validation/checkParam'
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import type { NameRecord } from '../api/schemas/names'
 import { NAMES_CACHE_MS } from '../constants'
 import type { Portico } from '../instance/types'
@@ -7,11 +7,17 @@ import { defineAction } from '../telemetry/defineAction'
 import { reverseNamesCacheKey } from './cacheKeys'
 import { runNameOperation } from './runNameOperation'
 
+export interface GetNamesForAddressParams {
+  address: string
+}
+
 /**
  * The names registered for an address (reverse lookup); an answer younger than NAMES_CACHE_MS is reused. Fails
  * with 'Error fetching names for address' (`$names.error` prefers the service's reason).
  */
-export const getNamesForAddress = defineAction(async (p: Portico, address: string): Promise<NameRecord[]> => {
+export const getNamesForAddress = defineAction(async (p: Portico, params: GetNamesForAddressParams): Promise<NameRecord[]> => {
+  checkParam('params', objectParam(), params)
+  const { address } = params
   checkParam('address', textParam(), address)
   const key = reverseNamesCacheKey(address)
   const now = p.platform.now()

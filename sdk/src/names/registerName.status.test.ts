@@ -37,7 +37,7 @@ describe('registerName progress', () => {
     const p = await connectedPortico()
     const seen: string[] = []
     const stop = p.$names.subscribe((s) => void seen.push(s.status.register))
-    await registerName(p, 'alice')
+    await registerName(p, { name: 'alice' })
     stop()
     expect(seen).toEqual(['idle', 'pending', 'success'])
     expect(p.$router.get().view).toBe('RegisterAccountNameSuccess')
@@ -46,7 +46,7 @@ describe('registerName progress', () => {
   it("is error with the service's first reason when the name is refused", async () => {
     server.routes({ ...SUPPORTED, 'POST /v1/profile/account': (_, r) => json(r, 409, TAKEN) })
     const p = await connectedPortico()
-    await expect(registerName(p, 'alice')).rejects.toThrow(`Error registering name alice.${NAME_ZONE}`)
+    await expect(registerName(p, { name: 'alice' })).rejects.toThrow(`Error registering name alice.${NAME_ZONE}`)
     expect(p.$names.get()).toMatchObject({ status: { register: 'error' }, error: { code: 'NAME_REGISTER_FAILED', reason: `The name alice.${NAME_ZONE} is already registered` } })
     expect(p.$router.get().view).toBe('RegisterAccountName')
   })
@@ -58,7 +58,7 @@ describe('registerName progress', () => {
   ])('is error, not success, on %s: the name is never set as the profile name', async (_case, answer) => {
     server.routes({ ...SUPPORTED, 'POST /v1/profile/account': (_, r) => answer(r) })
     const p = await connectedPortico()
-    await expect(registerName(p, 'alice')).rejects.toThrow(`Error registering name alice.${NAME_ZONE}`)
+    await expect(registerName(p, { name: 'alice' })).rejects.toThrow(`Error registering name alice.${NAME_ZONE}`)
     expect(p.$names.get().status.register).toBe('error')
     expect(p.$router.get().view).toBe('RegisterAccountName')
     expect(p.$account.get().profileName).toBeUndefined()

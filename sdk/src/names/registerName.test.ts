@@ -8,12 +8,12 @@ import { registerName } from './registerName'
 describe('registerName', () => {
   it("fails with 'Network not found' off eip155 (names are eip155 only)", async () => {
     const p = testPortico({ networks: [solanaMainnet] })
-    await expect(registerName(p, 'alice')).rejects.toThrow('Network not found')
+    await expect(registerName(p, { name: 'alice' })).rejects.toThrow('Network not found')
   })
 
   it("fails with 'Address or auth connector not found' without a connected account that signs", async () => {
     const p = testPortico()
-    await expect(registerName(p, 'alice')).rejects.toThrow('Address or auth connector not found')
+    await expect(registerName(p, { name: 'alice' })).rejects.toThrow('Address or auth connector not found')
     expect(p.$router.get().view).toBe('Connect')
   })
 })

@@ -11,7 +11,7 @@ import { nameCoinType } from '../validation/nameCoinType'
 import { namesError } from './messages'
 import type { NameFailure } from './types'
 import { noticeOf } from '../errors/notice'
-import { checkParam, filledTextParam } from '../validation/checkParam'
+import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 
 const MS_PER_SECOND = 1_000
 const ZONE_SUFFIX = `.${NAME_ZONE}`
@@ -19,6 +19,10 @@ const ZONE_SUFFIX = `.${NAME_ZONE}`
 /** The name's label: `alice` for `alice` or `alice.reown.id`. */
 function labelOf(name: string): string {
   return name.endsWith(ZONE_SUFFIX) ? name.slice(0, -ZONE_SUFFIX.length) : name
+}
+
+export interface RegisterNameParams {
+  name: string
 }
 
 /**
@@ -30,7 +34,9 @@ function labelOf(name: string): string {
  * `$names.status.register`. Names are eip155 only:
  * 'Network not found' elsewhere; 'Address or auth connector not found' without a connected account that signs.
  */
-export const registerName = defineAction(async (p, name: string): Promise<string> => {
+export const registerName = defineAction(async (p, params: RegisterNameParams): Promise<string> => {
+  checkParam('params', objectParam(), params)
+  const { name } = params
   checkParam('name', filledTextParam(), name)
   const network = p.$network.get().caipNetwork
   if (network?.chainNamespace !== 'eip155') throw new PorticoError('NETWORK_NOT_FOUND')

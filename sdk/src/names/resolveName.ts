@@ -1,4 +1,4 @@
-import { checkParam, textParam } from '../validation/checkParam'
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import type { NameRecord } from '../api/schemas/names'
 import { NAMES_CACHE_MS } from '../constants'
 import type { Portico } from '../instance/types'
@@ -7,11 +7,17 @@ import { defineAction } from '../telemetry/defineAction'
 import { nameCacheKey } from './cacheKeys'
 import { runNameOperation } from './runNameOperation'
 
+export interface ResolveNameParams {
+  name: string
+}
+
 /**
  * Looks up a registered name (e.g. 'alice.reown.id') and its addresses by coin type; a record younger than
  * NAMES_CACHE_MS is reused. Fails with 'Error resolving name' (`$names.error` prefers the service's reason).
  */
-export const resolveName = defineAction(async (p: Portico, name: string): Promise<NameRecord | undefined> => {
+export const resolveName = defineAction(async (p: Portico, params: ResolveNameParams): Promise<NameRecord | undefined> => {
+  checkParam('params', objectParam(), params)
+  const { name } = params
   checkParam('name', textParam(), name)
   const key = nameCacheKey(name)
   const now = p.platform.now()

@@ -1,12 +1,12 @@
 // @portico/sdk/send — the send form behind `portico.$send` and sending it (spec §4 Send). A separate entry: the
 // chain libraries load only when a transfer is estimated or sent.
-export { setSendToken } from './setSendToken'
-export { setSendAmount } from './setSendAmount'
-export { setReceiver, isReceiverName } from './setReceiver'
-export { typeReceiver } from './typeReceiver'
+export { setSendToken, type SetSendTokenParams } from './setSendToken'
+export { setSendAmount, type SetSendAmountParams } from './setSendAmount'
+export { setReceiver, isReceiverName, type SetReceiverParams } from './setReceiver'
+export { typeReceiver, type TypeReceiverParams } from './typeReceiver'
 export { setMaxAmount } from './setMaxAmount'
 export { sendTokens } from './sendTokens'
-export { prefillSend, sendPrefillSchema, type SendPrefill } from './prefillSend'
+export { prefillSend, sendPrefillSchema, type SendPrefill, type PrefillSendParams } from './prefillSend'
 export { resetSendForm } from './resetSendForm'
 export { checkSendAmount, checkSendFee, type SendAmountCheck, type SendFeeCheck } from './checkSendAmount'
 export { networkBalanceInUSD } from './networkBalanceInUSD'

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { checkParam, objectParam } from '../validation/checkParam'
 import { fetchBalances } from '../account/fetchBalances'
 import type { TokenBalance } from '../chains/types'
 import { PorticoError } from '../errors'
@@ -37,12 +38,18 @@ function findToken(balances: readonly TokenBalance[], network: CaipNetwork, asse
   return onNetwork.find((b) => tokenAddress(b)?.toLowerCase() === wanted)
 }
 
+export interface PrefillSendParams {
+  data: unknown
+}
+
 /**
  * Fills the send form from open data `{ amount, assetAddress, namespace, chainId, to }`: eip155 only, and only on
  * the network the data names. The token is looked up in the account's balances (loaded when empty). Returns
  * whether the form was filled. Data of the wrong shape is an 'Invalid input' error.
  */
-export const prefillSend = defineAction(async (p: Portico, data: unknown): Promise<boolean> => {
+export const prefillSend = defineAction(async (p: Portico, params: PrefillSendParams): Promise<boolean> => {
+  checkParam('params', objectParam(), params)
+  const { data } = params
   const parsed = v.safeParse(sendPrefillSchema, data)
   if (!parsed.success) throw new PorticoError('INVALID_OPTIONS', { params: { field: 'send', reason: parsed.issues[0].message } })
   const prefill = parsed.output
@@ -53,6 +60,6 @@ export const prefillSend = defineAction(async (p: Portico, data: unknown): Promi
   if (p.$balances.get().balances.length === 0) await fetchBalances(p)
   const token = findToken(p.$balances.get().balances, network, prefill.assetAddress)
   updateSend(p, { ...(token ? { token } : {}), ...(prefill.amount === undefined ? {} : { sendTokenAmount: String(prefill.amount) }) })
-  if (prefill.to) await setReceiver(p, prefill.to)
+  if (prefill.to) await setReceiver(p, { input: prefill.to })
   return true
 })

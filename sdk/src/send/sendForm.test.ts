@@ -75,7 +75,7 @@ describe('the form in the core', () => {
   it('is reset on a namespace change once it was used (the core hook it plugs in; disconnect calls the same hook)', async () => {
     const p = testPortico()
     expect(p.hooks.resetSendForm).toBeUndefined()
-    setSendAmount(p, '1')
+    setSendAmount(p, { amount: '1' })
     await switchNetwork(p, { network: testNetworks.sepolia })
     expect(p.$send.get().sendTokenAmount).toBe('1')
     await switchNetwork(p, { network: testNetworks.solana })
@@ -84,7 +84,7 @@ describe('the form in the core', () => {
 
   it('is one per instance', () => {
     const [a, b] = [testPortico(), testPortico()]
-    setSendAmount(a, '1')
+    setSendAmount(a, { amount: '1' })
     expect(b.$send.get().sendTokenAmount).toBeUndefined()
   })
 })
@@ -112,11 +112,11 @@ describe('receiver names', () => {
     })
     const p = servicePortico(server)
     setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
-    expect(await setReceiver(p, 'alice.reown.id')).toBe(EVM)
+    expect(await setReceiver(p, { input: 'alice.reown.id' })).toBe(EVM)
     expect(p.$send.get()).toMatchObject({ receiverAddress: EVM, receiverProfileName: 'alice.reown.id', receiverProfileImageUrl: 'https://a/x.png' })
-    await expect(setReceiver(p, 'nobody.reown.id')).rejects.toThrow('Error resolving name')
+    await expect(setReceiver(p, { input: 'nobody.reown.id' })).rejects.toThrow('Error resolving name')
     expect(p.$send.get()).toMatchObject({ receiverAddress: undefined, receiverProfileName: 'nobody.reown.id', receiverNameStatus: 'error' })
-    expect(await setReceiver(p, 'no name')).toBeUndefined()
+    expect(await setReceiver(p, { input: 'no name' })).toBeUndefined()
     expect(p.$send.get().receiverAddress).toBeUndefined()
   })
 
@@ -128,11 +128,11 @@ describe('receiver names', () => {
     })
     const p = servicePortico(server)
     setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
-    const late = setReceiver(p, 'alice.reown.id')
+    const late = setReceiver(p, { input: 'alice.reown.id' })
     await expect.poll(() => server.received('GET /v1/profile/account/alice.reown.id').length).toBe(1)
     expect(p.$send.get()).toMatchObject({ receiverProfileName: 'alice.reown.id', receiverAddress: undefined })
     const typedOver = '0x8ba1f109551bd432803012645ac136ddd64dba72'
-    await setReceiver(p, typedOver)
+    await setReceiver(p, { input: typedOver })
     answerAlice()
     expect(await late).toBeUndefined()
     expect(p.$send.get()).toMatchObject({ receiverAddress: typedOver, receiverProfileName: undefined })
@@ -148,7 +148,7 @@ describe('receiver names', () => {
     const p = servicePortico(server, {}, clock.platform)
     setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
     for (const typed of ['alice.', 'alice.reown', 'alice.reown.id']) {
-      typeReceiver(p, typed)
+      typeReceiver(p, { input: typed })
       expect(p.$send.get()).toMatchObject({ receiverProfileName: typed, receiverNameStatus: 'pending', receiverAddress: undefined })
       clock.advance(RECEIVER_NAME_DEBOUNCE_MS - 1)
     }
@@ -158,7 +158,7 @@ describe('receiver names', () => {
     expect(resolved).toMatchObject({ receiverAddress: EVM, receiverProfileName: 'alice.reown.id' })
     expect(server.received('GET /v1/profile/account/alice.reown.id')).toHaveLength(1)
 
-    typeReceiver(p, 'nobody.reown.id')
+    typeReceiver(p, { input: 'nobody.reown.id' })
     clock.advance(RECEIVER_NAME_DEBOUNCE_MS)
     const failed = await waitForStore(p.$send, (s) => s.receiverNameStatus === 'error')
     expect(failed).toMatchObject({ receiverAddress: undefined, receiverProfileName: 'nobody.reown.id' })
@@ -168,8 +168,8 @@ describe('receiver names', () => {
     const clock = manualTimers()
     const p = servicePortico(server, {}, clock.platform)
     setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
-    typeReceiver(p, 'alice.reown.id')
-    typeReceiver(p, ` ${EVM} `)
+    typeReceiver(p, { input: 'alice.reown.id' })
+    typeReceiver(p, { input: ` ${EVM} ` })
     expect(p.$send.get()).toMatchObject({ receiverAddress: EVM, receiverProfileName: undefined, receiverNameStatus: undefined })
     expect(clock.pending()).toBe(0)
   })
@@ -177,13 +177,13 @@ describe('receiver names', () => {
     const p = testPortico({ networks: [devnet] })
     const checksummed = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const typo = '0x70997970C51812dc3A010C7d01b50e0d17dc79c8' // the last capital lost
-    expect(await setReceiver(p, typo)).toBeUndefined()
+    expect(await setReceiver(p, { input: typo })).toBeUndefined()
     expect(p.$send.get()).toMatchObject({ receiverAddress: undefined, receiverIssue: 'badChecksum' })
     for (const good of [checksummed, EVM, `0x${EVM.slice(2).toUpperCase()}`]) {
-      expect(await setReceiver(p, good)).toBe(good)
+      expect(await setReceiver(p, { input: good })).toBe(good)
       expect(p.$send.get()).toMatchObject({ receiverAddress: good, receiverIssue: undefined })
     }
-    expect(await setReceiver(p, 'not an address')).toBeUndefined()
+    expect(await setReceiver(p, { input: 'not an address' })).toBeUndefined()
     expect(p.$send.get().receiverIssue).toBe('invalid')
   })
 })
@@ -196,16 +196,16 @@ describe('the preview button', () => {
     setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
     p.$send.set({ ...p.$send.get(), token: ETH as never })
     expect(canPreviewSend(p)).toBe(false)
-    await setReceiver(p, EVM)
+    await setReceiver(p, { input: EVM })
     expect(canPreviewSend(p)).toBe(false) // no amount yet
     for (const bad of ['0', '0.000', '-1', 'abc', '2']) {
-      setSendAmount(p, bad)
+      setSendAmount(p, { amount: bad })
       expect([bad, sendAmountIssue(p)]).toEqual([bad, bad === '2' ? 'aboveBalance' : 'invalid'])
       expect(canPreviewSend(p)).toBe(false)
     }
-    setSendAmount(p, '0.5')
+    setSendAmount(p, { amount: '0.5' })
     expect(canPreviewSend(p)).toBe(true)
-    await setReceiver(p, '0x70997970C51812dc3A010C7d01b50e0d17dc79c8')
+    await setReceiver(p, { input: '0x70997970C51812dc3A010C7d01b50e0d17dc79c8' })
     expect(canPreviewSend(p)).toBe(false)
   })
 })

@@ -30,9 +30,9 @@ async function tokenOf(w: DevnetWallet, symbol: string) {
 }
 
 async function fill(w: DevnetWallet, symbol: string, amount: string, to: string) {
-  setSendToken(w.p, await tokenOf(w, symbol))
-  setSendAmount(w.p, amount)
-  await setReceiver(w.p, to)
+  setSendToken(w.p, { token: await tokenOf(w, symbol) })
+  setSendAmount(w.p, { amount })
+  await setReceiver(w.p, { input: to })
 }
 
 describe('sendTokens on the devnet chain', () => {
@@ -110,19 +110,19 @@ describe('sendTokens on the devnet chain', () => {
   it('shows the native balance in USD for the chosen token', async () => {
     const w = await devnetWallet(devnet(), 0)
     const eth = await tokenOf(w, 'ETH')
-    setSendToken(w.p, await tokenOf(w, 'USDC'))
+    setSendToken(w.p, { token: await tokenOf(w, 'USDC') })
     expect(w.p.$send.get().networkBalanceInUSD).toBeCloseTo(Number(eth.quantity.numeric) * 3000, 2)
   })
 
   it('offers as max the whole token balance, and for ETH the balance minus the estimated gas', async () => {
     const w = await devnetWallet(devnet(), 0)
     const usdc = await tokenOf(w, 'USDC')
-    setSendToken(w.p, usdc)
+    setSendToken(w.p, { token: usdc })
     expect(await setMaxAmount(w.p)).toBe(usdc.quantity.numeric)
 
     const eth = await tokenOf(w, 'ETH')
-    setSendToken(w.p, eth)
-    await setReceiver(w.p, stranger())
+    setSendToken(w.p, { token: eth })
+    await setReceiver(w.p, { input: stranger() })
     const gasPrice = await chainReader(devnet()).client.getGasPrice()
     const max = await setMaxAmount(w.p)
     expect(parseEther(eth.quantity.numeric) - parseEther(max)).toBe(21_000n * gasPrice)
@@ -146,12 +146,12 @@ describe('sendTokens on the devnet chain', () => {
     const w = await devnetWallet(devnet(), 0)
     const to = stranger()
     const usdc = devnet().contracts[31337].usdc
-    expect(await prefillSend(w.p, { amount: '3', assetAddress: usdc, namespace: 'eip155', chainId: 31337, to })).toBe(true)
+    expect(await prefillSend(w.p, { data: { amount: '3', assetAddress: usdc, namespace: 'eip155', chainId: 31337, to } })).toBe(true)
     expect(w.p.$send.get()).toMatchObject({ token: { symbol: 'USDC' }, sendTokenAmount: '3', receiverAddress: to })
 
     const other = await devnetWallet(devnet(), 0)
-    expect(await prefillSend(other.p, { amount: '3', namespace: 'solana', to })).toBe(false)
-    expect(await prefillSend(other.p, { amount: '3', chainId: 1, to })).toBe(false)
+    expect(await prefillSend(other.p, { data: { amount: '3', namespace: 'solana', to } })).toBe(false)
+    expect(await prefillSend(other.p, { data: { amount: '3', chainId: 1, to } })).toBe(false)
     expect(other.p.$send.get().token).toBeUndefined()
   })
 })
@@ -160,16 +160,16 @@ describe('sendTokens fails fast', () => {
   it("'An amount and receiver address are required' without an amount or a receiver; 'A token is required' without a token", async () => {
     const w = await devnetWallet(devnet(), 9)
     const eth = await tokenOf(w, 'ETH')
-    setSendToken(w.p, eth)
-    await setReceiver(w.p, stranger())
+    setSendToken(w.p, { token: eth })
+    await setReceiver(w.p, { input: stranger() })
     await expect(sendTokens(w.p)).rejects.toThrow('An amount and receiver address are required')
 
-    setSendAmount(w.p, '0.1')
-    await setReceiver(w.p, 'not an address')
+    setSendAmount(w.p, { amount: '0.1' })
+    await setReceiver(w.p, { input: 'not an address' })
     await expect(sendTokens(w.p)).rejects.toThrow('An amount and receiver address are required')
 
-    await setReceiver(w.p, stranger())
-    setSendToken(w.p, undefined)
+    await setReceiver(w.p, { input: stranger() })
+    setSendToken(w.p, { token: undefined })
     await expect(sendTokens(w.p)).rejects.toThrow('A token is required')
     await expect(setMaxAmount(w.p)).rejects.toThrow('A token is required')
     expect(w.wallet.requests).not.toContain('eth_sendTransaction')

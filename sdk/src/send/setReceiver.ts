@@ -6,7 +6,7 @@ import { isAddress } from '../validation/isAddress'
 import { checksumAddress } from '../eip155/checksumAddress'
 import { nameAddress } from './nameAddress'
 import { updateSend } from './updateSend'
-import { checkParam, textParam } from '../validation/checkParam'
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
 
 /** A typed name: something with a dot that is not an address (e.g. 'alice.reown.id'). */
 const looksLikeName = (text: string) => text.includes('.')
@@ -33,6 +33,10 @@ const failsChecksum = (text: string) => {
   return hex !== hex.toLowerCase() && hex !== hex.toUpperCase() && checksumAddress(`0x${hex}`) !== `0x${hex}`
 }
 
+export interface SetReceiverParams {
+  input: string
+}
+
 /**
  * Sets the receiver from what the user typed: an address of the active namespace is taken as it is; on a
  * namespace with names (eip155) a name is resolved through the name service to its address, and its name and
@@ -42,7 +46,9 @@ const failsChecksum = (text: string) => {
  * receiver address are required'). An EVM address in mixed case must match its EIP-55 checksum: one that does not
  * is refused as `receiverIssue: 'badChecksum'`; other text is `receiverIssue: 'invalid'`. Returns the receiver address.
  */
-export const setReceiver = defineAction(async (p: Portico, input: string): Promise<string | undefined> => {
+export const setReceiver = defineAction(async (p: Portico, params: SetReceiverParams): Promise<string | undefined> => {
+  checkParam('params', objectParam(), params)
+  const { input } = params
   const text = checkParam('input', textParam(), input).trim()
   const network = p.$network.get().caipNetwork
   if (network && isAddress(text, network.chainNamespace)) {
@@ -61,7 +67,7 @@ export const setReceiver = defineAction(async (p: Portico, input: string): Promi
   const stillWanted = () => p.$send.get().receiverProfileName === text && p.$send.get().receiverNameStatus === 'pending'
   let record: Awaited<ReturnType<typeof resolveName>>
   try {
-    record = await resolveName(p, text)
+    record = await resolveName(p, { name: text })
   } catch (error) {
     if (stillWanted()) updateSend(p, { receiverNameStatus: 'error' })
     throw error

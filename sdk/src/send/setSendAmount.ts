@@ -1,9 +1,15 @@
 import type { Portico } from '../instance/types'
 import { updateSend } from './updateSend'
-import { checkParam, textParam } from '../validation/checkParam'
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
+
+export interface SetSendAmountParams {
+  amount: string | undefined
+}
 
 /** Sets the amount to send, in whole units as typed ('0.5'); checked when sending. */
-export function setSendAmount(p: Portico, amount: string | undefined): void {
+export function setSendAmount(p: Portico, params: SetSendAmountParams): void {
+  checkParam('params', objectParam(), params)
+  const { amount } = params
   if (amount !== undefined) checkParam('amount', textParam(), amount)
   updateSend(p, { sendTokenAmount: amount })
 }

@@ -1,13 +1,20 @@
 import type { TokenBalance } from '../chains/types'
+import { checkParam, objectParam } from '../validation/checkParam'
 import type { Portico } from '../instance/types'
 import { networkBalanceInUSD } from './networkBalanceInUSD'
 import { updateSend } from './updateSend'
+
+export interface SetSendTokenParams {
+  token: TokenBalance | undefined
+}
 
 /**
  * Picks the token to send (one of `$balances`), and shows the network's native balance in USD next to it. A fee
  * estimated for another token no longer applies and is dropped.
  */
-export function setSendToken(p: Portico, token: TokenBalance | undefined): void {
+export function setSendToken(p: Portico, params: SetSendTokenParams): void {
+  checkParam('params', objectParam(), params)
+  const { token } = params
   const network = p.$network.get().caipNetwork
   updateSend(p, {
     token,

@@ -1,10 +1,14 @@
 import { RECEIVER_NAME_DEBOUNCE_MS } from '../constants'
 import type { Portico } from '../instance/types'
 import { isReceiverName, setReceiver } from './setReceiver'
-import { checkParam, textParam } from '../validation/checkParam'
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { updateSend } from './updateSend'
 
 const NAME_TIMER = 'send-receiver-name'
+
+export interface TypeReceiverParams {
+  input: string
+}
 
 /**
  * The receiver field as the user types it. An address (or text that cannot be a name) is set at once, as
@@ -13,12 +17,14 @@ const NAME_TIMER = 'send-receiver-name'
  * not for every letter of it. A failed lookup shows as `receiverNameStatus: 'error'` and is reported by
  * `setReceiver`.
  */
-export function typeReceiver(p: Portico, input: string): void {
+export function typeReceiver(p: Portico, params: TypeReceiverParams): void {
+  checkParam('params', objectParam(), params)
+  const { input } = params
   p.timers.cancel(NAME_TIMER)
   const text = checkParam('input', textParam(), input).trim()
   if (!isReceiverName(p, text)) {
     // No lookup on this path: it settles at once and cannot fail.
-    void setReceiver(p, text)
+    void setReceiver(p, { input: text })
     return
   }
   updateSend(p, {
@@ -29,6 +35,6 @@ export function typeReceiver(p: Portico, input: string): void {
   })
   p.timers.schedule(NAME_TIMER, RECEIVER_NAME_DEBOUNCE_MS, () => {
     // Shown as `receiverNameStatus: 'error'` and reported by setReceiver.
-    setReceiver(p, text).catch(() => undefined)
+    setReceiver(p, { input: text }).catch(() => undefined)
   })
 }

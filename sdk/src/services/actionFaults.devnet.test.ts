@@ -131,7 +131,7 @@ const ROWS: Row[] = [
   {
     action: 'resolveName',
     path: () => '/v1/profile/account/*',
-    run: (p) => resolveName(p, registered),
+    run: (p) => resolveName(p, { name: registered }),
     failed(p, { error }) {
       expect(error).toMatchObject({ code: 'NAME_RESOLVE_FAILED' })
       expect(p.$names.get()).toMatchObject({ status: { resolve: 'error' }, error: { code: 'NAME_RESOLVE_FAILED', message: 'Error resolving name' } })
@@ -144,7 +144,7 @@ const ROWS: Row[] = [
   {
     action: 'getNameSuggestions',
     path: () => '/v1/profile/suggestions/*',
-    run: (p) => getNameSuggestions(p, 'portico'),
+    run: (p) => getNameSuggestions(p, { name: 'portico' }),
     failed(p, { error }) {
       expect(error).toMatchObject({ code: 'NAME_SUGGESTIONS_FAILED' })
       expect(p.$names.get()).toMatchObject({ status: { suggestions: 'error' }, error: { code: 'NAME_SUGGESTIONS_FAILED', message: 'Error fetching name suggestions' } })
@@ -156,7 +156,7 @@ const ROWS: Row[] = [
   {
     action: 'getNamesForAddress',
     path: () => '/v1/profile/reverse/*',
-    run: (p) => getNamesForAddress(p, address()),
+    run: (p) => getNamesForAddress(p, { address: address() }),
     failed(p, { error }) {
       expect(error).toMatchObject({ code: 'NAMES_FOR_ADDRESS_FAILED' })
       expect(p.$names.get().error).toMatchObject({ code: 'NAMES_FOR_ADDRESS_FAILED', message: 'Error fetching names for address' })
@@ -180,7 +180,7 @@ const ROWS: Row[] = [
   {
     action: 'searchWallets',
     path: () => '/getWallets',
-    run: (p) => searchWallets(p, 'portico'),
+    run: (p) => searchWallets(p, { search: 'portico' }),
     failed(p, { error }) {
       expect(error).toBeInstanceOf(PorticoError)
       expect(p.$wallets.get()).toMatchObject({ status: { search: 'error' }, search: [] })

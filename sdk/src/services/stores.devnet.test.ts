@@ -112,13 +112,13 @@ describe('on the devnet', () => {
     const p = portico(owner.address)
     await fetchIdentity(p)
     expect(p.$account.get().profileName).toBe(name)
-    expect((await resolveName(p, name))?.addresses[String(nameCoinType(31337))]?.address).toBe(owner.address.toLowerCase())
-    expect((await getNameSuggestions(p, 'portico-store'))[0]).toEqual({ name, registered: true })
+    expect((await resolveName(p, { name }))?.addresses[String(nameCoinType(31337))]?.address).toBe(owner.address.toLowerCase())
+    expect((await getNameSuggestions(p, { name: 'portico-store' }))[0]).toEqual({ name, registered: true })
   })
 
   it('searches the catalogue', async () => {
     const p = portico()
-    const results = await searchWallets(p, '  aurora ')
+    const results = await searchWallets(p, { search: '  aurora ' })
     expect(results.length).toBeGreaterThan(0)
     for (const wallet of results) expect(wallet.name.toLowerCase()).toContain('aurora')
     expect(p.$wallets.get().searchText).toBe('aurora')

@@ -82,15 +82,15 @@ const token = (w: DevnetWallet, symbol: string) => w.p.$swap.get().tokens.find((
 /** ETH → DAI, 0.01 ETH: a quote, then the swap transaction built. */
 const ethToDai = async (w: DevnetWallet) => {
   await initializeSwap(w.p)
-  setSwapToToken(w.p, token(w, 'DAI'))
-  setSwapAmount(w.p, '0.01')
+  setSwapToToken(w.p, { token: token(w, 'DAI') })
+  setSwapAmount(w.p, { amount: '0.01' })
 }
 /** USDC → ETH, 1 USDC: a quote, the allowance (0), the approval, then the swap transaction as a preview. */
 const usdcToEth = async (w: DevnetWallet) => {
   await initializeSwap(w.p)
-  setSwapToToken(w.p, token(w, 'USDC'))
+  setSwapToToken(w.p, { token: token(w, 'USDC') })
   switchSwapTokens(w.p)
-  setSwapAmount(w.p, '1')
+  setSwapAmount(w.p, { amount: '1' })
 }
 const quoteFailed = (w: DevnetWallet, { error }: { error?: unknown }) => {
   expect(error).toBeInstanceOf(PorticoError)
@@ -159,7 +159,7 @@ const ROWS: Row[] = [
   {
     action: 'registerName (a write: success only on a validated answer)',
     path: '/v1/profile/account',
-    run: (w) => registerName(w.p, freshName()),
+    run: (w) => registerName(w.p, { name: freshName() }),
     failed(w, { error }) {
       expect(error).toMatchObject({ code: 'NAME_REGISTER_FAILED' })
       expect(w.p.$names.get().status.register).toBe('error')

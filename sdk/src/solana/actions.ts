@@ -38,7 +38,7 @@ export const getBalance = defineAction(
     checkParam('params', objectParam({ address: v.optional(textParam()) }), params)
     const network = solanaNetwork(p, params.network)
     const address = toSolanaAddress(params.address ?? connectedAddress(p))
-    const { value: answer } = await getSolanaRpc(p, network).getBalance(address).send()
+    const { value: answer } = await getSolanaRpc(p, { network }).getBalance(address).send()
     const parsed = v.safeParse(lamportsSchema, answer)
     if (!parsed.success) throw new PorticoError('INVALID_RESPONSE', { params: { field: 'getBalance', reason: parsed.issues[0].message } })
     const { decimals, symbol } = network.nativeCurrency

@@ -1,4 +1,5 @@
 import { createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
+import { checkParam, objectParam } from '../validation/checkParam'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
@@ -11,11 +12,17 @@ export function solanaNetwork(p: Portico, network?: CaipNetwork): CaipNetwork {
   return chosen
 }
 
+export interface GetSolanaRpcParams {
+  network?: CaipNetwork
+}
+
 /**
  * The JSON-RPC client of a solana network (the active one by default): the app's custom RPC URL for it when
  * it gave one, else the network's own. Made once per endpoint.
  */
-export function getSolanaRpc(p: Portico, network?: CaipNetwork): Rpc<SolanaRpcApi> {
+export function getSolanaRpc(p: Portico, params: GetSolanaRpcParams = {}): Rpc<SolanaRpcApi> {
+  checkParam('params', objectParam(), params)
+  const { network } = params
   const chosen = solanaNetwork(p, network)
   const url = p.$options.get().customRpcUrls?.[chosen.caipNetworkId]?.[0]?.url ?? chosen.rpcUrls.default.http[0]
   if (!url) throw new PorticoError('NETWORK_NOT_FOUND')

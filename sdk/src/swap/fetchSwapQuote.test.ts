@@ -56,8 +56,8 @@ function swapPortico() {
   const p = servicePortico(server, {}, clock.platform)
   setCaipAddress(p, `${CHAIN}:${USER}`, 'eip155')
   p.$swap.set({ ...initialSwapState(), tokens: [ETH, USDC], tokensPriceMap: { [ETH.address]: 3000, [USDC.address.toLowerCase()]: 1 } })
-  setSwapSourceToken(p, ETH)
-  setSwapToToken(p, USDC)
+  setSwapSourceToken(p, { token: ETH })
+  setSwapToToken(p, { token: USDC })
   return { p, clock }
 }
 
@@ -66,7 +66,7 @@ describe('swap quotes', () => {
     const server = routes(new Set())
     const { p, clock } = swapPortico()
     for (const amount of ['1', '1.', '1.5']) {
-      setSwapAmount(p, amount)
+      setSwapAmount(p, { amount })
       clock.advance(SWAP_QUOTE_DEBOUNCE_MS - 1)
     }
     expect(server.quotesAsked()).toEqual([])
@@ -82,11 +82,11 @@ describe('swap quotes', () => {
   it('never race: a late answer for an old amount is dropped, the current amount’s quote stays', async () => {
     const server = routes(new Set([ONE_ETH]))
     const { p, clock } = swapPortico()
-    setSwapAmount(p, '1')
+    setSwapAmount(p, { amount: '1' })
     const late = fetchSwapQuote(p) // asks for 1 ETH; its answer is held back
     await expect.poll(() => server.quotesAsked()).toEqual([ONE_ETH])
 
-    setSwapAmount(p, '2')
+    setSwapAmount(p, { amount: '2' })
     clock.advance(SWAP_QUOTE_DEBOUNCE_MS)
     const current = await waitForStore(p.$swap, (s) => s.status.quote === 'success')
     expect(current.toTokenAmount).toBe('6000')
@@ -100,10 +100,10 @@ describe('swap quotes', () => {
   it('drops a late failure for an old amount too', async () => {
     const server = routes(new Set([ONE_ETH]))
     const { p, clock } = swapPortico()
-    setSwapAmount(p, '1')
+    setSwapAmount(p, { amount: '1' })
     const late = fetchSwapQuote(p)
     await expect.poll(() => server.quotesAsked()).toEqual([ONE_ETH])
-    setSwapAmount(p, '3')
+    setSwapAmount(p, { amount: '3' })
     clock.advance(SWAP_QUOTE_DEBOUNCE_MS)
     await waitForStore(p.$swap, (s) => s.status.quote === 'success')
     server.release(ONE_ETH, 500)
@@ -114,14 +114,14 @@ describe('swap quotes', () => {
   it('shows a failure for the current amount as an error status, and clears the quote when the amount is emptied', async () => {
     const server = routes(new Set([ONE_ETH]))
     const { p } = swapPortico()
-    setSwapAmount(p, '1')
+    setSwapAmount(p, { amount: '1' })
     const failing = fetchSwapQuote(p)
     await expect.poll(() => server.quotesAsked()).toEqual([ONE_ETH])
     server.release(ONE_ETH, 500)
     await expect(failing).rejects.toThrow('HTTP status code 500')
     expect(p.$swap.get().status.quote).toBe('error')
 
-    setSwapAmount(p, '')
+    setSwapAmount(p, { amount: '' })
     expect(await fetchSwapQuote(p)).toBeUndefined()
     expect(p.$swap.get()).toMatchObject({ quote: undefined, toTokenAmount: '', status: { quote: 'idle' } })
   })
@@ -130,7 +130,7 @@ describe('swap quotes', () => {
     routes(new Set())
     const { p, clock } = swapPortico() // the account holds nothing here
     await expect(swapTokens(p)).rejects.toThrow('Invalid amount : no quote for it')
-    setSwapAmount(p, '1')
+    setSwapAmount(p, { amount: '1' })
     clock.advance(SWAP_QUOTE_DEBOUNCE_MS)
     const quoted = await waitForStore(p.$swap, (s) => s.status.quote === 'success')
     expect(quoted.inputError).toBe('Invalid amount 1: more than the balance')

@@ -3,9 +3,9 @@
 // loads only when a transaction is sent.
 export { initializeSwap } from './initializeSwap'
 export { fetchSwapGasPrice } from './fetchSwapGasPrice'
-export { setSwapAmount } from './setSwapAmount'
-export { setSwapSourceToken } from './setSwapSourceToken'
-export { setSwapToToken } from './setSwapToToken'
+export { setSwapAmount, type SetSwapAmountParams } from './setSwapAmount'
+export { setSwapSourceToken, type SetSwapSourceTokenParams } from './setSwapSourceToken'
+export { setSwapToToken, type SetSwapToTokenParams } from './setSwapToToken'
 export { switchSwapTokens } from './switchSwapTokens'
 export { fetchSwapQuote } from './fetchSwapQuote'
 export { swapTokens } from './swapTokens'

@@ -1,13 +1,19 @@
 import * as v from 'valibot'
 import { swapTokenSchema, type SwapToken } from '../api/schemas/convert'
 import type { Portico } from '../instance/types'
-import { checkParam } from '../validation/checkParam'
+import { checkParam, objectParam } from '../validation/checkParam'
 import { priceOf } from './priceOf'
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
 
+export interface SetSwapToTokenParams {
+  token: SwapToken | undefined
+}
+
 /** Picks the token to receive; a quote follows. */
-export function setSwapToToken(p: Portico, token: SwapToken | undefined): void {
+export function setSwapToToken(p: Portico, params: SetSwapToTokenParams): void {
+  checkParam('params', objectParam(), params)
+  const { token } = params
   checkParam('token', v.optional(swapTokenSchema), token)
   updateSwap(p, { toToken: token, toTokenPriceInUSD: priceOf(p.$swap.get().tokensPriceMap, token) })
   scheduleSwapQuote(p)

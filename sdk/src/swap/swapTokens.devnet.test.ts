@@ -28,7 +28,7 @@ async function openSwap(index: number) {
   const token = (symbol: string) => w.p.$swap.get().tokens.find((t) => t.symbol === symbol)
   /** Types an amount, lets the debounce pass and waits for the quote. */
   const quote = async (amount: string) => {
-    setSwapAmount(w.p, amount)
+    setSwapAmount(w.p, { amount })
     clock.advance(SWAP_QUOTE_DEBOUNCE_MS)
     return waitForStore(w.p.$swap, (s) => s.status.quote !== 'pending' && s.toTokenAmount !== '')
   }
@@ -50,7 +50,7 @@ describe('swap on the devnet pool', () => {
     const s = await openSwap(1)
     const chain = chainReader(devnet())
     const dai = devnet().contracts[31337].dai
-    setSwapToToken(s.p, s.token('DAI'))
+    setSwapToToken(s.p, { token: s.token('DAI') })
     const quoted = await s.quote('0.5')
     expect(quoted.approvalTransaction).toBeUndefined()
     expect(quoted.providerFee).toBeCloseTo(0.5 * SWAP_PROVIDER_FEE_RATE, 10)
@@ -73,7 +73,7 @@ describe('swap on the devnet pool', () => {
     const s = await openSwap(2)
     const chain = chainReader(devnet())
     const usdc = devnet().contracts[31337].usdc
-    setSwapToToken(s.p, s.token('USDC'))
+    setSwapToToken(s.p, { token: s.token('USDC') })
     switchSwapTokens(s.p)
     expect(s.p.$swap.get().sourceToken?.symbol).toBe('USDC')
     const quoted = await s.quote('300')

@@ -58,12 +58,12 @@ const BAD_CALLS: BadCall[] = [
   ['showSnackbar with an empty message', (p) => showSnackbar(p, { variant: 'error', message: '  ' }), 'params.message'],
   ['switchNetwork without a network', (p) => switchNetwork(p, { network: bad(undefined) }), 'params.network'],
   ['switchNetwork with a string', (p) => switchNetwork(p, { network: bad('eip155:1') }), 'params.network'],
-  ['setReceiver with a number', (p) => setReceiver(p, bad(42)), 'input'],
-  ['setSendAmount with a number', (p) => setSendAmount(p, bad(42)), 'amount'],
-  ['setSwapAmount with a number', (p) => setSwapAmount(p, bad(42)), 'amount'],
+  ['setReceiver with a number', (p) => setReceiver(p, { input: bad(42) }), 'input'],
+  ['setSendAmount with a number', (p) => setSendAmount(p, { amount: bad(42) }), 'amount'],
+  ['setSwapAmount with a number', (p) => setSwapAmount(p, { amount: bad(42) }), 'amount'],
   ['setBuyForm with a numeric amount', (p) => setBuyForm(p, { paymentAmount: bad(-5) }), 'changes.paymentAmount'],
-  ['registerName with a number', (p) => registerName(p, bad(42)), 'name'],
-  ['registerName empty', (p) => registerName(p, ''), 'name'],
+  ['registerName with a number', (p) => registerName(p, { name: bad(42) }), 'name'],
+  ['registerName empty', (p) => registerName(p, { name: '' }), 'name'],
   ['fetchWallets without params', (p) => fetchWallets(p, bad(undefined)), 'params'],
   ['fetchWallets page 0', (p) => fetchWallets(p, { page: 0 }), 'params.page'],
   ['fetchWallets page NaN', (p) => fetchWallets(p, { page: Number.NaN }), 'params.page'],
@@ -130,8 +130,8 @@ describe('public functions refuse bad parameters', () => {
     const p = portico()
     setThemeMode(p, { themeMode: 'light' })
     push(p, { view: 'Networks' })
-    setSendAmount(p, '0.5')
-    setSwapAmount(p, ' 1.25 ')
+    setSendAmount(p, { amount: '0.5' })
+    setSwapAmount(p, { amount: ' 1.25 ' })
     setCaipAddress(p, 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155')
     expect([p.$theme.get().themeMode, p.$router.get().view, p.$send.get().sendTokenAmount, p.$swap.get().sourceTokenAmount]).toEqual([
       'light',

@@ -2,4 +2,4 @@
 // `portico.$wallets` (`all`, `search`). Apart from `@portico/sdk/catalogue` so that the lists the Connect view shows
 // do not carry them: a bundler keeps whatever an entry re-exports in the chunk that loads it.
 export { fetchWallets, type FetchWalletsParams } from '../catalogue/fetchWallets'
-export { searchWallets } from '../catalogue/searchWallets'
+export { searchWallets, type SearchWalletsParams } from '../catalogue/searchWallets'

@@ -31,7 +31,7 @@ export function EmailForm() {
     let embedded: Awaited<ReturnType<typeof loadEmbedded>> | undefined
     try {
       embedded = await loadEmbedded()
-      await embedded.connectEmail(portico, email)
+      await embedded.connectEmail(portico, { email })
     } catch (error) {
       // Shown under the field; the SDK has already reported it.
       const waitSeconds = embedded ? embedded.emailLoginWait(portico) : 0

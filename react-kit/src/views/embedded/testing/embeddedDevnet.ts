@@ -173,9 +173,9 @@ export function embeddedKitPortico(
 
 /** Signs `portico` in by e-mail through the SDK, as the e-mail views do: new device, its mailed link, the mailed code. */
 export async function logIn(devnet: EmbeddedDevnet, portico: TestPortico, email: string): Promise<void> {
-  await connectEmail(portico, email)
+  await connectEmail(portico, { email })
   const device = connectDevice(portico)
   await nodeFetch(await mailed(devnet, email, 'link'))
   await device
-  await connectOtp(portico, await mailed(devnet, email, 'code'))
+  await connectOtp(portico, { otp: await mailed(devnet, email, 'code') })
 }
