@@ -1,4 +1,4 @@
-import type { TokenBalance as ApiTokenBalance } from '../api/schemas/account'
+import type { ApiTokenBalance } from '../api/schemas/account'
 import { dropZeroDecimalTokens } from '../api/account/balances'
 import { BALANCE_CACHE_MS, BALANCE_NAMESPACES, BALANCE_RETRY_GAP_MS } from '../constants'
 import { updateAccountState } from '../chains/updateAccountState'

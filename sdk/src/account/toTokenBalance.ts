@@ -1,5 +1,5 @@
 import { checkParam, objectParam } from '../validation/checkParam'
-import type { TokenBalance as ApiTokenBalance } from '../api/schemas/account'
+import type { ApiTokenBalance } from '../api/schemas/account'
 import type { TokenBalance } from '../chains/types'
 
 /** A validated service balance in the account state's shape (absent value and icon made explicit). */

@@ -1,5 +1,5 @@
 // @portico/sdk/api — the catalogue, blockchain-API and analytics clients, usable alone (also from Node), and their
-// response schemas. The pure helpers the stores apply to responses (`./account`, `./names`) are not exported here:
+// response types. The pure helpers the stores apply to responses (`./account`, `./names`) are not exported here:
 // the stores import them directly, which keeps this entry under its 8 kB budget.
 export { DEFAULT_ANALYTICS_URL, DEFAULT_BLOCKCHAIN_URL, DEFAULT_CATALOGUE_URL } from './urls'
 export {
@@ -16,7 +16,8 @@ export {
   type ServiceClientOptions,
   type Signal,
 } from './http'
-export * from './schemas'
+// The response shapes as types; their valibot schemas are the clients' own business, not public API.
+export type * from './schemas'
 export * from './catalogue'
 export * from './blockchain'
 export * from './analytics'

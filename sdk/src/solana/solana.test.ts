@@ -6,7 +6,7 @@ import { solanaDevnet, solanaMainnet, solanaTestnet } from '../networks/solana'
 import { kitWallet } from '../testing/kitWallet'
 import { solana } from './solana'
 import { transferAmount } from './transferAmount'
-import { chainReference, walletChain } from './walletChains'
+import { walletChainReference, walletChain } from './walletChains'
 import { walletStandardProvider } from './walletStandard/walletProvider'
 
 const MAINNET = String(solanaMainnet.id)
@@ -46,7 +46,7 @@ describe('solana() clusters', () => {
     expect(walletChain(MAINNET)).toBe('solana:mainnet')
     expect(walletChain(String(solanaDevnet.id))).toBe('solana:devnet')
     expect(walletChain('8E9rvCKLFQia2Y35HXjjpWzj8weVo44K')).toBe('solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K')
-    expect(chainReference(walletChain(MAINNET))).toBe(MAINNET)
+    expect(walletChainReference(walletChain(MAINNET))).toBe(MAINNET)
   })
 })
 

@@ -12,7 +12,7 @@ const BY_CLUSTER: Readonly<Record<string, string>> = {
 const CAIP_REFERENCE = /^[1-9A-HJ-NP-Za-km-z]{32}$/
 
 /** The CAIP-2 reference of a wallet's chain (`solana:mainnet` → `5eykt4…`), or undefined for other chains. */
-export function chainReference(chain: string): string | undefined {
+export function walletChainReference(chain: string): string | undefined {
   checkParam('chain', textParam(), chain)
   const known = BY_CLUSTER[chain]
   if (known) return known
@@ -30,5 +30,5 @@ export function walletChain(reference: string): WalletChain {
 export function parseSolanaChainId(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   if (CAIP_REFERENCE.test(value)) return value
-  return chainReference(value)
+  return walletChainReference(value)
 }

@@ -52,12 +52,6 @@ export interface ProposalNamespace {
 
 export type CustomRpcUrls = Partial<Record<CaipNetworkId, readonly { url: string }[]>>
 
-/** The chain reference of a network (`31337` for `eip155:31337`). */
-export function chainReference(network: CaipNetwork): string {
-  checkParam('network', networkParamSchema(), network)
-  return network.caipNetworkId.slice(network.chainNamespace.length + 1)
-}
-
 /**
  * The `optionalNamespaces` of a session proposal: one entry per namespace the app has networks for, with its
  * chains, methods, events and RPC map (the app's custom RPC URL first, else the network's default one).
@@ -76,7 +70,7 @@ export function buildNamespaces(
     if (entry.chains.includes(network.caipNetworkId)) continue
     entry.chains.push(network.caipNetworkId)
     const url = customRpcUrls[network.caipNetworkId]?.[0]?.url ?? network.rpcUrls.default.http[0]
-    if (url) entry.rpcMap[chainReference(network)] = url
+    if (url) entry.rpcMap[network.caipNetworkId.slice(network.chainNamespace.length + 1)] = url
   }
   return namespaces
 }

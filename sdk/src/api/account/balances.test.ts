@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../schemas/account'
+import type { ApiTokenBalance } from '../schemas/account'
 import { dropZeroDecimalTokens } from './balances'
 
-const token = (symbol: string, decimals: string): TokenBalance => ({
+const token = (symbol: string, decimals: string): ApiTokenBalance => ({
   name: symbol,
   symbol,
   chainId: 'eip155:1',

@@ -12,7 +12,7 @@ import {
   type Identity,
   type SmartSession,
   type SupportedChains,
-  type TokenBalance,
+  type ApiTokenBalance,
   type Transaction,
 } from '../schemas/account'
 import {
@@ -100,7 +100,7 @@ export interface BlockchainClient {
     address: string,
     params: { chainId: string; forceUpdate?: string },
     request?: Signal,
-  ): Promise<TokenBalance[]>
+  ): Promise<ApiTokenBalance[]>
   getHistory(
     address: string,
     params?: { cursor?: string; chainId?: string; onramp?: string },

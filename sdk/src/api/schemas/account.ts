@@ -16,7 +16,8 @@ export const tokenBalanceSchema = object({
   iconUrl: imageLink,
   quantity: object({ decimals: unitsText, numeric: quantityText }),
 })
-export type TokenBalance = InferOutput<typeof tokenBalanceSchema>
+/** A token of the balances answer as the service sends it (the store's `TokenBalance` is built from it). */
+export type ApiTokenBalance = InferOutput<typeof tokenBalanceSchema>
 export const balancesResponseSchema = object({ balances: array(tokenBalanceSchema) })
 
 const imageUrl = nullish(object({ url: imageLink }))

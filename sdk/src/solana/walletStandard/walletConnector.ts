@@ -2,7 +2,7 @@ import { checkParam, listParam, objectParam } from '../../validation/checkParam'
 import * as v from 'valibot'
 import type { Connector } from '../../connectors/types'
 import { solanaMainnet } from '../../networks/solana'
-import { chainReference } from '../walletChains'
+import { walletChainReference } from '../walletChains'
 import type { Wallet } from './types'
 import { walletStandardProvider } from './walletProvider'
 
@@ -14,7 +14,7 @@ import { walletStandardProvider } from './walletProvider'
  */
 export function walletStandardConnector(wallet: Wallet): Connector {
   checkParam('wallet', objectParam({ name: v.string(), chains: listParam(v.string()) }), wallet)
-  const walletReferences = wallet.chains.map(chainReference).filter((r): r is string => r !== undefined)
+  const walletReferences = wallet.chains.map(walletChainReference).filter((r): r is string => r !== undefined)
   const provider = walletStandardProvider(wallet, walletReferences[0] ?? String(solanaMainnet.id))
   return {
     id: wallet.name,

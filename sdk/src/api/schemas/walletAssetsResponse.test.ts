@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { isValidAssetResponse } from './isValidAssetResponse'
+import { is } from 'valibot'
+import { walletAssetsSchema } from './walletAssets'
+
+/** A `wallet_getAssets` answer is accepted only if every entry is a valid asset (spec §5). */
+const isValidAssetResponse = (entries: unknown) => is(walletAssetsSchema, entries)
 
 const native = {
   address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
