@@ -75,10 +75,12 @@ const PERCENT: Kind = [
   (value) => (typeof value === 'number' && value >= 0 && value <= 100 ? String(value) : undefined),
 ]
 
-// Each knob: its path in the theme contract (`vars`) and the kind of value it takes.
+// Each knob: its path in the theme contract (`vars`) and the kind of value it takes. The table is typed by the
+// overrides: a key of `PorticoThemeOverrides` without a knob, or a knob for no key, does not compile.
 type Knob = readonly [path: readonly string[], kind: Kind]
-const KNOBS: Readonly<Record<string, Knob>> = {
-  ...Object.fromEntries(COLOR_KEYS.map((key): [string, Knob] => [key, [['color', key], COLOR]])),
+const COLOR_KNOBS = Object.fromEntries(COLOR_KEYS.map((key): [ColorKey, Knob] => [key, [['color', key], COLOR]])) as Record<ColorKey, Knob>
+const KNOBS: { readonly [K in keyof Required<PorticoThemeOverrides>]: Knob } = {
+  ...COLOR_KNOBS,
   fontFamily: [['font', 'family'], FONT_FAMILY],
   colorMix: [['color', 'mix'], COLOR],
   colorMixStrength: [['color', 'mixStrength'], PERCENT],
@@ -98,7 +100,7 @@ export function createPorticoTheme(overrides: PorticoThemeOverrides = {}): Porti
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) continue
     if (!Object.hasOwn(KNOBS, key)) throw new TypeError(`createPorticoTheme: unknown key "${key}"`)
-    const [path, [expected, css]] = KNOBS[key]!
+    const [path, [expected, css]] = KNOBS[key as keyof PorticoThemeOverrides]
     const written = css(value)
     if (written === undefined) {
       throw new TypeError(`createPorticoTheme: "${key}" must be ${expected}, got ${JSON.stringify(value) ?? String(value)}`)

@@ -4,7 +4,7 @@ import { contractNames } from './contractNames'
 import { contrastRatio } from './contrast'
 import { palettes } from './palettes'
 import { themeSelector, darkTheme, lightTheme, themeAttribute } from './themeAttribute'
-import { THEME_MODES, bottomSheet, reducedMotion, tokens, type ThemeMode } from './tokens'
+import { THEME_MODES, reducedMotion, tokens, type ThemeMode } from './tokens'
 import { colorValues, reducedMotionDurations, sharedValues } from './values'
 
 /** The declarations a themed root gets in one mode: CSS variable name → value as written. */
@@ -135,10 +135,6 @@ describe('theme selection and motion', () => {
     expect(darkTheme).toEqual({ 'data-portico-theme': 'dark' })
     expect(lightTheme).toEqual({ 'data-portico-theme': 'light' })
     expect(themeSelector('light')).toBe('[data-portico-theme="light"]')
-  })
-
-  it('lays the modal out as a bottom sheet below the breakpoint token', () => {
-    expect(bottomSheet).toBe(`screen and (max-width: ${tokens.bottomSheetBreakpoint})`)
   })
 
   it('collapses every duration to 0ms under reduced motion', () => {

@@ -28,9 +28,5 @@ export const tokens = {
 /** The media query (without `@media`) under which motion is switched off. */
 export const reducedMotion = '(prefers-reduced-motion: reduce)'
 
-/**
- * The media query (without `@media`) under which the modal is laid out as a bottom sheet: `tokens`'
- * `bottomSheetBreakpoint` (themes.test.ts holds them equal). Written out, not built from `tokens`: a property read or
- * a template at module level is a side effect to a bundler, which would keep it, and `tokens`, in every app.
- */
-export const bottomSheet = 'screen and (max-width: 430px)'
+/** The media query (without `@media`) under which the modal is laid out as a bottom sheet. */
+export const bottomSheet = `screen and (max-width: ${tokens.bottomSheetBreakpoint})`

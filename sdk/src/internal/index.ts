@@ -1,7 +1,9 @@
 // @portico/sdk/internal — what Portico's own packages use and an app must not: the state setters behind the actions,
 // the first state of each store, the storage keys and error reporting. Its names may change in any release; an app
 // reads the stores and calls the actions of the public entries instead. (A check in `npm test` holds that nothing
-// outside sdk/ and react-kit/ imports it.)
+// outside sdk/ and react-kit/ imports it.) It re-exports core modules only: a name of an optional entry here would
+// bring that entry's chunk into the start of every app whose kit imports this entry. The first states of the
+// optional entries' stores are exported by none.
 export { STORAGE_KEYS } from '../storage/keys'
 export { setModalLoading } from '../modal/setModalLoading'
 export { initialAccountState } from '../chains/initialState'
@@ -17,12 +19,4 @@ export { setConnectionStatus } from '../connection/setConnectionStatus'
 export { addConnector } from '../connectors/addConnector'
 export { reportError } from '../telemetry/reportError'
 export { toPorticoError } from '../telemetry/toPorticoError'
-export { initialActivityState, initialBalancesState, initialNftsState } from '../account/initialState'
-export { initialWalletsState } from '../catalogue/initialState'
-export { initialNamesState } from '../names/initialState'
-export { initialOnrampState } from '../onramp/initialState'
-export { initialSendState } from '../send/initialState'
-export { initialSiwxState } from '../siwx/initialState'
-export { initialSwapState } from '../swap/initialState'
-export { ORIGIN_ALERT_KEY } from '../services/originAlert'
 export type { StorageKey } from '../storage'

@@ -32,7 +32,6 @@ export const tokens = {
   durationMedium: token('duration-medium', '150ms'),
 } as const
 
-/** Below this viewport width the dialog becomes a bottom sheet (CSS only); the same query as the themes'. */
-export const bottomSheetQuery = 'screen and (max-width: 430px)'
-/** The same query as the themes' `reducedMotion`. */
-export const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
+// The media queries of the themes: below the breakpoint the dialog becomes a bottom sheet (CSS only); under reduced
+// motion transitions are off.
+export { bottomSheet as bottomSheetQuery, reducedMotion as reducedMotionQuery } from '@portico/themes'
