@@ -5,10 +5,12 @@ export const DEFAULT_THEME_MODE = 'dark'
 export const THEME_MODES = ['dark', 'light'] as const
 export type ThemeMode = (typeof THEME_MODES)[number]
 
+/** Below this viewport width the modal becomes a bottom sheet (CSS media query, no user-agent sniffing). */
+const BOTTOM_SHEET_BREAKPOINT = '430px'
+
 export const tokens = {
   modalWidth: '360px',
-  /** Below this viewport width the modal becomes a bottom sheet (CSS media query, no user-agent sniffing). */
-  bottomSheetBreakpoint: '430px',
+  bottomSheetBreakpoint: BOTTOM_SHEET_BREAKPOINT,
   fontSizeMaster: '10px',
   /** Font sizes as multiples of the master. */
   fontSizeScale: { xs: 1, sm: 1.2, md: 1.4, lg: 1.6, xl: 2, xxl: 2.4 },
@@ -29,4 +31,4 @@ export const tokens = {
 export const reducedMotion = '(prefers-reduced-motion: reduce)'
 
 /** The media query (without `@media`) under which the modal is laid out as a bottom sheet. */
-export const bottomSheet = `screen and (max-width: ${tokens.bottomSheetBreakpoint})`
+export const bottomSheet = `screen and (max-width: ${BOTTOM_SHEET_BREAKPOINT})`

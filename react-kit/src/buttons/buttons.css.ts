@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { reducedMotionQuery, tokens } from '../components/styles/tokens'
+import { tokens } from '../components/styles/tokens'
+import { reducedMotionQuery } from '../components/styles/media'
 
 export const button = style({
   display: 'inline-flex',

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { reducedMotionQuery, tokens } from '../components/styles/tokens'
+import { tokens } from '../components/styles/tokens'
+import { reducedMotionQuery } from '../components/styles/media'
 
 const shakeFrames = keyframes({
   '0%, 100%': { transform: 'none' },

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { reducedMotionQuery, tokens } from '../styles/tokens'
+import { tokens } from '../styles/tokens'
+import { reducedMotionQuery } from '../styles/media'
 
 const base = style({
   display: 'inline-flex',

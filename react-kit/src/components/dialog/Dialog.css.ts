@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { bottomSheetQuery, reducedMotionQuery, tokens } from '../styles/tokens'
+import { tokens } from '../styles/tokens'
+import { bottomSheetQuery, reducedMotionQuery } from '../styles/media'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const scaleIn = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' }, to: { opacity: 1, transform: 'none' } })

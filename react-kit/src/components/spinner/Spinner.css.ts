@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { reducedMotionQuery, tokens } from '../styles/tokens'
+import { tokens } from '../styles/tokens'
+import { reducedMotionQuery } from '../styles/media'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 const pulse = keyframes({ '50%': { opacity: 0.4 } })

@@ -31,7 +31,3 @@ export const tokens = {
   durationShort: token('duration-short', '120ms'),
   durationMedium: token('duration-medium', '150ms'),
 } as const
-
-// The media queries of the themes: below the breakpoint the dialog becomes a bottom sheet (CSS only); under reduced
-// motion transitions are off.
-export { bottomSheet as bottomSheetQuery, reducedMotion as reducedMotionQuery } from '@portico/themes'

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { reducedMotionQuery, tokens } from '../styles/tokens'
+import { tokens } from '../styles/tokens'
+import { reducedMotionQuery } from '../styles/media'
 
 export const tablist = style({
   display: 'flex',
