@@ -14,12 +14,19 @@ const program = ts.createProgram(
   { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, noEmit: true, skipLibCheck: true },
 )
 const checker = program.getTypeChecker()
-let total = 0
+const totals = { all: 0, values: 0 }
+console.log(`${'entry'.padEnd(32)} ${'names'.padStart(6)} ${'values'.padStart(7)}`)
 for (const { key, file } of entries) {
   const source = program.getSourceFile(file)
   const symbol = source && checker.getSymbolAtLocation(source)
-  const count = symbol ? checker.getExportsOfModule(symbol).length : 0
-  total += count
-  console.log(`${`@portico/sdk${key === '.' ? '' : key.slice(1)}`.padEnd(32)} ${count}`)
+  const exported = symbol ? checker.getExportsOfModule(symbol) : []
+  // A value is a name that exists at run time (a function, a constant, a class); the rest are types.
+  const values = exported.filter((e) => {
+    const target = e.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(e) : e
+    return (target.flags & ts.SymbolFlags.Value) !== 0
+  }).length
+  totals.all += exported.length
+  totals.values += values
+  console.log(`${`@portico/sdk${key === '.' ? '' : key.slice(1)}`.padEnd(32)} ${String(exported.length).padStart(6)} ${String(values).padStart(7)}`)
 }
-console.log(`${'all entries'.padEnd(32)} ${total} (${entries.length} entries)`)
+console.log(`${`all ${entries.length} entries`.padEnd(32)} ${String(totals.all).padStart(6)} ${String(totals.values).padStart(7)}`)
