@@ -46,8 +46,8 @@ const limits = {
   // 27.68 with issue #17's notices (codes and values), canClose and the params objects of the actions.
   'scenario:evm-app (vite 8)': { gate: 27.7 },
   // The Connect journey of a real app built with every view of the kit: the start plus the modal opened on Connect in
-  // English, every dependency but React. Over the 30 kB of issue #8 by what bundlers add to a whole app (README
-  // "Size"); 34.4 before issue #16, 37.4 with its trust work, 37.65 with issue #21's failure states (Try again,
+  // English, every dependency but React. Over the 30 kB of issue #8 by what bundlers add to a whole app
+  // (docs/size.md); 34.4 before issue #16, 37.4 with its trust work, 37.65 with issue #21's failure states (Try again,
   // plain words for a failing service) and locale numbers, 37.99 with the parameter checks of every action, 38.40
   // with those of every public helper; 38.71 with issue #17's rules in the SDK (the Connect rows, `start`, notices
   // by code) and params objects; the gate holds the line.
@@ -222,7 +222,7 @@ async function measureViteJourney(entryFile, path) {
  * The journey's pieces alone: the same app bundled with every lazy chunk that is not on the path left out (an
  * external import), so the start and the path carry only what those pieces use. The difference with the journey is
  * code of the other views that a bundler places in a chunk the start loads (a package entry is one module for it:
- * what any view uses of it travels with the start; see README "Size").
+ * what any view uses of it travels with the start; see docs/size.md).
  */
 async function measurePiecesAlone(entryFile, path) {
   const offPath = {

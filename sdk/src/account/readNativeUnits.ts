@@ -3,7 +3,7 @@ import type { BlockchainClient } from '../api/blockchain'
 import { validateResponse } from '../api/http/validate'
 import type { CaipNetwork } from '../networks/types'
 
-// Only valibot functions the core uses anyway (README, "Size").
+// Only valibot functions the core uses anyway (docs/size.md).
 const hexQuantity = pipe(string(), regex(/^0x[0-9a-fA-F]+$/))
 const lamports = object({
   value: custom<number | bigint>(

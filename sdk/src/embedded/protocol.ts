@@ -19,7 +19,7 @@ const chainIdSchema = v.custom<number | string>(
 const embeddedAccountTypeSchema = v.picklist(['eoa', 'smartAccount'])
 const otpSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{4,8}$/, 'The code is 4 to 8 digits'))
 const addressSchema = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address'))
-// Checks are written with valibot functions the core uses anyway (README, "Size").
+// Checks are written with valibot functions the core uses anyway (docs/size.md).
 const none = v.custom<undefined>((value) => value === undefined, 'expected no payload')
 
 /** The payload each request carries (spec §7 messaging table). */

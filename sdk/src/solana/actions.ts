@@ -22,7 +22,7 @@ export interface SolanaBalance {
   formatted: string
 }
 
-// `custom`, not `bigint`: only valibot functions the core uses anyway (README, "Size").
+// `custom`, not `bigint`: only valibot functions the core uses anyway (docs/size.md).
 const lamportsSchema = v.custom<bigint>((value) => typeof value === 'bigint' && value >= 0n, 'not a lamport amount')
 const signatureSchema = v.object({ signature: v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, 'not a base58 signature')) })
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-// `regex`, not `startsWith`: only valibot functions the core uses anyway (README, "Size").
+// `regex`, not `startsWith`: only valibot functions the core uses anyway (docs/size.md).
 const hex = v.pipe(v.string(), v.regex(/^0x/, 'must start with 0x'))
 
 /**
