@@ -80,7 +80,7 @@ describe('the modal shell', () => {
 
   it('refuses to close while a required sign-in is pending', async () => {
     const portico = kitPortico()
-    portico.hooks.isRequiredSignInPending = () => true
+    portico.$siwx.set({ ...portico.$siwx.get(), required: true, awaiting: 'eip155:1:0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266' })
     await renderKit(null, portico)
     await act(async () => open(portico, { view: 'SIWXSignMessage' }))
     await screen.findByRole('dialog', {}, { timeout: 5000 })

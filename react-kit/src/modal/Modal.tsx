@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { close, goBack, shake } from '@portico/sdk'
+import { canClose, close, goBack, shake } from '@portico/sdk'
 import { Suspense } from 'react'
 import { Dialog, IconButton, Spinner } from '../components'
 import { usePorticoContext } from '../provider/context'
@@ -27,9 +27,13 @@ export function Modal({ container }: ModalProps) {
   const t = useTranslation(shellMessages)
   const modal = useStore(portico.$modal)
   const router = useStore(portico.$router)
+  // What `canClose` reads besides the view: the sign-in, send and swap progress.
+  useStore(portico.$siwx)
+  useStore(portico.$send)
+  useStore(portico.$swap)
   if (!container) return null
 
-  const dismissible = router.view !== 'ApproveTransaction' && !portico.hooks.isRequiredSignInPending?.()
+  const dismissible = canClose(portico)
   const requestClose = () => {
     if (!close(portico)) shake(portico)
   }

@@ -7,6 +7,4 @@ export interface PorticoHooks {
   reloadAuthConnector?: () => void | Promise<void>
   /** Clears the send form (on a namespace change). */
   resetSendForm?: () => void
-  /** True while a required sign-in is pending: the modal may not close. */
-  isRequiredSignInPending?: () => boolean
 }

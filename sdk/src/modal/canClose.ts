@@ -13,5 +13,7 @@ import { checkParam, objectParam } from '../validation/checkParam'
 export function canClose(p: Portico, params: { force?: boolean } = {}): boolean {
   const { force } = checkParam('params', objectParam({ force: v.optional(v.boolean('must be true or false')) }), params)
   if (!force && (p.$router.get().view === 'ApproveTransaction' || isTransactionPending(p))) return false
-  return !p.hooks.isRequiredSignInPending?.()
+  // A required sign-in that waits for the user, or a sign-in signature the wallet is asked for (`$siwx`).
+  const { required, awaiting, status } = p.$siwx.get()
+  return !((required && awaiting !== undefined) || status === 'pending')
 }

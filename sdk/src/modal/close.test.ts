@@ -43,14 +43,15 @@ describe('close', () => {
     expect(p.$modal.get().open).toBe(false)
   })
 
-  it('is refused while a required sign-in is pending', () => {
+  it('is refused while a required sign-in waits for the user, and while the wallet is asked for the signature', () => {
     const p = testPortico()
-    let pending = true
-    p.hooks.isRequiredSignInPending = () => pending
+    p.$siwx.set({ ...p.$siwx.get(), required: true, awaiting: 'eip155:1:0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266' })
     open(p, { view: 'SIWXSignMessage' })
     expect(close(p)).toBe(false)
     expect(p.$modal.get().open).toBe(true)
-    pending = false
+    p.$siwx.set({ ...p.$siwx.get(), required: false, status: 'pending' })
+    expect(close(p)).toBe(false)
+    p.$siwx.set({ ...p.$siwx.get(), awaiting: undefined, status: 'idle' })
     expect(close(p)).toBe(true)
   })
 

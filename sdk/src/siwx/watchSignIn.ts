@@ -19,11 +19,6 @@ export function watchSignIn(p: Portico): () => void {
   if (!siwx) return () => undefined
   siwx.init?.(siwxContext(p))
   p.$siwx.set({ ...p.$siwx.get(), required: siwx.getRequired?.() ?? false })
-  // The modal may not close while a required sign-in waits, nor while the wallet is asked for the signature.
-  p.hooks.isRequiredSignInPending = () => {
-    const { required, awaiting, status } = p.$siwx.get()
-    return (required && awaiting !== undefined) || status === 'pending'
-  }
 
   // The accounts connected, kept so that a disconnect (which clears them) can still revoke their sessions.
   const connected = new Map<Namespace, string>()
@@ -57,6 +52,7 @@ export function watchSignIn(p: Portico): () => void {
   return () => {
     stopListening()
     stopRemembering()
-    p.hooks.isRequiredSignInPending = undefined
+    // Nothing asks for the sign-in any more: it no longer holds the modal open (see `canClose`).
+    p.$siwx.set({ ...p.$siwx.get(), required: false })
   }
 }
