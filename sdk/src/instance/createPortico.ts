@@ -24,6 +24,9 @@ import { createTelemetry } from '../telemetry/telemetry'
 import type { PorticoError } from '../errors'
 import type { PorticoOptions } from './options'
 import { resolveOptions } from './resolveOptions'
+import { showAlert } from '../alert/showAlert'
+import { CORE_MESSAGES } from '../errors/messages'
+import { noticeFor } from '../errors/notice'
 import { restoreChains } from './restoreChains'
 import type { Portico } from './types'
 
@@ -89,6 +92,7 @@ export function createPortico(options: PorticoOptions): Portico {
     $swap: atom(initialSwapState()),
     $siwx: atom(initialSiwxState()),
   }
+  if (!resolved.projectId) showAlert(portico, { variant: 'error', ...noticeFor(CORE_MESSAGES, 'PROJECT_ID_NOT_CONFIGURED') })
   created = portico
   for (const error of early) reportError(portico, error)
   return portico

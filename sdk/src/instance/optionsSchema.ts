@@ -84,7 +84,8 @@ const platformSchema = v.looseObject({
 
 /** The shape of `PorticoOptions`; an unknown option is an error (it is most often a typo). */
 export const optionsSchema = v.strictObject({
-  projectId: nonEmpty,
+  // Missing or empty, the modal shows the 'Project ID Not Configured' alert (spec §8) rather than failing the page.
+  projectId: v.optional(v.string()),
   sdkType: v.optional(nonEmpty),
   sdkVersion: v.optional(nonEmpty),
   features: v.optional(featuresSchema),

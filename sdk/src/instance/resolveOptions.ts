@@ -25,7 +25,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
   return {
     ...DEFAULT_OPTIONS,
     ...rest,
-    projectId: options.projectId.trim(),
+    projectId: (options.projectId ?? '').trim(),
     features: { ...DEFAULT_FEATURES, ...features },
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...defaultAccountTypes },
     featuredWalletIds: options.featuredWalletIds ?? [],
