@@ -29,8 +29,9 @@ const limits = {
   // that takes the instance (alerts, networks, connectors, disconnect, errors reported, links opened), and 0.26 for
   // those of every public helper (opening view, orders, socials, URL kinds, messages). The gate holds that line; the
   // target stays until #17 wins it back. 17.12 after issue #17's first part (its rules moved into the SDK cost what
-  // the state setters moved out to @portico/sdk/internal saved).
-  '@portico/sdk:.': { gate: 17.15, target: 15 },
+  // the state setters moved out to @portico/sdk/internal saved), 17.20 with the 'Project ID Not Configured' alert and
+  // the checks of findConnector and getConnectedProvider.
+  '@portico/sdk:.': { gate: 17.25, target: 15 },
   // The API clients alone: 6.93 before issue #16; the URL policy on every link and image of an answer, sane-value
   // fields and validated writes bring it to 8.2, the parameter checks of its public functions (clients' options,
   // the HTTP helper, response validation, fallbacks) to 8.71; 7.98 once its valibot schemas are no longer public
@@ -39,25 +40,26 @@ const limits = {
   // The start of an app with the kit (provider + ConnectButton + core): 17.3 before issue #16, 20.0 with its
   // trust work (the core's share above, and the catalogue's links checked), 20.14 with issue #21's (balances in the
   // locale's digits on the account button, focus kept on the account button after connecting), 20.36 with the
-  // parameter checks of every action (issue #16, item 7), 20.48 with issue #17's params objects.
-  'scenario:connect-modal': { gate: 20.5 },
+  // parameter checks of every action (issue #16, item 7), 20.57 with issue #17's params objects and the closing rule
+  // the kit's modal asks the SDK for.
+  'scenario:connect-modal': { gate: 20.6 },
   // An app with the eip155 adapter, as vite 8 builds it, every dependency but React: viem stays out of the start.
   // 26.6 before the parameter checks of the eip155 helpers and actions (providers, networks, RPC URLs; issue #16).
-  // 27.68 with issue #17's notices (codes and values), canClose and the params objects of the actions.
-  'scenario:evm-app (vite 8)': { gate: 27.7 },
+  // 27.78 with issue #17's notices (codes and values), canClose and the params objects of the actions.
+  'scenario:evm-app (vite 8)': { gate: 27.8 },
   // The Connect journey of a real app built with every view of the kit: the start plus the modal opened on Connect in
   // English, every dependency but React. Over the 30 kB of issue #8 by what bundlers add to a whole app
   // (docs/size.md); 34.4 before issue #16, 37.4 with its trust work, 37.65 with issue #21's failure states (Try again,
   // plain words for a failing service) and locale numbers, 37.99 with the parameter checks of every action, 38.40
   // with those of every public helper; 38.71 with issue #17's rules in the SDK (the Connect rows, `start`, notices
-  // by code) and params objects; the gate holds the line.
-  'path:connect-modal → Connect view': { gate: 38.75 },
+  // by code) and params objects (38.80); the gate holds the line.
+  'path:connect-modal → Connect view': { gate: 38.85 },
   // Issue #8: Provider + ConnectButton + the Connect view + the SDK core, React excluded, under 30 kB: the same journey
   // with the other views' chunks left out of the app. Met (29.5) before issue #16; 31.2 with its trust work, 31.8
   // with issue #21's user-flow fixes (it moves by a hundredth between builds of the same code), 32.18 with the
-  // parameter checks of every action, 32.69 with those of every public helper, 32.89 with issue #17's rules in the
+  // parameter checks of every action, 32.69 with those of every public helper, 32.96 with issue #17's rules in the
   // SDK and params objects. The gate holds the line, the target stands.
-  '  same path, other views left out': { gate: 32.9, target: 30 },
+  '  same path, other views left out': { gate: 33.0, target: 30 },
 }
 
 /** Packages only lazy code may import (QR codes, chain libraries, WalletConnect): never part of a start. */

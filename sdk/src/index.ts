@@ -99,7 +99,7 @@ export type { ConnectionState, ConnectionStatus, PairingState, PairingStatus, Re
 export { injected } from './connectors/injected'
 export { external } from './connectors/external'
 export { ANNOUNCE_EVENT, REQUEST_EVENT } from './connectors/eip6963'
-export { findConnector } from './connectors/findConnector'
+export { findConnector, type FindConnectorParams } from './connectors/findConnector'
 export { setupConnectors, stopConnectors } from './connectors/setupConnectors'
 export type {
   ConnectorInfo,
@@ -115,7 +115,11 @@ export { connect } from './connect/connect'
 export { reconnect } from './connect/reconnect'
 export { disconnect } from './connect/disconnect'
 export { onConnectionEvent } from './connect/onConnectionEvent'
-export { getConnectedProvider } from './connect/getConnectedProvider'
+export {
+  getConnectedProvider,
+  type GetConnectedProviderParams,
+  type GetConnectedProviderErrorType,
+} from './connect/getConnectedProvider'
 export { setPreferredAccountType } from './connect/setPreferredAccountType'
 export type * from './connect'
 export { setThemeMode } from './theme/setThemeMode'

@@ -32,7 +32,7 @@ async function signedIn() {
   await logIn(devnet(), setup.portico, freshEmail())
   await renderKit(null, setup.portico)
   const sign = () =>
-    getConnectedProvider(setup.portico, 'eip155').request({
+    getConnectedProvider(setup.portico, { namespace: 'eip155' }).request({
       method: 'personal_sign',
       params: [toHex('hello portico'), setup.portico.$account.get().address],
     })

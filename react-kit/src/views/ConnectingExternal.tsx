@@ -34,7 +34,7 @@ export default function ConnectingExternal() {
   const [connector] = useState(() => {
     if (!routed.success) return undefined
     setupConnectors(portico)
-    return findConnector(portico, routed.output.id)
+    return findConnector(portico, { id: routed.output.id })
   })
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is Try again: a new attempt connects anew

@@ -2,7 +2,7 @@ export { connect, type ConnectParams, type ConnectReturnType, type ConnectErrorT
 export { reconnect } from './reconnect'
 export { disconnect, type DisconnectParams } from './disconnect'
 export { onConnectionEvent } from './onConnectionEvent'
-export { getConnectedProvider } from './getConnectedProvider'
+export { getConnectedProvider, type GetConnectedProviderParams, type GetConnectedProviderErrorType } from './getConnectedProvider'
 export {
   setPreferredAccountType,
   type SetPreferredAccountTypeParams,

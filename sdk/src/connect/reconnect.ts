@@ -44,7 +44,7 @@ export const reconnect = /* @__PURE__ */ defineAction(async (p): Promise<Namespa
     for (const [namespace, id] of waiting) {
       // Disconnected (or connected to another wallet) meanwhile: nothing to reconnect any more.
       if (p.storage.read(connectedConnectorKey(namespace)) !== id) waiting.delete(namespace)
-      const connector = waiting.has(namespace) && findConnector(p, id, namespace)
+      const connector = waiting.has(namespace) && findConnector(p, { id, namespace })
       if (!connector) continue
       waiting.delete(namespace)
       attempts.push(reconnectOne(p, namespace, connector).then((ok) => (ok ? namespace : undefined)))

@@ -11,7 +11,7 @@ import type { Portico } from '../instance/types'
 export function resolveConnector(p: Portico, connectorOrId: Connector | string, namespace?: Namespace): Connector {
   const connector =
     typeof connectorOrId === 'string'
-      ? (findConnector(p, connectorOrId, namespace) ?? findConnector(p, connectorOrId))
+      ? (findConnector(p, { id: connectorOrId, namespace }) ?? findConnector(p, { id: connectorOrId }))
       : connectorOrId
   if (!connector) throw new PorticoError('CONNECTOR_NOT_FOUND', { params: { id: String(connectorOrId) } })
   if (connector.type !== 'MULTI_CHAIN' || !connector.connectors?.length) return connector

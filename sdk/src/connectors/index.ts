@@ -15,5 +15,5 @@ export { announcedConnector, discoverAnnounced, ANNOUNCE_EVENT, REQUEST_EVENT } 
 export { withConnector } from './withConnector'
 export { mergeConnectors } from './mergeConnectors'
 export { addConnector } from './addConnector'
-export { findConnector } from './findConnector'
+export { findConnector, type FindConnectorParams } from './findConnector'
 export { setupConnectors, stopConnectors } from './setupConnectors'

@@ -10,7 +10,7 @@ import { toViemChain } from './toViemChain'
  * functions of `viem/actions` (`signTypedData(client, …)`), or `client.extend(walletActions)`.
  */
 export function getWalletClient(p: Portico): Client<Transport, Chain, Account> {
-  const provider = getConnectedProvider(p, 'eip155')
+  const provider = getConnectedProvider(p, { namespace: 'eip155' })
   const address = p.$chains.get().eip155?.accountState.address
   if (!address) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'eip155' } })
   return createClient({

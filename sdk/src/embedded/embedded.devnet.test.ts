@@ -172,7 +172,7 @@ describe('RPC through the embedded wallet', () => {
       await setPreferredAccount(p, { accountType: 'eoa' })
       const address = p.$account.get().address as `0x${string}`
       open(p, { view: 'Account' })
-      const provider = getConnectedProvider(p, 'eip155')
+      const provider = getConnectedProvider(p, { namespace: 'eip155' })
       const signature = (await provider.request({ method: 'personal_sign', params: [toHex('hello portico'), address] })) as `0x${string}`
       expect(seen).toEqual([{ view: 'ApproveTransaction', shown: true }])
       expect(p.$router.get()).toMatchObject({ view: 'Account', transactionStack: [] })
@@ -186,7 +186,7 @@ describe('RPC through the embedded wallet', () => {
     'a Reject in the frame is the EIP-1193 error 4001 (user rejected), which isUserRejection recognises',
     async () => {
       const { p } = await logIn(freshEmail(), { confirm: async () => false })
-      const provider = getConnectedProvider(p, 'eip155')
+      const provider = getConnectedProvider(p, { namespace: 'eip155' })
       const error = await provider.request({ method: 'personal_sign', params: [toHex('no'), p.$account.get().address] }).then(
         () => undefined,
         (failure: unknown) => failure,
@@ -208,7 +208,7 @@ describe('RPC through the embedded wallet', () => {
     'a failure that is not a Reject keeps its own message and is no rejection',
     async () => {
       const { p } = await logIn()
-      const provider = getConnectedProvider(p, 'eip155')
+      const provider = getConnectedProvider(p, { namespace: 'eip155' })
       const error = await provider
         .request({ method: 'eth_sendTransaction', params: [{ from: p.$account.get().address, to: '0xnot-an-address' }] })
         .then(() => undefined, (failure: unknown) => failure)
@@ -223,7 +223,7 @@ describe('RPC through the embedded wallet', () => {
     'a rejected request fails and still pops ApproveTransaction (the modal opened for it closes)',
     async () => {
       const { p } = await logIn(freshEmail(), { confirm: async () => false })
-      const provider = getConnectedProvider(p, 'eip155')
+      const provider = getConnectedProvider(p, { namespace: 'eip155' })
       const request = provider.request({ method: 'personal_sign', params: [toHex('no'), p.$account.get().address] })
       expect(p.$modal.get().open).toBe(false)
       await expect(request).rejects.toThrow('User rejected the request')
@@ -237,7 +237,7 @@ describe('RPC through the embedded wallet', () => {
     "reads straight through and refuses a method in neither group with 'Requested RPC call is not allowed'",
     async () => {
       const { p, frames } = await logIn()
-      const provider = getConnectedProvider(p, 'eip155')
+      const provider = getConnectedProvider(p, { namespace: 'eip155' })
       expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
       expect(p.$router.get().view).not.toBe('ApproveTransaction')
       const before = frames.created[0]!.posted.length
@@ -251,7 +251,7 @@ describe('RPC through the embedded wallet', () => {
     'refuses a batched call whose to or data does not start with 0x before asking the frame (spec §5)',
     async () => {
       const { p, frames } = await logIn()
-      const provider = getConnectedProvider(p, 'eip155')
+      const provider = getConnectedProvider(p, { namespace: 'eip155' })
       const from = p.$account.get().address
       const before = frames.created[0]!.posted.length
       for (const calls of [[{ to: 'dead', data: '0x' }], [{ to: '0x000000000000000000000000000000000000dEaD', data: 'abcd' }], []]) {
@@ -291,7 +291,7 @@ describe('network switch', () => {
       await switchNetwork(p, { network: two })
       expect(p.$network.get().caipNetwork?.caipNetworkId).toBe('eip155:31338')
       expect(p.$account.get().caipAddress).toBe(`eip155:31338:${address}`)
-      expect(await getConnectedProvider(p, 'eip155').request({ method: 'eth_chainId' })).toBe('0x7a6a')
+      expect(await getConnectedProvider(p, { namespace: 'eip155' }).request({ method: 'eth_chainId' })).toBe('0x7a6a')
     },
     TIMEOUT_MS,
   )

@@ -113,7 +113,7 @@ describe('the wallet provider’s solana_signAndSendTransaction', () => {
     // Built unsigned, for the wallet's address: the wallet adds the signature.
     const message = await buildTransferMessage({ signer: createNoopSigner(signer.address), to: recipient.address, amount: SOL / 10n, lifetime })
     const unsigned = compileTransaction(message)
-    const answer = (await getConnectedProvider(p, 'solana').request({
+    const answer = (await getConnectedProvider(p, { namespace: 'solana' }).request({
       method: 'solana_signAndSendTransaction',
       params: { transaction: getBase64EncodedWireTransaction(unsigned) },
     })) as { signature: string }

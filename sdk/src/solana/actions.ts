@@ -49,7 +49,7 @@ export const getBalance = defineAction(
 /** Signs a text message (its UTF-8 bytes) with the connected wallet (`solana_signMessage`); the base58 signature. */
 export const signMessage = defineAction(async (p, params: { message: string }): Promise<string> => {
   checkParam('params', v.object({ message: textParam() }, 'must be an object'), params)
-  const provider = getConnectedProvider(p, 'solana')
+  const provider = getConnectedProvider(p, { namespace: 'solana' })
   const message = getBase58Decoder().decode(new TextEncoder().encode(params.message))
   const answer = await provider.request({ method: 'solana_signMessage', params: { message, pubkey: connectedAddress(p) } })
   const parsed = v.safeParse(signatureSchema, answer)
@@ -71,7 +71,7 @@ export interface SendTransferParams {
  * on the instance's clock); returns the transaction signature.
  */
 export const sendTransfer = defineAction(async (p, params: SendTransferParams): Promise<Signature> => {
-  const provider = getConnectedProvider(p, 'solana')
+  const provider = getConnectedProvider(p, { namespace: 'solana' })
   const signer = providerSigner(provider, toSolanaAddress(connectedAddress(p)))
   const rpc = getSolanaRpc(p)
   const signature = await sendSolanaTransfer({ rpc, signer, ...params })

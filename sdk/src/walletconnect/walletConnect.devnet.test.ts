@@ -203,7 +203,7 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
 
     expect(p.$network.get().caipNetwork?.caipNetworkId).toBe('eip155:31338')
     expect(account(p, 'eip155')?.caipAddress).toBe(`eip155:31338:${key.address}`)
-    const provider = getConnectedProvider(p, 'eip155')
+    const provider = getConnectedProvider(p, { namespace: 'eip155' })
     expect(await provider.request({ method: 'eth_chainId' })).toBe(31338)
     const signature = await signMessage(p, { message: 'on 31338' })
     expect(await verifyMessage({ address: key.address, message: 'on 31338', signature })).toBe(true)

@@ -12,7 +12,7 @@ export function useWalletConnectPairing(): { configured: boolean; failure: unkno
   const { portico } = usePorticoContext()
   const [configured] = useState(() => {
     setupConnectors(portico)
-    return Boolean(findConnector(portico, WALLETCONNECT_CONNECTOR_ID))
+    return Boolean(findConnector(portico, { id: WALLETCONNECT_CONNECTOR_ID }))
   })
   const [failure, setFailure] = useState<unknown>()
 
