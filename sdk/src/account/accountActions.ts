@@ -29,7 +29,7 @@ export async function accountActions(p: Portico): Promise<AccountActions> {
   const { features } = p.$options.get()
   let swap = false
   if (features.swaps && namespace === 'eip155') {
-    swap = await isSwapNetwork(p, network.caipNetworkId).catch((error: unknown) => {
+    swap = await isSwapNetwork(p, { caipNetworkId: network.caipNetworkId }).catch((error: unknown) => {
       reportError(p, toPorticoError(error))
       return false
     })

@@ -88,14 +88,14 @@ describe('startAnalytics', () => {
   it("raises 'Origin not found on Allowlist, update configuration' on the first 403, once", async () => {
     server.routes({ ...ANALYTICS_ON, 'POST /e': (_, r) => json(r, 403, { message: 'Unauthorized: origin not allowed' }) })
     const p = servicePortico(server)
-    expect(await trackEvent(p, 'MODAL_OPEN')).toBe(false)
+    expect(await trackEvent(p, { event: 'MODAL_OPEN' })).toBe(false)
     expect(p.$alert.get()).toMatchObject({
       open: true,
       variant: 'error',
       message: 'Origin not found on Allowlist, update configuration',
     })
     hideAlert(p)
-    expect(await trackEvent(p, 'MODAL_CLOSE')).toBe(false)
+    expect(await trackEvent(p, { event: 'MODAL_CLOSE' })).toBe(false)
     expect(server.received('POST /e')).toHaveLength(2)
     expect(p.$alert.get().open).toBe(false)
   })
@@ -106,16 +106,16 @@ describe('startAnalytics', () => {
     for (const config of [off, failing]) {
       server.routes({ ...ANALYTICS_ON, 'GET /getAnalyticsConfig': config })
       const p = servicePortico(server)
-      expect(await trackEvent(p, 'MODAL_OPEN')).toBe(false)
-      expect(await trackEvent(p, 'MODAL_CLOSE')).toBe(false)
+      expect(await trackEvent(p, { event: 'MODAL_OPEN' })).toBe(false)
+      expect(await trackEvent(p, { event: 'MODAL_CLOSE' })).toBe(false)
       expect(server.received('POST /e')).toHaveLength(0)
       expect(server.received('GET /getAnalyticsConfig')).toHaveLength(1)
     }
   })
 
-  it('never sends MODAL_CREATED', async () => {
+  it('never sends MODAL_CREATED: it is not one of the events, and is refused', async () => {
     server.routes(ANALYTICS_ON)
-    expect(await trackEvent(servicePortico(server), 'MODAL_CREATED' as never)).toBe(false)
+    await expect(trackEvent(servicePortico(server), { event: 'MODAL_CREATED' as never })).rejects.toMatchObject({ code: 'INVALID_PARAMETER' })
     expect(server.received('POST /e')).toHaveLength(0)
   })
 
@@ -127,7 +127,7 @@ describe('startAnalytics', () => {
     close(p)
     p.$connection.set({ ...p.$connection.get(), status: { eip155: 'connected' } })
     failAnAction(p)
-    expect(await trackEvent(p, 'SEND_SUCCESS')).toBe(false)
+    expect(await trackEvent(p, { event: 'SEND_SUCCESS' })).toBe(false)
     expect(p.services.promise).toBeUndefined() // the service layer was never even loaded
     expect(server.requests).toEqual([])
   })

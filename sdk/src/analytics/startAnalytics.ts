@@ -19,15 +19,15 @@ export function startAnalytics(p: Portico): () => void {
     p.$modal.listen((modal) => {
       if (modal.open === wasOpen) return
       wasOpen = modal.open
-      void trackEvent(p, modal.open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected: connected() })
+      void trackEvent(p, { event: modal.open ? 'MODAL_OPEN' : 'MODAL_CLOSE', properties: { connected: connected() } })
     }),
     p.$connection.listen((connection) => {
       const before = statuses
       statuses = connection.status
       for (const [namespace, status] of Object.entries(connection.status) as [Namespace, string][]) {
         if (status === before[namespace]) continue
-        if (status === 'connected') void trackEvent(p, 'CONNECT_SUCCESS', { namespace })
-        else if (before[namespace] === 'connected') void trackEvent(p, 'DISCONNECT_SUCCESS', { namespace })
+        if (status === 'connected') void trackEvent(p, { event: 'CONNECT_SUCCESS', properties: { namespace } })
+        else if (before[namespace] === 'connected') void trackEvent(p, { event: 'DISCONNECT_SUCCESS', properties: { namespace } })
       }
     }),
     addErrorReporter(p, (error) => void reportErrorToAnalytics(p, error)),

@@ -1,6 +1,20 @@
+import * as v from 'valibot'
 import type { Portico } from '../instance/types'
 import { getServices } from '../services/getServices'
-import type { AnalyticsEventName } from './events'
+import { checkParam, objectParam } from '../validation/checkParam'
+import { ANALYTICS_EVENTS, type AnalyticsEventName } from './events'
+
+export interface TrackEventParams {
+  event: AnalyticsEventName
+  /** Sent with the event as they are. */
+  properties?: Record<string, unknown> | undefined
+}
+
+const paramsSchema = () =>
+  objectParam({
+    event: v.picklist(ANALYTICS_EVENTS, 'must be one of the analytics events'),
+    properties: v.optional(v.record(v.string(), v.unknown(), 'must be an object')),
+  })
 
 /**
  * Reports one event (POST /e) with the connected address. Nothing is sent, and no request of any kind is made,
@@ -9,12 +23,12 @@ import type { AnalyticsEventName } from './events'
  *
  * Analytics is best-effort: a failed post resolves false rather than disturbing the app (reporting it to the
  * error telemetry would post to the same failing service). A 403 raises the allowlist alert, once.
+ *
+ * @example
+ * await trackEvent(portico, { event: 'OPEN_SEND', properties: { network: 'eip155:1' } })
  */
-export async function trackEvent(
-  p: Portico,
-  event: AnalyticsEventName,
-  properties: Record<string, unknown> = {},
-): Promise<boolean> {
+export async function trackEvent(p: Portico, params: TrackEventParams): Promise<boolean> {
+  const { event, properties = {} } = checkParam('params', paramsSchema(), params)
   if (!p.$options.get().features.analytics) return false
   const services = await getServices(p)
   if (!(await services.analyticsAllowed())) return false

@@ -192,7 +192,7 @@ const ROWS: Row[] = [
   {
     action: 'trackEvent (POST /e: best effort; a 403 is the allowlist alert, once)',
     path: () => '/e',
-    run: (p) => trackEvent(p, 'MODAL_OPEN'),
+    run: (p) => trackEvent(p, { event: 'MODAL_OPEN' }),
     failed(p, { value, error }, fault) {
       expect(error).toBeUndefined()
       // An empty 200 is the service taking the event (it answers nothing); every other fault is an event not sent.
@@ -209,7 +209,7 @@ const ROWS: Row[] = [
   {
     action: 'trackEvent (GET /getAnalyticsConfig: on error analytics is off, for the instance)',
     path: () => '/getAnalyticsConfig',
-    run: (p) => trackEvent(p, 'MODAL_OPEN'),
+    run: (p) => trackEvent(p, { event: 'MODAL_OPEN' }),
     failed(_, { value, error }) {
       expect(error).toBeUndefined()
       expect(value).toBe(false)

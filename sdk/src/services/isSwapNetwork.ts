@@ -1,6 +1,12 @@
 import { SWAP_NETWORKS } from '../constants'
 import { getServices } from './getServices'
 import type { Portico } from '../instance/types'
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
+
+export interface IsSwapNetworkParams {
+  /** The network's CAIP-2 id (`eip155:1`). */
+  caipNetworkId: string
+}
 
 /**
  * Whether swaps are offered on a network (CAIP id): the swap networks of spec §9, plus any network the configured
@@ -8,7 +14,8 @@ import type { Portico } from '../instance/types'
  * That extra list is optional: when the supported chains cannot be loaded, only the spec's networks count (the
  * swap calls themselves then report the service's failure).
  */
-export async function isSwapNetwork(p: Portico, caipNetworkId: string): Promise<boolean> {
+export async function isSwapNetwork(p: Portico, params: IsSwapNetworkParams): Promise<boolean> {
+  const { caipNetworkId } = checkParam('params', objectParam({ caipNetworkId: textParam() }), params)
   if ((SWAP_NETWORKS as readonly string[]).includes(caipNetworkId)) return true
   const { blockchain } = await getServices(p)
   const chains = await blockchain.getSupportedChains().catch(() => undefined)

@@ -12,6 +12,6 @@ export async function swapNetwork(
   code: keyof typeof SWAP_MESSAGES = 'SWAP_UNSUPPORTED',
 ): Promise<CaipNetwork> {
   const network = p.$network.get().caipNetwork
-  if (!network || !(await isSwapNetwork(p, network.caipNetworkId))) throw swapError(code)
+  if (!network || !(await isSwapNetwork(p, { caipNetworkId: network.caipNetworkId }))) throw swapError(code)
   return network
 }

@@ -99,9 +99,9 @@ describe('swap on the devnet pool', () => {
 describe('swap networks', () => {
   it('counts the spec’s swap networks and the ones the blockchain API names as swap-capable', async () => {
     const p = servicePortico({ url: devnet().apiUrl }, { projectId: devnet().projectId })
-    expect(await isSwapNetwork(p, ethereum.caipNetworkId)).toBe(true)
-    expect(await isSwapNetwork(p, 'eip155:31337')).toBe(true)
-    expect(await isSwapNetwork(p, sepolia.caipNetworkId)).toBe(false)
+    expect(await isSwapNetwork(p, { caipNetworkId: ethereum.caipNetworkId })).toBe(true)
+    expect(await isSwapNetwork(p, { caipNetworkId: 'eip155:31337' })).toBe(true)
+    expect(await isSwapNetwork(p, { caipNetworkId: sepolia.caipNetworkId })).toBe(false)
   })
 
   it("'Network not supported for Swaps' and 'Network not supported for Gas Price' elsewhere", async () => {
