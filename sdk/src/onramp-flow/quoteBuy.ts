@@ -43,5 +43,5 @@ export const quoteBuy = defineAction(async (p: Portico, params: BuyQuoteParams):
     amount: params.amount,
     network: onrampChainName(network),
   }
-  return fetchOnrampQuote(p, body, () => buyFormKey(p.$onramp.get()) === asked)
+  return fetchOnrampQuote(p, { ...body, keep: () => buyFormKey(p.$onramp.get()) === asked })
 })

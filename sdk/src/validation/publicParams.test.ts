@@ -82,9 +82,9 @@ const BAD_CALLS: BadCall[] = [
   ['setCaipAddress with two parts', (p) => setCaipAddress(p, bad('eip155:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'), 'eip155'), 'caipAddress'],
   ['setCaipAddress for an unknown namespace', (p) => setCaipAddress(p, undefined, bad('dogecoin')), 'namespace'],
   ['setThemeMode purple', (p) => setThemeMode(p, { themeMode: bad('purple') }), 'params.themeMode'],
-  ['fetchOnrampQuote with amount -5', (p) => fetchOnrampQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '-5', network: 'ethereum' }), 'body.amount'],
-  ['fetchOnrampQuote with amount 0', (p) => fetchOnrampQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '0', network: 'ethereum' }), 'body.amount'],
-  ['fetchOnrampQuote without a body', (p) => fetchOnrampQuote(p, bad(undefined)), 'body'],
+  ['fetchOnrampQuote with amount -5', (p) => fetchOnrampQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '-5', network: 'ethereum' }), 'params.amount'],
+  ['fetchOnrampQuote with amount 0', (p) => fetchOnrampQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '0', network: 'ethereum' }), 'params.amount'],
+  ['fetchOnrampQuote without params', (p) => fetchOnrampQuote(p, bad(undefined)), 'params'],
 ]
 
 describe('public functions refuse bad parameters', () => {
