@@ -1,5 +1,11 @@
 import { defineAction } from '../telemetry/defineAction'
 
+/**
+ * Hides the configuration alert.
+ *
+ * @example
+ * hideAlert(portico)
+ */
 export const hideAlert = /* @__PURE__ */ defineAction((p) => {
   p.$alert.set({ ...p.$alert.get(), open: false })
 })

@@ -14,12 +14,12 @@ export interface ConnectorContext {
   excluded: readonly ExcludedWallet[]
 }
 
+const contextSchema = objectParam({ isMobile: v.boolean(), injectedInstalled: v.boolean(), excluded: listParam() })
+
 /**
  * Spec §5: the Browser Wallet connector is hidden on desktop, and on mobile when it has no rdns and is not
  * installed; injected, announced and external connectors matching an exclusion (rdns or name) are hidden.
  */
-const contextSchema = objectParam({ isMobile: v.boolean(), injectedInstalled: v.boolean(), excluded: listParam() })
-
 export function isConnectorShown(connector: DiscoveredConnector, context: ConnectorContext): boolean {
   checkParam('connector', objectParam({ type: v.string(), name: v.string() }), connector)
   checkParam('context', contextSchema, context)

@@ -59,6 +59,7 @@ function issueText(issues: readonly v.BaseIssue<unknown>[]): { field: string; re
   return { field: (issue && v.getDotPath(issue)) ?? 'payload', reason: issue?.message ?? 'Invalid input' }
 }
 
+/** The client of the embedded wallet's secure frame: requests by message, answers checked against the protocol. */
 export function createFrameClient(options: FrameClientOptions): FrameClient {
   checkParam('options', objectParam({ frame: objectParam(), origin: textParam(), clock: objectParam() }), options)
   const { frame, origin, clock } = options

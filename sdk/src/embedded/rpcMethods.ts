@@ -55,6 +55,7 @@ export const UNSAFE_RPC_METHODS: readonly string[] = [
 
 export type RpcMethodKind = 'safe' | 'unsafe' | 'not-allowed'
 
+/** How the embedded wallet treats an RPC method: answered at once (safe), approved by the user (unsafe) or refused. */
 export function rpcMethodKind(method: string): RpcMethodKind {
   if (SAFE_RPC_METHODS.includes(method)) return 'safe'
   if (UNSAFE_RPC_METHODS.includes(method)) return 'unsafe'

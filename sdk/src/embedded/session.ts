@@ -46,6 +46,7 @@ export interface AuthConnector extends Connector {
   readonly embedded: EmbeddedSession
 }
 
+/** Whether a connector is the embedded wallet's (type AUTH, with its frame session). */
 export function isAuthConnector(connector: Connector): connector is AuthConnector {
   checkParam('connector', objectParam({ type: v.string() }), connector)
   return connector.type === 'AUTH' && 'embedded' in connector

@@ -43,6 +43,12 @@ export class PorticoError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a PorticoError (of `code`, when given).
+ *
+ * @example
+ * if (isPorticoError(error, 'USER_REJECTED')) showDeclined()
+ */
 export function isPorticoError(error: unknown, code?: ErrorCode): error is PorticoError {
   return error instanceof PorticoError && (code === undefined || error.code === code)
 }

@@ -32,10 +32,6 @@ export interface BalanceCheck {
   native?: boolean | undefined
 }
 
-/**
- * Spec §4: the amount may not exceed the balance of the token sent; what is left must pay the network fee
- * (sending the native token needs the amount plus the fee; sending a token needs the fee in the native token).
- */
 const balanceCheckSchema = objectParam({
   amount: unitsParam(),
   balance: unitsParam(),
@@ -44,6 +40,10 @@ const balanceCheckSchema = objectParam({
   native: v.optional(v.boolean()),
 })
 
+/**
+ * Spec §4: the amount may not exceed the balance of the token sent; what is left must pay the network fee
+ * (sending the native token needs the amount plus the fee; sending a token needs the fee in the native token).
+ */
 export function balanceIssue(check: BalanceCheck): BalanceIssue | undefined {
   const { amount, balance, fee, nativeBalance = 0n, native = false } = checkParam('check', balanceCheckSchema, check)
   if (amount > balance) return 'aboveBalance'

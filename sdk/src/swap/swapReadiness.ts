@@ -18,6 +18,7 @@ export type SwapReadiness =
   | 'approve'
   | 'ready'
 
+/** Where the swap form stands now (see `SwapReadiness`): what the form's button says and whether it acts. */
 export function swapReadiness(
   state: Pick<SwapState, 'status' | 'sourceToken' | 'toToken' | 'sourceTokenAmount' | 'inputError' | 'quote' | 'approvalTransaction'>,
 ): SwapReadiness {

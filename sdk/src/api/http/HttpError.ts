@@ -13,6 +13,7 @@ export class HttpError extends PorticoError {
   }
 }
 
+/** Whether `error` is a service's answer with a failing HTTP status (that status, when given). */
 export function isHttpError(error: unknown, status?: number): error is HttpError {
   return error instanceof HttpError && (status === undefined || error.status === status)
 }

@@ -42,6 +42,7 @@ export function fallbackOnrampQuote(body: OnrampQuoteBody): OnrampQuote {
   }
 }
 
+/** Whether a quote is the stand-in given when the on-ramp service could not quote. */
 export function isFallbackQuote(quote: OnrampQuote): boolean {
   checkParam('quote', objectParam(), quote)
   return quote.quoteId === FALLBACK_QUOTE_ID
