@@ -3,6 +3,7 @@ import type { Connector } from '../connectors/types'
 import type { Portico } from '../instance/types'
 import { push } from '../router/push'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
+import { matchesWallet } from './matchesWallet'
 
 /** Connectors a wallet is connected through on its own view, in the page (an app's external connector too). */
 const DIRECT_CONNECTOR_TYPES = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN', 'EXTERNAL']
@@ -24,15 +25,8 @@ const walletSchema = () =>
  * connectorOfWallet(portico, { id: 'c57ca95b…', name: 'MetaMask', rdns: 'io.metamask' })?.type // 'ANNOUNCED'
  */
 export function connectorOfWallet(p: Portico, wallet: ChooseWalletParams): Connector | undefined {
-  const { id, rdns } = checkParam('wallet', walletSchema(), wallet)
-  const wanted = rdns?.toLowerCase()
-  return p.$connectors
-    .get()
-    .all.find(
-      (c) =>
-        DIRECT_CONNECTOR_TYPES.includes(c.type) &&
-        (c.id === id || c.explorerId === id || (Boolean(wanted) && c.info?.rdns?.toLowerCase() === wanted)),
-    )
+  const checked = checkParam('wallet', walletSchema(), wallet)
+  return p.$connectors.get().all.find((c) => DIRECT_CONNECTOR_TYPES.includes(c.type) && matchesWallet(c, checked))
 }
 
 /**

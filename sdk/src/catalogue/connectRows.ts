@@ -6,6 +6,7 @@ import { orderConnectMethods, type ConnectMethod } from '../ordering/orderConnec
 import { orderConnectorTypes, type ConnectorTypeOrder } from '../ordering/orderConnectorTypes'
 import { embeddedLogins } from '../socials/embeddedLogins'
 import type { Wallet } from './types'
+import { matchesWallet } from './matchesWallet'
 import { visibleConnectors } from './visibleConnectors'
 
 /** Connectors found in the page (announced, injected, multi-chain): listed as installed. */
@@ -52,7 +53,6 @@ export interface ConnectRowsReturnType {
 
 type WalletRow = Extract<ConnectRow, { kind: 'wallet' }>
 
-const sameRdns = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase())
 
 /**
  * The Connect view as data: methods in order (wallets first when a browser wallet is found), the e-mail field and
@@ -111,7 +111,7 @@ export function connectRows(p: Portico): ConnectRowsReturnType {
     external: visible.filter((c) => c.type === 'EXTERNAL').map((connector) => fromConnector('external', connector)),
     // A recommended wallet already found in the page would take a row and then be dropped as a repeat.
     recommended: catalogue.recommended
-      .filter((wallet) => !inPage.some((c) => c.id === wallet.id || c.explorerId === wallet.id || sameRdns(c.info?.rdns, wallet.rdns)))
+      .filter((wallet) => !inPage.some((c) => matchesWallet(c, wallet)))
       .slice(0, recommendedCount)
       .map((wallet) => fromWallet('recommended', wallet)),
   }

@@ -1,3 +1,4 @@
+import { parseCaipNetworkId } from '../caip/parseCaipNetworkId'
 import { networkParamSchema } from '../networks/networkParamSchema'
 import { checkParam, listParam, objectParam } from '../validation/checkParam'
 import type { Namespace } from '../constants'
@@ -70,7 +71,8 @@ export function buildNamespaces(
     if (entry.chains.includes(network.caipNetworkId)) continue
     entry.chains.push(network.caipNetworkId)
     const url = customRpcUrls[network.caipNetworkId]?.[0]?.url ?? network.rpcUrls.default.http[0]
-    if (url) entry.rpcMap[network.caipNetworkId.slice(network.chainNamespace.length + 1)] = url
+    const reference = parseCaipNetworkId(network.caipNetworkId)?.reference
+    if (url && reference) entry.rpcMap[reference] = url
   }
   return namespaces
 }
