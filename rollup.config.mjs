@@ -1,10 +1,10 @@
-// One build for the three packages: ESM, bundled .d.ts, static CSS.
+// The JavaScript of the three packages: ESM and static CSS. Their declarations come from `tsc`, one .d.ts per
+// source file (scripts/declarations.mjs, the second step of `npm run build`).
 // Entries come from each package's `exports` map: "./x" is built from src/x/index.ts ("." from src/index.ts).
 import { readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import esbuild from 'rollup-plugin-esbuild'
 import { nodeResolve } from '@rollup/plugin-node-resolve'
-import { dts } from 'rollup-plugin-dts'
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin'
 import { planGroups, removeStaleChunks } from './scripts/chunkGroups.mjs'
 
@@ -74,41 +74,31 @@ function jsPlugins(dir) {
 }
 
 export default async () =>
-  (
-    await Promise.all(
-      packages.map(async (dir) => {
-        const { pkg, inputs } = entriesOf(dir)
-        const external = externalFor(pkg)
-        const groups = await planGroups(dir, chunkGroups[dir], inputs, external, jsPlugins(dir))
-        return [
-          {
-            input: inputs,
-            external,
-            plugins: [...jsPlugins(dir), removeStaleChunks('.js')],
-            output: {
-              dir: `${dir}/dist`,
-              format: 'esm',
-              entryFileNames: '[name].js',
-              chunkFileNames: 'chunks/[name]-[hash].js',
-              assetFileNames: '[name][extname]',
-              // No bare `import 'viem'` (or of a sibling chunk) hoisted into a chunk that only re-exports another
-              // chunk's functions: the app's bundler resolves the graph itself, and a bare import of a dependency can
-              // make it pull that whole package into the start (it did with viem behind the eip155 entry).
-              hoistTransitiveImports: false,
-              manualChunks: (id) => groups.get(id),
-            },
-            onwarn(warning, warn) {
-              if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return
-              warn(warning)
-            },
-          },
-          {
-            input: inputs,
-            external: (id) => external(id) || id.endsWith('.css'),
-            plugins: [dts({ tsconfig: 'tsconfig.json' }), removeStaleChunks('.d.ts')],
-            output: { dir: `${dir}/dist`, format: 'esm', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
-          },
-        ]
-      }),
-    )
-  ).flat()
+  Promise.all(
+    packages.map(async (dir) => {
+      const { pkg, inputs } = entriesOf(dir)
+      const external = externalFor(pkg)
+      const groups = await planGroups(dir, chunkGroups[dir], inputs, external, jsPlugins(dir))
+      return {
+        input: inputs,
+        external,
+        plugins: [...jsPlugins(dir), removeStaleChunks('.js')],
+        output: {
+          dir: `${dir}/dist`,
+          format: 'esm',
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          assetFileNames: '[name][extname]',
+          // No bare `import 'viem'` (or of a sibling chunk) hoisted into a chunk that only re-exports another
+          // chunk's functions: the app's bundler resolves the graph itself, and a bare import of a dependency can
+          // make it pull that whole package into the start (it did with viem behind the eip155 entry).
+          hoistTransitiveImports: false,
+          manualChunks: (id) => groups.get(id),
+        },
+        onwarn(warning, warn) {
+          if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return
+          warn(warning)
+        },
+      }
+    }),
+  )
