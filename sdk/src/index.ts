@@ -10,7 +10,6 @@ export { createPortico } from './instance/createPortico'
 export { DEFAULT_FEATURES, DEFAULT_ACCOUNT_TYPES, DEFAULT_OPTIONS } from './instance/defaults'
 export type {
   Portico,
-  PorticoHooks,
   PorticoOptions,
   ResolvedOptions,
   Features,

@@ -6,7 +6,7 @@ import { fetchIdentity } from './fetchIdentity'
 import { dropBalanceCaches } from './refreshBalances'
 import { fetchNativeBalance } from './fetchNativeBalance'
 import { fetchNfts } from './fetchNfts'
-import { initialActivityState, initialBalancesState, initialNftsState } from './initialState'
+import { initialActivityState, initialBalancesState, initialNftsState } from '../state/account'
 
 /** Each action reports its failure to telemetry and records it in its store's status; nothing more to do here. */
 const recorded = () => undefined

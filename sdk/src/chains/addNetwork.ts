@@ -2,7 +2,7 @@ import { caipNetworkSchema } from '../networks/caipNetworkSchema'
 import { checkParam, objectParam } from '../validation/checkParam'
 import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
-import { initialChainState } from './initialState'
+import { initialChainState } from '../state/chains'
 
 export interface AddNetworkParams {
   /** The network, as `defineNetwork` or `@portico/sdk/networks` give it. */

@@ -45,12 +45,11 @@ describe('switchNetwork', () => {
 
   it('changing namespace resets the send form; staying in one does not', async () => {
     const p = testPortico()
-    const resetSendForm = vi.fn()
-    p.hooks.resetSendForm = resetSendForm
+    p.$send.set({ status: 'idle', sendTokenAmount: '1' })
     await switchNetwork(p, { network: testNetworks.sepolia })
-    expect(resetSendForm).not.toHaveBeenCalled()
+    expect(p.$send.get().sendTokenAmount).toBe('1')
     await switchNetwork(p, { network: testNetworks.solana })
-    expect(resetSendForm).toHaveBeenCalledOnce()
+    expect(p.$send.get()).toEqual({ status: 'idle' })
     expect(p.$activeNamespace.get()).toBe('solana')
   })
 

@@ -8,6 +8,7 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import { showAlert } from '../alert/showAlert'
 import { CORE_MESSAGES } from '../errors/messages'
 import { noticeFor } from '../errors/notice'
+import { initialSendState } from '../state/send'
 
 export interface SwitchNetworkParams {
   /** One of the app's networks (its CAIP id is what is looked up). */
@@ -41,7 +42,7 @@ export const switchNetwork = /* @__PURE__ */ defineAction(async (p, params: Swit
 
   p.$switchingNetwork.set(true)
   try {
-    if (changesNamespace) p.hooks.resetSendForm?.()
+    if (changesNamespace) p.$send.set(initialSendState())
     if (connected) await chain.networkClient?.switchNetwork(network)
     setActiveNetwork(p, network)
   } finally {

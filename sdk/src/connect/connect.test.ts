@@ -375,8 +375,7 @@ describe('reload', () => {
 describe('disconnect', () => {
   it('clears the account, network and connection state, the pairing link and the stored ids; resets the send form', async () => {
     const { p, w } = await connected()
-    let sendFormResets = 0
-    p.hooks.resetSendForm = () => void sendFormResets++
+    p.$send.set({ status: 'idle', sendTokenAmount: '1' })
     setPairingUri(p, 'wc:pairing@2')
     p.platform.store.set(key('social_provider'), '"google"')
     const events: ConnectionEvent[] = []
@@ -394,7 +393,7 @@ describe('disconnect', () => {
     expect(p.platform.store.has(key('eip155:connected_connector_id'))).toBe(false)
     expect(p.platform.store.has(key('social_provider'))).toBe(false)
     expect(p.platform.store.get(key('connection_status'))).toBe('"disconnected"')
-    expect(sendFormResets).toBe(1)
+    expect(p.$send.get()).toEqual({ status: 'idle' })
     expect(p.$connectors.get().disconnectStatus).toBe('success')
     expect(events).toEqual([{ type: 'disconnect_success', namespaces: ['eip155'] }])
     expect(w.listenerCount('accountsChanged')).toBe(0)

@@ -10,6 +10,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { clearNamespace } from './clearNamespace'
 import { emitConnectionEvent } from './onConnectionEvent'
 import { trackStatus } from './trackStatus'
+import { initialSendState } from '../state/send'
 
 export interface DisconnectParams {
   /** Disconnect this namespace (and the others sharing its WalletConnect or embedded-wallet session); default all. */
@@ -52,7 +53,7 @@ export const disconnect = /* @__PURE__ */ defineAction(async (p, params: Disconn
   return trackStatus(p, 'disconnectStatus', async () => {
     let namespaces: Namespace[] = []
     try {
-      p.hooks.resetSendForm?.()
+      p.$send.set(initialSendState())
       namespaces = namespacesToDisconnect(p, namespace)
       const failures: unknown[] = []
       const ended = new Set<Eip1193Provider>()

@@ -60,6 +60,11 @@ export interface Connector {
   connect?(params: { namespace: Namespace; network?: CaipNetwork; silent: boolean }): Promise<ConnectedAccounts>
   /** Ends the connection on the wallet's side, when the connector has one to end. */
   disconnect?(): Promise<void>
+  /**
+   * Starts the connector's wallet afresh, when it keeps state between attempts (the embedded wallet's frame, after
+   * an abandoned Farcaster login).
+   */
+  reload?(): Promise<void>
   /** Starts discovering more connectors (the injected connector's EIP-6963 discovery); returns its stop. */
   discover?(context: DiscoveryContext): () => void
 }

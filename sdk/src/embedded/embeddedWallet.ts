@@ -40,6 +40,7 @@ function authConnectorFor(p: Portico, session: EmbeddedSession): AuthConnector {
       return { addresses: [user.address, ...others], chainId: String(user.chainId) }
     },
     disconnect: () => signOutFrame(p, session),
+    reload: () => reloadEmbedded(p),
   }
 }
 
@@ -75,13 +76,10 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters = {}): Conne
       const stopTheme = p.$theme.listen(() => {
         if (session.hasFrame()) syncTheme(p).catch(report)
       })
-      const reload = () => reloadEmbedded(p)
-      p.hooks.reloadAuthConnector = reload
       if (p.storage.read(EMBEDDED_KEYS.loginUsed)) session.client().catch(report)
       return () => {
         stopEvents()
         stopTheme()
-        if (p.hooks.reloadAuthConnector === reload) p.hooks.reloadAuthConnector = undefined
         session.dropFrame()
       }
     },

@@ -45,12 +45,10 @@ describe('createPortico', () => {
     open(a)
     showSnackbar(a, { variant: 'success', message: 'only a' })
     addRecentWallet(a, { id: 'w', name: 'W' })
-    a.hooks.resetSendForm = () => {}
     expect(b.$router.get().view).toBe('Connect')
     expect(b.$modal.get().open).toBe(false)
     expect(b.$snackbar.get().open).toBe(false)
     expect(b.$connection.get().recentWallets).toEqual([])
-    expect(b.hooks.resetSendForm).toBeUndefined()
     expect(b.$chains.get()).not.toBe(a.$chains.get())
   })
 

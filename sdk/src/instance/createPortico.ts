@@ -1,22 +1,22 @@
 import { atom, computed } from 'nanostores'
-import { initialActivityState, initialBalancesState, initialNftsState } from '../account/initialState'
-import { initialAlertState } from '../alert/initialState'
-import { initialWalletsState } from '../catalogue/initialState'
-import { initialNamesState } from '../names/initialState'
-import { initialOnrampState } from '../onramp/initialState'
-import { initialSendState } from '../send/initialState'
-import { initialSwapState } from '../swap/initialState'
-import { initialAccountState } from '../chains/initialState'
+import { initialActivityState, initialBalancesState, initialNftsState } from '../state/account'
+import { initialAlertState } from '../state/alert'
+import { initialWalletsState } from '../state/catalogue'
+import { initialNamesState } from '../state/names'
+import { initialOnrampState } from '../state/onramp'
+import { initialSendState } from '../state/send'
+import { initialSwapState } from '../state/swap'
+import { initialAccountState } from '../state/chains'
 import { networkView } from '../chains/networkView'
-import { initialConnectionState } from '../connection/initialState'
+import { initialConnectionState } from '../state/connection'
 import { createWalletSessions } from '../connect/sessions'
-import { initialConnectorsState } from '../connectors/initialState'
-import { initialModalState } from '../modal/initialState'
+import { initialConnectorsState } from '../state/connectors'
+import { initialModalState } from '../state/modal'
 import { defaultPlatform } from '../platform/defaultPlatform'
 import { createTimers } from '../platform/timers'
-import { initialRouterState } from '../router/initialState'
-import { initialSiwxState } from '../siwx/initialState'
-import { initialSnackbarState } from '../snackbar/initialState'
+import { initialRouterState } from '../state/router'
+import { initialSiwxState } from '../state/siwx'
+import { initialSnackbarState } from '../state/snackbar'
 import { STORAGE_KEYS } from '../storage/keys'
 import { createStorage } from '../storage/storage'
 import { reportError } from '../telemetry/reportError'
@@ -66,7 +66,6 @@ export function createPortico(options: PorticoOptions): Portico {
     storage,
     timers: createTimers(platform),
     telemetry,
-    hooks: {},
     $options,
     $router: atom(initialRouterState()),
     $modal: atom(initialModalState()),

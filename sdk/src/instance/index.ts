@@ -1,6 +1,5 @@
 export { createPortico } from './createPortico'
 export type { Portico } from './types'
-export type { PorticoHooks } from './hooks'
 export type {
   PorticoOptions,
   ResolvedOptions,

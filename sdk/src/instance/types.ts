@@ -22,7 +22,6 @@ import type { SendState } from '../send/types'
 import type { SwapState } from '../swap/types'
 import type { ServicesSlot } from '../services/types'
 import type { SiwxState } from '../siwx/types'
-import type { PorticoHooks } from './hooks'
 import type { ResolvedOptions } from './options'
 
 /** One Portico: it owns all of its state; two instances share nothing. */
@@ -31,7 +30,6 @@ export interface Portico {
   readonly storage: PorticoStorage
   readonly timers: Timers
   readonly telemetry: Telemetry
-  readonly hooks: PorticoHooks
 
   readonly $options: WritableAtom<ResolvedOptions>
   readonly $router: WritableAtom<RouterState>

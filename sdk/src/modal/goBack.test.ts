@@ -5,6 +5,13 @@ import { open } from './open'
 import { testPortico } from '../testing/testPortico'
 import { goBack } from './goBack'
 import { push } from '../router/push'
+import { addConnector } from '../connectors/addConnector'
+import type { Portico } from '../instance/types'
+
+/** An AUTH connector (the embedded wallet's kind) whose reload the test watches. */
+function withAuthConnector(p: Portico, reload: () => Promise<void>) {
+  addConnector(p, { id: 'auth', name: 'Auth', type: 'AUTH', chain: 'eip155', reload })
+}
 
 describe('goBack', () => {
   it('pops the history and clears the data', () => {
@@ -47,8 +54,8 @@ describe('goBack', () => {
 
     it('while disconnected clears the Farcaster link and reloads the auth connector after 100 ms', () => {
       const p = testPortico()
-      const reload = vi.fn()
-      p.hooks.reloadAuthConnector = reload
+      const reload = vi.fn(async () => {})
+      withAuthConnector(p, reload)
       updateAccountState(p, { farcasterUrl: 'https://farcaster.example/link' }, 'eip155')
       push(p, { view: 'ConnectingFarcaster' })
       goBack(p)
@@ -61,8 +68,8 @@ describe('goBack', () => {
 
     it('while connected keeps the link and does not reload', () => {
       const p = testPortico()
-      const reload = vi.fn()
-      p.hooks.reloadAuthConnector = reload
+      const reload = vi.fn(async () => {})
+      withAuthConnector(p, reload)
       updateAccountState(p, { status: 'connected', farcasterUrl: 'https://farcaster.example/link' }, 'eip155')
       push(p, { view: 'ConnectingFarcaster' })
       goBack(p)
@@ -74,7 +81,7 @@ describe('goBack', () => {
     it('reports a failing reload to telemetry instead of losing it', async () => {
       const onError = vi.fn()
       const p = testPortico({ onError })
-      p.hooks.reloadAuthConnector = () => Promise.reject(new Error('frame gone'))
+      withAuthConnector(p, () => Promise.reject(new Error('frame gone')))
       push(p, { view: 'ConnectingFarcaster' })
       goBack(p)
       await vi.advanceTimersByTimeAsync(FARCASTER_RELOAD_MS)

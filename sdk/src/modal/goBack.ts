@@ -6,15 +6,12 @@ import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
 import type { Portico } from '../instance/types'
 
+/** Reloads the AUTH connector (the embedded wallet) a moment later, when the app has one. */
 function reloadAuthConnectorLater(p: Portico) {
   p.timers.schedule('farcasterReload', FARCASTER_RELOAD_MS, () => {
+    const auth = p.$connectors.get().all.find((connector) => connector.type === 'AUTH')
     // Nothing awaits a timer: a failure is handed to telemetry rather than lost.
-    const report = (error: unknown) => reportError(p, toPorticoError(error))
-    try {
-      void p.hooks.reloadAuthConnector?.()?.catch(report)
-    } catch (error) {
-      report(error)
-    }
+    auth?.reload?.().catch((error: unknown) => reportError(p, toPorticoError(error)))
   })
 }
 

@@ -1,5 +1,5 @@
 import type { Portico } from '../instance/types'
-import { initialSendState } from './initialState'
+import { initialSendState } from '../state/send'
 
 /** Empties the send form (token, amount, receiver, hash, status). */
 export function resetSendForm(p: Portico): void {

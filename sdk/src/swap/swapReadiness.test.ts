@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialSwapState } from './initialState'
+import { initialSwapState } from '../state/swap'
 import { isPositiveAmount } from './isPositiveAmount'
 import { searchSwapTokens } from './searchSwapTokens'
 import { swapReadiness } from './swapReadiness'

@@ -1,4 +1,4 @@
-import type { SwapState } from './types'
+import type { SwapState } from '../swap/types'
 
 export function initialSwapState(): SwapState {
   return {

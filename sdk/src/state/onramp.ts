@@ -1,5 +1,5 @@
 import { ONRAMP_DEFAULT_PAYMENT_CURRENCY, ONRAMP_DEFAULT_PURCHASE_CURRENCY } from '../constants'
-import type { OnrampState } from './types'
+import type { OnrampState } from '../onramp/types'
 
 export function initialOnrampState(): OnrampState {
   return {

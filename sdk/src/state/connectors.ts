@@ -1,4 +1,4 @@
-import type { ConnectorsState } from './types'
+import type { ConnectorsState } from '../connectors/types'
 
 export function initialConnectorsState(): ConnectorsState {
   return { all: [], connectStatus: 'idle', disconnectStatus: 'idle' }

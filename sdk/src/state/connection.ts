@@ -1,4 +1,4 @@
-import type { ConnectionState } from './types'
+import type { ConnectionState } from '../connection/types'
 
 export function initialConnectionState(): ConnectionState {
   return { status: {}, pairing: { status: 'disconnected' }, recentWallets: [] }

@@ -1,4 +1,4 @@
-import type { ActivityState, BalancesState, NftsState } from './types'
+import type { ActivityState, BalancesState, NftsState } from '../account/types'
 
 export function initialBalancesState(): BalancesState {
   return { balances: [], status: 'idle' }

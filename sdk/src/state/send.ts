@@ -1,4 +1,4 @@
-import type { SendState } from './types'
+import type { SendState } from '../send/types'
 
 export function initialSendState(): SendState {
   return { status: 'idle' }

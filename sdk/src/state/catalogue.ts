@@ -1,4 +1,4 @@
-import type { WalletsState } from './types'
+import type { WalletsState } from '../catalogue/types'
 
 export function initialWalletsState(): WalletsState {
   return {

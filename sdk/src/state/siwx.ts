@@ -1,4 +1,4 @@
-import type { SiwxState } from './types'
+import type { SiwxState } from '../siwx/types'
 
 export function initialSiwxState(): SiwxState {
   return { status: 'idle', required: false }
