@@ -4,9 +4,10 @@ import { createPortico } from '../instance/createPortico'
 import { devnet } from '../networks/devnet'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { balancesRetryWait } from './balancesRetryWait'
+import type { WritablePortico } from '../instance/types'
 
 function portico(now: number) {
-  const p = createPortico({ projectId: 'test-project', networks: [devnet], platform: { ...memoryPlatform(), now: () => now } })
+  const p = createPortico({ projectId: 'test-project', networks: [devnet], platform: { ...memoryPlatform(), now: () => now } }) as WritablePortico
   return p
 }
 

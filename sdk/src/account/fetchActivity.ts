@@ -4,7 +4,7 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import { filterTransactions } from '../api/account/activity'
 import type { Transaction } from '../api/schemas/account'
 import { ACTIVITY_NAMESPACES } from '../constants'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { onSupportedNetwork } from '../services/onSupportedNetwork'
 import { showSnackbar } from '../snackbar/showSnackbar'
 import { defineAction } from '../telemetry/defineAction'
@@ -21,7 +21,7 @@ export interface FetchActivityParams {
  * transactions and transactions on another chain are dropped. On failure the 'Failed to fetch transactions'
  * snackbar shows, the list is flagged empty and paging is cleared, and the error is thrown.
  */
-export const fetchActivity = defineAction(async (p: Portico, params: FetchActivityParams = {}): Promise<ActivityState> => {
+export const fetchActivity = defineAction(async (p: WritablePortico, params: FetchActivityParams = {}): Promise<ActivityState> => {
   const { cursor } = checkParam('params', objectParam({ cursor: v.optional(v.string('must be a text')) }), params)
   const { address } = p.$account.get()
   const network = p.$network.get().caipNetwork

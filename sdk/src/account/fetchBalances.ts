@@ -4,7 +4,7 @@ import { BALANCE_CACHE_MS, BALANCE_NAMESPACES, BALANCE_RETRY_GAP_MS } from '../c
 import { updateAccountState } from '../chains/updateAccountState'
 import type { TokenBalance } from '../chains/types'
 import type { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { onSupportedNetwork, type ServedAnswer } from '../services/onSupportedNetwork'
 import { shareInFlight } from '../services/shareInFlight'
 import { showSnackbar } from '../snackbar/showSnackbar'
@@ -16,7 +16,7 @@ import { toTokenBalance } from './toTokenBalance'
 import { accountError } from './messages'
 import { noticeOf } from '../errors/notice'
 
-function unavailable(p: Portico, cause?: unknown): PorticoError {
+function unavailable(p: WritablePortico, cause?: unknown): PorticoError {
   const error = accountError('TOKEN_BALANCE_UNAVAILABLE', { category: 'API_ERROR', cause })
   showSnackbar(p, { variant: 'error', ...noticeOf(error) })
   return error
@@ -29,7 +29,7 @@ function unavailable(p: Portico, cause?: unknown): PorticoError {
  * BALANCE_RETRY_GAP_MS of a failure nothing is asked; calls at the same time share one request. A network without
  * balance support, or a failed fetch, shows the 'Token Balance Unavailable' snackbar and throws.
  */
-export const fetchBalances = defineAction(async (p: Portico): Promise<TokenBalance[]> => {
+export const fetchBalances = defineAction(async (p: WritablePortico): Promise<TokenBalance[]> => {
   const { address } = p.$account.get()
   const network = p.$network.get().caipNetwork
   if (!address || !network) return []

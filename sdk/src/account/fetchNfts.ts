@@ -1,6 +1,6 @@
 import type { Transaction } from '../api/schemas/account'
 import { ACTIVITY_NAMESPACES, NFT_HISTORY_MAX_PAGES } from '../constants'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { onSupportedNetwork } from '../services/onSupportedNetwork'
 import { defineAction } from '../telemetry/defineAction'
 import { nftsFromHistory } from './nftsFromHistory'
@@ -12,7 +12,7 @@ import { accountError } from './messages'
  * has no NFT list, so they are read from the account's history (at most NFT_HISTORY_MAX_PAGES pages), see
  * `nftsFromHistory`. On failure the status is 'error', the list is kept, and the error is thrown.
  */
-export const fetchNfts = defineAction(async (p: Portico): Promise<NftsState> => {
+export const fetchNfts = defineAction(async (p: WritablePortico): Promise<NftsState> => {
   const { address } = p.$account.get()
   const network = p.$network.get().caipNetwork
   if (!address || !network || !ACTIVITY_NAMESPACES.includes(network.chainNamespace)) {

@@ -1,5 +1,4 @@
 import type { Hex } from 'viem'
-import type { Portico } from '../instance/types'
 import { fetchActivity } from './fetchActivity'
 import { fetchBalances } from './fetchBalances'
 import { fetchIdentity } from './fetchIdentity'
@@ -7,6 +6,7 @@ import { dropBalanceCaches } from './refreshBalances'
 import { fetchNativeBalance } from './fetchNativeBalance'
 import { fetchNfts } from './fetchNfts'
 import { initialActivityState, initialBalancesState, initialNftsState } from '../state/account'
+import { defineAction } from '../telemetry/defineAction'
 
 /** Each action reports its failure to telemetry and records it in its store's status; nothing more to do here. */
 const recorded = () => undefined
@@ -25,7 +25,7 @@ const recorded = () => undefined
  *   its native balance (and the lists, while the modal is open) reload past their caches once it is mined.
  * Nothing is asked while no account is connected. Returns the function that stops watching.
  */
-export function watchAccountData(p: Portico): () => void {
+export const watchAccountData = /* @__PURE__ */ defineAction((p): () => void => {
   const keyOf = () => `${p.$network.get().caipNetwork?.caipNetworkId ?? ''}|${p.$account.get().address ?? ''}`
   const connected = () => Boolean(p.$account.get().address)
   let key = keyOf()
@@ -93,4 +93,4 @@ export function watchAccountData(p: Portico): () => void {
   return () => {
     for (const stop of stops) stop()
   }
-}
+})

@@ -8,11 +8,12 @@ import { push } from '../router/push'
 import { chooseWallet } from './chooseWallet'
 import { connectRows } from './connectRows'
 import type { Wallet } from './types'
+import type { WritablePortico } from '../instance/types'
 
 const wallet = (id: string, rdns?: string): Wallet => ({ id, name: id, rdns, installed: false }) as Wallet
 
 function withCatalogue(options: Partial<PorticoOptions> = {}) {
-  const p = createPortico({ projectId: 'test-project', networks: [devnet], platform: memoryPlatform(), ...options })
+  const p = createPortico({ projectId: 'test-project', networks: [devnet], platform: memoryPlatform(), ...options }) as WritablePortico
   p.$wallets.set({ ...p.$wallets.get(), featured: [wallet('borealis')], recommended: [wallet('aurora', 'io.aurora'), wallet('w1'), wallet('w2'), wallet('w3')], count: 12 })
   return p
 }

@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
 import { getServices } from '../services/getServices'
 import { defineAction } from '../telemetry/defineAction'
@@ -10,7 +10,7 @@ import type { ExcludedWallet } from './types'
  * Looks up the excluded wallets (the integrator's and the core SDK's) in the catalogue, so that connectors of
  * those wallets are hidden too: they are matched by rdns, or by name ignoring case.
  */
-export const fetchExcludedWallets = /* @__PURE__ */ defineAction(async (p: Portico): Promise<ExcludedWallet[]> => {
+export const fetchExcludedWallets = /* @__PURE__ */ defineAction(async (p: WritablePortico): Promise<ExcludedWallet[]> => {
   const ids = excludedIds(p)
   if (ids.length === 0) return []
   return withStatus(

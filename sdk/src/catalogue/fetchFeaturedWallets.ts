@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
 import { getServices } from '../services/getServices'
 import { defineAction } from '../telemetry/defineAction'
@@ -11,7 +11,7 @@ import type { Wallet } from './types'
  * Fetches the integrator's featured wallets (`featuredWalletIds`): as many entries as ids, kept in the configured
  * order. Without featured ids nothing is fetched.
  */
-export const fetchFeaturedWallets = /* @__PURE__ */ defineAction(async (p: Portico): Promise<Wallet[]> => {
+export const fetchFeaturedWallets = /* @__PURE__ */ defineAction(async (p: WritablePortico): Promise<Wallet[]> => {
   const ids = p.$options.get().featuredWalletIds
   if (ids.length === 0) return []
   return withStatus(

@@ -1,5 +1,5 @@
 import { RECOMMENDED_WALLETS } from '../constants'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
 import { getServices } from '../services/getServices'
 import { defineAction } from '../telemetry/defineAction'
@@ -13,7 +13,7 @@ import type { Wallet } from './types'
  * wallet, only wallets supporting one of the requested networks. A recent wallet is listed as recent, not again
  * as recommended.
  */
-export const fetchRecommendedWallets = /* @__PURE__ */ defineAction(async (p: Portico): Promise<Wallet[]> =>
+export const fetchRecommendedWallets = /* @__PURE__ */ defineAction(async (p: WritablePortico): Promise<Wallet[]> =>
   withStatus(
     (status) => setCatalogueStatus(p, 'recommended', status),
     async () => {

@@ -1,5 +1,5 @@
 import { WALLETS_PAGE_IMAGES, WALLETS_PAGE_SIZE } from '../constants'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
 import { getServices } from '../services/getServices'
 import { defineAction } from '../telemetry/defineAction'
@@ -24,7 +24,7 @@ export interface FetchWalletsParams {
  * wallets) and appends it: duplicates dropped by id, only wallets supporting a requested network kept, the count
  * never lowered. The images of the page's first WALLETS_PAGE_IMAGES wallets are loaded before it is shown.
  */
-export const fetchWallets = /* @__PURE__ */ defineAction(async (p: Portico, params: FetchWalletsParams): Promise<Wallet[]> => {
+export const fetchWallets = /* @__PURE__ */ defineAction(async (p: WritablePortico, params: FetchWalletsParams): Promise<Wallet[]> => {
   const { page } = checkParam('params', v.object({ page: wholeNumber(1) }, 'must be an object'), params)
   return withStatus(
     (status) => setCatalogueStatus(p, 'page', status),

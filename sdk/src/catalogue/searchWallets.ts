@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { SEARCH_IMAGE_WAIT_MS, WALLETS_SEARCH_PAGE_SIZE } from '../constants'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { getServices } from '../services/getServices'
 import { defineAction } from '../telemetry/defineAction'
 import { trimSearch } from '../validation/trimSearch'
@@ -22,7 +22,7 @@ export interface SearchWalletsParams {
  * results are published once their images are loaded and at least SEARCH_IMAGE_WAIT_MS has passed, and only if
  * no newer search was started meanwhile: a stale answer never overwrites a newer one.
  */
-export const searchWallets = /* @__PURE__ */ defineAction(async (p: Portico, params: SearchWalletsParams): Promise<Wallet[]> => {
+export const searchWallets = /* @__PURE__ */ defineAction(async (p: WritablePortico, params: SearchWalletsParams): Promise<Wallet[]> => {
   checkParam('params', objectParam(), params)
   const { search: text } = params
   const search = trimSearch(checkParam('text', v.optional(textParam()), text))

@@ -1,9 +1,9 @@
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import type { MutationStatus } from '../mutation/status'
 import type { CatalogueOperation } from './types'
 
 /** Records the progress of one catalogue operation in `$wallets.status`. */
-export function setCatalogueStatus(p: Portico, operation: CatalogueOperation, status: MutationStatus): void {
+export function setCatalogueStatus(p: WritablePortico, operation: CatalogueOperation, status: MutationStatus): void {
   const state = p.$wallets.get()
   p.$wallets.set({ ...state, status: { ...state.status, [operation]: status } })
 }

@@ -1,5 +1,5 @@
 import { RECENT_WALLETS_MAX } from '../constants'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { discoveredConnectors } from './discoveredConnector'
 import { isInstalled } from './isInstalled'
@@ -10,7 +10,7 @@ import type { Wallet } from './types'
  * phone), the recent wallets (at most RECENT_WALLETS_MAX), and every list's installed flag from the connectors
  * discovered so far. Run when the catalogue is prefetched and when connectors or recent wallets change.
  */
-export const syncLocalWallets = /* @__PURE__ */ defineAction((p: Portico): void => {
+export const syncLocalWallets = /* @__PURE__ */ defineAction((p: WritablePortico): void => {
   const connectors = discoveredConnectors(p)
   const mark = <T extends Pick<Wallet, 'id' | 'rdns'>>(wallet: T) => ({
     ...wallet,

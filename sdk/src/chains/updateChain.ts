@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico, WritablePortico } from '../instance/types'
 import type { ChainState } from './types'
 
 /** The chain state of a namespace; throws 'Chain adapter not found' when the app has none for it. */
@@ -11,7 +11,7 @@ export function getChain(p: Portico, namespace: Namespace): ChainState {
 }
 
 /** Replaces one namespace's chain state with `change(current)`. */
-export function updateChain(p: Portico, namespace: Namespace, change: (chain: ChainState) => ChainState): void {
+export function updateChain(p: WritablePortico, namespace: Namespace, change: (chain: ChainState) => ChainState): void {
   const next = change(getChain(p, namespace))
   p.$chains.set({ ...p.$chains.get(), [namespace]: next })
 }

@@ -1,10 +1,10 @@
 import type { CaipNetwork } from '../networks/types'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { STORAGE_KEYS } from '../storage/keys'
 import { updateChain } from './updateChain'
 
 /** Makes `network` the active one, in state and in storage; nothing else (see `setActiveNetwork` for the rules). */
-export function writeActiveNetwork(p: Portico, network: CaipNetwork): void {
+export function writeActiveNetwork(p: WritablePortico, network: CaipNetwork): void {
   const namespace = network.chainNamespace
   updateChain(p, namespace, (chain) => ({ ...chain, networkState: { ...chain.networkState, caipNetwork: network } }))
   p.$activeNamespace.set(namespace)

@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import type { ConnectedAccounts, Connector, Eip1193Provider } from '../connectors/types'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { followWallet } from './followWallet'
 import { networkFor } from './networkFor'
 import type { WalletCore } from './walletCore'
@@ -12,7 +12,7 @@ import type { WalletCore } from './walletCore'
  * network the app did not ask for shows UnsupportedChain), and follows the wallet's events.
  */
 export function applyConnection(
-  p: Portico,
+  p: WritablePortico,
   core: WalletCore,
   namespace: Namespace,
   connector: Connector,

@@ -3,14 +3,14 @@ import { resetAccount } from '../chains/resetAccount'
 import { setActiveNetwork } from '../chains/setActiveNetwork'
 import { updateChain } from '../chains/updateChain'
 import { setConnectionStatus } from '../connection/setConnectionStatus'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { connectedConnectorKey } from '../storage/keys'
 
 /**
  * Forgets a namespace's connection: stops following its wallet, clears its account and network state (the
  * wallet's clients, approvals; an unknown wallet network gives way to the app's first) and its stored connector.
  */
-export function clearNamespace(p: Portico, namespace: Namespace): void {
+export function clearNamespace(p: WritablePortico, namespace: Namespace): void {
   p.walletSessions.byNamespace.get(namespace)?.unfollow()
   p.walletSessions.byNamespace.delete(namespace)
   p.storage.remove(connectedConnectorKey(namespace))

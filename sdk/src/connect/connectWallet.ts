@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import type { Connector } from '../connectors/types'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { applyConnection } from './applyConnection'
 import type { ConnectReturnType } from './connect'
 import { providerOf } from './providerOf'
@@ -12,7 +12,7 @@ import type { WalletCore } from './walletCore'
  * wallet for its accounts and chain (with a prompt) and records the connection (see `applyConnection`).
  */
 export async function connectWallet(
-  p: Portico,
+  p: WritablePortico,
   core: WalletCore,
   connector: Connector,
   namespace: Namespace,

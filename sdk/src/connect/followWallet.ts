@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Namespace } from '../constants'
 import type { Eip1193Provider } from '../connectors/types'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { networkFor } from './networkFor'
 import type { WalletCore } from './walletCore'
 
@@ -14,7 +14,7 @@ const accountsSchema = v.array(v.string())
  * Returns the function that stops following.
  */
 export function followWallet(
-  p: Portico,
+  p: WritablePortico,
   core: WalletCore,
   namespace: Namespace,
   provider: Eip1193Provider,

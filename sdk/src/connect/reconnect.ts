@@ -3,7 +3,7 @@ import { updateAccountState } from '../chains/updateAccountState'
 import { findConnector } from '../connectors/findConnector'
 import { setupConnectors } from '../connectors/setupConnectors'
 import type { Connector } from '../connectors/types'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { connectedConnectorKey } from '../storage/keys'
 import { defineAction } from '../telemetry/defineAction'
 import { reportError } from '../telemetry/reportError'
@@ -15,7 +15,7 @@ import { walletCore } from './walletCore'
  * is fetched and asks the wallet. When that code cannot be loaded the error is reported and the namespace shows
  * disconnected; its stored connection is kept for the next start.
  */
-async function reconnectOne(p: Portico, namespace: Namespace, connector: Connector): Promise<boolean> {
+async function reconnectOne(p: WritablePortico, namespace: Namespace, connector: Connector): Promise<boolean> {
   if (p.walletSessions.byNamespace.has(namespace)) return false
   updateAccountState(p, { status: 'reconnecting' }, namespace)
   const wallet = await import('./reconnectWallet').catch((error: unknown) => {

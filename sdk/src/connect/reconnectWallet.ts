@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import type { Connector } from '../connectors/types'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { applyConnection } from './applyConnection'
 import { providerOf } from './providerOf'
 import { walletAccounts } from './walletAccounts'
@@ -12,7 +12,7 @@ import type { WalletCore } from './walletCore'
  * forgotten. Resolves with whether the namespace is connected again.
  */
 export async function reconnectWallet(
-  p: Portico,
+  p: WritablePortico,
   core: WalletCore,
   namespace: Namespace,
   connector: Connector,

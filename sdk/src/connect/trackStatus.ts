@@ -1,5 +1,5 @@
 import type { ConnectorsState } from '../connectors/types'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { toPorticoError } from '../telemetry/toPorticoError'
 
 /**
@@ -7,7 +7,7 @@ import { toPorticoError } from '../telemetry/toPorticoError'
  * The task's result is returned; its error is rethrown as the same PorticoError the store shows.
  */
 export async function trackStatus<T>(
-  p: Portico,
+  p: WritablePortico,
   key: 'connectStatus' | 'disconnectStatus',
   task: () => Promise<T>,
 ): Promise<T> {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { NAMESPACES } from '../constants'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { checkParam } from '../validation/checkParam'
 import type { Connector } from './types'
 import { withConnector } from './withConnector'
@@ -12,7 +12,7 @@ const connectorSchema = v.looseObject(
 )
 
 /** Lists a connector (de-duplicated by id and rdns within its namespace, see `withConnector`). */
-export function addConnector(p: Portico, connector: Connector): void {
+export function addConnector(p: WritablePortico, connector: Connector): void {
   checkParam('connector', connectorSchema, connector)
   const state = p.$connectors.get()
   p.$connectors.set({ ...state, all: withConnector(state.all, connector) })

@@ -1,13 +1,14 @@
 import type { Portico } from '../instance/types'
 import { addConnector } from './addConnector'
 import { injected } from './injected'
+import { defineAction } from '../telemetry/defineAction'
 
 /**
  * Lists the app's connectors and starts discovery (EIP-6963 announcements, late ones included) through the
  * platform's event target. Runs once per instance; `stopConnectors` ends discovery. `connect` and `reconnect`
  * call it; an app calls `reconnect(portico)` once at start.
  */
-export function setupConnectors(p: Portico): void {
+export const setupConnectors = /* @__PURE__ */ defineAction((p): void => {
   if (p.walletSessions.stopDiscovery) return
   const options = p.$options.get()
   const stops: (() => void)[] = []
@@ -31,7 +32,7 @@ export function setupConnectors(p: Portico): void {
     if (connector.discover) stops.push(connector.discover(context))
     else addConnector(p, connector)
   }
-}
+})
 
 /** Stops connector discovery and any wait for a late wallet to reconnect to (a later `setupConnectors` starts again). */
 export function stopConnectors(p: Portico): void {

@@ -3,7 +3,7 @@ import type { MutationStatus } from '../mutation/status'
 import type { PorticoError } from '../errors'
 import type { CaipNetwork } from '../networks/types'
 import type { PlatformEvents } from '../platform/types'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 
 export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'AUTH' | 'WALLET_CONNECT'
 
@@ -72,7 +72,7 @@ export interface Connector {
 /** What a discovering connector is given: the page's events, the app's switches, and a way to add what it finds. */
 export interface DiscoveryContext {
   /** The instance discovering (connectors with per-instance state, such as WalletConnect, bind to it). */
-  portico: Portico
+  portico: WritablePortico
   events: PlatformEvents | undefined
   injectedProvider(): unknown
   enableEIP6963: boolean

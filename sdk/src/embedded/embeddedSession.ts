@@ -1,5 +1,5 @@
 import { setupConnectors } from '../connectors/setupConnectors'
-import type { Portico } from '../instance/types'
+import type { Portico, } from '../instance/types'
 import { isAuthConnector, type AuthConnector } from './session'
 import { embeddedError } from './messages'
 

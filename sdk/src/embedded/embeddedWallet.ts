@@ -1,7 +1,7 @@
 import { onConnectionEvent } from '../connect/onConnectionEvent'
 import type { Connector } from '../connectors/types'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { applyUser } from './applyUser'
 import { isConnectedFrame } from './isConnectedFrame'
 import { loadSmartAccountNetworks } from './loadSmartAccountNetworks'
@@ -18,7 +18,7 @@ export const EMBEDDED_WALLET_CONNECTOR_ID = 'embeddedWallet'
 export const EMBEDDED_WALLET_CONNECTOR_NAME = 'Email & Socials'
 
 /** The AUTH connector of one instance, over its embedded session. */
-function authConnectorFor(p: Portico, session: EmbeddedSession): AuthConnector {
+function authConnectorFor(p: WritablePortico, session: EmbeddedSession): AuthConnector {
   let provider: ReturnType<typeof embeddedProvider> | undefined
   return {
     id: EMBEDDED_WALLET_CONNECTOR_ID,

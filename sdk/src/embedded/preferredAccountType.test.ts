@@ -5,9 +5,10 @@ import { devnet } from '../networks/devnet'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { updateAccountState } from '../chains/updateAccountState'
 import { preferredAccountType } from './preferredAccountType'
+import type { WritablePortico } from '../instance/types'
 
 function withEnabledNetworks(enabled: number[]) {
-  const p = createPortico({ projectId: 'test-project', networks: [devnet], platform: memoryPlatform() })
+  const p = createPortico({ projectId: 'test-project', networks: [devnet], platform: memoryPlatform() }) as WritablePortico
   updateChain(p, 'eip155', (chain) => ({ ...chain, networkState: { ...chain.networkState, smartAccountEnabledNetworks: enabled } }))
   return p
 }

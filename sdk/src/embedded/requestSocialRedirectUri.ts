@@ -1,5 +1,5 @@
 import { updateAccountState } from '../chains/updateAccountState'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { STORAGE_KEYS } from '../storage/keys'
 import { isSocialProvider, type SocialLoginProvider } from '../validation/isSocialProvider'
 import { checkUrl } from '../url/checkUrl'
@@ -7,7 +7,7 @@ import { authConnector } from './embeddedSession'
 import { embeddedError } from './messages'
 
 /** Asks the frame for the provider's consent page and remembers the provider (storage and account state). */
-export async function requestSocialRedirectUri(p: Portico, provider: SocialLoginProvider): Promise<string> {
+export async function requestSocialRedirectUri(p: WritablePortico, provider: SocialLoginProvider): Promise<string> {
   if (!isSocialProvider(provider))
     throw embeddedError('INVALID_REQUEST', { params: { field: 'provider', reason: `unknown social provider ${String(provider)}` } })
   const answer = await authConnector(p).embedded.request('GET_SOCIAL_REDIRECT_URI', { provider })

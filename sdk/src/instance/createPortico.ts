@@ -28,7 +28,7 @@ import { showAlert } from '../alert/showAlert'
 import { CORE_MESSAGES } from '../errors/messages'
 import { noticeFor } from '../errors/notice'
 import { restoreChains } from './restoreChains'
-import type { Portico } from './types'
+import type { Portico, WritablePortico } from './types'
 
 /**
  * Creates one Portico. It validates the options (throwing a PorticoError that names the bad field), fills the
@@ -42,7 +42,7 @@ export function createPortico(options: PorticoOptions): Portico {
   const $options = atom(resolved)
   // Storage problems met while restoring are reported once the instance exists.
   const early: PorticoError[] = []
-  let created: Portico | undefined
+  let created: WritablePortico | undefined
   const storage = createStorage(
     platform.storage,
     (error) => (created ? reportError(created, error) : early.push(error)),
@@ -61,7 +61,7 @@ export function createPortico(options: PorticoOptions): Portico {
 
   const $activity = atom(initialActivityState())
 
-  const portico: Portico = {
+  const portico: WritablePortico = {
     platform,
     storage,
     timers: createTimers(platform),

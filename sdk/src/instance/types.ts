@@ -24,8 +24,11 @@ import type { ServicesSlot } from '../services/types'
 import type { SiwxState } from '../siwx/types'
 import type { ResolvedOptions } from './options'
 
-/** One Portico: it owns all of its state; two instances share nothing. */
-export interface Portico {
+/**
+ * One Portico as the SDK's own code holds it: the object `createPortico` made, with its stores writable. Only the
+ * SDK's actions write them; an app gets the read-only `Portico`.
+ */
+export interface WritablePortico {
   readonly platform: Platform
   readonly storage: PorticoStorage
   readonly timers: Timers
@@ -70,4 +73,19 @@ export interface Portico {
   readonly $swap: WritableAtom<SwapState>
   /** Sign-in with the wallet (actions in `@portico/sdk/siwx`). */
   readonly $siwx: WritableAtom<SiwxState>
+}
+
+/**
+ * One Portico: it owns all of its state; two instances share nothing. Its stores are read-only (`.get()`,
+ * `.subscribe()`, `.listen()`): they change through the SDK's actions.
+ *
+ * @example
+ * const portico = createPortico({ projectId, networks: [mainnet] })
+ * portico.$account.subscribe(({ address, status }) => console.log(status, address))
+ * open(portico)
+ */
+export type Portico = {
+  readonly [K in keyof WritablePortico]: WritablePortico[K] extends WritableAtom<infer Value>
+    ? ReadableAtom<Value>
+    : WritablePortico[K]
 }

@@ -6,10 +6,10 @@ import { testPortico } from '../testing/testPortico'
 import { goBack } from './goBack'
 import { push } from '../router/push'
 import { addConnector } from '../connectors/addConnector'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 
 /** An AUTH connector (the embedded wallet's kind) whose reload the test watches. */
-function withAuthConnector(p: Portico, reload: () => Promise<void>) {
+function withAuthConnector(p: WritablePortico, reload: () => Promise<void>) {
   addConnector(p, { id: 'auth', name: 'Auth', type: 'AUTH', chain: 'eip155', reload })
 }
 

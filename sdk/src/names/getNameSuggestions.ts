@@ -1,6 +1,6 @@
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import type { NameSuggestion } from '../api/schemas/names'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { runNameOperation } from './runNameOperation'
 
@@ -14,7 +14,7 @@ export interface GetNameSuggestionsParams {
  * the answer to the text asked last (`suggestionsFor`): an answer to an earlier text arriving later is returned
  * but not kept.
  */
-export const getNameSuggestions = defineAction(async (p: Portico, params: GetNameSuggestionsParams): Promise<NameSuggestion[]> => {
+export const getNameSuggestions = defineAction(async (p: WritablePortico, params: GetNameSuggestionsParams): Promise<NameSuggestion[]> => {
   checkParam('params', objectParam(), params)
   const { name } = params
   const text = checkParam('name', textParam(), name).trim()

@@ -1,7 +1,7 @@
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import type { NameRecord } from '../api/schemas/names'
 import { NAMES_CACHE_MS } from '../constants'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { readCache, writeCache } from '../storage/cache'
 import { defineAction } from '../telemetry/defineAction'
 import { reverseNamesCacheKey } from './cacheKeys'
@@ -15,7 +15,7 @@ export interface GetNamesForAddressParams {
  * The names registered for an address (reverse lookup); an answer younger than NAMES_CACHE_MS is reused. Fails
  * with 'Error fetching names for address' (`$names.error` prefers the service's reason).
  */
-export const getNamesForAddress = defineAction(async (p: Portico, params: GetNamesForAddressParams): Promise<NameRecord[]> => {
+export const getNamesForAddress = defineAction(async (p: WritablePortico, params: GetNamesForAddressParams): Promise<NameRecord[]> => {
   checkParam('params', objectParam(), params)
   const { address } = params
   checkParam('address', textParam(), address)

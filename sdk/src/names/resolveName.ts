@@ -1,7 +1,7 @@
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import type { NameRecord } from '../api/schemas/names'
 import { NAMES_CACHE_MS } from '../constants'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { readCache, writeCache } from '../storage/cache'
 import { defineAction } from '../telemetry/defineAction'
 import { nameCacheKey } from './cacheKeys'
@@ -15,7 +15,7 @@ export interface ResolveNameParams {
  * Looks up a registered name (e.g. 'alice.reown.id') and its addresses by coin type; a record younger than
  * NAMES_CACHE_MS is reused. Fails with 'Error resolving name' (`$names.error` prefers the service's reason).
  */
-export const resolveName = defineAction(async (p: Portico, params: ResolveNameParams): Promise<NameRecord | undefined> => {
+export const resolveName = defineAction(async (p: WritablePortico, params: ResolveNameParams): Promise<NameRecord | undefined> => {
   checkParam('params', objectParam(), params)
   const { name } = params
   checkParam('name', textParam(), name)

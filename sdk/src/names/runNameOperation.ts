@@ -1,7 +1,7 @@
 import { parseNameError } from '../api/names/nameError'
 import { isHttpError } from '../api/http/HttpError'
 import { NAMES_NAMESPACES } from '../constants'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { onSupportedNetwork, type ServedAnswer } from '../services/onSupportedNetwork'
 import type { BlockchainClient } from '../api/blockchain'
 import { namesError, type NAMES_MESSAGES } from './messages'
@@ -14,7 +14,7 @@ import { noticeOf } from '../errors/notice'
  * the catalogue message of `code`) and is thrown as a PorticoError of `code`.
  */
 export async function runNameOperation<T>(
-  p: Portico,
+  p: WritablePortico,
   operation: NameOperation,
   code: keyof typeof NAMES_MESSAGES,
   empty: T,

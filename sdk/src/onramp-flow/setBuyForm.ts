@@ -1,18 +1,18 @@
 import * as v from 'valibot'
-import type { Portico } from '../instance/types'
 import type { BuyForm } from '../onramp/types'
 import { requireOnramp } from './requireOnramp'
 import { checkParam, textParam } from '../validation/checkParam'
+import { defineAction } from '../telemetry/defineAction'
 
 /**
  * Changes the buy form (provider, crypto to buy, fiat to pay with, amount). A quote is for the form it was asked
  * for, so any change drops the last quote. A provider must be one offered on the active network ('Action not
  * allowed' when none is, 'Unsupported chain' when that one does not serve the namespace).
  */
-export function setBuyForm(p: Portico, changes: Partial<BuyForm>): void {
+export const setBuyForm = /* @__PURE__ */ defineAction((p, changes: Partial<BuyForm>): void => {
   checkParam('changes', v.object({}, 'must be an object'), changes)
   if (changes.paymentAmount !== undefined) checkParam('changes.paymentAmount', textParam(), changes.paymentAmount)
   if (changes.provider !== undefined) requireOnramp(p, changes.provider)
   const trimmed = changes.paymentAmount === undefined ? {} : { paymentAmount: changes.paymentAmount.trim() }
   p.$onramp.set({ ...p.$onramp.get(), ...changes, ...trimmed, quote: undefined })
-}
+})

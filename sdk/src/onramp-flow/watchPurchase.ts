@@ -3,6 +3,7 @@ import { unitsToDecimal } from '../account/unitsToDecimal'
 import { parseDecimal, ZERO_DECIMAL } from '../format/decimal'
 import type { Portico } from '../instance/types'
 import { getServices } from '../services/getServices'
+import { defineAction } from '../telemetry/defineAction'
 
 const fractionDigits = (text: string) => (parseDecimal(text) ?? ZERO_DECIMAL).fraction.length
 
@@ -21,7 +22,7 @@ function toScaled(text: string, scale: number): bigint {
  * @example
  * const stop = watchPurchase(portico) // in BuyInProgress; stop() when it closes
  */
-export function watchPurchase(p: Portico): () => void {
+export const watchPurchase = /* @__PURE__ */ defineAction((p): () => void => {
   const { address } = p.$account.get()
   const network = p.$network.get().caipNetwork
   const currency = p.$onramp.get().purchaseCurrency
@@ -62,4 +63,4 @@ export function watchPurchase(p: Portico): () => void {
     stopped = true
     if (timer !== undefined) p.platform.clearTimeout(timer)
   }
-}
+})

@@ -1,11 +1,11 @@
 import type { OnrampOptions } from '../api/schemas/onramp'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { runOnrampOperation } from './runOnrampOperation'
 
 /** The currencies that can be bought and paid with (the built-in USD/EUR sample when the service fails). */
 export const fetchOnrampOptions = defineAction(
-  (p: Portico): Promise<OnrampOptions> =>
+  (p: WritablePortico): Promise<OnrampOptions> =>
     runOnrampOperation(p, 'options', { paymentCurrencies: [], purchaseCurrencies: [] }, (blockchain) =>
       blockchain.getOnrampOptions(),
     ),

@@ -1,6 +1,6 @@
 import { fallbackOnrampQuote, type OnrampQuoteBody } from '../api/onramp/fallbacks'
 import type { OnrampQuote } from '../api/schemas/onramp'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { runOnrampOperation } from './runOnrampOperation'
 import * as v from 'valibot'
@@ -31,7 +31,7 @@ export interface FetchOnrampQuoteParams extends OnrampQuoteBody {
  * const quote = await fetchOnrampQuote(portico, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '70', network: 'ethereum' })
  */
 export const fetchOnrampQuote = defineAction(
-  (p: Portico, params: FetchOnrampQuoteParams): Promise<OnrampQuote> => {
+  (p: WritablePortico, params: FetchOnrampQuoteParams): Promise<OnrampQuote> => {
     checkParam('params', quoteParamsSchema(), params)
     const { keep, ...body } = params
     return runOnrampOperation(p, 'quote', fallbackOnrampQuote(body), (blockchain) => blockchain.getOnrampQuote(body), keep)

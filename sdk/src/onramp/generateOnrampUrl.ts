@@ -1,6 +1,6 @@
 import { ONRAMP_NAMESPACES } from '../constants'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { onrampChainName } from './onrampChainName'
 import { runOnrampOperation } from './runOnrampOperation'
@@ -16,7 +16,7 @@ export interface OnrampUrlParams {
  * The checkout URL for the connected account on the active network (eip155 and solana): the account is the
  * destination wallet and the partner user id. Empty when the network is not supported by the service.
  */
-export const generateOnrampUrl = defineAction((p: Portico, params: OnrampUrlParams): Promise<string> => {
+export const generateOnrampUrl = defineAction((p: WritablePortico, params: OnrampUrlParams): Promise<string> => {
   const { address } = p.$account.get()
   const network = p.$network.get().caipNetwork
   if (!address || !network || !ONRAMP_NAMESPACES.includes(network.chainNamespace))

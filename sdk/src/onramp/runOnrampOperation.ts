@@ -1,5 +1,5 @@
 import type { BlockchainClient } from '../api/blockchain'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
 import { onSupportedNetwork } from '../services/onSupportedNetwork'
 import type { OnrampOperation, OnrampState } from './types'
@@ -9,7 +9,7 @@ import type { OnrampOperation, OnrampState } from './types'
  * answer is no longer wanted); skipped with `empty` on a network the blockchain service does not support.
  */
 export function runOnrampOperation<K extends OnrampOperation & keyof OnrampState>(
-  p: Portico,
+  p: WritablePortico,
   field: K,
   empty: NonNullable<OnrampState[K]>,
   run: (blockchain: BlockchainClient) => Promise<NonNullable<OnrampState[K]>>,

@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { reset } from './reset'
 import type { View } from './views'
 
@@ -7,7 +7,7 @@ import type { View } from './views'
  * namespace): for the SDK's own rules that must show one view, such as UnsupportedChain for a network the app did not
  * ask for. It lives beside the history so that the chains can show a view without depending on the modal's actions.
  */
-export function showView(p: Portico, view: View): void {
+export function showView(p: WritablePortico, view: View): void {
   reset(p, { view })
   p.$modal.set({ ...p.$modal.get(), open: true, namespace: undefined })
 }

@@ -3,7 +3,7 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import { fetchBalances } from '../account/fetchBalances'
 import type { TokenBalance } from '../chains/types'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
 import { stringOrNumber } from '../validation/schemaParts'
@@ -47,7 +47,7 @@ export interface PrefillSendParams {
  * the network the data names. The token is looked up in the account's balances (loaded when empty). Returns
  * whether the form was filled. Data of the wrong shape is an 'Invalid input' error.
  */
-export const prefillSend = defineAction(async (p: Portico, params: PrefillSendParams): Promise<boolean> => {
+export const prefillSend = defineAction(async (p: WritablePortico, params: PrefillSendParams): Promise<boolean> => {
   checkParam('params', objectParam(), params)
   const { data } = params
   const parsed = v.safeParse(sendPrefillSchema, data)

@@ -1,5 +1,5 @@
 import { unitsToDecimal } from '../account/unitsToDecimal'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { checkSendAmount, checkSendFee } from './checkSendAmount'
 import { prepareSend } from './prepareSend'
@@ -10,7 +10,7 @@ import { updateSend } from './updateSend'
  * The review step before sending: checks the form as `sendTokens` will (same errors), estimates the network fee
  * and keeps it in `$send.fee`, then checks that the balance covers it. Nothing is signed or sent. Returns the fee.
  */
-export const previewSend = defineAction(async (p: Portico): Promise<SendFee> => {
+export const previewSend = defineAction(async (p: WritablePortico): Promise<SendFee> => {
   const prepared = await prepareSend(p)
   const check = { ...prepared, amount: prepared.request.amount }
   checkSendAmount(check)

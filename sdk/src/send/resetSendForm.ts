@@ -1,7 +1,8 @@
-import type { Portico } from '../instance/types'
+
 import { initialSendState } from '../state/send'
+import { defineAction } from '../telemetry/defineAction'
 
 /** Empties the send form (token, amount, receiver, hash, status). */
-export function resetSendForm(p: Portico): void {
+export const resetSendForm = /* @__PURE__ */ defineAction((p): void => {
   p.$send.set(initialSendState())
-}
+})

@@ -18,6 +18,7 @@ import { setReceiver } from './setReceiver'
 import { setSendAmount } from './setSendAmount'
 import { setSendToken } from './setSendToken'
 import { chainReader, devnetWallet, type DevnetWallet } from './testing/devnetWallet'
+import type { WritablePortico } from '../instance/types'
 
 const devnet = useDevnet()
 const stranger = () => privateKeyToAccount(generatePrivateKey()).address
@@ -176,7 +177,7 @@ describe('sendTokens fails fast', () => {
   })
 
   it("'Unsupported chain' on a namespace without send (bip122)", async () => {
-    const p = createPortico({ projectId: 'test-project', networks: [bitcoin] })
+    const p = createPortico({ projectId: 'test-project', networks: [bitcoin] }) as WritablePortico
     p.$send.set({
       status: 'idle',
       token: { name: 'Bitcoin', symbol: 'BTC', chainId: bitcoin.caipNetworkId, price: 1, iconUrl: '', quantity: { decimals: '8', numeric: '1' } },

@@ -1,5 +1,5 @@
 import { fetchActivity } from '../account/fetchActivity'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
 import { defineAction } from '../telemetry/defineAction'
 import { checkSendAmount, checkSendFee } from './checkSendAmount'
@@ -16,7 +16,7 @@ import { updateSend } from './updateSend'
  * SOL or an SPL token through the solana adapter. After the chain has the transaction the balances are reloaded,
  * then the form is reset (keeping the hash), then the activity is reloaded. Returns the hash.
  */
-export const sendTokens = defineAction(async (p: Portico): Promise<string> => {
+export const sendTokens = defineAction(async (p: WritablePortico): Promise<string> => {
   const prepared = await prepareSend(p)
   const { transfer, request } = prepared
   const check = { ...prepared, amount: request.amount }

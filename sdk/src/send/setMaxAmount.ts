@@ -1,6 +1,6 @@
 import { unitsToDecimal } from '../account/unitsToDecimal'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { isNativeToken } from './isNativeToken'
 import { tokenUnits } from './sendBalances'
@@ -12,7 +12,7 @@ import { sendError } from './messages'
  * The max button: the whole balance of a token; for the native token the balance minus the estimated network fee
  * of sending it (never below zero). Sets and returns the amount in whole units.
  */
-export const setMaxAmount = defineAction(async (p: Portico): Promise<string> => {
+export const setMaxAmount = defineAction(async (p: WritablePortico): Promise<string> => {
   const { token, receiverAddress } = p.$send.get()
   if (!token) throw sendError('TOKEN_REQUIRED')
   const network = p.$network.get().caipNetwork

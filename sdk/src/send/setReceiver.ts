@@ -1,5 +1,5 @@
 import { NAMES_NAMESPACES } from '../constants'
-import type { Portico } from '../instance/types'
+import type { Portico, WritablePortico } from '../instance/types'
 import { resolveName } from '../names/resolveName'
 import { defineAction } from '../telemetry/defineAction'
 import { isAddress } from '../validation/isAddress'
@@ -46,7 +46,7 @@ export interface SetReceiverParams {
  * receiver address are required'). An EVM address in mixed case must match its EIP-55 checksum: one that does not
  * is refused as `receiverIssue: 'badChecksum'`; other text is `receiverIssue: 'invalid'`. Returns the receiver address.
  */
-export const setReceiver = defineAction(async (p: Portico, params: SetReceiverParams): Promise<string | undefined> => {
+export const setReceiver = defineAction(async (p: WritablePortico, params: SetReceiverParams): Promise<string | undefined> => {
   checkParam('params', objectParam(), params)
   const { input } = params
   const text = checkParam('input', textParam(), input).trim()

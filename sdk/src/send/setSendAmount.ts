@@ -1,15 +1,16 @@
-import type { Portico } from '../instance/types'
+
 import { updateSend } from './updateSend'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
+import { defineAction } from '../telemetry/defineAction'
 
 export interface SetSendAmountParams {
   amount: string | undefined
 }
 
 /** Sets the amount to send, in whole units as typed ('0.5'); checked when sending. */
-export function setSendAmount(p: Portico, params: SetSendAmountParams): void {
+export const setSendAmount = /* @__PURE__ */ defineAction((p, params: SetSendAmountParams): void => {
   checkParam('params', objectParam(), params)
   const { amount } = params
   if (amount !== undefined) checkParam('amount', textParam(), amount)
   updateSend(p, { sendTokenAmount: amount })
-}
+})

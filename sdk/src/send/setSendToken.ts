@@ -1,8 +1,8 @@
 import type { TokenBalance } from '../chains/types'
 import { checkParam, objectParam } from '../validation/checkParam'
-import type { Portico } from '../instance/types'
 import { networkBalanceInUSD } from './networkBalanceInUSD'
 import { updateSend } from './updateSend'
+import { defineAction } from '../telemetry/defineAction'
 
 export interface SetSendTokenParams {
   token: TokenBalance | undefined
@@ -12,7 +12,7 @@ export interface SetSendTokenParams {
  * Picks the token to send (one of `$balances`), and shows the network's native balance in USD next to it. A fee
  * estimated for another token no longer applies and is dropped.
  */
-export function setSendToken(p: Portico, params: SetSendTokenParams): void {
+export const setSendToken = /* @__PURE__ */ defineAction((p, params: SetSendTokenParams): void => {
   checkParam('params', objectParam(), params)
   const { token } = params
   const network = p.$network.get().caipNetwork
@@ -21,4 +21,4 @@ export function setSendToken(p: Portico, params: SetSendTokenParams): void {
     fee: undefined,
     networkBalanceInUSD: network ? networkBalanceInUSD(p.$balances.get().balances, network) : undefined,
   })
-}
+})

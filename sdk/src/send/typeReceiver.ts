@@ -1,8 +1,8 @@
 import { RECEIVER_NAME_DEBOUNCE_MS } from '../constants'
-import type { Portico } from '../instance/types'
 import { isReceiverName, setReceiver } from './setReceiver'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { updateSend } from './updateSend'
+import { defineAction } from '../telemetry/defineAction'
 
 const NAME_TIMER = 'send-receiver-name'
 
@@ -17,7 +17,7 @@ export interface TypeReceiverParams {
  * not for every letter of it. A failed lookup shows as `receiverNameStatus: 'error'` and is reported by
  * `setReceiver`.
  */
-export function typeReceiver(p: Portico, params: TypeReceiverParams): void {
+export const typeReceiver = /* @__PURE__ */ defineAction((p, params: TypeReceiverParams): void => {
   checkParam('params', objectParam(), params)
   const { input } = params
   p.timers.cancel(NAME_TIMER)
@@ -37,4 +37,4 @@ export function typeReceiver(p: Portico, params: TypeReceiverParams): void {
     // Shown as `receiverNameStatus: 'error'` and reported by setReceiver.
     setReceiver(p, { input: text }).catch(() => undefined)
   })
-}
+})

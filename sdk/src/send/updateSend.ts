@@ -1,7 +1,7 @@
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import type { SendState } from './types'
 
 /** Merges `changes` into `$send`. */
-export function updateSend(p: Portico, changes: Partial<SendState>): void {
+export function updateSend(p: WritablePortico, changes: Partial<SendState>): void {
   p.$send.set({ ...p.$send.get(), ...changes })
 }

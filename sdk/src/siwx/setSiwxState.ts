@@ -1,7 +1,7 @@
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import type { SiwxState } from './types'
 
 /** Changes some fields of `$siwx`. */
-export function setSiwxState(p: Portico, changes: Partial<SiwxState>): void {
+export function setSiwxState(p: WritablePortico, changes: Partial<SiwxState>): void {
   p.$siwx.set({ ...p.$siwx.get(), ...changes })
 }

@@ -1,11 +1,11 @@
 import { parseCaipAddress } from '../caip/parseCaipAddress'
 import type { Namespace } from '../constants'
 import { onConnectionEvent } from '../connect/onConnectionEvent'
-import type { Portico } from '../instance/types'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
 import { initializeSignIn } from './initializeSignIn'
 import { siwxContext } from './siwxContext'
+import { defineAction } from '../telemetry/defineAction'
 
 /**
  * Turns sign-in on for an instance with a `siwx` option; call it once, before `reconnect`. It hands the
@@ -14,7 +14,7 @@ import { siwxContext } from './siwxContext'
  * starts a sign-in after every connect or reconnect (see `initializeSignIn`), and, unless
  * `signOutOnDisconnect` is false, revokes the session of every account that disconnects. Returns the stop.
  */
-export function watchSignIn(p: Portico): () => void {
+export const watchSignIn = /* @__PURE__ */ defineAction((p): () => void => {
   const siwx = p.$options.get().siwx
   if (!siwx) return () => undefined
   siwx.init?.(siwxContext(p))
@@ -55,4 +55,4 @@ export function watchSignIn(p: Portico): () => void {
     // Nothing asks for the sign-in any more: it no longer holds the modal open (see `canClose`).
     p.$siwx.set({ ...p.$siwx.get(), required: false })
   }
-}
+})

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { SNACKBAR_AUTO_CLOSE_MS, SNACKBAR_SWITCH_MS } from '../constants'
 import type { Notice } from '../errors/notice'
 import type { ErrorCode } from '../messages/catalogue'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { checkParam } from '../validation/checkParam'
 import { noticeEntries } from '../validation/noticeEntries'
@@ -24,7 +24,7 @@ const snackbarParamsSchema = () =>
     'must be an object',
   )
 
-function display(p: Portico, { variant, message, code, params, autoClose = true }: SnackbarParams) {
+function display(p: WritablePortico, { variant, message, code, params, autoClose = true }: SnackbarParams) {
   p.$snackbar.set({ open: true, variant, message, code, params, autoClose })
   if (autoClose)
     p.timers.schedule('snackbar', SNACKBAR_AUTO_CLOSE_MS, () => p.$snackbar.set({ ...p.$snackbar.get(), open: false }))

@@ -2,6 +2,7 @@ import { reconnect } from '../connect/reconnect'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
 import type { Portico } from '../instance/types'
+import { defineAction } from '../telemetry/defineAction'
 
 /** Instances whose stored connection was restored already: a second start (React StrictMode) does not ask again. */
 const reconnected = new WeakSet<Portico>()
@@ -23,7 +24,7 @@ const reconnected = new WeakSet<Portico>()
  * // later, when the page's UI goes away:
  * stop()
  */
-export function start(p: Portico): () => void {
+export const start = /* @__PURE__ */ defineAction((p): () => void => {
   let active = true
   const stops: (() => void)[] = []
   // A part whose code arrives after the stop never starts.
@@ -66,4 +67,4 @@ export function start(p: Portico): () => void {
     active = false
     for (const stop of stops.splice(0)) stop()
   }
-}
+})

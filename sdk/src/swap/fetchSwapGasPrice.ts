@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { getServices } from '../services/getServices'
 import { defineAction } from '../telemetry/defineAction'
 import { swapNetwork } from './swapNetwork'
@@ -6,7 +6,7 @@ import { serviceInteger } from './swapTransaction'
 import { updateSwap } from './updateSwap'
 
 /** The active network's gas price (the service's standard figure, wei); 'Network not supported for Gas Price' elsewhere. */
-export const fetchSwapGasPrice = defineAction(async (p: Portico): Promise<bigint> => {
+export const fetchSwapGasPrice = defineAction(async (p: WritablePortico): Promise<bigint> => {
   const network = await swapNetwork(p, 'GAS_PRICE_UNSUPPORTED')
   const { blockchain } = await getServices(p)
   const gasPrice = serviceInteger((await blockchain.getGasPrice(network.caipNetworkId)).standard, 'standard')

@@ -1,7 +1,7 @@
 import { unitsToDecimal } from '../account/unitsToDecimal'
 import type { SwapQuote } from '../api/schemas/convert'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { toUnits } from '../send/toUnits'
 import { onSupportedNetwork } from '../services/onSupportedNetwork'
 import { defineAction } from '../telemetry/defineAction'
@@ -20,7 +20,7 @@ import { setSwapStatus, updateSwap } from './updateSwap'
  * changed while an answer was on its way, that answer (or its failure) is dropped and undefined returned; only
  * the answer for the current inputs reaches `$swap`.
  */
-export const fetchSwapQuote = defineAction(async (p: Portico): Promise<SwapQuote | undefined> => {
+export const fetchSwapQuote = defineAction(async (p: WritablePortico): Promise<SwapQuote | undefined> => {
   const state = p.$swap.get()
   const { sourceToken, toToken, sourceTokenAmount } = state
   if (!sourceToken || !toToken || !isPositiveAmount(sourceTokenAmount)) {

@@ -1,5 +1,5 @@
 import { fetchBalances } from '../account/fetchBalances'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
 import { onSupportedNetwork } from '../services/onSupportedNetwork'
 import { defineAction } from '../telemetry/defineAction'
@@ -16,7 +16,7 @@ import { setSwapStatus, updateSwap } from './updateSwap'
  * Opens the swap on the active network ('Network not supported for Swaps' elsewhere): its tokens, their prices,
  * the account's tokens with a balance, and the gas price. The form starts over with the native coin as the source.
  */
-export const initializeSwap = defineAction(async (p: Portico): Promise<SwapState> => {
+export const initializeSwap = defineAction(async (p: WritablePortico): Promise<SwapState> => {
   const network = await swapNetwork(p)
   p.$swap.set({ ...initialSwapState(), caipNetworkId: network.caipNetworkId })
   return withStatus(

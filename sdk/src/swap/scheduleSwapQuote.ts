@@ -1,5 +1,5 @@
 import { SWAP_QUOTE_DEBOUNCE_MS } from '../constants'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { fetchSwapQuote } from './fetchSwapQuote'
 import { setSwapStatus, updateSwap } from './updateSwap'
 
@@ -10,7 +10,7 @@ const QUOTE_TIMER = 'swap-quote'
  * (each change restarts the wait); the quote's status is 'pending' meanwhile. A failed quote shows as
  * `status.quote = 'error'` and is reported by the action.
  */
-export function scheduleSwapQuote(p: Portico): void {
+export function scheduleSwapQuote(p: WritablePortico): void {
   updateSwap(p, { quote: undefined, toTokenAmount: '', approvalTransaction: undefined, swapTransaction: undefined })
   // A quote is on its way from now on: while typing rests, no "no route" is shown for the amount being typed.
   setSwapStatus(p, 'quote', 'pending')

@@ -1,20 +1,20 @@
 import * as v from 'valibot'
 import { swapTokenSchema, type SwapToken } from '../api/schemas/convert'
-import type { Portico } from '../instance/types'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { priceOf } from './priceOf'
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
+import { defineAction } from '../telemetry/defineAction'
 
 export interface SetSwapSourceTokenParams {
   token: SwapToken | undefined
 }
 
 /** Picks the token to swap from; a quote follows. */
-export function setSwapSourceToken(p: Portico, params: SetSwapSourceTokenParams): void {
+export const setSwapSourceToken = /* @__PURE__ */ defineAction((p, params: SetSwapSourceTokenParams): void => {
   checkParam('params', objectParam(), params)
   const { token } = params
   checkParam('token', v.optional(swapTokenSchema), token)
   updateSwap(p, { sourceToken: token, sourceTokenPriceInUSD: priceOf(p.$swap.get().tokensPriceMap, token) })
   scheduleSwapQuote(p)
-}
+})

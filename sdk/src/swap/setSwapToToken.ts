@@ -1,20 +1,20 @@
 import * as v from 'valibot'
 import { swapTokenSchema, type SwapToken } from '../api/schemas/convert'
-import type { Portico } from '../instance/types'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { priceOf } from './priceOf'
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
+import { defineAction } from '../telemetry/defineAction'
 
 export interface SetSwapToTokenParams {
   token: SwapToken | undefined
 }
 
 /** Picks the token to receive; a quote follows. */
-export function setSwapToToken(p: Portico, params: SetSwapToTokenParams): void {
+export const setSwapToToken = /* @__PURE__ */ defineAction((p, params: SetSwapToTokenParams): void => {
   checkParam('params', objectParam(), params)
   const { token } = params
   checkParam('token', v.optional(swapTokenSchema), token)
   updateSwap(p, { toToken: token, toTokenPriceInUSD: priceOf(p.$swap.get().tokensPriceMap, token) })
   scheduleSwapQuote(p)
-}
+})

@@ -1,5 +1,5 @@
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
 import { refreshBalances } from '../account/refreshBalances'
 import { toUnits } from '../send/toUnits'
@@ -15,7 +15,7 @@ import { setSwapStatus, updateSwap } from './updateSwap'
  * first when one is needed (and waits for it), then the swap transaction built afresh with its gas estimate.
  * Afterwards the balances are reloaded and the amounts cleared. Returns the swap's hash.
  */
-export const swapTokens = defineAction(async (p: Portico): Promise<string> => {
+export const swapTokens = defineAction(async (p: WritablePortico): Promise<string> => {
   await swapNetwork(p)
   const state = p.$swap.get()
   const { sourceToken, toToken, quote, sourceTokenAmount } = state

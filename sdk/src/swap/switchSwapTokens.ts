@@ -1,9 +1,9 @@
-import type { Portico } from '../instance/types'
+import { defineAction } from '../telemetry/defineAction'
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
 
 /** Swaps the two sides: the received token becomes the source (the amount is kept); a quote follows. */
-export function switchSwapTokens(p: Portico): void {
+export const switchSwapTokens = /* @__PURE__ */ defineAction((p): void => {
   const { sourceToken, toToken, sourceTokenPriceInUSD, toTokenPriceInUSD } = p.$swap.get()
   updateSwap(p, {
     sourceToken: toToken,
@@ -12,4 +12,4 @@ export function switchSwapTokens(p: Portico): void {
     toTokenPriceInUSD: sourceTokenPriceInUSD,
   })
   scheduleSwapQuote(p)
-}
+})

@@ -1,5 +1,5 @@
 import type { ErrorCategory } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico, WritablePortico } from '../instance/types'
 import { reportError } from './reportError'
 import { toPorticoError } from './toPorticoError'
 
@@ -8,7 +8,8 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
 }
 
 /**
- * The error boundary of every state action: whatever `run` throws (or its promise rejects with) becomes a
+ * The error boundary of every state action (and where the read-only instance an app holds becomes the writable
+ * one the action's body changes): whatever `run` throws (or its promise rejects with) becomes a
  * PorticoError (category INTERNAL_SDK_ERROR unless given; API_ERROR for transactions), is reported to the
  * instance's telemetry, and is rethrown. A returned promise is recognised by its value, not its function's kind.
  *
@@ -19,7 +20,7 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function defineAction<Args extends unknown[], Result>(
-  run: (p: Portico, ...args: Args) => Result,
+  run: (p: WritablePortico, ...args: Args) => Result,
   category: ErrorCategory = 'INTERNAL_SDK_ERROR',
 ): (p: Portico, ...args: Args) => Result {
   const fail = (p: Portico, error: unknown) => {
@@ -30,7 +31,7 @@ export function defineAction<Args extends unknown[], Result>(
   return (p, ...args) => {
     let result: Result
     try {
-      result = run(p, ...args)
+      result = run(p as WritablePortico, ...args)
     } catch (error) {
       throw fail(p, error)
     }

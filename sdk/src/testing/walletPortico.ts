@@ -4,7 +4,7 @@ import { eip155 } from '../eip155/eip155'
 import { injected } from '../connectors/injected'
 import { createPortico } from '../instance/createPortico'
 import type { PorticoOptions } from '../instance/options'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { devnet, devnetTwo } from '../networks/devnet'
 import { withRpcUrl } from '../networks/withRpcUrl'
 import { memoryPlatform, type MemoryPlatform } from '../platform/memoryPlatform'
@@ -19,7 +19,7 @@ export function walletPortico(
   two: Anvil,
   options: Partial<PorticoOptions> = {},
   platform: MemoryPlatform = memoryPlatform(),
-): Portico & { platform: MemoryPlatform } {
+): WritablePortico & { platform: MemoryPlatform } {
   const { chainOne, chainTwo } = localNetworks(one, two)
   const p = createPortico({
     projectId: 'test-project',
@@ -30,5 +30,5 @@ export function walletPortico(
     platform,
     ...options,
   })
-  return p as Portico & { platform: MemoryPlatform }
+  return p as WritablePortico & { platform: MemoryPlatform }
 }

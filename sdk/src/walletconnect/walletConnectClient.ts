@@ -6,7 +6,7 @@ import { canReusePairing } from '../connection/canReusePairing'
 import { resetPairing } from '../connection/resetPairing'
 import type { ConnectedAccounts, Connector } from '../connectors/types'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { WritablePortico } from '../instance/types'
 import { canUseOneClickAuth } from '../siwx/canUseOneClickAuth'
 import type { CaipNetwork } from '../networks/types'
 import { reportError } from '../telemetry/reportError'
@@ -41,7 +41,7 @@ export interface WalletConnectClient {
 }
 
 export function createWalletConnectClient(
-  p: Portico,
+  p: WritablePortico,
   parameters: WalletConnectParameters,
   connectorFor: (namespace: Namespace) => Connector | undefined,
 ): WalletConnectClient {

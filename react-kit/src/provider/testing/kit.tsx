@@ -1,6 +1,7 @@
 // Test helpers for the kit: a real Portico on the memory platform, rendered inside the real provider.
 import { act, render, type RenderResult } from '@testing-library/react'
 import { createPortico, memoryPlatform, type MemoryPlatform, type Portico, type PorticoOptions, type PlatformFacts } from '@portico/sdk'
+import type { WritablePortico } from '@portico/sdk/internal'
 import { ethereum, sepolia, solanaMainnet } from '@portico/sdk/networks'
 import type { ReactNode } from 'react'
 import { PorticoProvider, type PorticoProviderProps } from '../PorticoProvider'
@@ -10,7 +11,8 @@ export const testNetworks = { ethereum, sepolia, solana: solanaMainnet }
 /** A loopback port nothing listens on (the discard port): requests fail at once, none leaves the machine. */
 const UNUSED_URL = 'http://127.0.0.1:9'
 
-export type TestPortico = Portico & { platform: MemoryPlatform }
+/** The instance with its stores writable, so a test can set the state it starts from. */
+export type TestPortico = WritablePortico & { platform: MemoryPlatform }
 
 export function kitPortico(options: Partial<PorticoOptions> = {}, facts: Partial<PlatformFacts> = {}): TestPortico {
   return createPortico({

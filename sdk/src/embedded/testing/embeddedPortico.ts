@@ -2,7 +2,7 @@
 import { eip155 } from '../../eip155/eip155'
 import { createPortico } from '../../instance/createPortico'
 import type { PorticoOptions } from '../../instance/options'
-import type { Portico } from '../../instance/types'
+import type { WritablePortico } from '../../instance/types'
 import { devnet } from '../../networks/devnet'
 import { withRpcUrl } from '../../networks/withRpcUrl'
 import { memoryPlatform, type MemoryPlatform } from '../../platform/memoryPlatform'
@@ -22,7 +22,7 @@ export interface EmbeddedPorticoSetup {
 }
 
 export function embeddedPortico(setup: EmbeddedPorticoSetup): {
-  p: Portico
+  p: WritablePortico
   frames: InProcessFrames
   platform: MemoryPlatform
 } {
@@ -43,6 +43,6 @@ export function embeddedPortico(setup: EmbeddedPorticoSetup): {
     enableEmbedded: true,
     platform,
     ...setup.options,
-  })
+  }) as WritablePortico
   return { p, frames, platform }
 }

@@ -8,7 +8,7 @@ import { injected } from '../../connectors/injected'
 import { eip155 } from '../../eip155/eip155'
 import { createPortico } from '../../instance/createPortico'
 import type { PorticoOptions } from '../../instance/options'
-import type { Portico } from '../../instance/types'
+import type { WritablePortico } from '../../instance/types'
 import { devnet as devnetNetwork } from '../../networks/devnet'
 import { withRpcUrl } from '../../networks/withRpcUrl'
 import { memoryPlatform, type MemoryPlatform } from '../../platform/memoryPlatform'
@@ -18,7 +18,7 @@ const CHAIN_ID = 31337
 const RDNS = 'org.portico.testwallet'
 
 export interface DevnetWallet {
-  p: Portico & { platform: MemoryPlatform }
+  p: WritablePortico & { platform: MemoryPlatform }
   wallet: TestWallet
   address: Hex
 }
@@ -44,7 +44,7 @@ export async function devnetWallet(
     features: { analytics: false },
     platform,
     ...options,
-  }) as Portico & { platform: MemoryPlatform }
+  }) as WritablePortico & { platform: MemoryPlatform }
   const wallet = privateKeyProvider({ privateKey: account.privateKey, chains: [{ chainId: CHAIN_ID, rpcUrl }] })
   wallet.announce(platform.events)
   await connect(p, { connector: RDNS })

@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http'
 import { json, startTestServer, type ReceivedRequest, type TestServer } from '../../api/testing/testServer'
 import { createPortico } from '../../instance/createPortico'
 import type { PorticoOptions } from '../../instance/options'
-import type { Portico } from '../../instance/types'
+import type { WritablePortico } from '../../instance/types'
 import { devnet } from '../../networks/devnet'
 import { memoryPlatform, type MemoryPlatform } from '../../platform/memoryPlatform'
 
@@ -58,7 +58,7 @@ export function servicePortico(
   server: { url: string },
   options: Partial<PorticoOptions> = {},
   platform: MemoryPlatform = memoryPlatform(),
-): Portico & { platform: MemoryPlatform } {
+): WritablePortico & { platform: MemoryPlatform } {
   const p = createPortico({
     projectId: 'test-project',
     networks: [devnet],
@@ -66,7 +66,7 @@ export function servicePortico(
     platform,
     ...options,
   })
-  return p as Portico & { platform: MemoryPlatform }
+  return p as WritablePortico & { platform: MemoryPlatform }
 }
 
 /** A platform whose timers only move when the test says so (HTTP keeps its real timers). */
