@@ -54,6 +54,15 @@ const out = [
   'object: `action(portico, params)`, with `XParams` (and, where written, `XReturnType` / `XErrorType`) exported',
   'beside them. `@portico/sdk/internal` is left out: it is for Portico\'s own packages.',
   '',
+  'One verb per idea:',
+  '',
+  '- `fetchX`: asks a service or the embedded wallet\'s frame, and keeps the answer in a store when it has one;',
+  '- `getX`: returns what the instance, a wallet or a chain already has (a client, a provider, accounts, a balance);',
+  '- `watchX`: follows the instance until the function it returns is called (`start` runs the kit\'s watchers in order);',
+  '- `setX` / `updateX`: changes a form or a setting; `open…`: opens the modal, a view, a window or a link;',
+  '- `xIssue`: what is wrong with a value or a form, `undefined` when nothing is (`swapStep` tells where the swap form stands);',
+  '- `isX`: a yes/no question about a value; `onX`: subscribes a listener and returns its stop.',
+  '',
 ]
 for (const { name, file } of entries) {
   const source = program.getSourceFile(file)

@@ -99,7 +99,7 @@ export { injected } from './connectors/injected'
 export { external } from './connectors/external'
 export { ANNOUNCE_EVENT, REQUEST_EVENT } from './connectors/eip6963'
 export { findConnector, type FindConnectorParams } from './connectors/findConnector'
-export { setupConnectors, stopConnectors } from './connectors/setupConnectors'
+export { watchConnectors } from './connectors/watchConnectors'
 export type {
   ConnectorInfo,
   ConnectorsState,

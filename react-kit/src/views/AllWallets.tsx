@@ -1,6 +1,6 @@
 import { useStore } from '../hooks/useStore'
-import { setupConnectors } from '@portico/sdk'
-import { chooseWallet, loadWalletImage, uniqueById, type Wallet } from '@portico/sdk/catalogue'
+import { watchConnectors } from '@portico/sdk'
+import { chooseWallet, fetchWalletImage, uniqueById, type Wallet } from '@portico/sdk/catalogue'
 import { fetchWallets, searchWallets } from '@portico/sdk/wallet-search'
 import { useEffect, useRef, useState } from 'react'
 import { itemName, LiveRegion, TextInput, VirtualGrid, type VirtualItemProps } from '../components'
@@ -38,7 +38,7 @@ export default function AllWallets() {
   const typed = useRef(false)
 
   useEffect(() => {
-    setupConnectors(portico)
+    watchConnectors(portico)
     if (portico.$wallets.get().page === 0) settled(fetchWallets(portico, { page: 1 }))
   }, [portico])
 
@@ -120,7 +120,7 @@ function WalletTile({ wallet, recent, tabIndex }: WalletTileProps) {
   const image = images[wallet.id]
 
   useEffect(() => {
-    if (!image) settled(loadWalletImage(portico, wallet))
+    if (!image) settled(fetchWalletImage(portico, wallet))
   }, [portico, wallet, image])
 
   return (

@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { isWebUrl, openSocialPopup, push, setupConnectors, type ConnectMethod, type SocialProvider } from '@portico/sdk'
+import { isWebUrl, openSocialPopup, push, watchConnectors, type ConnectMethod, type SocialProvider } from '@portico/sdk'
 import { chooseWallet, connectRows, WALLET_CONNECT_ROW_ID, type ConnectRow } from '@portico/sdk/catalogue'
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react'
 import { LiveRegion, RovingList, type RovingListItem } from '../components'
@@ -47,7 +47,7 @@ export default function Connect() {
   // Discovery of browser wallets starts when the view is shown, never before (the provider watches the catalogue
   // from the first open).
   useEffect(() => {
-    setupConnectors(portico)
+    watchConnectors(portico)
   }, [portico])
 
   const rows = connectRows(portico)

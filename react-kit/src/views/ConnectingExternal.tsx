@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { connect, findConnector, goBack, isImageUrl, setupConnectors } from '@portico/sdk'
+import { connect, findConnector, goBack, isImageUrl, watchConnectors } from '@portico/sdk'
 import { isUserRejection } from '@portico/sdk/siwx'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
@@ -33,7 +33,7 @@ export default function ConnectingExternal() {
   const routed = v.safeParse(routeConnectorSchema, router.data?.connector)
   const [connector] = useState(() => {
     if (!routed.success) return undefined
-    setupConnectors(portico)
+    watchConnectors(portico)
     return findConnector(portico, { id: routed.output.id })
   })
 

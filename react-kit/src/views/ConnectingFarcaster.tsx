@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { connectFarcaster, getFarcasterUri } from '@portico/sdk/embedded'
+import { connectFarcaster, fetchFarcasterUri } from '@portico/sdk/embedded'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button, LiveRegion, Spinner } from '../components'
 import { usePorticoContext } from '../provider/context'
@@ -24,7 +24,7 @@ export default function ConnectingFarcaster() {
 
   const start = useCallback(() => {
     setFailure(undefined)
-    getFarcasterUri(portico)
+    fetchFarcasterUri(portico)
       .then(() => connectFarcaster(portico))
       .catch((error: unknown) => {
         // Shown while the view is up; the SDK has already reported it.

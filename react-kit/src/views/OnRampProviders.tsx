@@ -2,14 +2,14 @@ import { useStore } from '../hooks/useStore'
 import { push } from '@portico/sdk'
 import { isFallbackQuote } from '@portico/sdk/onramp'
 import {
-  buyAmountProblem,
+  buyAmountIssue,
   continueBuy,
   onrampProviders,
-  onrampUnavailableReason,
+  onrampIssue,
   paymentLimits,
-  quoteBuy,
+  fetchBuyQuote,
   setBuyForm,
-  type BuyAmountProblem,
+  type BuyAmountIssue,
 } from '@portico/sdk/onramp-flow'
 import { useState } from 'react'
 import { Button, LiveRegion, RovingList } from '../components'
@@ -26,7 +26,7 @@ import { AmountInput } from './amount/AmountInput'
 import { useTranslation } from '../hooks/useTranslation'
 import { buyMessages } from '../i18n/en/buy'
 
-function problemText(t: Translator, problem: BuyAmountProblem, currency: string): string {
+function problemText(t: Translator, problem: BuyAmountIssue, currency: string): string {
   if (problem.reason === 'below-minimum') return t('buy.amountTooLow', { amount: money(t, problem.min, currency) })
   if (problem.reason === 'above-maximum') return t('buy.amountTooHigh', { amount: money(t, problem.max, currency) })
   return t('buy.amountInvalid')
@@ -41,7 +41,7 @@ export default function OnRampProviders() {
   const { portico } = usePorticoContext()
   const t = useTranslation(buyMessages)
   useStore(portico.$network)
-  const reason = onrampUnavailableReason(portico)
+  const reason = onrampIssue(portico)
   const { onramp, failure: optionsFailure } = useOnrampOptions(portico, reason === undefined)
   const [failure, setFailure] = useState<unknown>()
 
@@ -57,7 +57,7 @@ export default function OnRampProviders() {
   const chosen = providers.find((provider) => provider.name === onramp.provider) ?? providers[0]
   const currency = onramp.paymentCurrency
   const limits = onramp.options && paymentLimits(onramp.options, currency)
-  const problem = onramp.paymentAmount === '' ? undefined : buyAmountProblem(onramp.paymentAmount, limits)
+  const problem = onramp.paymentAmount === '' ? undefined : buyAmountIssue(onramp.paymentAmount, limits)
   const canQuote = onramp.paymentAmount !== '' && !problem
 
   const run = async (action: () => Promise<unknown>) => {
@@ -70,7 +70,7 @@ export default function OnRampProviders() {
     }
   }
   const quote = () =>
-    run(() => quoteBuy(portico, { purchaseCurrency: onramp.purchaseCurrency, paymentCurrency: currency, amount: onramp.paymentAmount }))
+    run(() => fetchBuyQuote(portico, { purchaseCurrency: onramp.purchaseCurrency, paymentCurrency: currency, amount: onramp.paymentAmount }))
   const proceed = () =>
     run(async () => {
       await continueBuy(portico)

@@ -7,7 +7,7 @@ import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { connect, external, NAME_ZONE, open } from '@portico/sdk'
 import { eip155 } from '@portico/sdk/eip155'
-import { registerName, resolveName } from '@portico/sdk/names'
+import { registerName, fetchName } from '@portico/sdk/names'
 import { devnet as devnetChain, solanaMainnet, withRpcUrl } from '@portico/sdk/networks'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { kitPortico, renderKit } from '../provider/testing/kit'
@@ -92,7 +92,7 @@ describe('RegisterAccountName view', { timeout: 30_000 }, () => {
     expect(await within(success).findByText(`${label}.${NAME_ZONE} is now the name of your account`)).toBeTruthy()
     expect(portico.$account.get().profileName).toBe(`${label}.${NAME_ZONE}`)
     // The devnet now resolves the name to the wallet's account.
-    const record = await resolveName(portico, { name: `${label}.${NAME_ZONE}` })
+    const record = await fetchName(portico, { name: `${label}.${NAME_ZONE}` })
     expect(Object.values(record?.addresses ?? {})[0]?.address).toBe(wallet.account.address.toLowerCase())
 
     await userEvent.click(await within(success).findByRole('button', { name: 'Back to account' }))

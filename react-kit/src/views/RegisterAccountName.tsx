@@ -1,6 +1,6 @@
 import { useStore } from '../hooks/useStore'
 import { NAMES_NAMESPACES } from '@portico/sdk'
-import { accountNameIssue, getNameSuggestions, registerName } from '@portico/sdk/names'
+import { accountNameIssue, fetchNameSuggestions, registerName } from '@portico/sdk/names'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Button, LiveRegion, TextInput } from '../components'
 import { RetryButton } from './RetryButton'
@@ -35,7 +35,7 @@ export default function RegisterAccountName() {
   const supported = Boolean(network.caipNetwork && NAMES_NAMESPACES.includes(network.caipNetwork.chainNamespace))
 
   useEffect(() => {
-    if (supported && valid) settled(getNameSuggestions(portico, { name: label }))
+    if (supported && valid) settled(fetchNameSuggestions(portico, { name: label }))
   }, [portico, supported, valid, label])
 
   if (!supported) {
@@ -105,7 +105,7 @@ export default function RegisterAccountName() {
         </p>
       ) : null}
       {failed && suggestionsFailed ? (
-        <RetryButton onRetry={() => settled(getNameSuggestions(portico, { name: label }))} />
+        <RetryButton onRetry={() => settled(fetchNameSuggestions(portico, { name: label }))} />
       ) : null}
       <Button
         type="submit"

@@ -1,6 +1,6 @@
 import { useStore } from '../hooks/useStore'
 import { isPorticoError, push } from '@portico/sdk'
-import { initializeSwap, setSwapAmount, swapReadiness, switchSwapTokens, type SwapReadiness } from '@portico/sdk/swap'
+import { fetchSwapTokens, setSwapAmount, swapStep, switchSwapTokens, type SwapStep } from '@portico/sdk/swap'
 import { useEffect, useId, useState } from 'react'
 import { Button, IconButton, LiveRegion } from '../components'
 import type { MessageKey } from '../i18n'
@@ -15,7 +15,7 @@ import { useTranslation } from '../hooks/useTranslation'
 import { swapMessages } from '../i18n/en/swap'
 
 /** What the review button says while the form is not ready; ready forms say "Review swap". */
-const WAITING_LABELS: Partial<Record<SwapReadiness, MessageKey>> = {
+const WAITING_LABELS: Partial<Record<SwapStep, MessageKey>> = {
   loading: 'swap.loadingTokens',
   'select-token': 'swap.selectToken',
   'enter-amount': 'swap.enterAmount',
@@ -45,7 +45,7 @@ export default function Swap() {
     if (attempt === 0 && loaded.caipNetworkId === networkId && ['pending', 'success'].includes(loaded.status.initialize)) return
     let shown = true
     setFailure(undefined)
-    initializeSwap(portico).catch((error: unknown) => {
+    fetchSwapTokens(portico).catch((error: unknown) => {
       // Shown to the user here; the SDK has already reported it.
       if (shown) setFailure(error)
     })
@@ -72,7 +72,7 @@ export default function Swap() {
     )
   }
 
-  const readiness = swapReadiness(swap)
+  const readiness = swapStep(swap)
   const source = swap.sourceToken
   const held = swap.myTokensWithBalance.find((token) => token.address === source?.address)
   const choose = (side: SwapSide) => push(portico, { view: 'SwapSelectToken', data: { side } })

@@ -1,6 +1,6 @@
 import { useStore } from '../hooks/useStore'
 import { reset, showSnackbar } from '@portico/sdk'
-import { swapReadiness, swapTokens } from '@portico/sdk/swap'
+import { swapStep, swapTokens } from '@portico/sdk/swap'
 import { useState } from 'react'
 import { Button, LiveRegion } from '../components'
 import { usePorticoContext } from '../provider/context'
@@ -21,7 +21,7 @@ export default function SwapPreview() {
   const swap = useStore(portico.$swap)
   const [failure, setFailure] = useState<unknown>()
   const { status, sourceToken, toToken } = swap
-  const readiness = swapReadiness(swap)
+  const readiness = swapStep(swap)
   const approving = status.approval === 'pending'
   const busy = approving || status.build === 'pending' || status.transaction === 'pending'
   const symbol = sourceToken?.symbol ?? ''

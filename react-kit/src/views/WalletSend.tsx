@@ -3,7 +3,7 @@ import { isPorticoError, push, SEND_NAMESPACES } from '@portico/sdk'
 import { fetchBalances } from '@portico/sdk/account'
 import {
   amountInUSD,
-  prefillSend,
+  setSendForm,
   previewSend,
   sendAmountIssue,
   canPreviewSend,
@@ -54,7 +54,7 @@ export default function WalletSend() {
       loadBalances()
       return
     }
-    prefillSend(portico, { data: prefill }).then(() => {
+    setSendForm(portico, { data: prefill }).then(() => {
       const filled = portico.$send.get()
       setReceiverText(filled.receiverProfileName ?? filled.receiverAddress ?? '')
       loadBalances()

@@ -15,7 +15,7 @@ import {
   type Routes,
   type ServiceServer,
 } from '../services/testing/serviceServer'
-import { startAnalytics } from './startAnalytics'
+import { watchAnalytics } from './watchAnalytics'
 import { trackEvent } from './trackEvent'
 
 let server: ServiceServer
@@ -33,11 +33,11 @@ const posted = () => server.received('POST /e').map((r) => JSON.parse(r.body) as
 /** Makes the instance's telemetry report one error, as a failing action does. */
 const failAnAction = (p: Portico) => expect(() => setAccountProp(p, 'balance', '1', undefined)).toThrow()
 
-describe('startAnalytics', () => {
+describe('watchAnalytics', () => {
   it('makes no request when started, then reports the modal opening and closing', async () => {
     server.routes(ANALYTICS_ON)
     const p = servicePortico(server, { projectId: 'p-an' })
-    startAnalytics(p)
+    watchAnalytics(p)
     expect(p.services.promise).toBeUndefined()
     open(p)
     await expect.poll(() => posted().length).toBe(1)
@@ -57,7 +57,7 @@ describe('startAnalytics', () => {
   it('reports CONNECT_SUCCESS and DISCONNECT_SUCCESS when a namespace connects and disconnects', async () => {
     server.routes(ANALYTICS_ON)
     const p = servicePortico(server)
-    startAnalytics(p)
+    watchAnalytics(p)
     p.$connection.set({ ...p.$connection.get(), status: { eip155: 'connected' } })
     await expect.poll(() => posted().length).toBe(1)
     p.$connection.set({ ...p.$connection.get(), status: { eip155: 'disconnected' } })
@@ -72,7 +72,7 @@ describe('startAnalytics', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     server.routes(ANALYTICS_ON)
     const p = servicePortico(server)
-    startAnalytics(p)
+    watchAnalytics(p)
     for (let i = 0; i < ERROR_TELEMETRY_MAX + 2; i++) failAnAction(p)
     await expect.poll(() => posted().length).toBe(ERROR_TELEMETRY_MAX)
     expect(posted()[0]?.props).toMatchObject({
@@ -122,7 +122,7 @@ describe('startAnalytics', () => {
   it('with features.analytics false makes zero requests of any kind', async () => {
     server.routes(ANALYTICS_ON)
     const p = servicePortico(server, { features: { analytics: false } })
-    startAnalytics(p)
+    watchAnalytics(p)
     open(p)
     close(p)
     p.$connection.set({ ...p.$connection.get(), status: { eip155: 'connected' } })
@@ -135,7 +135,7 @@ describe('startAnalytics', () => {
   it('stops reporting once stopped', async () => {
     server.routes(ANALYTICS_ON)
     const p = servicePortico(server)
-    const stop = startAnalytics(p)
+    const stop = watchAnalytics(p)
     stop()
     open(p)
     failAnAction(p)

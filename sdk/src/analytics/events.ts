@@ -1,6 +1,6 @@
 /**
  * The events Portico reports (spec §7 analytics). MODAL_CREATED is deliberately not here: it is never sent.
- * Features report theirs with `trackEvent`; the modal and connection events are reported by `startAnalytics`.
+ * Features report theirs with `trackEvent`; the modal and connection events are reported by `watchAnalytics`.
  */
 export const ANALYTICS_EVENTS = [
   'MODAL_OPEN',

@@ -11,7 +11,7 @@ import { fetchExcludedWallets } from './fetchExcludedWallets'
 import { fetchFeaturedWallets } from './fetchFeaturedWallets'
 import { fetchRecommendedWallets } from './fetchRecommendedWallets'
 import { fetchWallets } from './fetchWallets'
-import { loadWalletImage } from './loadWalletImage'
+import { fetchWalletImage } from './fetchWalletImage'
 import { searchWallets } from './searchWallets'
 import { syncLocalWallets } from './syncLocalWallets'
 import { visibleConnectors } from './visibleConnectors'
@@ -164,7 +164,7 @@ describe('wallet images', () => {
   it('in Node returns the direct catalogue address without any request', async () => {
     server.routes({})
     const p = servicePortico(server, { projectId: 'p-img' })
-    const url = await loadWalletImage(p, wallet(3))
+    const url = await fetchWalletImage(p, wallet(3))
     expect(url).toBe(`${server.url}/getWalletImage/img3?projectId=p-img&st=appkit&sv=portico-0.1.0`)
     expect(server.requests).toEqual([])
   })
@@ -172,9 +172,9 @@ describe('wallet images', () => {
   it("uses a wallet's own image URL as it is, and fetches an image once", async () => {
     server.routes({ 'GET /getWalletImage/*': image })
     const p = servicePortico(server, {}, browserLike().platform)
-    expect(await loadWalletImage(p, { id: 'c', image_url: 'https://img.example/c.png' })).toBe('https://img.example/c.png')
-    await loadWalletImage(p, wallet(1))
-    await loadWalletImage(p, wallet(1))
+    expect(await fetchWalletImage(p, { id: 'c', image_url: 'https://img.example/c.png' })).toBe('https://img.example/c.png')
+    await fetchWalletImage(p, wallet(1))
+    await fetchWalletImage(p, wallet(1))
     expect(server.received('GET /getWalletImage/*')).toHaveLength(1)
   })
 })

@@ -4,7 +4,7 @@ import { withStatus } from '../mutation/status'
 import { getServices } from '../services/getServices'
 import { defineAction } from '../telemetry/defineAction'
 import { excludedIds, requestedNetworkIds } from './catalogueQuery'
-import { loadWalletImages } from './loadWalletImage'
+import { fetchWalletImages } from './fetchWalletImage'
 import { setCatalogueStatus } from './setCatalogueStatus'
 import { supportsNetworks } from './supportsNetworks'
 import { toWallets } from './toWallets'
@@ -42,7 +42,7 @@ export const fetchWallets = /* @__PURE__ */ defineAction(async (p: WritablePorti
         chains: networks,
       })
       const fresh = toWallets(p, answer.data).filter((wallet) => supportsNetworks(wallet, networks))
-      await loadWalletImages(p, fresh.slice(0, WALLETS_PAGE_IMAGES))
+      await fetchWalletImages(p, fresh.slice(0, WALLETS_PAGE_IMAGES))
       const state = p.$wallets.get()
       const wallets = uniqueById([...state.wallets, ...fresh])
       p.$wallets.set({ ...state, wallets, page, count: Math.max(state.count, answer.count) })

@@ -2,7 +2,7 @@ import type { Portico } from '../instance/types'
 import { fetchExcludedWallets } from './fetchExcludedWallets'
 import { fetchFeaturedWallets } from './fetchFeaturedWallets'
 import { fetchRecommendedWallets } from './fetchRecommendedWallets'
-import { loadWalletImages } from './loadWalletImage'
+import { fetchWalletImages } from './fetchWalletImage'
 import { syncLocalWallets } from './syncLocalWallets'
 
 /**
@@ -21,5 +21,5 @@ export async function prefetchCatalogue(p: Portico): Promise<void> {
     due(status.recommended) ? fetchRecommendedWallets(p) : undefined,
   ])
   const { featured, recommended, recent, custom } = p.$wallets.get()
-  await loadWalletImages(p, [...recent, ...featured, ...custom, ...recommended])
+  await fetchWalletImages(p, [...recent, ...featured, ...custom, ...recommended])
 }

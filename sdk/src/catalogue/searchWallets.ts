@@ -6,7 +6,7 @@ import { getServices } from '../services/getServices'
 import { defineAction } from '../telemetry/defineAction'
 import { trimSearch } from '../validation/trimSearch'
 import { excludedIds, requestedNetworkIds } from './catalogueQuery'
-import { loadWalletImages } from './loadWalletImage'
+import { fetchWalletImages } from './fetchWalletImage'
 import { setCatalogueStatus } from './setCatalogueStatus'
 import { supportsNetworks } from './supportsNetworks'
 import { toWallets } from './toWallets'
@@ -48,7 +48,7 @@ export const searchWallets = /* @__PURE__ */ defineAction(async (p: WritablePort
       chains: networks,
     })
     const results = toWallets(p, answer.data).filter((wallet) => supportsNetworks(wallet, networks))
-    await Promise.all([loadWalletImages(p, results), wait(p, SEARCH_IMAGE_WAIT_MS)])
+    await Promise.all([fetchWalletImages(p, results), wait(p, SEARCH_IMAGE_WAIT_MS)])
     if (!isLatest()) return results
     p.$wallets.set({ ...p.$wallets.get(), search: results, searchText: search })
     setCatalogueStatus(p, 'search', 'success')

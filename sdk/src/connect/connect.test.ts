@@ -7,7 +7,7 @@ import { setPairingUri } from '../connection/setPairingUri'
 import { external } from '../connectors/external'
 import { injected } from '../connectors/injected'
 import { mergeConnectors } from '../connectors/mergeConnectors'
-import { setupConnectors, stopConnectors } from '../connectors/setupConnectors'
+import { watchConnectors, stopConnectors } from '../connectors/watchConnectors'
 import { getBalance, sendTransaction, signMessage, writeContract } from '../eip155/actions'
 import { getWalletClient } from '../eip155/getWalletClient'
 import { open } from '../modal/open'
@@ -57,7 +57,7 @@ describe('discovery (EIP-6963 through the platform)', () => {
   it('lists a wallet announced before start and one announcing late, each once', async () => {
     const p = walletPortico(one, two)
     wallet().announce(p.platform.events)
-    setupConnectors(p)
+    watchConnectors(p)
     expect(p.$connectors.get().all.map((c) => [c.id, c.type, c.name])).toEqual([[RDNS, 'ANNOUNCED', 'Test Wallet']])
 
     wallet().announce(p.platform.events, { rdns: 'org.portico.late', name: 'Late Wallet' })
@@ -70,7 +70,7 @@ describe('discovery (EIP-6963 through the platform)', () => {
     const w = wallet()
     platform.setInjectedProvider(w)
     const p = walletPortico(one, two, {}, platform)
-    setupConnectors(p)
+    watchConnectors(p)
     expect(p.$connectors.get().all.map((c) => [c.id, c.type, c.name])).toEqual([['injected', 'INJECTED', 'Browser Wallet']])
     w.announce(platform.events)
     expect(p.$connectors.get().all.map((c) => [c.id, c.type])).toEqual([[RDNS, 'ANNOUNCED']])
@@ -79,7 +79,7 @@ describe('discovery (EIP-6963 through the platform)', () => {
   it('looks for browser wallets with the eip155 adapter even when the app lists no injected()', () => {
     const p = walletPortico(one, two, { connectors: [] })
     wallet().announce(p.platform.events)
-    setupConnectors(p)
+    watchConnectors(p)
     expect(p.$connectors.get().all.map((c) => c.id)).toEqual([RDNS])
   })
 
@@ -88,11 +88,11 @@ describe('discovery (EIP-6963 through the platform)', () => {
     platform.setInjectedProvider(wallet())
     const p = walletPortico(one, two, { enableEIP6963: false, enableInjected: false }, platform)
     wallet().announce(platform.events)
-    setupConnectors(p)
+    watchConnectors(p)
     expect(p.$connectors.get().all).toEqual([])
 
     const q = walletPortico(one, two)
-    setupConnectors(q)
+    watchConnectors(q)
     stopConnectors(q)
     wallet().announce(q.platform.events)
     expect(q.$connectors.get().all).toEqual([])

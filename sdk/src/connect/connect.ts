@@ -1,7 +1,7 @@
 import type { Namespace } from '../constants'
 import { updateAccountState } from '../chains/updateAccountState'
 import { addRecentWallet } from '../connection/addRecentWallet'
-import { setupConnectors } from '../connectors/setupConnectors'
+import { watchConnectors } from '../connectors/watchConnectors'
 import type { Connector } from '../connectors/types'
 import { close } from '../modal/close'
 import { defineAction } from '../telemetry/defineAction'
@@ -58,7 +58,7 @@ export const connect = /* @__PURE__ */ defineAction(
   async (p, params: ConnectParams): Promise<ConnectReturnType> =>
     trackStatus(p, 'connectStatus', async () => {
       const { connector: connectorOrId, namespace: wanted } = checkParam('params', connectParamsSchema(), params)
-      setupConnectors(p)
+      watchConnectors(p)
       const connector = resolveConnector(p, connectorOrId as Connector | string, wanted)
       const namespace = connector.chain
       const before = p.$chains.get()[namespace]?.accountState.status ?? 'disconnected'

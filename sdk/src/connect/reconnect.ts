@@ -1,7 +1,7 @@
 import type { Namespace } from '../constants'
 import { updateAccountState } from '../chains/updateAccountState'
 import { findConnector } from '../connectors/findConnector'
-import { setupConnectors } from '../connectors/setupConnectors'
+import { watchConnectors } from '../connectors/watchConnectors'
 import type { Connector } from '../connectors/types'
 import type { WritablePortico } from '../instance/types'
 import { connectedConnectorKey } from '../storage/keys'
@@ -26,13 +26,13 @@ async function reconnectOne(p: WritablePortico, namespace: Namespace, connector:
 }
 
 /**
- * Starts the connectors (see `setupConnectors`) and, unless `enableReconnect` is off, reconnects each namespace
+ * Starts the connectors (see `watchConnectors`) and, unless `enableReconnect` is off, reconnects each namespace
  * to the connector stored for it, silently (no prompt). Storage is read at once; the wallet code is fetched only
  * when it holds a connection to restore (a fresh visitor loads none). A stored wallet not discovered yet is
  * reconnected when it announces itself, however late. Resolves with the namespaces reconnected right away.
  */
 export const reconnect = /* @__PURE__ */ defineAction(async (p): Promise<Namespace[]> => {
-  setupConnectors(p)
+  watchConnectors(p)
   if (!p.$options.get().enableReconnect) return []
   const waiting = new Map<Namespace, string>()
   for (const namespace of Object.keys(p.$chains.get()) as Namespace[]) {

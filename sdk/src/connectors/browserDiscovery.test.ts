@@ -4,7 +4,7 @@ import { devnet } from '../networks/devnet'
 import { browserPlatform } from '../platform/browserPlatform'
 import { ANNOUNCE_EVENT, REQUEST_EVENT } from './eip6963'
 import { injected } from './injected'
-import { setupConnectors } from './setupConnectors'
+import { watchConnectors } from './watchConnectors'
 
 // Node has no window: a plain EventTarget stands in for it (vi.stubGlobal), to show that the browser platform
 // hands the page's window to discovery, and reads `window.ethereum`, only when discovery starts.
@@ -24,7 +24,7 @@ describe('discovery in a browser page', () => {
       ),
     )
     const p = createPortico({ projectId: 'p', networks: [devnet], connectors: [injected()], platform })
-    setupConnectors(p)
+    watchConnectors(p)
     expect(p.$connectors.get().all.map((c) => [c.id, c.type])).toEqual([
       ['injected', 'INJECTED'],
       ['io.page', 'ANNOUNCED'],

@@ -26,8 +26,8 @@ import { connectEmail } from './connectEmail'
 import { connectFarcaster } from './connectFarcaster'
 import { connectOtp } from './connectOtp'
 import { connectSocial } from './connectSocial'
-import { getFarcasterUri } from './getFarcasterUri'
-import { getSocialRedirectUri } from './getSocialRedirectUri'
+import { fetchFarcasterUri } from './fetchFarcasterUri'
+import { fetchSocialRedirectUri } from './fetchSocialRedirectUri'
 import { isConnected } from './isConnected'
 import { setPreferredAccount } from './setPreferredAccount'
 import { signOut } from './signOut'
@@ -357,7 +357,7 @@ describe('social and Farcaster login', () => {
     'social: the consent page opens through the platform; its redirect URI connects',
     async () => {
       const { p, platform } = portico()
-      const uri = await getSocialRedirectUri(p, { provider: 'github' })
+      const uri = await fetchSocialRedirectUri(p, { provider: 'github' })
       expect(platform.openedLinks).toEqual([{ url: uri, target: 'popupWindow' }])
       expect(p.$router.get().view).toBe('ConnectingSocial')
       const state = new URL(uri).searchParams.get('state')!
@@ -472,7 +472,7 @@ describe('social and Farcaster login', () => {
     'Farcaster: the approval URL is on the account state for the QR code; approving it connects',
     async () => {
       const { p } = portico()
-      const url = await getFarcasterUri(p)
+      const url = await fetchFarcasterUri(p)
       expect(p.$account.get().farcasterUrl).toBe(url)
       expect(p.$router.get().view).toBe('ConnectingFarcaster')
       const connected = connectFarcaster(p)

@@ -1,11 +1,11 @@
-import { setupConnectors } from '../connectors/setupConnectors'
+import { watchConnectors } from '../connectors/watchConnectors'
 import type { Portico, } from '../instance/types'
 import { isAuthConnector, type AuthConnector } from './session'
 import { embeddedError } from './messages'
 
 /** The instance's AUTH connector (listed by `embeddedWallet()`); throws when the app did not add it. */
 export function authConnector(p: Portico): AuthConnector {
-  setupConnectors(p)
+  watchConnectors(p)
   const connector = p.$connectors.get().all.find(isAuthConnector)
   if (!connector) throw embeddedError('EMBEDDED_WALLET_NOT_CONFIGURED')
   return connector

@@ -49,8 +49,8 @@ function authConnectorFor(p: WritablePortico, session: EmbeddedSession): AuthCon
  * whose wallet lives in a secure frame on the frame service's origin (`apiUrls.frame`). The frame is created on
  * first need (e-mail, social or Farcaster login, a reconnect), or when the instance starts if the user signed
  * in this way before. Flows: `connectEmail`, `connectOtp`, `openSocialPopup` (core, in the click) + `socialLogin`
- * (or by hand `getSocialRedirectUri` + `connectSocial`),
- * `getFarcasterUri` + `connectFarcaster`, … from `@portico/sdk/embedded`.
+ * (or by hand `fetchSocialRedirectUri` + `connectSocial`),
+ * `fetchFarcasterUri` + `connectFarcaster`, … from `@portico/sdk/embedded`.
  */
 export function embeddedWallet(parameters: EmbeddedWalletParameters = {}): Connector {
   return {

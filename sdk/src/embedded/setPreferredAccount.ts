@@ -3,7 +3,7 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import { defineAction } from '../telemetry/defineAction'
 import { isAccountType } from '../validation/isAccountType'
 import { authConnector } from './embeddedSession'
-import { getUser } from './getUser'
+import { fetchUser } from './fetchUser'
 import type { EmbeddedAccountType, FrameUser } from './protocol'
 import { embeddedError } from './messages'
 
@@ -22,5 +22,5 @@ export const setPreferredAccount = defineAction(async (p, params: SetPreferredAc
     throw embeddedError('INVALID_REQUEST', { params: { field: 'type', reason: 'Account type is eoa or smartAccount' } })
   await authConnector(p).embedded.request('SET_PREFERRED_ACCOUNT', { type })
   setPreferredAccountType(p, { accountType: type, namespace: 'eip155' })
-  return getUser(p)
+  return fetchUser(p)
 })

@@ -4,9 +4,9 @@ import { json } from '../api/testing/testServer'
 import { NAMES_CACHE_MS, NAME_ZONE } from '../constants'
 import { solanaMainnet } from '../networks/solana'
 import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
-import { getNameSuggestions } from './getNameSuggestions'
-import { getNamesForAddress } from './getNamesForAddress'
-import { resolveName } from './resolveName'
+import { fetchNameSuggestions } from './fetchNameSuggestions'
+import { fetchNamesForAddress } from './fetchNamesForAddress'
+import { fetchName } from './fetchName'
 
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const NAME = `alice.${NAME_ZONE}`
@@ -20,66 +20,66 @@ beforeAll(async () => {
 afterAll(() => server.close())
 afterEach(() => void vi.useRealTimers())
 
-describe('resolveName', () => {
+describe('fetchName', () => {
   it('returns the record of a name and reuses it for 5 minutes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     server.routes({ ...SUPPORTED, [`GET /v1/profile/account/${NAME}`]: (_, r) => json(r, 200, RECORD) })
     const p = servicePortico(server)
-    expect(await resolveName(p, { name: NAME })).toEqual(RECORD)
+    expect(await fetchName(p, { name: NAME })).toEqual(RECORD)
     expect(server.received(`GET /v1/profile/account/${NAME}`)[0]?.query).toMatchObject({ apiVersion: '2' })
     expect(p.$names.get()).toMatchObject({ resolved: RECORD, status: { resolve: 'success' } })
     vi.advanceTimersByTime(NAMES_CACHE_MS - 1)
-    await resolveName(p, { name: NAME })
+    await fetchName(p, { name: NAME })
     expect(server.received(`GET /v1/profile/account/${NAME}`)).toHaveLength(1)
     vi.advanceTimersByTime(1)
-    await resolveName(p, { name: NAME })
+    await fetchName(p, { name: NAME })
     expect(server.received(`GET /v1/profile/account/${NAME}`)).toHaveLength(2)
   })
 
   it("fails with 'Error resolving name', showing the service's first reason when it gives one", async () => {
     server.routes({ ...SUPPORTED, 'GET /v1/profile/account/*': (_, r) => json(r, 404, REASON) })
     const p = servicePortico(server)
-    await expect(resolveName(p, { name: 'nobody.reown.id' })).rejects.toThrow('Error resolving name')
+    await expect(fetchName(p, { name: 'nobody.reown.id' })).rejects.toThrow('Error resolving name')
     expect(p.$names.get()).toMatchObject({ error: { code: 'NAME_RESOLVE_FAILED', reason: 'Name is not registered' }, status: { resolve: 'error' } })
 
     server.routes({ ...SUPPORTED, 'GET /v1/profile/account/*': (_, r) => json(r, 500, {}) })
-    await expect(resolveName(p, { name: 'other.reown.id' })).rejects.toThrow('Error resolving name')
+    await expect(fetchName(p, { name: 'other.reown.id' })).rejects.toThrow('Error resolving name')
     expect(p.$names.get().error).toEqual({ code: 'NAME_RESOLVE_FAILED', params: {}, message: 'Error resolving name', reason: undefined })
   })
 
   it('asks nothing off eip155 (names are eip155 only)', async () => {
     server.routes(SUPPORTED)
-    expect(await resolveName(servicePortico(server, { networks: [solanaMainnet] }), { name: NAME })).toBeUndefined()
+    expect(await fetchName(servicePortico(server, { networks: [solanaMainnet] }), { name: NAME })).toBeUndefined()
     expect(server.requests).toEqual([])
   })
 })
 
-describe('getNamesForAddress', () => {
+describe('fetchNamesForAddress', () => {
   it('returns the names of an address, cached for 5 minutes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     server.routes({ ...SUPPORTED, [`GET /v1/profile/reverse/${ADDRESS}`]: (_, r) => json(r, 200, [RECORD]) })
     const p = servicePortico(server)
-    expect((await getNamesForAddress(p, { address: ADDRESS })).map((n) => n.name)).toEqual([NAME])
+    expect((await fetchNamesForAddress(p, { address: ADDRESS })).map((n) => n.name)).toEqual([NAME])
     expect(p.$names.get().names).toEqual([RECORD])
     vi.advanceTimersByTime(NAMES_CACHE_MS - 1)
-    await getNamesForAddress(p, { address: ADDRESS })
+    await fetchNamesForAddress(p, { address: ADDRESS })
     expect(server.received(`GET /v1/profile/reverse/${ADDRESS}`)).toHaveLength(1)
   })
 
   it("fails with 'Error fetching names for address', preferring the service's reason", async () => {
     server.routes({ ...SUPPORTED, 'GET /v1/profile/reverse/*': (_, r) => json(r, 400, REASON) })
     const p = servicePortico(server)
-    await expect(getNamesForAddress(p, { address: ADDRESS })).rejects.toThrow('Error fetching names for address')
+    await expect(fetchNamesForAddress(p, { address: ADDRESS })).rejects.toThrow('Error fetching names for address')
     expect(p.$names.get().error).toMatchObject({ code: 'NAMES_FOR_ADDRESS_FAILED', reason: 'Name is not registered' })
   })
 })
 
-describe('getNameSuggestions', () => {
+describe('fetchNameSuggestions', () => {
   it('asks with the zone and keeps the suggestions', async () => {
     const suggestions = [{ name: NAME, registered: true }, { name: `alice1.${NAME_ZONE}`, registered: false }]
     server.routes({ ...SUPPORTED, 'GET /v1/profile/suggestions/alice': (_, r) => json(r, 200, { suggestions }) })
     const p = servicePortico(server)
-    expect(await getNameSuggestions(p, { name: ' alice ' })).toEqual(suggestions)
+    expect(await fetchNameSuggestions(p, { name: ' alice ' })).toEqual(suggestions)
     expect(server.received('GET /v1/profile/suggestions/alice')[0]?.query).toMatchObject({ zone: NAME_ZONE })
     expect(p.$names.get().suggestions).toEqual(suggestions)
   })
@@ -96,9 +96,9 @@ describe('getNameSuggestions', () => {
       'GET /v1/profile/suggestions/alice': (_, r) => json(r, 200, { suggestions: fresh }),
     })
     const p = servicePortico(server)
-    const first = getNameSuggestions(p, { name: 'alic' })
+    const first = fetchNameSuggestions(p, { name: 'alic' })
     await vi.waitFor(() => expect(server.received('GET /v1/profile/suggestions/alic')).toHaveLength(1))
-    await getNameSuggestions(p, { name: 'alice' })
+    await fetchNameSuggestions(p, { name: 'alice' })
     answerLate()
     expect(await first).toEqual(late)
     expect(p.$names.get()).toMatchObject({ suggestions: fresh, suggestionsFor: 'alice' })
@@ -107,7 +107,7 @@ describe('getNameSuggestions', () => {
   it("fails with 'Error fetching name suggestions' (the catalogue message when the service gives no reason)", async () => {
     server.routes({ ...SUPPORTED, 'GET /v1/profile/suggestions/*': (_, r) => json(r, 500, 'oops') })
     const p = servicePortico(server)
-    await expect(getNameSuggestions(p, { name: 'alice' })).rejects.toThrow('Error fetching name suggestions')
+    await expect(fetchNameSuggestions(p, { name: 'alice' })).rejects.toThrow('Error fetching name suggestions')
     expect(p.$names.get()).toMatchObject({ error: { code: 'NAME_SUGGESTIONS_FAILED', message: 'Error fetching name suggestions', reason: undefined }, status: { suggestions: 'error' } })
   })
 })

@@ -12,10 +12,10 @@ import { solanaMainnet } from '../networks/solana'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
 import { testPortico } from '../testing/testPortico'
-import { buyAmountProblem } from './buyAmountProblem'
+import { buyAmountIssue } from './buyAmountIssue'
 import { continueBuy } from './continueBuy'
-import { onrampUnavailableReason } from './onrampUnavailableReason'
-import { quoteBuy } from './quoteBuy'
+import { onrampIssue } from './onrampIssue'
+import { fetchBuyQuote } from './fetchBuyQuote'
 import { setBuyForm } from './setBuyForm'
 
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
@@ -28,31 +28,31 @@ afterAll(() => server.close())
 
 describe('why buying is not offered', () => {
   it('is offered on eip155 and solana outside the restricted time zones', () => {
-    expect(onrampUnavailableReason(testPortico({ networks: [ethereum] }))).toBeUndefined()
-    expect(onrampUnavailableReason(testPortico({ networks: [solanaMainnet] }))).toBeUndefined()
+    expect(onrampIssue(testPortico({ networks: [ethereum] }))).toBeUndefined()
+    expect(onrampIssue(testPortico({ networks: [solanaMainnet] }))).toBeUndefined()
   })
 
   it('names the reason: feature off, restricted region, or a network without on-ramp', () => {
-    expect(onrampUnavailableReason(testPortico({ networks: [ethereum], features: { onramp: false } }))).toBe('feature-off')
-    expect(onrampUnavailableReason(testPortico({ networks: [ethereum] }, memoryPlatform({ timeZone: 'Asia/Hong_Kong' })))).toBe(
+    expect(onrampIssue(testPortico({ networks: [ethereum], features: { onramp: false } }))).toBe('feature-off')
+    expect(onrampIssue(testPortico({ networks: [ethereum] }, memoryPlatform({ timeZone: 'Asia/Hong_Kong' })))).toBe(
       'restricted-region',
     )
-    expect(onrampUnavailableReason(testPortico({ networks: [bitcoin] }))).toBe('unsupported-network')
+    expect(onrampIssue(testPortico({ networks: [bitcoin] }))).toBe('unsupported-network')
   })
 })
 
 describe('buy amount', () => {
   const card = { min: 10, max: 7500 }
   it('must be a positive number within the limits', () => {
-    expect(buyAmountProblem('50', card)).toBeUndefined()
-    expect(buyAmountProblem('10', card)).toBeUndefined()
-    expect(buyAmountProblem('7500', card)).toBeUndefined()
-    expect(buyAmountProblem('', card)).toEqual({ reason: 'not-a-positive-number' })
-    expect(buyAmountProblem('abc', card)).toEqual({ reason: 'not-a-positive-number' })
-    expect(buyAmountProblem('0', card)).toEqual({ reason: 'not-a-positive-number' })
-    expect(buyAmountProblem('9.99', card)).toEqual({ reason: 'below-minimum', min: 10 })
-    expect(buyAmountProblem('7500.01', card)).toEqual({ reason: 'above-maximum', max: 7500 })
-    expect(buyAmountProblem('1000000', undefined)).toBeUndefined()
+    expect(buyAmountIssue('50', card)).toBeUndefined()
+    expect(buyAmountIssue('10', card)).toBeUndefined()
+    expect(buyAmountIssue('7500', card)).toBeUndefined()
+    expect(buyAmountIssue('', card)).toEqual({ reason: 'not-a-positive-number' })
+    expect(buyAmountIssue('abc', card)).toEqual({ reason: 'not-a-positive-number' })
+    expect(buyAmountIssue('0', card)).toEqual({ reason: 'not-a-positive-number' })
+    expect(buyAmountIssue('9.99', card)).toEqual({ reason: 'below-minimum', min: 10 })
+    expect(buyAmountIssue('7500.01', card)).toEqual({ reason: 'above-maximum', max: 7500 })
+    expect(buyAmountIssue('1000000', undefined)).toBeUndefined()
   })
 })
 
@@ -130,10 +130,10 @@ describe('buy quote', () => {
     })
     const p = servicePortico(server)
     setBuyForm(p, { paymentAmount: '50' })
-    const late = quoteBuy(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50' })
+    const late = fetchBuyQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50' })
     await expect.poll(() => server.received('POST /v1/onramp/quote')).toHaveLength(1)
     setBuyForm(p, { paymentAmount: '60' })
-    await quoteBuy(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '60' })
+    await fetchBuyQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '60' })
     expect(p.$onramp.get().quote?.quoteId).toBe('q-60')
     release()
     expect((await late).quoteId).toBe('q-50')

@@ -1,7 +1,7 @@
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
-import { buyAmountProblem, buyAmountReason } from './buyAmountProblem'
+import { buyAmountIssue, buyAmountReason } from './buyAmountIssue'
 import { openBuy } from './openBuy'
 import { CARD_PAYMENT_METHOD, paymentLimits } from './paymentLimits'
 
@@ -15,7 +15,7 @@ export const continueBuy = defineAction(async (p: Portico): Promise<string> => {
   const amount = form.paymentAmount
   if (amount !== '') {
     const options = form.options
-    const problem = buyAmountProblem(amount, options && paymentLimits(options, form.paymentCurrency, CARD_PAYMENT_METHOD))
+    const problem = buyAmountIssue(amount, options && paymentLimits(options, form.paymentCurrency, CARD_PAYMENT_METHOD))
     if (problem) throw new PorticoError('INVALID_AMOUNT', { params: { amount, reason: buyAmountReason(problem, form.paymentCurrency) } })
   }
   return openBuy(p, {

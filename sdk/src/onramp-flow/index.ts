@@ -2,13 +2,13 @@
 // offered (namespace, restricted time zones), currencies and limits, the buy form, a checked quote, and opening the
 // checkout.
 export { onrampProviders, type OnrampProvider, type OnrampProviderName } from './onrampProviders'
-export { onrampUnavailableReason, type OnrampUnavailableReason } from './onrampUnavailableReason'
+export { onrampIssue, type OnrampIssue } from './onrampIssue'
 export { isRestrictedTimeZone } from './isRestrictedTimeZone'
 export { paymentLimits, CARD_PAYMENT_METHOD, type PaymentLimits } from './paymentLimits'
-export { buyAmountProblem, type BuyAmountProblem } from './buyAmountProblem'
+export { buyAmountIssue, type BuyAmountIssue } from './buyAmountIssue'
 export { purchaseCurrenciesOn } from './purchaseCurrenciesOn'
 export { setBuyForm } from './setBuyForm'
-export { quoteBuy, type BuyQuoteParams } from './quoteBuy'
+export { fetchBuyQuote, type BuyQuoteParams } from './fetchBuyQuote'
 export { openBuy, type OpenBuyParams } from './openBuy'
 export { continueBuy } from './continueBuy'
 export { watchPurchase } from './watchPurchase'

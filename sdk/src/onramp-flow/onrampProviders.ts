@@ -1,6 +1,6 @@
 import { ONRAMP_PROVIDERS } from '../constants'
 import type { Portico } from '../instance/types'
-import { onrampUnavailableReason } from './onrampUnavailableReason'
+import { onrampIssue } from './onrampIssue'
 
 export type OnrampProvider = (typeof ONRAMP_PROVIDERS)[number]
 export type OnrampProviderName = OnrampProvider['name']
@@ -12,6 +12,6 @@ export type OnrampProviderName = OnrampProvider['name']
  */
 export function onrampProviders(p: Portico): OnrampProvider[] {
   const namespace = p.$network.get().caipNetwork?.chainNamespace
-  if (onrampUnavailableReason(p) || !namespace) return []
+  if (onrampIssue(p) || !namespace) return []
   return ONRAMP_PROVIDERS.filter((provider) => provider.namespaces.includes(namespace))
 }

@@ -11,7 +11,7 @@ import { memoryPlatform } from '../platform/memoryPlatform'
 import { servicePortico } from '../services/testing/serviceServer'
 import { openBuy } from './openBuy'
 import { purchaseCurrenciesOn } from './purchaseCurrenciesOn'
-import { quoteBuy } from './quoteBuy'
+import { fetchBuyQuote } from './fetchBuyQuote'
 import { setBuyForm } from './setBuyForm'
 import { watchPurchase } from './watchPurchase'
 import { PURCHASE_POLL_MS } from '../constants'
@@ -73,14 +73,14 @@ describe('buy crypto on the devnet', () => {
     const { p } = buyer()
     const options = await fetchOnrampOptions(p)
     expect(purchaseCurrenciesOn(options, devnetNetwork).map((c) => c.symbol)).toEqual(['ETH', 'USDC', 'DAI'])
-    const quote = await quoteBuy(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100' })
+    const quote = await fetchBuyQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100' })
     expect(quote.paymentTotal).toEqual({ amount: '100.00', currency: 'USD' })
     expect(Number(quote.purchaseAmount.amount)).toBeGreaterThan(90)
     expect(p.$onramp.get().quote).toEqual(quote)
-    await expect(quoteBuy(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '5' })).rejects.toThrow(
+    await expect(fetchBuyQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '5' })).rejects.toThrow(
       'Invalid amount 5: below the minimum of 10 USD',
     )
-    await expect(quoteBuy(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '7500.01' })).rejects.toThrow(
+    await expect(fetchBuyQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '7500.01' })).rejects.toThrow(
       'Invalid amount 7500.01: above the maximum of 7500 USD',
     )
   })
@@ -88,7 +88,7 @@ describe('buy crypto on the devnet', () => {
   it('offers nothing in a restricted time zone: no quote, no checkout opened', async () => {
     const { p } = buyer('Asia/Shanghai')
     await expect(openBuy(p, { assets: ['ETH'] })).rejects.toThrow('Action not allowed')
-    await expect(quoteBuy(p, { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '50' })).rejects.toThrow('Action not allowed')
+    await expect(fetchBuyQuote(p, { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '50' })).rejects.toThrow('Action not allowed')
     expect(p.platform.openedLinks).toEqual([])
   })
 })

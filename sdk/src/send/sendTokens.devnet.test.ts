@@ -9,7 +9,7 @@ import { NAME_ZONE } from '../constants'
 import { createPortico } from '../instance/createPortico'
 import { bitcoin } from '../networks/bip122'
 import { nameCoinType } from '../validation/nameCoinType'
-import { prefillSend } from './prefillSend'
+import { setSendForm } from './setSendForm'
 import { previewSend } from './previewSend'
 import { sendAmountIssue } from './sendAmountIssue'
 import { sendTokens } from './sendTokens'
@@ -147,12 +147,12 @@ describe('sendTokens on the devnet chain', () => {
     const w = await devnetWallet(devnet(), 0)
     const to = stranger()
     const usdc = devnet().contracts[31337].usdc
-    expect(await prefillSend(w.p, { data: { amount: '3', assetAddress: usdc, namespace: 'eip155', chainId: 31337, to } })).toBe(true)
+    expect(await setSendForm(w.p, { data: { amount: '3', assetAddress: usdc, namespace: 'eip155', chainId: 31337, to } })).toBe(true)
     expect(w.p.$send.get()).toMatchObject({ token: { symbol: 'USDC' }, sendTokenAmount: '3', receiverAddress: to })
 
     const other = await devnetWallet(devnet(), 0)
-    expect(await prefillSend(other.p, { data: { amount: '3', namespace: 'solana', to } })).toBe(false)
-    expect(await prefillSend(other.p, { data: { amount: '3', chainId: 1, to } })).toBe(false)
+    expect(await setSendForm(other.p, { data: { amount: '3', namespace: 'solana', to } })).toBe(false)
+    expect(await setSendForm(other.p, { data: { amount: '3', chainId: 1, to } })).toBe(false)
     expect(other.p.$send.get().token).toBeUndefined()
   })
 })

@@ -7,7 +7,7 @@ import { startSolanaDevnet, type SolanaDevnet } from '../../../examples/devnet/s
 import { json } from '../api/testing/testServer'
 import type { TokenBalance } from '../chains/types'
 import { connect } from '../connect/connect'
-import { stopConnectors } from '../connectors/setupConnectors'
+import { stopConnectors } from '../connectors/watchConnectors'
 import { solanaMainnet } from '../networks/solana'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { startServiceServer, type ServiceServer } from '../services/testing/serviceServer'

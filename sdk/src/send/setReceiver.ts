@@ -1,6 +1,6 @@
 import { NAMES_NAMESPACES } from '../constants'
 import type { Portico, WritablePortico } from '../instance/types'
-import { resolveName } from '../names/resolveName'
+import { fetchName } from '../names/fetchName'
 import { defineAction } from '../telemetry/defineAction'
 import { isAddress } from '../validation/isAddress'
 import { checksumAddress } from '../eip155/checksumAddress'
@@ -65,9 +65,9 @@ export const setReceiver = defineAction(async (p: WritablePortico, params: SetRe
   }
   updateSend(p, { ...NONE, receiverProfileName: text, receiverNameStatus: 'pending' })
   const stillWanted = () => p.$send.get().receiverProfileName === text && p.$send.get().receiverNameStatus === 'pending'
-  let record: Awaited<ReturnType<typeof resolveName>>
+  let record: Awaited<ReturnType<typeof fetchName>>
   try {
-    record = await resolveName(p, { name: text })
+    record = await fetchName(p, { name: text })
   } catch (error) {
     if (stillWanted()) updateSend(p, { receiverNameStatus: 'error' })
     throw error

@@ -19,9 +19,9 @@ import { setCaipAddress } from '../chains/setCaipAddress'
 import { BALANCE_RETRY_GAP_MS } from '../constants'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
-import { getNamesForAddress } from '../names/getNamesForAddress'
-import { getNameSuggestions } from '../names/getNameSuggestions'
-import { resolveName } from '../names/resolveName'
+import { fetchNamesForAddress } from '../names/fetchNamesForAddress'
+import { fetchNameSuggestions } from '../names/fetchNameSuggestions'
+import { fetchName } from '../names/fetchName'
 import { devnet as devnetNetwork } from '../networks/devnet'
 import { fetchOnrampOptions } from '../onramp/fetchOnrampOptions'
 import { fetchOnrampQuote } from '../onramp/fetchOnrampQuote'
@@ -129,9 +129,9 @@ const ROWS: Row[] = [
     },
   },
   {
-    action: 'resolveName',
+    action: 'fetchName',
     path: () => '/v1/profile/account/*',
-    run: (p) => resolveName(p, { name: registered }),
+    run: (p) => fetchName(p, { name: registered }),
     failed(p, { error }) {
       expect(error).toMatchObject({ code: 'NAME_RESOLVE_FAILED' })
       expect(p.$names.get()).toMatchObject({ status: { resolve: 'error' }, error: { code: 'NAME_RESOLVE_FAILED', message: 'Error resolving name' } })
@@ -142,9 +142,9 @@ const ROWS: Row[] = [
     },
   },
   {
-    action: 'getNameSuggestions',
+    action: 'fetchNameSuggestions',
     path: () => '/v1/profile/suggestions/*',
-    run: (p) => getNameSuggestions(p, { name: 'portico' }),
+    run: (p) => fetchNameSuggestions(p, { name: 'portico' }),
     failed(p, { error }) {
       expect(error).toMatchObject({ code: 'NAME_SUGGESTIONS_FAILED' })
       expect(p.$names.get()).toMatchObject({ status: { suggestions: 'error' }, error: { code: 'NAME_SUGGESTIONS_FAILED', message: 'Error fetching name suggestions' } })
@@ -154,9 +154,9 @@ const ROWS: Row[] = [
     },
   },
   {
-    action: 'getNamesForAddress',
+    action: 'fetchNamesForAddress',
     path: () => '/v1/profile/reverse/*',
-    run: (p) => getNamesForAddress(p, { address: address() }),
+    run: (p) => fetchNamesForAddress(p, { address: address() }),
     failed(p, { error }) {
       expect(error).toMatchObject({ code: 'NAMES_FOR_ADDRESS_FAILED' })
       expect(p.$names.get().error).toMatchObject({ code: 'NAMES_FOR_ADDRESS_FAILED', message: 'Error fetching names for address' })

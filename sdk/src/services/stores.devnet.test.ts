@@ -10,14 +10,14 @@ import { fetchActivity } from '../account/fetchActivity'
 import { fetchBalances } from '../account/fetchBalances'
 import { fetchIdentity } from '../account/fetchIdentity'
 import { fetchNativeBalance } from '../account/fetchNativeBalance'
-import { startAnalytics } from '../analytics/startAnalytics'
+import { watchAnalytics } from '../analytics/watchAnalytics'
 import { useDevnet } from '../api/testing/devnet'
 import { searchWallets } from '../catalogue/searchWallets'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { NAME_ZONE } from '../constants'
 import { open } from '../modal/open'
-import { getNameSuggestions } from '../names/getNameSuggestions'
-import { resolveName } from '../names/resolveName'
+import { fetchNameSuggestions } from '../names/fetchNameSuggestions'
+import { fetchName } from '../names/fetchName'
 import { devnet as devnetNetwork } from '../networks/devnet'
 import { nameCoinType } from '../validation/nameCoinType'
 import { servicePortico } from './testing/serviceServer'
@@ -112,8 +112,8 @@ describe('on the devnet', () => {
     const p = portico(owner.address)
     await fetchIdentity(p)
     expect(p.$account.get().profileName).toBe(name)
-    expect((await resolveName(p, { name }))?.addresses[String(nameCoinType(31337))]?.address).toBe(owner.address.toLowerCase())
-    expect((await getNameSuggestions(p, { name: 'portico-store' }))[0]).toEqual({ name, registered: true })
+    expect((await fetchName(p, { name }))?.addresses[String(nameCoinType(31337))]?.address).toBe(owner.address.toLowerCase())
+    expect((await fetchNameSuggestions(p, { name: 'portico-store' }))[0]).toEqual({ name, registered: true })
   })
 
   it('searches the catalogue', async () => {
@@ -127,7 +127,7 @@ describe('on the devnet', () => {
   it('delivers MODAL_OPEN to the analytics sink when the modal opens', async () => {
     await fetch(`${devnet().apiUrl}/dev/events`, { method: 'DELETE' })
     const p = portico()
-    startAnalytics(p)
+    watchAnalytics(p)
     open(p)
     const events = async () =>
       ((await (await fetch(`${devnet().apiUrl}/dev/events`)).json()) as { events: { body: { props: { event?: string } } }[] }).events

@@ -8,8 +8,8 @@ import { fetchNativeBalance } from '../account/fetchNativeBalance'
 import { json } from '../api/testing/testServer'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { STORAGE_PREFIX } from '../constants'
-import { getNamesForAddress } from '../names/getNamesForAddress'
-import { resolveName } from '../names/resolveName'
+import { fetchNamesForAddress } from '../names/fetchNamesForAddress'
+import { fetchName } from '../names/fetchName'
 import { devnet } from '../networks/devnet'
 import { memoryPlatform, type MemoryPlatform } from '../platform/memoryPlatform'
 import { SUPPORTED, servicePortico, type Route } from './testing/serviceServer'
@@ -76,13 +76,13 @@ describe.each(Object.entries(FAILURES))('supported chains failing (%s)', (_name,
     const p = connected(platform)
     await expect(fetchIdentity(p)).rejects.toBeDefined()
     await expect(fetchNativeBalance(p)).rejects.toBeDefined()
-    await expect(getNamesForAddress(p, { address: ADDRESS })).rejects.toMatchObject({ code: 'NAMES_FOR_ADDRESS_FAILED' })
-    await expect(resolveName(p, { name: 'alice.reown.id' })).rejects.toMatchObject({ code: 'NAME_RESOLVE_FAILED' })
+    await expect(fetchNamesForAddress(p, { address: ADDRESS })).rejects.toMatchObject({ code: 'NAMES_FOR_ADDRESS_FAILED' })
+    await expect(fetchName(p, { name: 'alice.reown.id' })).rejects.toMatchObject({ code: 'NAME_RESOLVE_FAILED' })
     expect(cached(platform)).toEqual([])
 
     service().routes({ ...SUPPORTED, ...ANSWERS })
     expect((await fetchIdentity(p)).name).toBe('alice.reown.id')
-    expect((await getNamesForAddress(p, { address: ADDRESS })).map((n) => n.name)).toEqual(['alice.reown.id'])
+    expect((await fetchNamesForAddress(p, { address: ADDRESS })).map((n) => n.name)).toEqual(['alice.reown.id'])
   })
 })
 
@@ -93,7 +93,7 @@ describe('a network the service does not support', () => {
     const p = connected(platform)
     expect(await fetchBalances(p)).toEqual([])
     expect(await fetchIdentity(p)).toEqual({ name: null, avatar: null })
-    expect(await getNamesForAddress(p, { address: ADDRESS })).toEqual([])
+    expect(await fetchNamesForAddress(p, { address: ADDRESS })).toEqual([])
     expect(service().received(`GET /v1/account/${ADDRESS}/balance`)).toEqual([])
     expect(cached(platform)).toEqual([])
   })

@@ -11,16 +11,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createBlockchainClient } from '../api/blockchain'
 import { useDevnet, type DevnetFault } from '../api/testing/devnet'
 import { fetchBalances } from '../account/fetchBalances'
-import { loadWalletImage } from '../catalogue/loadWalletImage'
+import { fetchWalletImage } from '../catalogue/fetchWalletImage'
 import { PorticoError } from '../errors'
 import { registerName } from '../names/registerName'
 import { generateOnrampUrl } from '../onramp/generateOnrampUrl'
 import { devnetWallet, type DevnetWallet } from '../send/testing/devnetWallet'
 import { cloudSiwx } from '../siwx/cloudSiwx'
-import { initializeSignIn } from '../siwx/initializeSignIn'
+import { openSignIn } from '../siwx/openSignIn'
 import { fetchSwapGasPrice } from '../swap/fetchSwapGasPrice'
 import { fetchSwapQuote } from '../swap/fetchSwapQuote'
-import { initializeSwap } from '../swap/initializeSwap'
+import { fetchSwapTokens } from '../swap/fetchSwapTokens'
 import { setSwapAmount } from '../swap/setSwapAmount'
 import { setSwapToToken } from '../swap/setSwapToToken'
 import { switchSwapTokens } from '../swap/switchSwapTokens'
@@ -81,13 +81,13 @@ interface Row {
 const token = (w: DevnetWallet, symbol: string) => w.p.$swap.get().tokens.find((t) => t.symbol === symbol)
 /** ETH → DAI, 0.01 ETH: a quote, then the swap transaction built. */
 const ethToDai = async (w: DevnetWallet) => {
-  await initializeSwap(w.p)
+  await fetchSwapTokens(w.p)
   setSwapToToken(w.p, { token: token(w, 'DAI') })
   setSwapAmount(w.p, { amount: '0.01' })
 }
 /** USDC → ETH, 1 USDC: a quote, the allowance (0), the approval, then the swap transaction as a preview. */
 const usdcToEth = async (w: DevnetWallet) => {
-  await initializeSwap(w.p)
+  await fetchSwapTokens(w.p)
   setSwapToToken(w.p, { token: token(w, 'USDC') })
   switchSwapTokens(w.p)
   setSwapAmount(w.p, { amount: '1' })
@@ -104,9 +104,9 @@ const quoteRecovered = (w: DevnetWallet, value: unknown) => {
 
 const ROWS: Row[] = [
   {
-    action: 'initializeSwap (the chain’s tokens)',
+    action: 'fetchSwapTokens (the chain’s tokens)',
     path: '/v1/convert/tokens',
-    run: (w) => initializeSwap(w.p),
+    run: (w) => fetchSwapTokens(w.p),
     failed(w, { error }) {
       expect(error).toBeInstanceOf(PorticoError)
       expect(w.p.$swap.get()).toMatchObject({ tokens: [], status: { initialize: 'error' } })
@@ -117,10 +117,10 @@ const ROWS: Row[] = [
     },
   },
   {
-    action: 'initializeSwap (token prices)',
+    action: 'fetchSwapTokens (token prices)',
     path: '/v1/fungible/price',
     prepare: (w) => fetchBalances(w.p), // the balances the swap also reads are loaded (and kept) already
-    run: (w) => initializeSwap(w.p),
+    run: (w) => fetchSwapTokens(w.p),
     failed(w, { error }) {
       expect(error).toBeInstanceOf(PorticoError)
       expect(w.p.$swap.get()).toMatchObject({ tokensPriceMap: {}, status: { initialize: 'error' } })
@@ -191,10 +191,10 @@ const ROWS: Row[] = [
     },
   },
   {
-    action: 'initializeSignIn (the account’s sessions)',
+    action: 'openSignIn (the account’s sessions)',
     path: '/v1/sessions/*',
     siwx: true,
-    run: (w) => initializeSignIn(w.p),
+    run: (w) => openSignIn(w.p),
     failed(w, { error }) {
       expect(error).toMatchObject({ code: 'SIWX_INIT_FAILED' })
       expect(w.p.$snackbar.get()).toMatchObject({ open: true, variant: 'error', message: 'A problem occurred while trying initialize authentication' })
@@ -220,9 +220,9 @@ const ROWS: Row[] = [
     },
   },
   {
-    action: 'loadWalletImage (a list shows its placeholder, nothing is kept)',
+    action: 'fetchWalletImage (a list shows its placeholder, nothing is kept)',
     path: '/getWalletImage/*',
-    run: (w) => loadWalletImage(w.p, { id: 'portico-test-wallet', image_id: 'portico-test-wallet' }),
+    run: (w) => fetchWalletImage(w.p, { id: 'portico-test-wallet', image_id: 'portico-test-wallet' }),
     failed(w, { error }) {
       expect(error).toBeInstanceOf(PorticoError)
       expect(w.p.$wallets.get().images).toEqual({})

@@ -1,7 +1,7 @@
 // @portico/sdk/siwx: sign-in with the wallet (SIWX). The flow and the default and cloud configurations; the
 // signature checks load viem and @solana/kit only when a session is verified.
 export { watchSignIn } from './watchSignIn'
-export { initializeSignIn } from './initializeSignIn'
+export { openSignIn } from './openSignIn'
 export { signIn } from './signIn'
 export { cancelSignIn } from './cancelSignIn'
 export { canUseOneClickAuth, type OneClickAuthOptions } from './canUseOneClickAuth'

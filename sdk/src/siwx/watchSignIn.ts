@@ -3,7 +3,7 @@ import type { Namespace } from '../constants'
 import { onConnectionEvent } from '../connect/onConnectionEvent'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
-import { initializeSignIn } from './initializeSignIn'
+import { openSignIn } from './openSignIn'
 import { siwxContext } from './siwxContext'
 import { defineAction } from '../telemetry/defineAction'
 
@@ -11,7 +11,7 @@ import { defineAction } from '../telemetry/defineAction'
  * Turns sign-in on for an instance with a `siwx` option; call it once, before `reconnect`. It hands the
  * configuration the instance's storage and clock, blocks closing the modal while a required sign-in waits or a
  * sign-in signature is pending,
- * starts a sign-in after every connect or reconnect (see `initializeSignIn`), and, unless
+ * starts a sign-in after every connect or reconnect (see `openSignIn`), and, unless
  * `signOutOnDisconnect` is false, revokes the session of every account that disconnects. Returns the stop.
  */
 export const watchSignIn = /* @__PURE__ */ defineAction((p): () => void => {
@@ -35,7 +35,7 @@ export const watchSignIn = /* @__PURE__ */ defineAction((p): () => void => {
   const stopListening = onConnectionEvent(p, (event) => {
     if (event.type === 'connect_success') {
       remember()
-      void initializeSignIn(p).catch(() => undefined)
+      void openSignIn(p).catch(() => undefined)
       return
     }
     if (event.type !== 'disconnect_success') return

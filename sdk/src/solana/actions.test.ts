@@ -6,7 +6,7 @@ import { startSolanaDevnet, type SolanaDevnet } from '../../../examples/devnet/s
 import { SOLANA_SIGNATURE_FEE_LAMPORTS } from '../constants'
 import { connect } from '../connect/connect'
 import { getConnectedProvider } from '../connect/getConnectedProvider'
-import { stopConnectors } from '../connectors/setupConnectors'
+import { stopConnectors } from '../connectors/watchConnectors'
 import { solanaMainnet } from '../networks/solana'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { kitWallet } from '../testing/kitWallet'

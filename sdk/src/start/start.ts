@@ -61,7 +61,7 @@ export const start = /* @__PURE__ */ defineAction((p): () => void => {
     import('../catalogue/index').then(({ watchCatalogue }) => begin(() => watchCatalogue(p)), failedToLoad)
   })
   if (features.analytics)
-    import('../analytics/index').then(({ startAnalytics }) => begin(() => startAnalytics(p)), failedToLoad)
+    import('../analytics/index').then(({ watchAnalytics }) => begin(() => watchAnalytics(p)), failedToLoad)
 
   return () => {
     active = false

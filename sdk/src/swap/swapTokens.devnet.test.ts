@@ -11,7 +11,7 @@ import { chainReader, devnetWallet } from '../send/testing/devnetWallet'
 import { waitForStore } from '../testing/waitForStore'
 import { buildSwapTransaction } from './buildSwapTransactions'
 import { fetchSwapGasPrice } from './fetchSwapGasPrice'
-import { initializeSwap } from './initializeSwap'
+import { fetchSwapTokens } from './fetchSwapTokens'
 import { isSwapNetwork } from '../services/isSwapNetwork'
 import { setSwapAmount } from './setSwapAmount'
 import { setSwapToToken } from './setSwapToToken'
@@ -24,7 +24,7 @@ const devnet = useDevnet()
 async function openSwap(index: number) {
   const clock = manualTimers()
   const w = await devnetWallet(devnet(), index, {}, clock.platform)
-  await initializeSwap(w.p)
+  await fetchSwapTokens(w.p)
   const token = (symbol: string) => w.p.$swap.get().tokens.find((t) => t.symbol === symbol)
   /** Types an amount, lets the debounce pass and waits for the quote. */
   const quote = async (amount: string) => {
@@ -106,7 +106,7 @@ describe('swap networks', () => {
 
   it("'Network not supported for Swaps' and 'Network not supported for Gas Price' elsewhere", async () => {
     const p = servicePortico({ url: devnet().apiUrl }, { projectId: devnet().projectId, networks: [sepolia] })
-    await expect(initializeSwap(p)).rejects.toThrow('Network not supported for Swaps')
+    await expect(fetchSwapTokens(p)).rejects.toThrow('Network not supported for Swaps')
     await expect(fetchSwapGasPrice(p)).rejects.toThrow('Network not supported for Gas Price')
     const leg = { from: 'eip155:11155111:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', to: 'eip155:11155111:0x1', amount: 1n, userAddress: 'eip155:11155111:0x1' }
     await expect(buildSwapTransaction(p, leg)).rejects.toThrow('Network not supported for Swaps')

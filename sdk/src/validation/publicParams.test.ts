@@ -14,7 +14,7 @@ import { registerName } from '../names/registerName'
 import { devnet } from '../networks/devnet'
 import { ethereum } from '../networks/eip155'
 import { fetchOnrampQuote } from '../onramp/fetchOnrampQuote'
-import { buyAmountProblem } from '../onramp-flow/buyAmountProblem'
+import { buyAmountIssue } from '../onramp-flow/buyAmountIssue'
 import { setBuyForm } from '../onramp-flow/setBuyForm'
 import { typedUnits } from '../send/amountIssue'
 import { memoryPlatform } from '../platform/memoryPlatform'
@@ -102,8 +102,8 @@ describe('public functions refuse bad parameters', () => {
     const p = portico()
     setBuyForm(p, { paymentAmount: '-5' })
     expect(p.$onramp.get().paymentAmount).toBe('-5')
-    expect(buyAmountProblem(p.$onramp.get().paymentAmount, undefined)).toEqual({ reason: 'not-a-positive-number' })
-    expect(buyAmountProblem('NaN', undefined)).toEqual({ reason: 'not-a-positive-number' })
+    expect(buyAmountIssue(p.$onramp.get().paymentAmount, undefined)).toEqual({ reason: 'not-a-positive-number' })
+    expect(buyAmountIssue('NaN', undefined)).toEqual({ reason: 'not-a-positive-number' })
     for (const typed of ['-5', 'NaN', 'abc']) expect(typedUnits(typed, 18)).toEqual({ issue: 'invalid' })
   })
 

@@ -18,7 +18,7 @@ import { getConnectedProvider } from '../connect/getConnectedProvider'
 import { connect } from '../connect/connect'
 import { disconnect } from '../connect/disconnect'
 import { reconnect } from '../connect/reconnect'
-import { setupConnectors, stopConnectors } from '../connectors/setupConnectors'
+import { watchConnectors, stopConnectors } from '../connectors/watchConnectors'
 import { resetPairing } from '../connection/resetPairing'
 import { eip155 } from '../eip155/eip155'
 import { sendTransaction, signMessage } from '../eip155/actions'
@@ -455,7 +455,7 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
 
   it('lists one WalletConnect connector per configured namespace, and none when WalletConnect is off', () => {
     const p = portico()
-    setupConnectors(p)
+    watchConnectors(p)
     const listed = p.$connectors.get().all.filter((c) => c.id === 'walletConnect')
     expect(listed.map((c) => [c.chain, c.type])).toEqual([
       ['eip155', 'WALLET_CONNECT'],
@@ -464,7 +464,7 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     ])
 
     const off = createPortico({ projectId: 'p', networks: [devnet], connectors: [walletConnect()], enableWalletConnect: false })
-    setupConnectors(off)
+    watchConnectors(off)
     expect(off.$connectors.get().all).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { usePortico } from '@portico/react'
 import { disconnect, type Portico } from '@portico/sdk'
-import { initializeSignIn, type SiwxSession } from '@portico/sdk/siwx'
+import { openSignIn, type SiwxSession } from '@portico/sdk/siwx'
 import { useCallback, useEffect, useState } from 'react'
 import { errorText } from './errorText'
 import { Feedback, Section } from './Section'
@@ -60,7 +60,7 @@ export function SignInSection() {
       if (siwx && caipNetwork && address) await siwx.revokeSession(caipNetwork.caipNetworkId, address)
       if (required) await disconnect(portico)
     })
-  const signIn = () => act('Opening the sign-in request…', () => initializeSignIn(portico))
+  const signIn = () => act('Opening the sign-in request…', () => openSignIn(portico))
 
   const session = sessions.status === 'ready' ? sessions.sessions[0] : undefined
   return (

@@ -1,4 +1,4 @@
-import { connect, findConnector, setupConnectors } from '@portico/sdk'
+import { connect, findConnector, watchConnectors } from '@portico/sdk'
 import { WALLETCONNECT_CONNECTOR_ID } from '@portico/sdk/walletconnect'
 import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../../provider/context'
@@ -11,7 +11,7 @@ import { usePorticoContext } from '../../provider/context'
 export function useWalletConnectPairing(): { configured: boolean; failure: unknown } {
   const { portico } = usePorticoContext()
   const [configured] = useState(() => {
-    setupConnectors(portico)
+    watchConnectors(portico)
     return Boolean(findConnector(portico, { id: WALLETCONNECT_CONNECTOR_ID }))
   })
   const [failure, setFailure] = useState<unknown>()

@@ -2,7 +2,7 @@
 // wallets are real Wallet Standard wallets backed by @solana/kit keys that register themselves per the standard.
 import { generateKeyPairSigner } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
-import { setupConnectors, stopConnectors } from '../../connectors/setupConnectors'
+import { watchConnectors, stopConnectors } from '../../connectors/watchConnectors'
 import type { Connector } from '../../connectors/types'
 import { kitWallet } from '../../testing/kitWallet'
 import { testPortico } from '../../testing/testPortico'
@@ -31,7 +31,7 @@ describe('walletStandard() discovery', () => {
     early.register(p.platform.events)
     expect(solanaConnectors(p.$connectors.get().all)).toEqual([])
 
-    setupConnectors(p)
+    watchConnectors(p)
     late.register(p.platform.events)
 
     const found = solanaConnectors(p.$connectors.get().all)
@@ -48,7 +48,7 @@ describe('walletStandard() discovery', () => {
 
   it('ignores wallets without a solana chain, without the connect or signMessage feature, and non-wallets', async () => {
     const p = testPortico({ adapters: [solana()], connectors: [walletStandard()] })
-    setupConnectors(p)
+    watchConnectors(p)
     const good = await wallet('Solana Wallet')
     const { calls: _calls, register: _register, ...base } = await wallet('Sui Wallet')
     registerRaw(p.platform.events, { ...base, name: 'Sui Wallet', chains: ['sui:mainnet'] })
@@ -66,7 +66,7 @@ describe('walletStandard() discovery', () => {
     const p = testPortico({ adapters: [solana()], connectors: [walletStandard()] })
     const w = await wallet('Twice Wallet')
     w.register(p.platform.events)
-    setupConnectors(p)
+    watchConnectors(p)
     w.register(p.platform.events)
     expect(solanaConnectors(p.$connectors.get().all)).toHaveLength(1)
     stopConnectors(p)
@@ -74,7 +74,7 @@ describe('walletStandard() discovery', () => {
 
   it('stops listening when discovery stops', async () => {
     const p = testPortico({ adapters: [solana()], connectors: [walletStandard()] })
-    setupConnectors(p)
+    watchConnectors(p)
     stopConnectors(p)
     ;(await wallet('Too Late')).register(p.platform.events)
     expect(solanaConnectors(p.$connectors.get().all)).toEqual([])

@@ -1,7 +1,7 @@
 // Test helper for the WalletConnect views: the devnet relay on loopback for one test file, and WalletConnect
 // connectors whose Porticos are stopped after each test.
 import { cleanup } from '@testing-library/react'
-import { stopConnectors, type Portico } from '@portico/sdk'
+import { watchConnectors, type Portico } from '@portico/sdk'
 import { walletConnect } from '@portico/sdk/walletconnect'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { startRelay, type Relay } from '../../../../../examples/devnet/src/relay/index.js'
@@ -35,7 +35,8 @@ export function useLoopbackRelay(): LoopbackRelay {
   }, RELAY_START_TIMEOUT_MS)
   afterEach(() => {
     cleanup()
-    for (const portico of instances.splice(0)) stopConnectors(portico)
+    // The views started discovery; watching again hands back its stop.
+    for (const portico of instances.splice(0)) watchConnectors(portico)()
   })
   afterAll(async () => {
     await relay?.stop()

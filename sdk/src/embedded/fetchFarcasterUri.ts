@@ -5,7 +5,7 @@ import { checkUrl } from '../url/checkUrl'
 import { authConnector } from './embeddedSession'
 
 /** Starts a Farcaster login: its approval link goes to `accountState.farcasterUrl` (shown as a QR code). */
-export const getFarcasterUri = defineAction(async (p): Promise<string> => {
+export const fetchFarcasterUri = defineAction(async (p): Promise<string> => {
   const answer = await authConnector(p).embedded.request('GET_FARCASTER_URI', undefined)
   // The link is shown as a QR code and opened by the user: only a web or app link the URL policy allows.
   const url = checkUrl(answer.url, 'appLink')

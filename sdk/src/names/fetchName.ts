@@ -7,7 +7,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { nameCacheKey } from './cacheKeys'
 import { runNameOperation } from './runNameOperation'
 
-export interface ResolveNameParams {
+export interface FetchNameParams {
   name: string
 }
 
@@ -15,7 +15,7 @@ export interface ResolveNameParams {
  * Looks up a registered name (e.g. 'alice.reown.id') and its addresses by coin type; a record younger than
  * NAMES_CACHE_MS is reused. Fails with 'Error resolving name' (`$names.error` prefers the service's reason).
  */
-export const resolveName = defineAction(async (p: WritablePortico, params: ResolveNameParams): Promise<NameRecord | undefined> => {
+export const fetchName = defineAction(async (p: WritablePortico, params: FetchNameParams): Promise<NameRecord | undefined> => {
   checkParam('params', objectParam(), params)
   const { name } = params
   checkParam('name', textParam(), name)

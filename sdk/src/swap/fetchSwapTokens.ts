@@ -13,10 +13,10 @@ import type { SwapState } from './types'
 import { setSwapStatus, updateSwap } from './updateSwap'
 
 /**
- * Opens the swap on the active network ('Network not supported for Swaps' elsewhere): its tokens, their prices,
+ * Loads the swap on the active network ('Network not supported for Swaps' elsewhere): its tokens, their prices,
  * the account's tokens with a balance, and the gas price. The form starts over with the native coin as the source.
  */
-export const initializeSwap = defineAction(async (p: WritablePortico): Promise<SwapState> => {
+export const fetchSwapTokens = defineAction(async (p: WritablePortico): Promise<SwapState> => {
   const network = await swapNetwork(p)
   p.$swap.set({ ...initialSwapState(), caipNetworkId: network.caipNetworkId })
   return withStatus(

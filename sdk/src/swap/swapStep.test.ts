@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { initialSwapState } from '../state/swap'
 import { isPositiveAmount } from './isPositiveAmount'
 import { searchSwapTokens } from './searchSwapTokens'
-import { swapReadiness } from './swapReadiness'
+import { swapStep } from './swapStep'
 import type { SwapState } from './types'
 
 const ETH = { name: 'Ether', symbol: 'ETH', address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', decimals: 18, logoUri: '' }
@@ -16,16 +16,16 @@ const quoted = { quote: QUOTE, status: { ...initialSwapState().status, quote: 's
 
 describe('swap readiness', () => {
   it('walks the form in the order a user meets it', () => {
-    expect(swapReadiness(form({ status: { ...initialSwapState().status, initialize: 'pending' } }))).toBe('loading')
-    expect(swapReadiness(form({ toToken: undefined }))).toBe('select-token')
-    expect(swapReadiness(form({ sourceTokenAmount: '' }))).toBe('enter-amount')
-    expect(swapReadiness(form({ sourceTokenAmount: '0' }))).toBe('enter-amount')
-    expect(swapReadiness(form({ ...quoted, inputError: 'Invalid amount 1: more than the balance' }))).toBe('insufficient-balance')
-    expect(swapReadiness(form({ status: { ...initialSwapState().status, quote: 'pending' } }))).toBe('quoting')
-    expect(swapReadiness(form({ status: { ...initialSwapState().status, quote: 'error' } }))).toBe('quote-failed')
-    expect(swapReadiness(form({ ...quoted, quote: undefined }))).toBe('no-route')
-    expect(swapReadiness(form({ ...quoted, approvalTransaction: TX }))).toBe('approve')
-    expect(swapReadiness(form(quoted))).toBe('ready')
+    expect(swapStep(form({ status: { ...initialSwapState().status, initialize: 'pending' } }))).toBe('loading')
+    expect(swapStep(form({ toToken: undefined }))).toBe('select-token')
+    expect(swapStep(form({ sourceTokenAmount: '' }))).toBe('enter-amount')
+    expect(swapStep(form({ sourceTokenAmount: '0' }))).toBe('enter-amount')
+    expect(swapStep(form({ ...quoted, inputError: 'Invalid amount 1: more than the balance' }))).toBe('insufficient-balance')
+    expect(swapStep(form({ status: { ...initialSwapState().status, quote: 'pending' } }))).toBe('quoting')
+    expect(swapStep(form({ status: { ...initialSwapState().status, quote: 'error' } }))).toBe('quote-failed')
+    expect(swapStep(form({ ...quoted, quote: undefined }))).toBe('no-route')
+    expect(swapStep(form({ ...quoted, approvalTransaction: TX }))).toBe('approve')
+    expect(swapStep(form(quoted))).toBe('ready')
   })
 
   it('counts only amounts above zero', () => {

@@ -4,7 +4,7 @@ import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { runNameOperation } from './runNameOperation'
 
-export interface GetNameSuggestionsParams {
+export interface FetchNameSuggestionsParams {
   name: string
 }
 
@@ -14,7 +14,7 @@ export interface GetNameSuggestionsParams {
  * the answer to the text asked last (`suggestionsFor`): an answer to an earlier text arriving later is returned
  * but not kept.
  */
-export const getNameSuggestions = defineAction(async (p: WritablePortico, params: GetNameSuggestionsParams): Promise<NameSuggestion[]> => {
+export const fetchNameSuggestions = defineAction(async (p: WritablePortico, params: FetchNameSuggestionsParams): Promise<NameSuggestion[]> => {
   checkParam('params', objectParam(), params)
   const { name } = params
   const text = checkParam('name', textParam(), name).trim()

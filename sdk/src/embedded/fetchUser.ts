@@ -9,7 +9,7 @@ import type { FrameUser } from './protocol'
  * Reads the embedded user session (spec §3) for the active eip155 chain and preferred account type; while the
  * embedded wallet is connected it shows on the account state (user, accounts, address, smart-account status).
  */
-export const getUser = defineAction(async (p): Promise<FrameUser> => {
+export const fetchUser = defineAction(async (p): Promise<FrameUser> => {
   const session = authConnector(p).embedded
   const network = p.$chains.get().eip155?.networkState.caipNetwork
   const type = preferredAccountType(p, network?.id)

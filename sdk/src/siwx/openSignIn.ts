@@ -8,13 +8,13 @@ import { setSiwxState } from './setSiwxState'
 import { siwxError } from './messages'
 
 /**
- * After a connect (spec §4): when the configuration already holds a session for the active account on its
- * network, nothing more is asked (a modal left open by the connect closes). Otherwise SIWXSignMessage opens and
+ * Opens the sign-in after a connect (spec §4), unless the configuration already holds a session for the active
+ * account on its network: then nothing more is asked (a modal left open by the connect closes). Otherwise SIWXSignMessage opens and
  * the account waits to sign in (`$siwx.awaiting`). Resolves whether a sign-in is now asked. Without a sign-in
  * configuration nothing happens. When the sessions cannot be read, the snackbar says 'A problem occurred while
  * trying initialize authentication' and that error is thrown.
  */
-export const initializeSignIn = defineAction(async (p): Promise<boolean> => {
+export const openSignIn = defineAction(async (p): Promise<boolean> => {
   const siwx = p.$options.get().siwx
   if (!siwx) return false
   const account = activeSignInAccount(p)

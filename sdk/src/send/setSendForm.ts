@@ -38,7 +38,7 @@ function findToken(balances: readonly TokenBalance[], network: CaipNetwork, asse
   return onNetwork.find((b) => tokenAddress(b)?.toLowerCase() === wanted)
 }
 
-export interface PrefillSendParams {
+export interface SetSendFormParams {
   data: unknown
 }
 
@@ -47,7 +47,7 @@ export interface PrefillSendParams {
  * the network the data names. The token is looked up in the account's balances (loaded when empty). Returns
  * whether the form was filled. Data of the wrong shape is an 'Invalid input' error.
  */
-export const prefillSend = defineAction(async (p: WritablePortico, params: PrefillSendParams): Promise<boolean> => {
+export const setSendForm = defineAction(async (p: WritablePortico, params: SetSendFormParams): Promise<boolean> => {
   checkParam('params', objectParam(), params)
   const { data } = params
   const parsed = v.safeParse(sendPrefillSchema, data)

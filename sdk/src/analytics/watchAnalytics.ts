@@ -10,7 +10,7 @@ import { trackEvent } from './trackEvent'
  * telemetry reports goes to the error telemetry. Starting makes no request; with `features.analytics` off nothing
  * is ever sent. Returns the function that stops it.
  */
-export function startAnalytics(p: Portico): () => void {
+export function watchAnalytics(p: Portico): () => void {
   let wasOpen = p.$modal.get().open
   let statuses = p.$connection.get().status
   const connected = () => Boolean(p.$account.get().address)

@@ -4,12 +4,18 @@ import { injected } from './injected'
 import { defineAction } from '../telemetry/defineAction'
 
 /**
- * Lists the app's connectors and starts discovery (EIP-6963 announcements, late ones included) through the
- * platform's event target. Runs once per instance; `stopConnectors` ends discovery. `connect` and `reconnect`
- * call it; an app calls `reconnect(portico)` once at start.
+ * Lists the app's connectors and discovers the browser's wallets (EIP-6963 announcements, late ones included)
+ * through the platform's event target, until the returned function stops it. Discovery runs once per instance: while
+ * it runs, a second call starts nothing and returns the same stop. `connect` and `reconnect` call it.
+ *
+ * @example
+ * const stop = watchConnectors(portico)
+ * portico.$connectors.subscribe(({ all }) => console.log(all.map((c) => c.name)))
+ * stop() // when the page's UI goes away
  */
-export const setupConnectors = /* @__PURE__ */ defineAction((p): void => {
-  if (p.walletSessions.stopDiscovery) return
+export const watchConnectors = /* @__PURE__ */ defineAction((p): (() => void) => {
+  const stop = () => stopConnectors(p)
+  if (p.walletSessions.stopDiscovery) return stop
   const options = p.$options.get()
   const stops: (() => void)[] = []
   p.walletSessions.stopDiscovery = () => {
@@ -32,9 +38,10 @@ export const setupConnectors = /* @__PURE__ */ defineAction((p): void => {
     if (connector.discover) stops.push(connector.discover(context))
     else addConnector(p, connector)
   }
+  return stop
 })
 
-/** Stops connector discovery and any wait for a late wallet to reconnect to (a later `setupConnectors` starts again). */
+/** Stops connector discovery and any wait for a late wallet to reconnect to (a later `watchConnectors` starts again). */
 export function stopConnectors(p: Portico): void {
   p.walletSessions.stopDiscovery?.()
   p.walletSessions.stopDiscovery = undefined

@@ -25,7 +25,7 @@ function directImageUrl(p: Portico, catalogueUrl: string, imageId: string): stri
  * once and served from memory; elsewhere the catalogue's direct address is returned without any request. Nothing
  * calls this at start-up: only lists being shown (the modal opening, a page scrolled into view).
  */
-export const loadWalletImage = /* @__PURE__ */ defineAction(
+export const fetchWalletImage = /* @__PURE__ */ defineAction(
   async (p, wallet: Pick<Wallet, 'id' | 'image_id' | 'image_url'>): Promise<string | undefined> => {
     checkParam('wallet', walletParamSchema(), wallet)
     const known = p.$wallets.get().images[wallet.id]
@@ -46,12 +46,12 @@ export const loadWalletImage = /* @__PURE__ */ defineAction(
 
 /**
  * Loads the images of wallets being shown. An image that fails to load is left out (the list shows its
- * placeholder) and the failure is reported to telemetry by `loadWalletImage`; the list itself does not fail.
+ * placeholder) and the failure is reported to telemetry by `fetchWalletImage`; the list itself does not fail.
  */
-export async function loadWalletImages(
+export async function fetchWalletImages(
   p: Portico,
   wallets: readonly Pick<Wallet, 'id' | 'image_id' | 'image_url'>[],
 ): Promise<void> {
   checkParam('wallets', v.array(walletParamSchema(), 'must be a list of wallets'), wallets)
-  await Promise.allSettled(wallets.map((wallet) => loadWalletImage(p, wallet)))
+  await Promise.allSettled(wallets.map((wallet) => fetchWalletImage(p, wallet)))
 }

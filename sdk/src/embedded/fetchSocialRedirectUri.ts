@@ -8,7 +8,7 @@ import { requestSocialRedirectUri } from './requestSocialRedirectUri'
 
 export { SOCIAL_POPUP_TARGET }
 
-export interface GetSocialRedirectUriParams {
+export interface FetchSocialRedirectUriParams {
   provider: SocialLoginProvider
 }
 
@@ -18,7 +18,7 @@ export interface GetSocialRedirectUriParams {
  * the page came back to the app with its result in the URI. In a browser prefer `openSocialPopup` (in the click)
  * + `socialLogin`, which open the window in time and hand its result back by themselves.
  */
-export const getSocialRedirectUri = defineAction(async (p, params: GetSocialRedirectUriParams): Promise<string> => {
+export const fetchSocialRedirectUri = defineAction(async (p, params: FetchSocialRedirectUriParams): Promise<string> => {
   checkParam('params', objectParam(), params)
   const { provider } = params
   const uri = await requestSocialRedirectUri(p, provider)

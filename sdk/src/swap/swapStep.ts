@@ -7,7 +7,7 @@ import type { SwapState } from './types'
  * than the balance, a quote on its way or failed, no route for the pair, then ready, with an approval first when
  * the source token's allowance is too low.
  */
-export type SwapReadiness =
+export type SwapStep =
   | 'loading'
   | 'select-token'
   | 'enter-amount'
@@ -18,10 +18,10 @@ export type SwapReadiness =
   | 'approve'
   | 'ready'
 
-/** Where the swap form stands now (see `SwapReadiness`): what the form's button says and whether it acts. */
-export function swapReadiness(
+/** Where the swap form stands now (see `SwapStep`): what the form's button says and whether it acts. */
+export function swapStep(
   state: Pick<SwapState, 'status' | 'sourceToken' | 'toToken' | 'sourceTokenAmount' | 'inputError' | 'quote' | 'approvalTransaction'>,
-): SwapReadiness {
+): SwapStep {
   checkParam('state', objectParam({ status: objectParam() }), state)
   if (state.status.initialize === 'pending') return 'loading'
   if (!state.sourceToken || !state.toToken) return 'select-token'

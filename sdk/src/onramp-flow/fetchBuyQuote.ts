@@ -5,7 +5,7 @@ import { fetchOnrampOptions } from '../onramp/fetchOnrampOptions'
 import { fetchOnrampQuote } from '../onramp/fetchOnrampQuote'
 import { onrampChainName } from '../onramp/onrampChainName'
 import { defineAction } from '../telemetry/defineAction'
-import { buyAmountProblem, buyAmountReason } from './buyAmountProblem'
+import { buyAmountIssue, buyAmountReason } from './buyAmountIssue'
 import { buyFormKey } from './buyFormKey'
 import { CARD_PAYMENT_METHOD, paymentLimits } from './paymentLimits'
 import { requireOnramp } from './requireOnramp'
@@ -26,14 +26,14 @@ export interface BuyQuoteParams {
  * on-ramp is offered and that the amount is within the payment method's limits (options loaded when missing).
  * Never races: when the buy form changes while the quote is on its way, the answer is returned but not stored.
  */
-export const quoteBuy = defineAction(async (p: Portico, params: BuyQuoteParams): Promise<OnrampQuote> => {
+export const fetchBuyQuote = defineAction(async (p: Portico, params: BuyQuoteParams): Promise<OnrampQuote> => {
   requireOnramp(p)
   const asked = buyFormKey(p.$onramp.get())
   const network = p.$network.get().caipNetwork
   if (!network) throw new PorticoError('NETWORK_NOT_FOUND')
   const options = p.$onramp.get().options ?? (await fetchOnrampOptions(p))
   const limits = paymentLimits(options, params.paymentCurrency, params.paymentMethod ?? CARD_PAYMENT_METHOD)
-  const problem = buyAmountProblem(params.amount, limits)
+  const problem = buyAmountIssue(params.amount, limits)
   if (problem) {
     throw new PorticoError('INVALID_AMOUNT', { params: { amount: params.amount, reason: buyAmountReason(problem, params.paymentCurrency) } })
   }

@@ -7,7 +7,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { reverseNamesCacheKey } from './cacheKeys'
 import { runNameOperation } from './runNameOperation'
 
-export interface GetNamesForAddressParams {
+export interface FetchNamesForAddressParams {
   address: string
 }
 
@@ -15,7 +15,7 @@ export interface GetNamesForAddressParams {
  * The names registered for an address (reverse lookup); an answer younger than NAMES_CACHE_MS is reused. Fails
  * with 'Error fetching names for address' (`$names.error` prefers the service's reason).
  */
-export const getNamesForAddress = defineAction(async (p: WritablePortico, params: GetNamesForAddressParams): Promise<NameRecord[]> => {
+export const fetchNamesForAddress = defineAction(async (p: WritablePortico, params: FetchNamesForAddressParams): Promise<NameRecord[]> => {
   checkParam('params', objectParam(), params)
   const { address } = params
   checkParam('address', textParam(), address)
