@@ -61,7 +61,7 @@ const out = [
   '- `watchX`: follows the instance until the function it returns is called (`start` runs the kit\'s watchers in order);',
   '- `setX` / `updateX`: changes a form or a setting; `open…`: opens the modal, a view, a window or a link;',
   '- `xIssue`: what is wrong with a value or a form, `undefined` when nothing is (`swapStep` tells where the swap form stands);',
-  '- `isX`: a yes/no question about a value; `onX`: subscribes a listener and returns its stop.',
+  '- `isX` / `canX`: a yes/no question about a value or the instance.',
   '',
 ]
 for (const { name, file } of entries) {

@@ -113,7 +113,7 @@ export type {
 export { connect } from './connect/connect'
 export { reconnect } from './connect/reconnect'
 export { disconnect } from './connect/disconnect'
-export { onConnectionEvent } from './connect/onConnectionEvent'
+export { watchConnectionEvents, type WatchConnectionEventsParams } from './connect/watchConnectionEvents'
 export {
   getConnectedProvider,
   type GetConnectedProviderParams,
@@ -124,7 +124,7 @@ export type * from './connect'
 export { setThemeMode } from './theme/setThemeMode'
 export { setThemeVariables } from './theme/setThemeVariables'
 export type * from './theme'
-export { addErrorReporter } from './telemetry/addErrorReporter'
+export { watchErrors, type WatchErrorsParams } from './telemetry/watchErrors'
 export type { Telemetry, ErrorReporter } from './telemetry'
 export type { MutationStatus } from './mutation'
 

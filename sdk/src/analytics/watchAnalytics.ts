@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import type { Portico } from '../instance/types'
-import { addErrorReporter } from '../telemetry/addErrorReporter'
+import { watchErrors } from '../telemetry/watchErrors'
 import { reportErrorToAnalytics } from './reportErrorToAnalytics'
 import { trackEvent } from './trackEvent'
 
@@ -30,7 +30,7 @@ export function watchAnalytics(p: Portico): () => void {
         else if (before[namespace] === 'connected') void trackEvent(p, { event: 'DISCONNECT_SUCCESS', properties: { namespace } })
       }
     }),
-    addErrorReporter(p, (error) => void reportErrorToAnalytics(p, error)),
+    watchErrors(p, { onError: (error) => void reportErrorToAnalytics(p, error) }),
   ]
   return () => {
     for (const stop of stops) stop()

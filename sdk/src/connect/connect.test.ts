@@ -18,7 +18,7 @@ import { waitForStore } from '../testing/waitForStore'
 import { localNetworks, walletPortico } from '../testing/walletPortico'
 import { connect } from './connect'
 import { disconnect } from './disconnect'
-import { onConnectionEvent } from './onConnectionEvent'
+import { watchConnectionEvents } from './watchConnectionEvents'
 import { reconnect } from './reconnect'
 import type { ConnectionEvent } from './sessions'
 
@@ -109,7 +109,7 @@ describe('connect', () => {
     const statuses: string[] = []
     p.$connectors.listen((s) => statuses.push(s.connectStatus))
     const events: ConnectionEvent[] = []
-    onConnectionEvent(p, (e) => events.push(e))
+    watchConnectionEvents(p, { onEvent: (e) => events.push(e) })
 
     const result = await connect(p, { connector: RDNS })
 
@@ -379,7 +379,7 @@ describe('disconnect', () => {
     setPairingUri(p, 'wc:pairing@2')
     p.platform.store.set(key('social_provider'), '"google"')
     const events: ConnectionEvent[] = []
-    onConnectionEvent(p, (e) => events.push(e))
+    watchConnectionEvents(p, { onEvent: (e) => events.push(e) })
     w.changeChain(999) // on an unsupported network: disconnecting returns to the app's own
 
     await disconnect(p)

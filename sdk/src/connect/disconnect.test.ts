@@ -7,7 +7,7 @@ import { privateKeyProvider } from '../testing/privateKeyProvider'
 import { localNetworks, walletPortico } from '../testing/walletPortico'
 import { connect } from './connect'
 import { disconnect } from './disconnect'
-import { onConnectionEvent } from './onConnectionEvent'
+import { watchConnectionEvents } from './watchConnectionEvents'
 import type { ConnectionEvent } from './sessions'
 
 let one: Anvil
@@ -81,7 +81,7 @@ describe('disconnect (spec §4)', () => {
     })
     p.$options.set({ ...p.$options.get(), onError })
     const events: ConnectionEvent[] = []
-    onConnectionEvent(p, (e) => events.push(e))
+    watchConnectionEvents(p, { onEvent: (e) => events.push(e) })
 
     await expect(disconnect(p)).rejects.toThrow('Failed to disconnect chains')
 
@@ -101,7 +101,7 @@ describe('disconnect (spec §4)', () => {
       throw new Error('send form broke')
     })
     const events: ConnectionEvent[] = []
-    onConnectionEvent(p, (e) => events.push(e))
+    watchConnectionEvents(p, { onEvent: (e) => events.push(e) })
     await expect(disconnect(p)).rejects.toMatchObject({ code: 'DISCONNECT_FAILED', message: 'Failed to disconnect' })
     expect(events.map((e) => e.type)).toEqual(['disconnect_error'])
   })

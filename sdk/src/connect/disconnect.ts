@@ -8,7 +8,7 @@ import type { Portico } from '../instance/types'
 import { STORAGE_KEYS, connectedConnectorKey } from '../storage/keys'
 import { defineAction } from '../telemetry/defineAction'
 import { clearNamespace } from './clearNamespace'
-import { emitConnectionEvent } from './onConnectionEvent'
+import { emitConnectionEvent } from './watchConnectionEvents'
 import { trackStatus } from './trackStatus'
 import { initialSendState } from '../state/send'
 

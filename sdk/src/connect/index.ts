@@ -1,7 +1,7 @@
 export { connect, type ConnectParams, type ConnectReturnType, type ConnectErrorType } from './connect'
 export { reconnect } from './reconnect'
 export { disconnect, type DisconnectParams } from './disconnect'
-export { onConnectionEvent } from './onConnectionEvent'
+export { watchConnectionEvents } from './watchConnectionEvents'
 export { getConnectedProvider, type GetConnectedProviderParams, type GetConnectedProviderErrorType } from './getConnectedProvider'
 export {
   setPreferredAccountType,

@@ -95,7 +95,7 @@ describe('the built core, with the wallet code removed', () => {
     for (const [k, v] of store) platform.store.set(k, v)
     const p = core.createPortico({ projectId: 'test-project', networks: [devnet], connectors: [wallet], platform })
     const errors: unknown[] = []
-    core.addErrorReporter(p, (error) => void errors.push(error))
+    core.watchErrors(p, { onError: (error) => void errors.push(error) })
     return { p, platform, errors }
   }
 

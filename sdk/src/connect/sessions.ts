@@ -9,7 +9,7 @@ export interface WalletSession {
   unfollow: () => void
 }
 
-/** What `onConnectionEvent` listeners hear. */
+/** What `watchConnectionEvents` listeners hear. */
 export type ConnectionEvent =
   | { type: 'connect_success'; namespace: Namespace; connectorId: string }
   | { type: 'disconnect_success'; namespaces: Namespace[] }

@@ -10,7 +10,7 @@ import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
 import { clearNamespace } from './clearNamespace'
 import { disconnect } from './disconnect'
-import { emitConnectionEvent } from './onConnectionEvent'
+import { emitConnectionEvent } from './watchConnectionEvents'
 
 /**
  * The core operations the wallet code calls. That code (`connectWallet`, `reconnectWallet` and the modules they

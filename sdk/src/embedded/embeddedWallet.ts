@@ -1,4 +1,4 @@
-import { onConnectionEvent } from '../connect/onConnectionEvent'
+import { watchConnectionEvents } from '../connect/watchConnectionEvents'
 import type { Connector } from '../connectors/types'
 import { PorticoError } from '../errors'
 import type { WritablePortico } from '../instance/types'
@@ -67,11 +67,13 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters = {}): Conne
       })
       const connector = authConnectorFor(p, session)
       context.add(connector)
-      const stopEvents = onConnectionEvent(p, (event) => {
-        if (event.type !== 'connect_success' || event.connectorId !== connector.id || !session.user) return
-        applyUser(p, session.user)
-        p.storage.write(EMBEDDED_KEYS.loginUsed, true)
-        loadSmartAccountNetworks(p, session).catch(report)
+      const stopEvents = watchConnectionEvents(p, {
+        onEvent(event) {
+          if (event.type !== 'connect_success' || event.connectorId !== connector.id || !session.user) return
+          applyUser(p, session.user)
+          p.storage.write(EMBEDDED_KEYS.loginUsed, true)
+          loadSmartAccountNetworks(p, session).catch(report)
+        },
       })
       const stopTheme = p.$theme.listen(() => {
         if (session.hasFrame()) syncTheme(p).catch(report)

@@ -2,7 +2,7 @@
 // chain libraries load only when a transfer is estimated or sent.
 export { setSendToken, type SetSendTokenParams } from './setSendToken'
 export { setSendAmount, type SetSendAmountParams } from './setSendAmount'
-export { setReceiver, isReceiverName, type SetReceiverParams } from './setReceiver'
+export { setReceiver, type SetReceiverParams } from './setReceiver'
 export { typeReceiver, type TypeReceiverParams } from './typeReceiver'
 export { setMaxAmount } from './setMaxAmount'
 export { sendTokens } from './sendTokens'

@@ -2,7 +2,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { disconnect } from '../connect/disconnect'
 import { close } from '../modal/close'
-import { addErrorReporter } from '../telemetry/addErrorReporter'
+import { watchErrors } from '../telemetry/watchErrors'
 import { ANVIL_KEYS, startAnvil, type Anvil } from '../testing/anvil'
 import { signingWallet, siwxPortico } from '../testing/siwxPortico'
 import { waitForStore } from '../testing/waitForStore'
@@ -81,7 +81,7 @@ describe('watchSignIn', () => {
     }
     const { p, connectWallet } = await siwxPortico(one, two, { siwx: failing }, signingWallet(one))
     const reported: string[] = []
-    addErrorReporter(p, (error) => reported.push(`${error.code}: ${(error.cause as Error).message}`))
+    watchErrors(p, { onError: (error) => reported.push(`${error.code}: ${(error.cause as Error).message}`) })
     await connectWallet()
     const shown = await waitForStore(p.$snackbar, (s) => s.open && s.variant === 'error')
     expect(shown.message).toBe('A problem occurred while trying initialize authentication')

@@ -1,6 +1,6 @@
 import { parseCaipAddress } from '../caip/parseCaipAddress'
 import type { Namespace } from '../constants'
-import { onConnectionEvent } from '../connect/onConnectionEvent'
+import { watchConnectionEvents } from '../connect/watchConnectionEvents'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
 import { openSignIn } from './openSignIn'
@@ -32,7 +32,7 @@ export const watchSignIn = /* @__PURE__ */ defineAction((p): () => void => {
   // Failures are reported by the actions' boundary; an event listener has nobody else to tell.
   const report = (cause: unknown) => reportError(p, toPorticoError(cause))
 
-  const stopListening = onConnectionEvent(p, (event) => {
+  const stopListening = watchConnectionEvents(p, { onEvent: (event) => {
     if (event.type === 'connect_success') {
       remember()
       void openSignIn(p).catch(() => undefined)
@@ -47,7 +47,7 @@ export const watchSignIn = /* @__PURE__ */ defineAction((p): () => void => {
     }
     const { awaiting } = p.$siwx.get()
     if (awaiting && event.namespaces.some((ns) => awaiting.startsWith(`${ns}:`))) p.$siwx.set({ ...p.$siwx.get(), awaiting: undefined })
-  })
+  } })
 
   return () => {
     stopListening()

@@ -7,7 +7,7 @@ import { connect } from '../connect/connect'
 import { disconnect } from '../connect/disconnect'
 import { reconnect } from '../connect/reconnect'
 import { stopConnectors } from '../connectors/watchConnectors'
-import { addErrorReporter } from '../telemetry/addErrorReporter'
+import { watchErrors } from '../telemetry/watchErrors'
 import { solanaDevnet, solanaMainnet } from '../networks/solana'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { kitWallet, type KitWallet } from '../testing/kitWallet'
@@ -99,7 +99,7 @@ describe('connecting a Wallet Standard wallet', () => {
   it('reports a malformed account change from the wallet and keeps the account', async () => {
     const { p, wallet } = await setup()
     const reported: string[] = []
-    addErrorReporter(p, (error) => void reported.push(error.message))
+    watchErrors(p, { onError: (error) => void reported.push(error.message) })
     await connect(p, { connector: 'Kit Wallet', namespace: 'solana' })
     wallet.emitChange({ accounts: [{ address: 'not base58!', publicKey: new Uint8Array(1), chains: ['solana:mainnet'], features: [] }] })
     expect(reported).toHaveLength(1)

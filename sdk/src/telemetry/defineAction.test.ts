@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { PorticoError, isPorticoError } from '../errors'
 import { testPortico } from '../testing/testPortico'
-import { addErrorReporter } from './addErrorReporter'
+import { watchErrors } from './watchErrors'
 import { defineAction } from './defineAction'
 
 describe('defineAction (the error boundary of every state action)', () => {
@@ -15,7 +15,7 @@ describe('defineAction (the error boundary of every state action)', () => {
     const onError = vi.fn()
     const p = testPortico({ onError })
     const reporter = vi.fn()
-    addErrorReporter(p, reporter)
+    watchErrors(p, { onError: reporter })
     const cause = new TypeError('boom')
     const failing = defineAction(() => {
       throw cause
@@ -82,7 +82,7 @@ describe('defineAction (the error boundary of every state action)', () => {
   it('a removed reporter hears nothing more', () => {
     const p = testPortico()
     const reporter = vi.fn()
-    const remove = addErrorReporter(p, reporter)
+    const remove = watchErrors(p, { onError: reporter })
     remove()
     expect(() =>
       defineAction(() => {

@@ -1,5 +1,5 @@
 export { defineAction } from './defineAction'
-export { addErrorReporter } from './addErrorReporter'
+export { watchErrors } from './watchErrors'
 export { reportError } from './reportError'
 export { toPorticoError } from './toPorticoError'
 export { createTelemetry, type Telemetry, type ErrorReporter } from './telemetry'
