@@ -17,7 +17,15 @@ export {
   type UseTheme,
   type UseSnackbar,
 } from './hooks'
-export { ConnectButton, AccountButton, NetworkButton, type ConnectButtonProps, type AccountButtonProps } from './buttons'
+export {
+  ConnectButton,
+  AccountButton,
+  NetworkButton,
+  useConnectButton,
+  type ConnectButtonProps,
+  type ConnectButtonState,
+  type AccountButtonProps,
+} from './buttons'
 export {
   SUPPORTED_LOCALES,
   DEFAULT_LOCALE,

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { Portico } from '@portico/sdk'
-import { AccountButton, ConnectButton, NetworkButton, PorticoProvider, type Locale } from '@portico/react'
+import { ConnectButton, PorticoProvider, type Locale } from '@portico/react'
 import { useEffect, useState } from 'react'
 import { AccountSection } from './sections/AccountSection'
 import { OpenViewsSection } from './sections/OpenViewsSection'
@@ -31,14 +31,7 @@ export function App({ portico, signInRequired }: AppProps) {
       <header className="banner">
         <p className="brand">Portico demo</p>
         <nav aria-label="Wallet" className="wallet-buttons">
-          {connected ? (
-            <>
-              <NetworkButton />
-              <AccountButton />
-            </>
-          ) : (
-            <ConnectButton />
-          )}
+          <ConnectButton />
         </nav>
       </header>
       <main className="content">

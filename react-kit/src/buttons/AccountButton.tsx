@@ -1,8 +1,7 @@
-import { useStore } from '../hooks/useStore'
-import { isImageUrl, open, truncateAddress } from '@portico/sdk'
-import { focusRing, visuallyHidden } from '../components/styles/shared.css'
+import { visuallyHidden, focusRing } from '../components/styles/shared.css'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './buttons.css'
+import { useConnectButton } from './useConnectButton'
 
 export interface AccountButtonProps {
   /** Show the balance next to the name (default) or hide it. */
@@ -11,32 +10,21 @@ export interface AccountButtonProps {
 
 /**
  * The connected account: profile image (or a plain avatar), profile name (or the address shortened to 4…6), and
- * the balance. Opens the modal on the account. Renders nothing while no account is connected.
+ * the balance. Opens the modal on the account. Renders nothing while no account is connected (`ConnectButton`
+ * shows it once one is).
  */
 export function AccountButton({ balance = 'show' }: AccountButtonProps) {
-  const { portico, t, rootProps } = usePorticoContext()
-  const account = useStore(portico.$account)
-  if (!account.address) return null
-  const name = account.profileName || truncateAddress(account.address)
-  const amount = t.formatBalance(account.balance ?? '0', account.balanceSymbol)
+  const { t, rootProps } = usePorticoContext()
+  const { account, open } = useConnectButton()
+  if (!account) return null
   return (
-    <button
-      {...rootProps}
-      type="button"
-      data-portico-account-button=""
-      className={`${styles.button} ${focusRing}`}
-      onClick={() => open(portico)}
-    >
-      {isImageUrl(account.profileImage) ? (
-        <img className={styles.image} src={account.profileImage} alt="" />
-      ) : (
-        <span className={styles.avatar} aria-hidden="true" />
-      )}
-      <span>{name}</span>
+    <button {...rootProps} type="button" data-portico-account-button="" className={`${styles.button} ${focusRing}`} onClick={open}>
+      {account.image ? <img className={styles.image} src={account.image} alt="" /> : <span className={styles.avatar} aria-hidden="true" />}
+      <span>{account.displayName}</span>
       {balance === 'show' ? (
         <span className={styles.secondaryText}>
           <span className={visuallyHidden}>{t('account.balance')} </span>
-          {amount}
+          {account.balance}
         </span>
       ) : null}
     </button>

@@ -1,37 +1,58 @@
-import { useStore } from '../hooks/useStore'
-import { open } from '@portico/sdk'
+import type { ReactNode } from 'react'
 import { useRef } from 'react'
 import { Spinner } from '../components'
 import { focusRing } from '../components/styles/shared.css'
 import { usePorticoContext } from '../provider/context'
+import { AccountButton } from './AccountButton'
 import * as styles from './buttons.css'
+import { NetworkButton } from './NetworkButton'
 import { prefetchCatalogue } from './prefetchCatalogue'
+import { type ConnectButtonState, useConnectButton } from './useConnectButton'
 
 export interface ConnectButtonProps {
-  /** The button's text; default "Connect Wallet" in the shown locale. */
+  /** The button's text while disconnected; default "Connect Wallet" in the shown locale. */
   label?: string
   /** The text while a connection is in progress; default "Connecting…". */
   loadingLabel?: string
+  /** Once connected: show the balance beside the account's name (default) or hide it. */
+  balance?: 'show' | 'hide'
+  /** Once connected: show the network button before the account (default) or hide it. */
+  network?: 'show' | 'hide'
+  /** Renders a button of your own from the state and actions instead (see `useConnectButton`). */
+  children?: (state: ConnectButtonState) => ReactNode
 }
 
 /**
- * Opens the modal. Shows a spinner and `loadingLabel` while a wallet connects. Hovering or focusing it starts
- * loading the wallet catalogue (once), so the Connect view is ready when it opens; nothing is fetched before.
+ * The one button a page needs: "Connect Wallet" while disconnected (a spinner while a wallet connects), then the
+ * network and the account (name or short address, balance), each opening the modal where it belongs. Hovering or
+ * focusing the Connect button starts loading the wallet catalogue (once), so the Connect view is ready when it
+ * opens; nothing is fetched before.
+ *
+ * @example
+ * <ConnectButton />
+ * <ConnectButton balance="hide" network="hide" />
+ * <ConnectButton>{({ account, open }) => <button onClick={open}>{account?.displayName ?? 'Sign in'}</button>}</ConnectButton>
  */
-export function ConnectButton({ label, loadingLabel }: ConnectButtonProps) {
+export function ConnectButton({ label, loadingLabel, balance = 'show', network = 'show', children }: ConnectButtonProps) {
   const { portico, t, rootProps } = usePorticoContext()
-  const { status } = useStore(portico.$account)
-  const { loading: modalLoading } = useStore(portico.$modal)
+  const state = useConnectButton()
   const prefetched = useRef(false)
-  const loading = modalLoading || status === 'connecting' || status === 'reconnecting'
-  const text = loading ? (loadingLabel ?? t('status.connecting')) : (label ?? t('buttons.connect'))
+  if (children) return <>{children(state)}</>
+  if (state.account)
+    return (
+      <span className={styles.group}>
+        {network === 'show' ? <NetworkButton /> : null}
+        <AccountButton balance={balance} />
+      </span>
+    )
 
+  const loading = state.status === 'connecting'
+  const text = loading ? (loadingLabel ?? t('status.connecting')) : (label ?? t('buttons.connect'))
   const prefetch = () => {
     if (prefetched.current) return
     prefetched.current = true
     prefetchCatalogue(portico)
   }
-
   return (
     <button
       {...rootProps}
@@ -40,7 +61,7 @@ export function ConnectButton({ label, loadingLabel }: ConnectButtonProps) {
       aria-busy={loading || undefined}
       onPointerEnter={prefetch}
       onFocus={prefetch}
-      onClick={() => open(portico)}
+      onClick={state.open}
     >
       {loading ? <Spinner label={text} /> : null}
       <span aria-hidden={loading || undefined}>{text}</span>

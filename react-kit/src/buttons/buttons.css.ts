@@ -35,3 +35,6 @@ export const image = style({
 export const avatar = style([image, { borderRadius: '50%', background: tokens.accent }])
 
 export const secondaryText = style({ color: tokens.textSecondary, fontWeight: 400 })
+
+/** The network and account buttons side by side, as ConnectButton shows them once connected. */
+export const group = style({ display: 'inline-flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' })

@@ -24,16 +24,19 @@ afterEach(() => {
 
 const evm = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 
-/** What an app shows: the Connect button while disconnected, the account button once connected. */
+/** An app that swaps the buttons itself: the Connect button while disconnected, the account button once connected. */
 function Header() {
   const { portico } = usePorticoContext()
   return useStore(portico.$account).address ? <AccountButton /> : <ConnectButton />
 }
 
 describe('focus after connecting from the modal', () => {
-  it('goes to the account button that replaced the Connect button, never to the page body', async () => {
+  it.each([
+    ['ConnectButton alone, which became the account', () => <ConnectButton />],
+    ['an app that swaps the buttons itself', () => <Header />],
+  ])('goes to the account button, never to the page body: %s', async (_, page) => {
     const portico = kitPortico()
-    await renderKit(<Header />, portico)
+    await renderKit(page(), portico)
     await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
     act(() => {
@@ -86,6 +89,56 @@ describe('ConnectButton', () => {
   it('has no axe violations', async () => {
     await renderKit(<ConnectButton />, kitPortico())
     expect(await axeViolations()).toEqual([])
+  })
+
+  it('becomes the network and the account once connected, each opening the modal where it belongs', async () => {
+    const portico = kitPortico()
+    await renderKit(<ConnectButton />, portico)
+    act(() => {
+      setCaipAddress(portico, evm, 'eip155')
+      updateAccountState(portico, { balance: '1.5', balanceSymbol: 'ETH' }, 'eip155')
+    })
+    expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull()
+    const account = screen.getByRole('button', { name: /0xf3…b92266/ })
+    expect(account.textContent).toContain('1.500 ETH')
+    await userEvent.click(screen.getByRole('button', { name: 'Network: Ethereum. Change network' }))
+    expect(portico.$router.get().view).toBe('Networks')
+    act(() => close(portico))
+    await userEvent.click(account)
+    expect(portico.$router.get().view).toBe('Account')
+    expect(await axeViolations()).toEqual([])
+
+    act(() => setCaipAddress(portico, undefined, 'eip155'))
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+
+  it('hides the balance and the network on request', async () => {
+    const portico = kitPortico()
+    setCaipAddress(portico, evm, 'eip155')
+    updateAccountState(portico, { balance: '1.5', balanceSymbol: 'ETH' }, 'eip155')
+    await renderKit(<ConnectButton balance="hide" network="hide" />, portico)
+    const buttons = screen.getAllByRole('button')
+    expect(buttons.map((b) => b.textContent)).toEqual(['0xf3…b92266'])
+  })
+
+  it('renders a button of your own from its state and actions', async () => {
+    const portico = kitPortico()
+    await renderKit(
+      <ConnectButton>
+        {({ status, account, network, open }) => (
+          <button type="button" onClick={open}>
+            {account ? `${account.displayName} on ${network?.name}` : status === 'connecting' ? 'Wait' : 'Sign in'}
+          </button>
+        )}
+      </ConnectButton>,
+      portico,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(portico.$router.get().view).toBe('Connect')
+    act(() => updateAccountState(portico, { status: 'connecting' }, 'eip155'))
+    expect(screen.getByRole('button', { name: 'Wait' })).toBeTruthy()
+    act(() => setCaipAddress(portico, evm, 'eip155'))
+    expect(screen.getByRole('button', { name: '0xf3…b92266 on Ethereum' })).toBeTruthy()
   })
 })
 
