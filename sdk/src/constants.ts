@@ -202,3 +202,9 @@ export const NFT_HISTORY_MAX_PAGES = 10
 
 /** The kinds of account a wallet may connect with (spec §4): an externally owned account, a smart account, a Bitcoin payment address. */
 export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment'] as const
+
+/** The WalletConnect connector's id, the same in every namespace (`connect(p, { connector: 'walletConnect', namespace })`). */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
+
+/** The storage key (unprefixed) where WalletConnect's universal provider looks for the wallet a link was opened in. */
+export const UNIVERSAL_PROVIDER_DEEPLINK_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE'

@@ -21,6 +21,7 @@ export type {
   ConnectorType,
   SiwxConfig,
 } from './instance'
+export type { NamespaceTransfer, TransferRequest, SignatureVerdict, VerifySignatureParams } from './connectors/types'
 // The platform seam
 export { memoryPlatform } from './platform/memoryPlatform'
 export { browserPlatform } from './platform/browserPlatform'

@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { deepLinkFor, openDeepLink } from '@portico/sdk/walletconnect'
+import { deepLinkFor, openDeepLink } from '@portico/sdk/catalogue'
 import { useEffect, useRef } from 'react'
 import { Button, Countdown, Spinner, useAnnounce } from '../components'
 import { usePorticoContext } from '../provider/context'

@@ -1,6 +1,6 @@
 import { useStore } from '../hooks/useStore'
 import { isReachableOnMobile, uniqueById, type Wallet } from '@portico/sdk/catalogue'
-import { openDeepLink } from '@portico/sdk/walletconnect'
+import { openDeepLink } from '@portico/sdk/catalogue'
 import { useState } from 'react'
 import { Button, LiveRegion, RovingList, Spinner, type RovingListItem } from '../components'
 import { usePorticoContext } from '../provider/context'

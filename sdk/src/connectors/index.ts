@@ -7,7 +7,11 @@ export type {
   DiscoveryContext,
   Eip1193Provider,
   NamespaceAdapter,
+  NamespaceTransfer,
   ProviderRequest,
+  SignatureVerdict,
+  TransferRequest,
+  VerifySignatureParams,
 } from './types'
 export { injected, type InjectedParameters } from './injected'
 export { external, type ExternalParameters } from './external'

@@ -3,7 +3,7 @@ import type { MutationStatus } from '../mutation/status'
 import type { PorticoError } from '../errors'
 import type { CaipNetwork } from '../networks/types'
 import type { PlatformEvents } from '../platform/types'
-import type { WritablePortico } from '../instance/types'
+import type { Portico, WritablePortico } from '../instance/types'
 
 export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'AUTH' | 'WALLET_CONNECT'
 
@@ -93,6 +93,44 @@ export interface NamespaceAdapter {
   signMessage?(provider: Eip1193Provider, params: { message: string; address: string }): Promise<string>
   /** Asks the wallet to switch to `network` (adding it first when the wallet does not know it). */
   switchNetwork?(provider: Eip1193Provider, network: CaipNetwork): Promise<void>
+  /**
+   * Checks a signature of a text message without the wallet (sign-in sessions); loads its library on first use.
+   * Rejects when the chain it must ask (a smart account's check) does not answer.
+   */
+  verifySignature?(params: VerifySignatureParams): Promise<SignatureVerdict>
+  /** Estimates and sends transfers from the connected wallet (the send form); loads its library on first use. */
+  transfer?: NamespaceTransfer
+}
+
+export interface VerifySignatureParams {
+  /** The signer's address as the namespace writes it. */
+  address: string
+  message: string
+  /** The signature as the wallet gave it (eip155: hex; solana: base58). */
+  signature: string
+  /** An RPC of the message's chain: with it, smart-account (ERC-1271, ERC-6492) signatures are checked too. */
+  rpcUrl?: string | undefined
+}
+
+/** How a signature checked out: a smart account whose signature could not be checked is not called invalid. */
+export type SignatureVerdict = 'valid' | 'invalid' | 'smartAccountUnverified'
+
+/** One transfer as a namespace sends it. */
+export interface TransferRequest {
+  /** The receiver's plain address. */
+  to: string
+  /** Base units. */
+  amount: bigint
+  /** The token's contract (EVM) or mint (Solana); absent for the native token. */
+  token?: string | undefined
+}
+
+/** How a namespace estimates and sends a transfer from the connected wallet. */
+export interface NamespaceTransfer {
+  /** The network fee of the transfer, in native base units. */
+  estimateFee(p: Portico, request: TransferRequest): Promise<bigint>
+  /** Sends the transfer, waits until the chain has it, and returns its hash (EVM) or signature (Solana). */
+  send(p: Portico, request: TransferRequest): Promise<string>
 }
 
 /** The connectors of one instance (`portico.$connectors`). */

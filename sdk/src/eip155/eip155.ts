@@ -1,9 +1,16 @@
 import type { PublicClient } from 'viem'
-import type { NamespaceAdapter } from '../connectors/types'
+import type { NamespaceAdapter, NamespaceTransfer } from '../connectors/types'
 import { parseChainId } from './chainId'
 import { formatAddress, getAccounts } from './getAccounts'
 import { personalSign } from './personalSign'
 import { switchEthereumChain } from './switchEthereumChain'
+import { verifyEip155Signature } from './verifyEip155Signature'
+
+/** Native and ERC-20 transfers; viem loads with them, on the first estimate. */
+const transfer: NamespaceTransfer = {
+  estimateFee: async (p, request) => (await import('./eip155Transfer')).eip155Transfer.estimateFee(p, request),
+  send: async (p, request) => (await import('./eip155Transfer')).eip155Transfer.send(p, request),
+}
 
 /** The eip155 adapter: EVM addresses, chain ids, network switching, and the RPC clients it keeps per network. */
 export interface Eip155Adapter extends NamespaceAdapter {
@@ -15,7 +22,8 @@ export interface Eip155Adapter extends NamespaceAdapter {
 /**
  * The eip155 namespace, for `createPortico({ adapters: [eip155()] })`. Wallets are asked for accounts
  * with `eth_requestAccounts` / `eth_accounts` and `eth_chainId`, and switched with `wallet_switchEthereumChain`
- * (adding the chain first when the wallet does not know it). The adapter itself loads no viem (see
+ * (adding the chain first when the wallet does not know it); it signs with `personal_sign`, verifies signatures and
+ * sends native and ERC-20 transfers. The adapter itself loads no viem (see
  * eip155.bundle.test.ts): viem comes with the RPC clients and actions, imported where they are used.
  */
 export function eip155(): Eip155Adapter {
@@ -27,5 +35,7 @@ export function eip155(): Eip155Adapter {
     parseChainId,
     signMessage: personalSign,
     switchNetwork: switchEthereumChain,
+    verifySignature: verifyEip155Signature,
+    transfer,
   }
 }

@@ -9,7 +9,7 @@ import { nativeUnits, tokenUnits } from './sendBalances'
 import { tokenAddress } from './tokenAddress'
 import { toUnits } from './toUnits'
 import { transferFor } from './transferFor'
-import type { NamespaceTransfer, TransferRequest } from './transferTypes'
+import type { NamespaceTransfer, TransferRequest } from '../connectors/types'
 
 /** The form of `$send`, checked and ready to estimate or send. */
 export interface PreparedSend {
@@ -36,7 +36,7 @@ export async function prepareSend(p: Portico): Promise<PreparedSend> {
   const form = validateSendForm({ amount: state.sendTokenAmount, receiverAddress: state.receiverAddress, token: state.token })
   const network = p.$network.get().caipNetwork
   const namespace = network?.chainNamespace
-  const transfer = await transferFor(namespace)
+  const transfer = transferFor(p, namespace)
   if (!network || !namespace) throw new PorticoError('UNSUPPORTED_CHAIN')
   const to = form.receiverAddress.trim()
   if (!isAddress(to, namespace)) throw new PorticoError('INVALID_ADDRESS', { params: { namespace, address: to } })

@@ -17,7 +17,7 @@ export const setMaxAmount = defineAction(async (p: WritablePortico): Promise<str
   if (!token) throw sendError('TOKEN_REQUIRED')
   const network = p.$network.get().caipNetwork
   const namespace = network?.chainNamespace
-  const transfer = await transferFor(namespace)
+  const transfer = transferFor(p, namespace)
   const balance = tokenUnits(token)
   let max = balance
   if (namespace && isNativeToken(token, namespace)) {

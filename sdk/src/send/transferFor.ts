@@ -1,14 +1,15 @@
 import type { Namespace } from '../constants'
+import type { NamespaceTransfer } from '../connectors/types'
 import { PorticoError } from '../errors'
-import type { NamespaceTransfer } from './transferTypes'
+import type { Portico } from '../instance/types'
 
 /**
- * The transfer implementation of a namespace, loaded on first use so that viem and @solana/kit stay out of the
- * send entry's start-up: eip155 (native transfer, ERC-20 `transfer`) and solana (SOL, SPL). Any other namespace
- * is 'Unsupported chain'.
+ * The transfers of a namespace: its adapter's (`eip155()`: native and ERC-20; `solana()`: SOL and SPL), so the
+ * send form loads only the chain library of the namespace sending. A namespace whose adapter sends none, or that
+ * the app has no adapter for, is 'Unsupported chain'.
  */
-export async function transferFor(namespace: Namespace | undefined): Promise<NamespaceTransfer> {
-  if (namespace === 'eip155') return (await import('./eip155Transfer')).eip155Transfer
-  if (namespace === 'solana') return (await import('./solanaTransfer')).solanaTransfer
-  throw new PorticoError('UNSUPPORTED_CHAIN', { category: 'API_ERROR' })
+export function transferFor(p: Portico, namespace: Namespace | undefined): NamespaceTransfer {
+  const transfer = p.$options.get().adapters.find((adapter) => adapter.namespace === namespace)?.transfer
+  if (!transfer) throw new PorticoError('UNSUPPORTED_CHAIN', { category: 'API_ERROR' })
+  return transfer
 }

@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createPortico } from '../instance/createPortico'
 import { devnet } from '../networks/devnet'
 import { solanaMainnet } from '../networks/solana'
+import { eip155 } from '../eip155/eip155'
+import { solana } from '../solana/solana'
 import { withRpcUrl } from '../networks/withRpcUrl'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { ANVIL_KEYS, startAnvil, type Anvil } from '../testing/anvil'
@@ -42,6 +44,8 @@ function setup(options: DefaultSiwxOptions = {}, platform = memoryPlatform()) {
   const p = createPortico({
     projectId: 'test-project',
     networks: [withRpcUrl(devnet, anvil.rpcUrl), solanaMainnet],
+    // The adapters verify their namespace's signatures.
+    adapters: [eip155(), solana()],
     metadata: { name: 'Example', description: 'Example app', url: 'https://app.example.com', icons: [] },
     platform,
     siwx,

@@ -44,7 +44,7 @@ function fallbackContext(): SiwxContext {
       throw error
     },
   )
-  return { storage, now: () => Date.now(), rpcUrl: () => undefined, networkIds: () => [] }
+  return { storage, now: () => Date.now(), rpcUrl: () => undefined, networkIds: () => [], adapter: () => undefined }
 }
 
 /** The origin of a URL, or undefined when it is not one. */
@@ -115,7 +115,8 @@ export function defaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig {
     if (refused) throw refused
     if (!verified.has(signedKey(checked))) {
       const { chainId } = checked.data
-      await verifySiwxSession(checked, options.rpcUrls?.[chainId] ?? context.rpcUrl(chainId))
+      const adapter = context.adapter(chainId.split(':')[0] ?? '')
+      await verifySiwxSession({ session: checked, adapter, rpcUrl: options.rpcUrls?.[chainId] ?? context.rpcUrl(chainId) })
       verified.add(signedKey(checked))
     }
     return checked

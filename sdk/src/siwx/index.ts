@@ -11,9 +11,7 @@ export { formatSiwxMessage } from './formatSiwxMessage'
 export { siwxMessage } from './siwxMessage'
 export { isSessionCurrent } from './isSessionCurrent'
 export { isUserRejection } from '../errors/isUserRejection'
-export { verifySiwxSession } from './verifySiwxSession'
-export { verifyEip155Signature, type Eip155Verdict, type VerifyEip155Params } from './verifyEip155Signature'
-export { verifySolanaSignature, type VerifySolanaParams } from './verifySolanaSignature'
+export { verifySiwxSession, type VerifySiwxSessionParams } from './verifySiwxSession'
 export { siwxSessionSchema } from './sessionSchema'
 export type {
   SiwxConfig,

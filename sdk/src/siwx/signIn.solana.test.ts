@@ -11,7 +11,7 @@ import { TEST_APP_METADATA } from '../testing/siwxPortico'
 import { waitForStore } from '../testing/waitForStore'
 import { defaultSiwx } from './defaultSiwx'
 import { signIn } from './signIn'
-import { verifySolanaSignature } from './verifySolanaSignature'
+import { verifySolanaSignature } from '../solana/verifySolanaSignature'
 import { watchSignIn } from './watchSignIn'
 
 // A real Wallet Standard wallet backed by a @solana/kit key; the signature is checked with @solana/kit.
@@ -44,7 +44,7 @@ describe('signIn with a Solana wallet', () => {
 
     expect(wallet.calls).toContain('solana:signMessage')
     expect(session?.message).toContain(`app.example.com wants you to sign in with your Solana account:\n${signer.address}`)
-    expect(await verifySolanaSignature({ address: signer.address, message: session!.message, signature: session!.signature })).toBe(true)
+    expect(await verifySolanaSignature({ address: signer.address, message: session!.message, signature: session!.signature })).toBe('valid')
     expect(await siwx.getSessions(solanaMainnet.caipNetworkId, signer.address)).toHaveLength(1)
     expect(p.$modal.get().open).toBe(false)
   })

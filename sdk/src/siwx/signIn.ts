@@ -6,9 +6,11 @@ import { showSnackbar } from '../snackbar/showSnackbar'
 import { defineAction } from '../telemetry/defineAction'
 import { toPorticoError } from '../telemetry/toPorticoError'
 import { activeSignInAccount } from './activeSignInAccount'
+import type { ParsedCaipAddress } from '../caip/parseCaipAddress'
+import type { Eip1193Provider } from '../connectors/types'
+import type { Portico } from '../instance/types'
 import { isUserRejection } from '../errors/isUserRejection'
 import { setSiwxState } from './setSiwxState'
-import { signWithWallet } from './signWithWallet'
 import { siwxConfigOf } from './siwxConfigOf'
 import type { SiwxMessage, SiwxMessageData, SiwxSession } from './types'
 import { SIWX_MESSAGES, siwxError } from './messages'
@@ -16,6 +18,16 @@ import { SIWX_MESSAGES, siwxError } from './messages'
 function dataOf(message: SiwxMessage): SiwxMessageData {
   const { toString: _text, ...data } = message
   return data
+}
+
+/**
+ * Asks the connected wallet to sign the message text through the namespace's adapter (eip155: `personal_sign`;
+ * solana: `solana_signMessage`). A namespace whose adapter signs nothing cannot sign in.
+ */
+async function signWithAdapter(p: Portico, provider: Eip1193Provider, account: ParsedCaipAddress, message: string): Promise<string> {
+  const adapter = p.$options.get().adapters.find((candidate) => candidate.namespace === account.namespace)
+  if (!adapter?.signMessage) throw siwxError('SIWX_UNSUPPORTED_NAMESPACE', { params: { namespace: account.namespace } })
+  return adapter.signMessage(provider, { message, address: account.address })
 }
 
 /**
@@ -40,7 +52,7 @@ export const signIn = defineAction(async (p): Promise<SiwxSession | undefined> =
     const text = message.toString()
     const signature = siwx.signMessage
       ? await siwx.signMessage({ message: text, chainId: account.caipNetworkId, accountAddress: account.address })
-      : await signWithWallet(provider!, account, text)
+      : await signWithAdapter(p, provider!, account, text)
     const session: SiwxSession = { data: dataOf(message), message: text, signature }
     await siwx.addSession(session)
     setSiwxState(p, { status: 'success', awaiting: undefined })

@@ -13,6 +13,7 @@ export function siwxContext(p: Portico): SiwxContext {
       const network = p.$chains.get()[namespace]?.caipNetworks.find((n) => n.caipNetworkId === chainId)
       return network?.rpcUrls.default.http[0]
     },
+    adapter: (namespace) => p.$options.get().adapters.find((adapter) => adapter.namespace === namespace),
     networkIds: () => Object.values(p.$chains.get()).flatMap((chain) => chain?.caipNetworks.map((n) => n.caipNetworkId) ?? []),
   }
 }

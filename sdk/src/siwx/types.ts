@@ -1,5 +1,6 @@
 import type { MutationStatus } from '../mutation/status'
 import type { PorticoError } from '../errors'
+import type { NamespaceAdapter } from '../connectors/types'
 import type { CaipNetworkId } from '../networks/types'
 import type { PorticoStorage } from '../storage/storage'
 
@@ -51,6 +52,8 @@ export interface SiwxContext {
   rpcUrl(chainId: CaipNetworkId): string | undefined
   /** The networks the app configures: a session on any other is refused. */
   networkIds(): CaipNetworkId[]
+  /** The app's adapter of a namespace: it signs and verifies that namespace's sign-in messages. */
+  adapter(namespace: string): NamespaceAdapter | undefined
 }
 
 /** A sign-in-with-wallet configuration (the `siwx` option). */

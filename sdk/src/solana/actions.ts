@@ -1,4 +1,4 @@
-import { getBase58Decoder, type Signature } from '@solana/kit'
+import type { Signature } from '@solana/kit'
 import * as v from 'valibot'
 import { getConnectedProvider } from '../connect/getConnectedProvider'
 import { PorticoError } from '../errors'
@@ -10,6 +10,7 @@ import { formatUnits } from './formatUnits'
 import { getSolanaRpc, solanaNetwork } from './getSolanaRpc'
 import { providerSigner } from './providerSigner'
 import { sendSolanaTransfer } from './sendSolanaTransfer'
+import { solanaSignMessage } from './solanaSignMessage'
 import { toSolanaAddress } from './solanaAddress'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 
@@ -24,7 +25,6 @@ export interface SolanaBalance {
 
 // `custom`, not `bigint`: only valibot functions the core uses anyway (docs/size.md).
 const lamportsSchema = v.custom<bigint>((value) => typeof value === 'bigint' && value >= 0n, 'not a lamport amount')
-const signatureSchema = v.object({ signature: v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, 'not a base58 signature')) })
 
 function connectedAddress(p: Portico): string {
   const address = p.$chains.get().solana?.accountState.address
@@ -50,11 +50,7 @@ export const getBalance = defineAction(
 export const signMessage = defineAction(async (p, params: { message: string }): Promise<string> => {
   checkParam('params', v.object({ message: textParam() }, 'must be an object'), params)
   const provider = getConnectedProvider(p, { namespace: 'solana' })
-  const message = getBase58Decoder().decode(new TextEncoder().encode(params.message))
-  const answer = await provider.request({ method: 'solana_signMessage', params: { message, pubkey: connectedAddress(p) } })
-  const parsed = v.safeParse(signatureSchema, answer)
-  if (!parsed.success) throw new PorticoError('INVALID_RESPONSE', { params: { field: 'solana_signMessage', reason: parsed.issues[0].message } })
-  return parsed.output.signature
+  return solanaSignMessage(provider, { message: params.message, address: connectedAddress(p) })
 })
 
 export interface SendTransferParams {

@@ -8,7 +8,14 @@ import {
   signTransactionMessageWithSigners,
   type Address,
   type Blockhash,
+  type SendableTransaction,
+  type Transaction,
+  type TransactionMessage,
+  type TransactionMessageWithBlockhashLifetime,
+  type TransactionMessageWithFeePayerSigner,
+  type TransactionMessageWithSigners,
   type TransactionSigner,
+  type TransactionWithLifetime,
 } from '@solana/kit'
 import { toSolanaAddress } from './solanaAddress'
 import { transferAmount } from './transferAmount'
@@ -27,12 +34,21 @@ export interface BuildTransferParams {
   lifetime: { blockhash: Blockhash; lastValidBlockHeight: bigint }
 }
 
+/** What `buildTransferMessage` makes: a message with its fee-payer signer and a blockhash lifetime. */
+export type TransferMessage = TransactionMessage &
+  TransactionMessageWithFeePayerSigner &
+  TransactionMessageWithSigners &
+  TransactionMessageWithBlockhashLifetime
+
+/** What `buildTransferTransaction` makes: the transfer, signed, ready to send. */
+export type TransferTransaction = SendableTransaction & Transaction & TransactionWithLifetime
+
 /**
  * A version-0 transfer message: fee payer the signer, the given blockhash lifetime, and a system transfer (SOL)
  * or a token transfer (SPL, see `tokenTransferInstructions`). The recipient and amount are checked first
  * ('Invalid solana address …', 'Invalid amount …').
  */
-export async function buildTransferMessage(params: BuildTransferParams) {
+export async function buildTransferMessage(params: BuildTransferParams): Promise<TransferMessage> {
   checkParam('params', objectParam({ signer: objectParam() }), params)
   const to: Address = toSolanaAddress(params.to, 'to')
   const amount = transferAmount(params.amount)
@@ -48,7 +64,7 @@ export async function buildTransferMessage(params: BuildTransferParams) {
 }
 
 /** The transfer of `buildTransferMessage`, signed by its signers (the fee payer's signature included). */
-export async function buildTransferTransaction(params: BuildTransferParams) {
+export async function buildTransferTransaction(params: BuildTransferParams): Promise<TransferTransaction> {
   checkParam('params', objectParam({ signer: objectParam() }), params)
   return signTransactionMessageWithSigners(await buildTransferMessage(params))
 }

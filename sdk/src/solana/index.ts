@@ -9,7 +9,13 @@ export { getSolanaRpc, solanaNetwork, type GetSolanaRpcParams } from './getSolan
 export { transferAmount } from './transferAmount'
 export { formatUnits } from './formatUnits'
 export { solTransferInstructions, tokenTransferInstructions, type TokenMint } from './transferInstructions'
-export { buildTransferMessage, buildTransferTransaction, type BuildTransferParams } from './buildTransferTransaction'
+export {
+  buildTransferMessage,
+  buildTransferTransaction,
+  type BuildTransferParams,
+  type TransferMessage,
+  type TransferTransaction,
+} from './buildTransferTransaction'
 export { fetchTokenMint } from './fetchTokenMint'
 export { sendSolanaTransfer, type SendSolanaTransferParams, type SolanaTransferRpc } from './sendSolanaTransfer'
 export { providerSigner } from './providerSigner'
@@ -22,3 +28,4 @@ export { walletStandardProvider, type WalletStandardProvider } from './walletSta
 export { discoverWallets } from './walletStandard/discoverWallets'
 export { isSolanaWallet } from './walletStandard/isSolanaWallet'
 export * from './walletStandard/types'
+export { verifySolanaSignature } from './verifySolanaSignature'

@@ -1,9 +1,15 @@
 import type { Rpc, SolanaRpcApi } from '@solana/kit'
-import type { NamespaceAdapter } from '../connectors/types'
+import type { NamespaceAdapter, NamespaceTransfer } from '../connectors/types'
 import { getSolanaAccounts } from './getSolanaAccounts'
 import { formatSolanaAddress } from './solanaAddress'
 import { parseSolanaChainId } from './walletChains'
 import { switchSolanaCluster } from './switchSolanaCluster'
+
+/** SOL and SPL transfers; @solana/kit loads with them, on the first send. */
+const transfer: NamespaceTransfer = {
+  estimateFee: async (p, request) => (await import('./solanaTransfer')).solanaTransfer.estimateFee(p, request),
+  send: async (p, request) => (await import('./solanaTransfer')).solanaTransfer.send(p, request),
+}
 
 /** The solana adapter: base58 addresses, cluster references, and the RPC clients it keeps per endpoint. */
 export interface SolanaAdapter extends NamespaceAdapter {
@@ -15,7 +21,8 @@ export interface SolanaAdapter extends NamespaceAdapter {
 /**
  * The solana namespace on @solana/kit, for `createPortico({ adapters: [solana()] })`. Wallets are asked for
  * accounts with `solana_requestAccounts` / `solana_getAccounts`; a network switch is the app's choice of
- * cluster (a Wallet Standard wallet signs for the cluster it is told), so no wallet prompt is involved.
+ * cluster (a Wallet Standard wallet signs for the cluster it is told), so no wallet prompt is involved. It signs
+ * messages with `solana_signMessage`, verifies signatures and sends SOL and SPL transfers, loading @solana/kit then.
  */
 export function solana(): SolanaAdapter {
   return {
@@ -25,5 +32,8 @@ export function solana(): SolanaAdapter {
     formatAddress: formatSolanaAddress,
     parseChainId: parseSolanaChainId,
     switchNetwork: switchSolanaCluster,
+    signMessage: async (provider, params) => (await import('./solanaSignMessage')).solanaSignMessage(provider, params),
+    verifySignature: async (params) => (await import('./verifySolanaSignature')).verifySolanaSignature(params),
+    transfer,
   }
 }

@@ -24,7 +24,7 @@ export const swapTokens = defineAction(async (p: WritablePortico): Promise<strin
     throw new PorticoError('INVALID_AMOUNT', { params: { amount: sourceTokenAmount, reason: 'no quote for it' } })
   if (state.inputError) throw new PorticoError('INVALID_AMOUNT', { params: { amount: sourceTokenAmount, reason: 'more than the balance' } })
   const leg = { from: sourceToken.address, to: toToken.address, amount: toUnits(sourceTokenAmount, sourceToken.decimals), userAddress }
-  const { sendEvmTransaction } = await import('../send/sendEvmTransaction')
+  const { sendEvmTransaction } = await import('../eip155/sendEvmTransaction')
   const send = (tx: SwapTransaction) => sendEvmTransaction(p, { to: tx.to, value: tx.value, data: tx.data })
 
   const approval = state.approvalTransaction

@@ -23,7 +23,8 @@ type PublicFunction = (...args: unknown[]) => unknown
 /** Every function the package's entries export (classes left out), once each, as [entry and name, function]. */
 async function publicFunctions(): Promise<[string, PublicFunction][]> {
   const found = new Map<unknown, [string, PublicFunction]>()
-  for (const key of Object.keys(pkg.exports)) {
+  for (const [key, target] of Object.entries(pkg.exports)) {
+    if (typeof target === 'string') continue // `./package.json`
     const module = (await import(/* @vite-ignore */ key === '.' ? '../index.ts' : `../${key.slice(2)}/index.ts`)) as Record<string, unknown>
     for (const [name, value] of Object.entries(module))
       if (typeof value === 'function' && !/^class\b/.test(String(value)) && !found.has(value))

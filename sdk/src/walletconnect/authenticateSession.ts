@@ -46,7 +46,8 @@ export async function authenticateSession(
   for (const cacao of result.auths ?? []) {
     const message = provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
     const session = sessionFromCacao(cacao, message)
-    await verifySiwxSession(session, context.rpcUrl(session.data.chainId))
+    const { chainId } = session.data
+    await verifySiwxSession({ session, adapter: context.adapter(chainId.split(':')[0] ?? ''), rpcUrl: context.rpcUrl(chainId) })
     await siwx.addSession(session)
   }
   return result.session

@@ -1,14 +1,13 @@
 // The fixed names and addresses of the WalletConnect connector.
 
-/** The connector's id, the same in every namespace (`connect(p, { connector: 'walletConnect', namespace })`). */
-export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
+// The connector's id and the universal provider's storage key are the core's (`../constants`): the kit and the
+// catalogue name them without loading this entry.
+export { WALLETCONNECT_CONNECTOR_ID, UNIVERSAL_PROVIDER_DEEPLINK_KEY } from '../constants'
 export const WALLETCONNECT_CONNECTOR_NAME = 'WalletConnect'
 
 /** WalletConnect's public relay, used when the app sets no `apiUrls.relay`. */
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
 
-/** The storage key (unprefixed) where the universal provider looks for the wallet a link was opened in. */
-export const UNIVERSAL_PROVIDER_DEEPLINK_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE'
 
 /** The named platform timer that replaces a pairing link before it expires. */
 export const PAIRING_REFRESH_TIMER = 'walletconnect:pairing-refresh'

@@ -4,16 +4,9 @@ export { walletConnect } from './walletConnect'
 export type { WalletConnectParameters } from './types'
 export type { WalletConnectClient } from './walletConnectClient'
 export type { NamespaceProvider } from './namespaceProvider'
-export { formatNativeUrl, formatUniversalUrl, deepLinkFor, type DeepLink, type DeepLinkWallet } from './deepLinks'
-export { openDeepLink } from './openDeepLink'
 export { buildNamespaces, NAMESPACE_METHODS, NAMESPACE_EVENTS, type ProposalNamespace } from './namespaces'
 export { sessionAccounts } from './sessionAccounts'
 export { parseSessionEvent, parseChainReference, type SessionChange } from './parseSessionEvent'
 export { supportsFeature, type NamespaceFeature } from './supportsFeature'
 export { isProposalRefused } from './isProposalRefused'
-export {
-  WALLETCONNECT_CONNECTOR_ID,
-  DEFAULT_RELAY_URL,
-  UNIVERSAL_PROVIDER_DEEPLINK_KEY,
-  PAIRING_REFRESH_TIMER,
-} from './constants'
+export { DEFAULT_RELAY_URL, PAIRING_REFRESH_TIMER } from './constants'

@@ -1,6 +1,6 @@
 import type { RecentWallet } from '@portico/sdk'
 import type { WalletsState } from '@portico/sdk/catalogue'
-import type { DeepLinkWallet } from '@portico/sdk/walletconnect'
+import type { DeepLinkWallet } from '@portico/sdk/catalogue'
 import * as v from 'valibot'
 
 /** The route data a wallet is pushed with (`{ id, name }`), checked at the boundary. */

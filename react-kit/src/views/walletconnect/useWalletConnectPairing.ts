@@ -1,5 +1,5 @@
 import { connect, findConnector, watchConnectors } from '@portico/sdk'
-import { WALLETCONNECT_CONNECTOR_ID } from '@portico/sdk/walletconnect'
+import { WALLETCONNECT_CONNECTOR_ID } from '@portico/sdk'
 import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../../provider/context'
 

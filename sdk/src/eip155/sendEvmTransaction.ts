@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
-import { sendTransaction, type SendTransactionParams } from '../eip155/actions'
-import { getPublicClient } from '../eip155/getPublicClient'
+import { sendTransaction, type SendTransactionParams } from './actions'
+import { getPublicClient } from './getPublicClient'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 

@@ -1,9 +1,9 @@
 import { encodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem'
-import { getPublicClient } from '../eip155/getPublicClient'
+import { getPublicClient } from './getPublicClient'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { sendEvmTransaction } from './sendEvmTransaction'
-import type { NamespaceTransfer, TransferRequest } from './transferTypes'
+import type { NamespaceTransfer, TransferRequest } from '../connectors/types'
 
 /** The transaction of a transfer: a plain value transfer, or an ERC-20 `transfer(to, amount)` call. */
 function transaction(request: TransferRequest): { to: string; value?: bigint; data?: Hex } {

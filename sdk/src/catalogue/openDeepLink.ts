@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../storage/keys'
 import { PorticoError } from '../errors'
 import { reportError } from '../telemetry/reportError'
 import { openUrl } from '../url/openUrl'
-import { UNIVERSAL_PROVIDER_DEEPLINK_KEY } from './constants'
+import { UNIVERSAL_PROVIDER_DEEPLINK_KEY } from '../constants'
 import { deepLinkFor, type DeepLink, type DeepLinkWallet } from './deepLinks'
 
 /**

@@ -1,6 +1,6 @@
 import { SOLANA_SIGNATURE_FEE_LAMPORTS } from '../constants'
-import { sendTransfer } from '../solana/actions'
-import type { NamespaceTransfer } from './transferTypes'
+import { sendTransfer } from './actions'
+import type { NamespaceTransfer } from '../connectors/types'
 
 /** SOL and SPL transfers through the solana adapter (`sendTransfer` signs with the wallet and waits for confirmation). */
 export const solanaTransfer: NamespaceTransfer = {

@@ -1,0 +1,111 @@
+// The three packages as an app installs them: `npm pack` of each, installed with npm into a fresh project outside
+// the workspace (from npm's cache when it has them: the versions the repo uses), next to the packages an EVM-only
+// app adds (React, viem). The app is the packages' README snippets, checked by a strict compiler (skipLibCheck
+// off, with the `bundler` and the `node16` resolution) and bundled. Needs `npm run build` first (`npm test` builds
+// before it tests).
+import { execFile } from 'node:child_process'
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const run = promisify(execFile)
+const PACKAGES = ['sdk', 'themes', 'react-kit']
+
+/** The version of a package the repo has installed, so npm finds it in its cache. */
+const installed = (name: string) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string
+
+/** The first fenced block of `language` in a package's README. */
+function snippet(dir: string, language: string): string {
+  const readme = readFileSync(join(root, dir, 'README.md'), 'utf8')
+  const block = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(readme)
+  if (!block?.[1]) throw new Error(`${dir}/README.md has no ${language} block`)
+  return block[1]
+}
+
+const tsconfig = (resolution: 'bundler' | 'node16') => ({
+  compilerOptions: {
+    strict: true,
+    skipLibCheck: false,
+    noEmit: true,
+    target: 'ES2022',
+    module: resolution === 'bundler' ? 'ESNext' : 'Node16',
+    moduleResolution: resolution === 'bundler' ? 'Bundler' : 'Node16',
+    jsx: 'react-jsx',
+    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+    types: [],
+  },
+  include: ['src'],
+})
+
+let app: string
+let tarballs: string[]
+
+beforeAll(async () => {
+  for (const dir of PACKAGES)
+    expect(existsSync(join(root, dir, 'dist/types/index.d.ts')), `${dir}/dist is missing: run \`npm run build\` first`).toBe(true)
+  app = mkdtempSync(join(tmpdir(), 'portico-app-'))
+  const packs = join(app, 'packs')
+  mkdirSync(packs)
+  for (const dir of PACKAGES) await run('npm', ['pack', '--pack-destination', packs], { cwd: join(root, dir) })
+  tarballs = readdirSync(packs).map((file) => join(packs, file))
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'evm-app', private: true, type: 'module' }))
+  mkdirSync(join(app, 'src'))
+  writeFileSync(join(app, 'src', 'sdk-readme.ts'), snippet('sdk', 'ts'))
+  writeFileSync(join(app, 'src', 'App.tsx'), snippet('react-kit', 'tsx'))
+  writeFileSync(join(app, 'src', 'themes-readme.ts'), snippet('themes', 'ts'))
+  writeFileSync(join(app, 'src', 'css.d.ts'), "declare module '*.css'\n")
+  const extras = ['react', 'react-dom', '@types/react', '@types/react-dom', 'viem'].map((name) => `${name}@${installed(name)}`)
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs, ...extras], {
+    cwd: app,
+  })
+}, 240_000)
+
+afterAll(() => {
+  if (app) rmSync(app, { recursive: true, force: true })
+})
+
+describe('the packed packages in a fresh EVM app', () => {
+  it('each tarball holds its README, LICENSE, JavaScript and declarations', async () => {
+    for (const tarball of tarballs) {
+      const { stdout } = await run('tar', ['-tzf', tarball])
+      const files = stdout.split('\n')
+      for (const file of ['package/README.md', 'package/LICENSE', 'package/package.json', 'package/dist/index.js', 'package/dist/types/index.d.ts'])
+        expect(files, `${tarball} lacks ${file}`).toContain(file)
+    }
+  })
+
+  it('installs no chain library the app did not ask for (no Solana, no WalletConnect) and no build tool', () => {
+    const modules = readdirSync(join(app, 'node_modules'))
+    expect(modules).not.toContain('@solana')
+    expect(modules).not.toContain('@walletconnect')
+    expect(modules).not.toContain('@vanilla-extract')
+    expect(modules).toContain('viem')
+  })
+
+  it.each(['bundler', 'node16'] as const)('type-checks the README snippets strictly (%s resolution)', async (resolution) => {
+    writeFileSync(join(app, `tsconfig.${resolution}.json`), JSON.stringify(tsconfig(resolution)))
+    const tsc = join(root, 'node_modules', '.bin', 'tsc')
+    const result = await run(tsc, ['-p', `tsconfig.${resolution}.json`], { cwd: app }).then(
+      () => '',
+      (error: { stdout: string }) => error.stdout,
+    )
+    expect(result).toBe('')
+  }, 60_000)
+
+  it('bundles for the browser, with the styles', async () => {
+    writeFileSync(
+      join(app, 'src', 'main.tsx'),
+      "import { createRoot } from 'react-dom/client'\nimport { App } from './App'\ncreateRoot(document.body).render(<App />)\n",
+    )
+    const esbuild = join(root, 'node_modules', '.bin', 'esbuild')
+    await run(esbuild, ['src/main.tsx', '--bundle', '--format=esm', '--splitting', '--outdir=out', '--log-level=error'], { cwd: app })
+    const out = readdirSync(join(app, 'out'))
+    expect(out).toContain('main.js')
+    expect(out).toContain('main.css')
+    expect(readFileSync(join(app, 'out', 'main.css'), 'utf8')).toContain('--portico-')
+  }, 60_000)
+})
