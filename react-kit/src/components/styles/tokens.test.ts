@@ -1,6 +1,6 @@
 import { contractNames } from '@portico/themes'
 import { describe, expect, it } from 'vitest'
-import { tokens } from './tokens'
+import { tokens } from './themeTokens'
 
 describe('component tokens', () => {
   it('read only variables that the themes contract defines', () => {
