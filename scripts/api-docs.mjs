@@ -80,5 +80,18 @@ for (const { name, file } of entries) {
   out.push('')
   if (examples.length > 0) out.push('Examples:', '', ...examples)
 }
+// The options of createPortico, from the PorticoOptions interface: name, type and the whole doc comment.
+const core = program.getSourceFile(entries.find((e) => e.name === '@portico/sdk').file)
+const optionsSymbol = checker.getExportsOfModule(checker.getSymbolAtLocation(core)).find((s) => s.name === 'PorticoOptions')
+const optionsType = checker.getDeclaredTypeOfSymbol(checker.getAliasedSymbol(optionsSymbol))
+out.push('## `createPortico` options', '', 'Every field of `PorticoOptions`; only `projectId` is required.', '', '| option | type | what it does |', '|---|---|---|')
+for (const property of optionsType.getProperties()) {
+  const decl = property.valueDeclaration
+  const type = decl?.type ? decl.type.getText() : checker.typeToString(checker.getTypeOfSymbolAtLocation(property, decl))
+  const doc = ts.displayPartsToString(property.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim()
+  const optional = property.flags & ts.SymbolFlags.Optional ? '' : ' (required)'
+  out.push(`| \`${property.name}\`${optional} | \`${type.replace(/\s+/g, ' ').replace(/\|/g, '\\|')}\` | ${doc.replace(/\|/g, '\\|')} |`)
+}
+out.push('')
 writeFileSync('docs/api.md', `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`)
 console.log(`docs/api.md: ${entries.length} entries`)

@@ -4,6 +4,7 @@ import { addRecentWallet, injected, open, type Portico } from '@portico/sdk'
 import { connectRows } from '@portico/sdk/catalogue'
 import { eip155 } from '@portico/sdk/eip155'
 import { embeddedWallet } from '@portico/sdk/embedded'
+import { walletConnect } from '@portico/sdk/walletconnect'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../test-utils/axe'
 import { startCatalogue, testWallets, type CatalogueServer } from './testing/catalogueServer'
@@ -23,8 +24,15 @@ beforeAll(async () => {
 afterAll(() => catalogue.close())
 afterEach(cleanup)
 
+/** An app with WalletConnect (the catalogue's wallets connect through it) and the connectors of `options`. */
+const withWalletConnect = (options: Partial<PorticoOptions>): Partial<PorticoOptions> => ({
+  apiUrls: { catalogue: catalogue.url },
+  ...options,
+  connectors: [walletConnect(), ...(options.connectors ?? [])],
+})
+
 async function showConnect(options: Partial<PorticoOptions> = {}, facts: Partial<PlatformFacts> = {}) {
-  const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, ...options }, facts)
+  const portico = kitPortico(withWalletConnect(options), facts)
   await renderKit(null, portico)
   await act(async () => open(portico))
   const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 5000 })
@@ -69,7 +77,7 @@ describe('Connect view', () => {
     await renderKit(null, portico)
     await act(async () => open(portico))
     const list = await screen.findByRole('list', { name: 'Wallets' })
-    await vi.waitFor(() => expect(names(list).slice(0, 2)).toEqual(['WalletConnect', 'Aurora Wallet, installed, recent']), { timeout: 5000 })
+    await vi.waitFor(() => expect(names(list)[0]).toBe('Aurora Wallet, installed, recent'), { timeout: 5000 })
   })
 
   it('choosing an installed wallet connects through it on its own view, and the modal closes', async () => {
@@ -106,6 +114,17 @@ describe('Connect view', () => {
     const { portico, list } = await showConnect()
     await userEvent.click(within(list).getByRole('button', { name: /^All wallets/ }))
     expect(portico.$router.get().view).toBe('AllWallets')
+  })
+
+  it('without WalletConnect lists only the wallets in the page: no WalletConnect row, no catalogue wallet, no All Wallets', async () => {
+    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()], featuredWalletIds: ['borealis'] })
+    announceWallet(portico.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
+    await renderKit(null, portico)
+    await act(async () => open(portico))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 5000 })
+    const list = await within(dialog).findByRole('list', { name: 'Wallets' }, { timeout: 5000 })
+    await vi.waitFor(() => expect(portico.$wallets.get().status.recommended).toBe('success'), { timeout: 5000 })
+    expect(names(list)).toEqual(['Aurora Wallet, installed'])
   })
 
   it('without an embedded-wallet connector offers no e-mail field and no social logins: there is nothing to sign in to', async () => {
@@ -250,7 +269,7 @@ describe('a headless UI built on connectRows', () => {
   ]
 
   it.each(cases)('shows the same methods and wallet rows as the kit: %s', async (_, options, facts, arrange) => {
-    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, ...options }, facts)
+    const portico = kitPortico(withWalletConnect(options), facts)
     arrange(portico)
     await renderKit(null, portico)
     await act(async () => open(portico))

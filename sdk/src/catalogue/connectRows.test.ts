@@ -8,12 +8,20 @@ import { push } from '../router/push'
 import { chooseWallet } from './chooseWallet'
 import { connectRows } from './connectRows'
 import type { Wallet } from './types'
+import { walletConnect } from '../walletconnect/walletConnect'
 import type { WritablePortico } from '../instance/types'
 
 const wallet = (id: string, rdns?: string): Wallet => ({ id, name: id, rdns, installed: false }) as Wallet
 
+/** An app with WalletConnect (the catalogue's wallets connect through it), its catalogue loaded. */
 function withCatalogue(options: Partial<PorticoOptions> = {}) {
-  const p = createPortico({ projectId: 'test-project', networks: [devnet], platform: memoryPlatform(), ...options }) as WritablePortico
+  const p = createPortico({
+    projectId: 'test-project',
+    networks: [devnet],
+    platform: memoryPlatform(),
+    ...options,
+    connectors: [walletConnect(), ...(options.connectors ?? [])],
+  }) as WritablePortico
   p.$wallets.set({ ...p.$wallets.get(), featured: [wallet('borealis')], recommended: [wallet('aurora', 'io.aurora'), wallet('w1'), wallet('w2'), wallet('w3')], count: 12 })
   return p
 }
@@ -38,9 +46,20 @@ describe('connectRows', () => {
     expect(rows.wallets[1]).toMatchObject({ kind: 'wallet', section: 'injected', installed: true, recent: false })
   })
 
-  it("follows the app's orders, and hides WalletConnect and All Wallets when turned off", () => {
-    const p = withCatalogue({ enableWalletConnect: false, allWallets: 'HIDE', features: { connectorTypeOrder: ['recommended', 'featured'] } })
-    expect(ids(p)).toEqual(['aurora', 'w1', 'w2', 'borealis'])
+  it("follows the app's orders, and hides All Wallets when asked", () => {
+    const p = withCatalogue({ allWallets: 'HIDE', features: { connectorTypeOrder: ['recommended', 'featured', 'walletConnect'] } })
+    expect(ids(p)).toEqual(['aurora', 'w1', 'w2', 'borealis', 'walletConnect'])
+  })
+
+  it('with WalletConnect turned off, or without its connector, lists only the wallets in the page', () => {
+    for (const p of [
+      withCatalogue({ enableWalletConnect: false }),
+      createPortico({ projectId: 'test-project', networks: [devnet], platform: memoryPlatform() }) as WritablePortico,
+    ]) {
+      p.$wallets.set({ ...p.$wallets.get(), featured: [wallet('borealis')], recommended: [wallet('aurora')], count: 12 })
+      addConnector(p, { id: 'io.aurora', name: 'Aurora', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.aurora' } })
+      expect(ids(p)).toEqual(['io.aurora'])
+    }
   })
 
   it('carries the legal links, and whether the user must agree first', () => {

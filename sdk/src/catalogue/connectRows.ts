@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../constants'
+import { WALLETCONNECT_CONNECTOR_ID, type SocialProvider } from '../constants'
 import type { Connector } from '../connectors/types'
 import type { Portico } from '../instance/types'
 import { cappedRecommendedCount } from '../ordering/cappedRecommendedCount'
@@ -57,7 +57,8 @@ type WalletRow = Extract<ConnectRow, { kind: 'wallet' }>
 /**
  * The Connect view as data: methods in order (wallets first when a browser wallet is found), the e-mail field and
  * social logins when an embedded-wallet connector is configured, the wallet rows in the connector-type order
- * (WalletConnect, recent, installed, featured, custom, external, recommended capped to the rows left), each wallet
+ * (WalletConnect, recent, installed, featured, custom, external, recommended capped to the rows left; the catalogue's
+ * wallets, the WalletConnect row and All Wallets only when the app has the WalletConnect connector), each wallet
  * once, All Wallets when shown, and the legal line. A headless UI rendering it shows what the kit shows.
  *
  * @example
@@ -73,6 +74,10 @@ export function connectRows(p: Portico): ConnectRowsReturnType {
   const visible = p.$connectors.get().all.filter((c) => shown.has(c))
   const inPage = visible.filter((c) => BROWSER_WALLET_TYPES.includes(c.type))
   const logins = embeddedLogins(p)
+  // A catalogue wallet that is not in the page connects through WalletConnect: without the app's WalletConnect
+  // connector, only the wallets in the page can connect, so only they are listed.
+  const pairing = options.enableWalletConnect && options.connectors.some((c) => c.id === WALLETCONNECT_CONNECTOR_ID)
+  const reachable = (wallet: Wallet) => pairing || wallet.installed
   const recommendedCount = cappedRecommendedCount({
     featured: catalogue.featured.length,
     custom: catalogue.custom.length,
@@ -103,15 +108,15 @@ export function connectRows(p: Portico): ConnectRowsReturnType {
     recent: false,
   })
   const sections: Record<ConnectorTypeOrder, ConnectRow[]> = {
-    walletConnect: options.enableWalletConnect && !facts.isMobile ? [{ kind: 'walletConnect', section: 'walletConnect', id: WALLET_CONNECT_ROW_ID }] : [],
-    recent: catalogue.recent.map((wallet) => fromWallet('recent', wallet)),
+    walletConnect: pairing && !facts.isMobile ? [{ kind: 'walletConnect', section: 'walletConnect', id: WALLET_CONNECT_ROW_ID }] : [],
+    recent: catalogue.recent.filter(reachable).map((wallet) => fromWallet('recent', wallet)),
     injected: inPage.map((connector) => fromConnector('injected', connector)),
-    featured: catalogue.featured.map((wallet) => fromWallet('featured', wallet)),
-    custom: catalogue.custom.map((wallet) => fromWallet('custom', wallet)),
+    featured: catalogue.featured.filter(reachable).map((wallet) => fromWallet('featured', wallet)),
+    custom: catalogue.custom.filter(reachable).map((wallet) => fromWallet('custom', wallet)),
     external: visible.filter((c) => c.type === 'EXTERNAL').map((connector) => fromConnector('external', connector)),
     // A recommended wallet already found in the page would take a row and then be dropped as a repeat.
     recommended: catalogue.recommended
-      .filter((wallet) => !inPage.some((c) => matchesWallet(c, wallet)))
+      .filter((wallet) => reachable(wallet) && !inPage.some((c) => matchesWallet(c, wallet)))
       .slice(0, recommendedCount)
       .map((wallet) => fromWallet('recommended', wallet)),
   }
@@ -127,6 +132,7 @@ export function connectRows(p: Portico): ConnectRowsReturnType {
       return true
     })
   const allWalletsShown =
+    pairing &&
     features.allWallets && options.allWallets !== 'HIDE' && (options.allWallets !== 'ONLY_MOBILE' || facts.isMobile)
   if (allWalletsShown) wallets.push({ kind: 'allWallets', id: 'allWallets', count: catalogue.count })
 
