@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'examples',
           environment: 'node',
-          include: ['examples/{devnet,node,headless}/**/*.test.ts'],
+          include: ['examples/{devnet,node,headless,quickstart}/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           env,
           testTimeout: 30_000,

@@ -21,7 +21,8 @@ const installed = (name: string) => JSON.parse(readFileSync(join(root, 'node_mod
 /** The first fenced block of `language` in a package's README. */
 function snippet(dir: string, language: string): string {
   const readme = readFileSync(join(root, dir, 'README.md'), 'utf8')
-  const block = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(readme)
+  const fence = '```'
+  const block = new RegExp(`${fence}${language}\\n([\\s\\S]*?)${fence}`).exec(readme)
   if (!block?.[1]) throw new Error(`${dir}/README.md has no ${language} block`)
   return block[1]
 }

@@ -1,0 +1,80 @@
+// The README's quick starts are these files, copied whole (each block names its file in its first line), so a
+// snippet cannot drift from code that compiles: `npm run typecheck` checks them with the repo, and here the HTTP
+// clients' snippet runs in Node against a devnet started here (its address put in for the README's :8787), and the
+// React one is bundled for the browser. The SDK snippets that need a page are the demo's and the headless example's
+// own calls, which the e2e tests run in Chromium.
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDevnet, type Devnet } from '../../devnet/src/index.js'
+import { buildSdk, buildSdkApi } from '../../node/test/buildSdkApi'
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const src = fileURLToPath(new URL('../src/', import.meta.url))
+const run = promisify(execFile)
+
+/** The README's TypeScript blocks that are quick-start files, by file name. */
+function readmeFiles(): Map<string, string> {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8')
+  const files = new Map<string, string>()
+  for (const [, code = ''] of readme.matchAll(/```tsx?\n([\s\S]*?)```/g)) {
+    const name = /^\/\/ examples\/quickstart\/src\/([\w.]+)/.exec(code)?.[1]
+    if (name) files.set(name, code)
+  }
+  return files
+}
+
+let devnet: Devnet
+let dataDir = ''
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'portico-quickstart-'))
+  ;[devnet] = await Promise.all([
+    startDevnet({ port: 0, chainPorts: [0, 0], dataDir, reset: true, quiet: true }),
+    buildSdkApi().then(buildSdk),
+  ])
+}, 120_000)
+afterAll(async () => {
+  await devnet?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe("the README's quick starts", () => {
+  it('are the files of examples/quickstart/src, whole, and every one of them is shown', () => {
+    const shown = readmeFiles()
+    expect([...shown.keys()].sort()).toEqual(readdirSync(src).sort())
+    for (const [name, code] of shown) expect(code, name).toBe(readFileSync(join(src, name), 'utf8'))
+  })
+
+  it('the HTTP clients snippet runs in Node and lists the devnet wallets it searched for', async () => {
+    const script = join(root, 'examples/quickstart/.api-run.mjs')
+    writeFileSync(script, readFileSync(join(src, 'api.ts'), 'utf8').replaceAll('http://127.0.0.1:8787', devnet.apiUrl))
+    try {
+      const { stdout } = await run(process.execPath, [script], { cwd: root, timeout: 20_000 })
+      expect(stdout.trim()).toBe('1 wallets: Devnet Mobile Wallet')
+    } finally {
+      rmSync(script, { force: true })
+    }
+  })
+
+  it('the React snippet bundles for the browser, with its styles', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'portico-quickstart-build-'))
+    try {
+      // The page's entry sits beside the snippet, where an app's would, so its packages resolve as the app's do.
+      const entry = join(src, '..', '.build-main.tsx')
+      writeFileSync(entry, "import { createRoot } from 'react-dom/client'\nimport { App } from './src/App'\ncreateRoot(document.body).render(<App />)\n")
+      await run(join(root, 'node_modules/.bin/esbuild'), [entry, '--bundle', '--format=esm', '--splitting', `--outdir=${join(out, 'dist')}`, '--log-level=error', '--jsx=automatic', '--tsconfig=scripts/size.tsconfig.json'], { cwd: root })
+      const built = readdirSync(join(out, 'dist'))
+      expect(built).toContain('.build-main.js')
+      // The kit's and the themes' styles, with the theme contract's variables.
+      expect(readFileSync(join(out, 'dist', '.build-main.css'), 'utf8')).toContain('--portico-')
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+      rmSync(join(src, '..', '.build-main.tsx'), { force: true })
+    }
+  }, 60_000)
+})
