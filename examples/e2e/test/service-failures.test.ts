@@ -14,8 +14,9 @@ let app: ExampleFixture
 let browser: SharedBrowser
 
 beforeAll(async () => {
-  // A browser wallet only: no WalletConnect relay, no embedded-wallet frame.
-  ;[app, browser] = await Promise.all([startDapp({ relay: false, frame: false }), launchSharedBrowser()])
+  // A browser wallet and WalletConnect (All Wallets lists the catalogue, whose wallets connect through it); no
+  // embedded-wallet frame.
+  ;[app, browser] = await Promise.all([startDapp({ frame: false }), launchSharedBrowser()])
 })
 
 afterEach(async () => {
