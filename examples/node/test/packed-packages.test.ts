@@ -69,6 +69,19 @@ afterAll(() => {
   if (app) rmSync(app, { recursive: true, force: true })
 })
 
+/** A Solana-only page with the kit: the solana adapter, no viem and no WalletConnect installed. */
+const SOLANA_PAGE = `import { createPortico } from '@portico/sdk'
+import { solana } from '@portico/sdk/solana'
+import { solanaMainnet } from '@portico/sdk/networks'
+import { ConnectButton, PorticoProvider } from '@portico/react'
+import { createRoot } from 'react-dom/client'
+import '@portico/themes/styles.css'
+import '@portico/react/styles.css'
+
+const portico = createPortico({ projectId: 'your-project-id', networks: [solanaMainnet], adapters: [solana()] })
+createRoot(document.body).render(<PorticoProvider portico={portico}><ConnectButton /></PorticoProvider>)
+`
+
 describe('the packed packages in a fresh EVM app', () => {
   it('each tarball holds its README, LICENSE, JavaScript and declarations', async () => {
     for (const tarball of tarballs) {
@@ -96,6 +109,19 @@ describe('the packed packages in a fresh EVM app', () => {
     )
     expect(result).toBe('')
   }, 60_000)
+
+  it('a Solana-only app installs no viem and bundles with the kit: no entry it reaches imports the EVM library', async () => {
+    const solanaApp = join(app, 'solana-app')
+    mkdirSync(join(solanaApp, 'src'), { recursive: true })
+    writeFileSync(join(solanaApp, 'package.json'), JSON.stringify({ name: 'solana-app', private: true, type: 'module' }))
+    writeFileSync(join(solanaApp, 'src', 'main.tsx'), SOLANA_PAGE)
+    const extras = ['react', 'react-dom', '@solana/kit', '@solana-program/system', '@solana-program/token'].map((name) => `${name}@${installed(name)}`)
+    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs, ...extras], { cwd: solanaApp })
+    expect(readdirSync(join(solanaApp, 'node_modules'))).not.toContain('viem')
+    const esbuild = join(root, 'node_modules', '.bin', 'esbuild')
+    await run(esbuild, ['src/main.tsx', '--bundle', '--format=esm', '--splitting', '--jsx=automatic', '--outdir=out', '--log-level=error'], { cwd: solanaApp })
+    expect(readdirSync(join(solanaApp, 'out'))).toContain('main.js')
+  }, 120_000)
 
   it('bundles for the browser, with the styles', async () => {
     writeFileSync(

@@ -1,4 +1,3 @@
-import type { Hex } from 'viem'
 import { fetchActivity } from './fetchActivity'
 import { fetchBalances } from './fetchBalances'
 import { fetchIdentity } from './fetchIdentity'
@@ -76,8 +75,9 @@ export const watchAccountData = /* @__PURE__ */ defineAction((p): () => void => 
       fetchLists()
     }
     // Reloaded once mined; also when the wait fails or times out, as it may be mined by then.
-    void import('../eip155/walletActions')
-      .then(({ waitForMined }) => waitForMined(p, hash as Hex))
+    const namespace = p.$network.get().caipNetwork?.chainNamespace
+    const adapter = p.$options.get().adapters.find((candidate) => candidate.namespace === namespace)
+    void Promise.resolve(adapter?.waitForTransaction?.(p, hash))
       .catch(() => undefined)
       .then(reload)
   }

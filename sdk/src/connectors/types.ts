@@ -100,6 +100,13 @@ export interface NamespaceAdapter {
   verifySignature?(params: VerifySignatureParams): Promise<SignatureVerdict>
   /** Estimates and sends transfers from the connected wallet (the send form); loads its library on first use. */
   transfer?: NamespaceTransfer
+  /**
+   * Sends a transaction from the connected wallet and waits until the chain has it; resolves its hash (eip155: a
+   * swap's approval and swap). Loads its library on first use.
+   */
+  sendTransaction?(p: Portico, transaction: { to: string; value?: bigint | undefined; data?: string | undefined }): Promise<string>
+  /** Waits until the chain has a transaction the wallet sent (balances are reloaded then); loads its library on first use. */
+  waitForTransaction?(p: Portico, hash: string): Promise<void>
 }
 
 export interface VerifySignatureParams {

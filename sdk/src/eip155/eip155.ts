@@ -1,4 +1,5 @@
-import type { PublicClient } from 'viem'
+import type { Hex, PublicClient } from 'viem'
+import type { SendTransactionParams } from './actions'
 import type { NamespaceAdapter, NamespaceTransfer } from '../connectors/types'
 import { parseChainId } from './chainId'
 import { formatAddress, getAccounts } from './getAccounts'
@@ -37,5 +38,8 @@ export function eip155(): Eip155Adapter {
     switchNetwork: switchEthereumChain,
     verifySignature: verifyEip155Signature,
     transfer,
+    sendTransaction: async (p, transaction) =>
+      (await import('./sendEvmTransaction')).sendEvmTransaction(p, transaction as SendTransactionParams),
+    waitForTransaction: async (p, hash) => (await import('./walletActions')).waitForMined(p, hash as Hex),
   }
 }

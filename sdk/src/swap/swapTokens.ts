@@ -24,8 +24,11 @@ export const swapTokens = defineAction(async (p: WritablePortico): Promise<strin
     throw new PorticoError('INVALID_AMOUNT', { params: { amount: sourceTokenAmount, reason: 'no quote for it' } })
   if (state.inputError) throw new PorticoError('INVALID_AMOUNT', { params: { amount: sourceTokenAmount, reason: 'more than the balance' } })
   const leg = { from: sourceToken.address, to: toToken.address, amount: toUnits(sourceTokenAmount, sourceToken.decimals), userAddress }
-  const { sendEvmTransaction } = await import('../eip155/sendEvmTransaction')
-  const send = (tx: SwapTransaction) => sendEvmTransaction(p, { to: tx.to, value: tx.value, data: tx.data })
+  // Swaps are eip155's: its adapter sends the transactions (and brings viem).
+  const adapter = p.$options.get().adapters.find((candidate) => candidate.namespace === 'eip155')
+  if (!adapter?.sendTransaction) throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', { params: { namespace: 'eip155' } })
+  const sendTransaction = adapter.sendTransaction.bind(adapter)
+  const send = (tx: SwapTransaction) => sendTransaction(p, { to: tx.to, value: tx.value, data: tx.data })
 
   const approval = state.approvalTransaction
   if (approval) {
