@@ -22,7 +22,7 @@ export function AccountButton({ balance = 'show' }: AccountButtonProps) {
       {account.image ? <img className={styles.image} src={account.image} alt="" /> : <span className={styles.avatar} aria-hidden="true" />}
       <span>{account.displayName}</span>
       {balance === 'show' ? (
-        <span className={styles.secondaryText}>
+        <span className={`${styles.secondaryText} ${styles.wideOnly}`}>
           <span className={visuallyHidden}>{t('account.balance')} </span>
           {account.balance}
         </span>

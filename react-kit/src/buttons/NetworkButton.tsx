@@ -19,7 +19,7 @@ export function NetworkButton() {
       onClick={() => open(portico, { view: 'Networks' })}
     >
       {isImageUrl(image) ? <img className={styles.image} src={image} alt="" /> : <span className={styles.avatar} aria-hidden="true" />}
-      <span>{name}</span>
+      <span className={styles.wideOnly}>{name}</span>
     </button>
   )
 }

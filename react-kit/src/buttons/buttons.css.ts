@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { tokens } from '../components/styles/tokens'
-import { reducedMotionQuery } from '../components/styles/media'
+import { bottomSheetQuery, reducedMotionQuery } from '../components/styles/media'
 
 export const button = style({
   display: 'inline-flex',
@@ -36,5 +36,12 @@ export const avatar = style([image, { borderRadius: '50%', background: tokens.ac
 
 export const secondaryText = style({ color: tokens.textSecondary, fontWeight: 400 })
 
+/**
+ * Text that gives way on a phone (where the modal is a bottom sheet): the network's name beside its icon and the
+ * balance beside the account, so the network and account buttons stay on one line. The network button keeps its
+ * accessible name; the account's balance is in the Account view.
+ */
+export const wideOnly = style({ '@media': { [bottomSheetQuery]: { display: 'none' } } })
+
 /** The network and account buttons side by side, as ConnectButton shows them once connected. */
-export const group = style({ display: 'inline-flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' })
+export const group = style({ display: 'inline-flex', alignItems: 'center', gap: '8px' })
