@@ -68,8 +68,9 @@ const limits = {
   // with issue #21's user-flow fixes (it moves by a hundredth between builds of the same code), 32.18 with the
   // parameter checks of every action, 32.69 with those of every public helper, 32.96 with issue #17's rules in the
   // SDK and params objects, 33.48 with issue #22's ConnectButton that becomes the account, 33.54 with the chain
-  // libraries reached through the adapters only. The gate holds the line, the target stands.
-  '  same path, other views left out': { gate: 33.55, target: 30 },
+  // libraries reached through the adapters only (33.55 once the two on-ramp entries are one). The gate holds the
+  // line, the target stands.
+  '  same path, other views left out': { gate: 33.6, target: 30 },
 }
 
 /** Packages only lazy code may import (QR codes, chain libraries, WalletConnect): never part of a start. */

@@ -1,6 +1,6 @@
 import { useStore } from '../hooks/useStore'
 import { reset } from '@portico/sdk'
-import { onrampProviders, watchPurchase } from '@portico/sdk/onramp-flow'
+import { onrampProviders, watchPurchase } from '@portico/sdk/onramp'
 import { useEffect } from 'react'
 import { Button, useAnnounce } from '../components'
 import { usePorticoContext } from '../provider/context'

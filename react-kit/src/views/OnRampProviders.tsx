@@ -1,6 +1,5 @@
 import { useStore } from '../hooks/useStore'
 import { push } from '@portico/sdk'
-import { isFallbackQuote } from '@portico/sdk/onramp'
 import {
   buyAmountIssue,
   continueBuy,
@@ -8,9 +7,10 @@ import {
   onrampIssue,
   paymentLimits,
   fetchBuyQuote,
+  isFallbackQuote,
   setBuyForm,
   type BuyAmountIssue,
-} from '@portico/sdk/onramp-flow'
+} from '@portico/sdk/onramp'
 import { useState } from 'react'
 import { Button, LiveRegion, RovingList } from '../components'
 import type { Translator } from '../i18n'

@@ -1,6 +1,6 @@
 import { useStore } from '../hooks/useStore'
 import { goBack } from '@portico/sdk'
-import { purchaseCurrenciesOn, setBuyForm } from '@portico/sdk/onramp-flow'
+import { purchaseCurrenciesOn, setBuyForm } from '@portico/sdk/onramp'
 import { LiveRegion, RovingList } from '../components'
 import { usePorticoContext } from '../provider/context'
 import * as viewStyles from './Connect.css'

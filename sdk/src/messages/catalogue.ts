@@ -3,7 +3,7 @@ import { ANALYTICS_MESSAGES } from '../services/originAlert'
 import { API_MESSAGES } from '../api/messages'
 import { EMBEDDED_MESSAGES } from '../embedded/messages'
 import { NAMES_MESSAGES } from '../names/messages'
-import { ONRAMP_FLOW_MESSAGES } from '../onramp-flow/messages'
+import { ONRAMP_MESSAGES } from '../onramp/messages'
 import { SEND_MESSAGES } from '../send/messages'
 import { SIWX_MESSAGES } from '../siwx/messages'
 import { SOLANA_MESSAGES } from '../solana/messages'
@@ -19,7 +19,7 @@ export const MESSAGE_TABLES = {
   api: API_MESSAGES,
   embedded: EMBEDDED_MESSAGES,
   names: NAMES_MESSAGES,
-  onrampFlow: ONRAMP_FLOW_MESSAGES,
+  onramp: ONRAMP_MESSAGES,
   send: SEND_MESSAGES,
   siwx: SIWX_MESSAGES,
   solana: SOLANA_MESSAGES,
@@ -39,7 +39,7 @@ export const ERROR_MESSAGES = {
   ...API_MESSAGES,
   ...EMBEDDED_MESSAGES,
   ...NAMES_MESSAGES,
-  ...ONRAMP_FLOW_MESSAGES,
+  ...ONRAMP_MESSAGES,
   ...SEND_MESSAGES,
   ...SIWX_MESSAGES,
   ...SOLANA_MESSAGES,

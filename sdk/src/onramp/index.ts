@@ -1,5 +1,7 @@
-// @portico/sdk/onramp — the data of the buy flow behind `portico.$onramp`: options, quotes and the checkout URL.
-// A separate entry, so that the core stays small; the HTTP clients load on first use.
+// @portico/sdk/onramp — buying crypto, behind `portico.$onramp`: the on-ramp's options, quotes and checkout URL,
+// and the buy flow over them (which providers are offered by namespace and time zone, currencies and limits, the buy
+// form, a checked quote, opening the checkout and following the purchase). A separate entry, so that the core stays
+// small; the HTTP clients load on first use.
 export { fetchOnrampOptions } from './fetchOnrampOptions'
 export { fetchOnrampQuote, type FetchOnrampQuoteParams } from './fetchOnrampQuote'
 export { generateOnrampUrl, type OnrampUrlParams } from './generateOnrampUrl'
@@ -7,3 +9,14 @@ export { onrampChainName } from './onrampChainName'
 export { FALLBACK_QUOTE_ID, isFallbackQuote, type OnrampQuoteBody } from '../api/onramp/fallbacks'
 export type { OnrampState, OnrampOperation, BuyForm } from './types'
 export type { OnrampOptions, OnrampQuote, PurchaseCurrency, PaymentCurrency } from '../api/schemas/onramp'
+export { onrampProviders, type OnrampProvider, type OnrampProviderName } from './onrampProviders'
+export { onrampIssue, type OnrampIssue } from './onrampIssue'
+export { isRestrictedTimeZone } from './isRestrictedTimeZone'
+export { paymentLimits, CARD_PAYMENT_METHOD, type PaymentLimits } from './paymentLimits'
+export { buyAmountIssue, type BuyAmountIssue } from './buyAmountIssue'
+export { purchaseCurrenciesOn } from './purchaseCurrenciesOn'
+export { setBuyForm } from './setBuyForm'
+export { fetchBuyQuote, type BuyQuoteParams } from './fetchBuyQuote'
+export { openBuy, type OpenBuyParams } from './openBuy'
+export { continueBuy } from './continueBuy'
+export { watchPurchase } from './watchPurchase'

@@ -1,5 +1,5 @@
 import type { OnrampOptions, OnrampQuote } from '../api/schemas/onramp'
-import type { OnrampProviderName } from '../onramp-flow/onrampProviders'
+import type { OnrampProviderName } from './onrampProviders'
 import type { MutationStatus } from '../mutation/status'
 
 /** The on-ramp operations whose progress `$onramp.status` shows. */

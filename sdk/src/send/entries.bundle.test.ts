@@ -3,10 +3,10 @@ import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 import { startOutputs } from '../testing/startOutputs'
 
-// The money-movement entries (@portico/sdk/send, /swap, /receive, /onramp-flow) as a browser bundler sees them:
+// The money-movement entries (@portico/sdk/send, /swap, /receive, /onramp) as a browser bundler sees them:
 // viem and @solana/kit only in lazy chunks (loaded when a transaction is estimated or sent), never at start-up; the
 // send form reaches them only through the app's adapters (`eip155()`, `solana()`).
-const ENTRIES = ['send', 'swap', 'receive', 'onramp-flow']
+const ENTRIES = ['send', 'swap', 'receive', 'onramp']
 const CHAIN_LIBRARIES = ['node_modules/viem/', 'node_modules/@solana/']
 
 async function startupInputs(entry: string) {

@@ -1,4 +1,4 @@
-import type { OnrampIssue } from '@portico/sdk/onramp-flow'
+import type { OnrampIssue } from '@portico/sdk/onramp'
 import type { MessageKey } from '../../i18n'
 
 /** What the user reads when no on-ramp is offered, by the SDK's reason. */

@@ -15,7 +15,7 @@ import { fetchBuyQuote } from './fetchBuyQuote'
 import { setBuyForm } from './setBuyForm'
 import { watchPurchase } from './watchPurchase'
 import { PURCHASE_POLL_MS } from '../constants'
-import { fetchOnrampOptions } from '../onramp/fetchOnrampOptions'
+import { fetchOnrampOptions } from './fetchOnrampOptions'
 
 const devnet = useDevnet()
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { BuyForm } from '../onramp/types'
+import type { BuyForm } from './types'
 import { requireOnramp } from './requireOnramp'
 import { checkParam, textParam } from '../validation/checkParam'
 import { defineAction } from '../telemetry/defineAction'

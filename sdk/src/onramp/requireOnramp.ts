@@ -1,7 +1,7 @@
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { onrampProviders, type OnrampProvider } from './onrampProviders'
-import { onrampFlowError } from './messages'
+import { onrampError } from './messages'
 
 /**
  * The provider to buy with: the one named, else the first offered. No on-ramp offered (feature off, restricted
@@ -10,7 +10,7 @@ import { onrampFlowError } from './messages'
  */
 export function requireOnramp(p: Portico, name?: OnrampProvider['name']): OnrampProvider {
   const offered = onrampProviders(p)
-  if (offered.length === 0) throw onrampFlowError('ACTION_NOT_ALLOWED')
+  if (offered.length === 0) throw onrampError('ACTION_NOT_ALLOWED')
   const provider = name === undefined ? offered[0] : offered.find((candidate) => candidate.name === name)
   if (!provider) throw new PorticoError('UNSUPPORTED_CHAIN')
   return provider

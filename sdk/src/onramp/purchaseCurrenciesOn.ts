@@ -2,7 +2,7 @@ import { checkParam, listParam, objectParam } from '../validation/checkParam'
 import * as v from 'valibot'
 import type { OnrampOptions, PurchaseCurrency } from '../api/schemas/onramp'
 import type { CaipNetwork } from '../networks/types'
-import { onrampChainName } from '../onramp/onrampChainName'
+import { onrampChainName } from './onrampChainName'
 
 /** The currencies that can be bought on a network: listed for its chain id, or for its card on-ramp chain name. */
 export function purchaseCurrenciesOn(options: OnrampOptions, network: CaipNetwork): PurchaseCurrency[] {
