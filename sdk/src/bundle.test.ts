@@ -70,7 +70,7 @@ describe('the WalletConnect entry (sdk/src/walletconnect/index.ts)', () => {
 describe('core actions', () => {
   it('are marked pure where defined, so a bundler drops the ones an app never calls', async () => {
     const { readdirSync, readFileSync } = await import('node:fs')
-    const folders = ['alert', 'catalogue', 'chains', 'connect', 'connection', 'modal', 'router', 'snackbar', 'theme']
+    const folders = ['alert', 'catalogue', 'chains', 'connect', 'modal', 'router', 'snackbar', 'theme']
     const unmarked: string[] = []
     for (const folder of folders) {
       const dir = new URL(`./${folder}/`, import.meta.url)

@@ -92,10 +92,9 @@ export type {
   TokenBalance,
   NetworkView,
 } from './chains'
-export { pairingExpiry, isPairingExpired } from './connection/pairing'
-export { canReusePairing } from './connection/canReusePairing'
-export { addRecentWallet } from './connection/addRecentWallet'
-export type { ConnectionState, ConnectionStatus, PairingState, PairingStatus, RecentWallet } from './connection'
+export { pairingExpiry, isPairingExpired } from './connect/pairing'
+export { canReusePairing } from './connect/canReusePairing'
+export { addRecentWallet } from './connect/addRecentWallet'
 export { injected } from './connectors/injected'
 export { external } from './connectors/external'
 export { ANNOUNCE_EVENT, REQUEST_EVENT } from './connectors/eip6963'

@@ -1,6 +1,6 @@
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import * as v from 'valibot'
-import type { RecentWallet } from '../connection/types'
+import type { RecentWallet } from '../connect/types'
 import type { PlatformFacts } from '../platform/types'
 import { checkUrl } from '../url/checkUrl'
 import { allowedUrlOrUndefined, isWebUrl } from '../url/urlPolicy'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setPairingUri } from '../connection/setPairingUri'
+import { setPairingUri } from '../connect/setPairingUri'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { STORAGE_KEYS } from '../storage/keys'
 import { testPortico } from '../testing/testPortico'

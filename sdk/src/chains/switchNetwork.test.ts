@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { setConnectionStatus } from '../connection/setConnectionStatus'
+import { setConnectionStatus } from '../connect/setConnectionStatus'
 import type { CaipNetwork } from '../networks/types'
 import { testNetworks, testPortico } from '../testing/testPortico'
 import { setChainClients } from './setChainClients'

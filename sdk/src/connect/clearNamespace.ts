@@ -2,7 +2,7 @@ import type { Namespace } from '../constants'
 import { resetAccount } from '../chains/resetAccount'
 import { setActiveNetwork } from '../chains/setActiveNetwork'
 import { updateChain } from '../chains/updateChain'
-import { setConnectionStatus } from '../connection/setConnectionStatus'
+import { setConnectionStatus } from './setConnectionStatus'
 import type { WritablePortico } from '../instance/types'
 import { connectedConnectorKey } from '../storage/keys'
 

@@ -3,7 +3,7 @@ import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, ver
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STORAGE_PREFIX } from '../constants'
 import { switchNetwork } from '../chains/switchNetwork'
-import { setPairingUri } from '../connection/setPairingUri'
+import { setPairingUri } from './setPairingUri'
 import { external } from '../connectors/external'
 import { injected } from '../connectors/injected'
 import { mergeConnectors } from '../connectors/mergeConnectors'

@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import { updateAccountState } from '../chains/updateAccountState'
-import { addRecentWallet } from '../connection/addRecentWallet'
+import { addRecentWallet } from './addRecentWallet'
 import { watchConnectors } from '../connectors/watchConnectors'
 import type { Connector } from '../connectors/types'
 import { close } from '../modal/close'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { NAMESPACES, type Namespace } from '../constants'
-import { resetPairing } from '../connection/resetPairing'
+import { resetPairing } from './resetPairing'
 import type { Eip1193Provider } from '../connectors/types'
 import { isPorticoError, PorticoError } from '../errors'
 import type { Portico } from '../instance/types'

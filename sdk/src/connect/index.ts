@@ -10,3 +10,4 @@ export {
   type SetPreferredAccountTypeErrorType,
 } from './setPreferredAccountType'
 export type { ConnectionEvent, WalletSession, WalletSessions } from './sessions'
+export type { ConnectionState, ConnectionStatus, PairingState, PairingStatus, RecentWallet } from './types'

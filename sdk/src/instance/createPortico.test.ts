@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_PREFIX } from '../constants'
-import { addRecentWallet } from '../connection/addRecentWallet'
+import { addRecentWallet } from '../connect/addRecentWallet'
 import { open } from '../modal/open'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { push } from '../router/push'

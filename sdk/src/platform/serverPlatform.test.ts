@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { addRecentWallet } from '../connection/addRecentWallet'
+import { addRecentWallet } from '../connect/addRecentWallet'
 import { createPortico } from '../instance/createPortico'
 import { memoryPlatform } from './memoryPlatform'
 import { serverPlatform } from './serverPlatform'

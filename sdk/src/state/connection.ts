@@ -1,4 +1,4 @@
-import type { ConnectionState } from '../connection/types'
+import type { ConnectionState } from '../connect/types'
 
 export function initialConnectionState(): ConnectionState {
   return { status: {}, pairing: { status: 'disconnected' }, recentWallets: [] }
