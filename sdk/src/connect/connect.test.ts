@@ -149,8 +149,9 @@ describe('connect', () => {
     w.announce(p.platform.events)
     await reconnect(p)
     w.rejectNextRequest()
-    await expect(connect(p, { connector: RDNS })).rejects.toThrow('User rejected the request.')
-    expect(p.$connectors.get()).toMatchObject({ connectStatus: 'error', error: { message: 'User rejected the request.' } })
+    // Whichever wallet declined, the app sees one code.
+    await expect(connect(p, { connector: RDNS })).rejects.toMatchObject({ code: 'USER_REJECTED', message: 'User rejected the request' })
+    expect(p.$connectors.get()).toMatchObject({ connectStatus: 'error', error: { code: 'USER_REJECTED' } })
     expect(p.$account.get().status).toBe('disconnected')
     expect(p.$connection.get().status.eip155).toBeUndefined()
     expect(p.platform.store.has(key('eip155:connected_connector_id'))).toBe(false)

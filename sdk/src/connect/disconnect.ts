@@ -40,6 +40,9 @@ function namespacesToDisconnect(p: Portico, namespace: Namespace | undefined): N
 const disconnectParamsSchema = () =>
   objectParam({ namespace: v.optional(v.picklist(NAMESPACES, 'must be a namespace')) })
 
+/** The codes `disconnect` throws: a bad namespace, a wallet that failed to end its session, or another failure. */
+export type DisconnectErrorType = 'INVALID_PARAMETER' | 'DISCONNECT_CHAINS_FAILED' | 'DISCONNECT_FAILED'
+
 /**
  * Disconnects (spec §4): resets the send form; disconnects the chosen namespace and the others connected
  * through the same kind of shared session (WalletConnect, embedded wallet), or every namespace; clears their

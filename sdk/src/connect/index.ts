@@ -1,6 +1,6 @@
 export { connect, type ConnectParams, type ConnectReturnType, type ConnectErrorType } from './connect'
-export { reconnect } from './reconnect'
-export { disconnect, type DisconnectParams } from './disconnect'
+export { reconnect, type ReconnectErrorType } from './reconnect'
+export { disconnect, type DisconnectParams, type DisconnectErrorType } from './disconnect'
 export { watchConnectionEvents } from './watchConnectionEvents'
 export { getConnectedProvider, type GetConnectedProviderParams, type GetConnectedProviderErrorType } from './getConnectedProvider'
 export {

@@ -25,6 +25,9 @@ async function reconnectOne(p: WritablePortico, namespace: Namespace, connector:
   return wallet ? wallet.reconnectWallet(p, walletCore, namespace, connector) : false
 }
 
+/** What `reconnect` throws: only a failure of its own; a wallet that cannot be restored is reported, not thrown. */
+export type ReconnectErrorType = 'ACTION_FAILED'
+
 /**
  * Starts the connectors (see `watchConnectors`) and, unless `enableReconnect` is off, reconnects each namespace
  * to the connector stored for it, silently (no prompt). Storage is read at once; the wallet code is fetched only

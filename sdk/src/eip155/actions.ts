@@ -43,6 +43,15 @@ const signMessageParamsSchema = () =>
     'must be an object',
   )
 
+/**
+ * What the wallet actions throw: a bad parameter, no eip155 account connected, no eip155 network, the user
+ * declining in the wallet, or the wallet or chain failing (the cause kept).
+ */
+export type Eip155WalletErrorType = 'INVALID_PARAMETER' | 'NOT_CONNECTED' | 'NETWORK_NOT_FOUND' | 'USER_REJECTED' | 'ACTION_FAILED'
+export type SignMessageErrorType = Eip155WalletErrorType
+export type SendTransactionErrorType = Eip155WalletErrorType
+export type WriteContractErrorType = Eip155WalletErrorType
+
 /** Signs a message with the connected wallet (`personal_sign`); returns the signature. */
 export const signMessage = /* @__PURE__ */ defineAction(
   async (p, params: { message: string | { raw: Hex } }): Promise<Hex> => {

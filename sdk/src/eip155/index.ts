@@ -17,4 +17,8 @@ export {
   type Eip155Balance,
   type SendTransactionParams,
   type WriteContractParams,
+  type Eip155WalletErrorType,
+  type SignMessageErrorType,
+  type SendTransactionErrorType,
+  type WriteContractErrorType,
 } from './actions'

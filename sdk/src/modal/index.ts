@@ -1,5 +1,5 @@
 export type { ModalState } from './types'
-export { open, type OpenParams } from './open'
+export { open, type OpenParams, type OpenErrorType } from './open'
 export { close, type CloseParams } from './close'
 export { shake } from './shake'
 export { setModalLoading } from './setModalLoading'

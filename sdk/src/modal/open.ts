@@ -10,6 +10,9 @@ import { viewSchema } from '../router/viewSchema'
 import * as v from 'valibot'
 import { NAMESPACES } from '../constants'
 
+/** The codes `open` throws: a view, data or namespace that is not one. */
+export type OpenErrorType = 'INVALID_PARAMETER'
+
 export interface OpenParams {
   view?: View
   data?: RouterData

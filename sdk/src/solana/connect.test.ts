@@ -76,7 +76,7 @@ describe('connecting a Wallet Standard wallet', () => {
   it('leaves the account disconnected and shows the error when the user refuses', async () => {
     const { p, wallet } = await setup()
     wallet.rejectNextConnect()
-    await expect(connect(p, { connector: 'Kit Wallet', namespace: 'solana' })).rejects.toThrow('User rejected the request.')
+    await expect(connect(p, { connector: 'Kit Wallet', namespace: 'solana' })).rejects.toMatchObject({ code: 'USER_REJECTED' })
     expect(account(p).status).toBe('disconnected')
     expect(p.$connectors.get()).toMatchObject({ connectStatus: 'error' })
     expect(p.$connection.get().status.solana).not.toBe('connected')
