@@ -23,8 +23,8 @@ export interface Eip155Adapter extends NamespaceAdapter {
 /**
  * The eip155 namespace, for `createPortico({ adapters: [eip155()] })`. Wallets are asked for accounts
  * with `eth_requestAccounts` / `eth_accounts` and `eth_chainId`, and switched with `wallet_switchEthereumChain`
- * (adding the chain first when the wallet does not know it); it signs with `personal_sign`, verifies signatures and
- * sends native and ERC-20 transfers. The adapter itself loads no viem (see
+ * (adding the chain first when the wallet does not know it); it signs with `personal_sign`, verifies signatures,
+ * sends native and ERC-20 transfers and transactions, and waits for them. The adapter itself loads no viem (see
  * eip155.bundle.test.ts): viem comes with the RPC clients and actions, imported where they are used.
  */
 export function eip155(): Eip155Adapter {
