@@ -6,6 +6,7 @@ import { fetchNativeBalance } from './fetchNativeBalance'
 import { fetchNfts } from './fetchNfts'
 import { initialActivityState, initialBalancesState, initialNftsState } from '../state/account'
 import { defineAction } from '../telemetry/defineAction'
+import { findAdapter } from '../connectors/findAdapter'
 
 /** Each action reports its failure to telemetry and records it in its store's status; nothing more to do here. */
 const recorded = () => undefined
@@ -75,8 +76,7 @@ export const watchAccountData = /* @__PURE__ */ defineAction((p): () => void => 
       fetchLists()
     }
     // Reloaded once mined; also when the wait fails or times out, as it may be mined by then.
-    const namespace = p.$network.get().caipNetwork?.chainNamespace
-    const adapter = p.$options.get().adapters.find((candidate) => candidate.namespace === namespace)
+    const adapter = findAdapter(p, p.$network.get().caipNetwork?.chainNamespace)
     void Promise.resolve(adapter?.waitForTransaction?.(p, hash))
       .catch(() => undefined)
       .then(reload)

@@ -1,10 +1,11 @@
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import type { Eip155Adapter } from './eip155'
+import { findAdapter } from '../connectors/findAdapter'
 
 /** The instance's eip155 adapter; throws 'Chain adapter not found' when the app did not add `eip155()`. */
 export function eip155Adapter(p: Portico): Eip155Adapter {
-  const adapter = p.$options.get().adapters.find((a) => a.namespace === 'eip155')
+  const adapter = findAdapter(p, 'eip155')
   if (!adapter || !('publicClients' in adapter)) throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', { params: { namespace: 'eip155' } })
   return adapter as Eip155Adapter
 }

@@ -2,13 +2,14 @@ import { updateAccountState } from '../chains/updateAccountState'
 import type { EmbeddedUser } from '../chains/types'
 import type { Portico } from '../instance/types'
 import type { FrameUser } from './protocol'
+import { findAdapter } from '../connectors/findAdapter'
 
 /**
  * Shows the embedded user session (spec §3) on the eip155 account state: the user, every account with its type,
  * the preferred type, whether the smart account is deployed, and the active address.
  */
 export function applyUser(p: Portico, frameUser: FrameUser): void {
-  const adapter = p.$options.get().adapters.find((a) => a.namespace === 'eip155')
+  const adapter = findAdapter(p, 'eip155')
   const format = (address: string) => adapter?.formatAddress?.(address) ?? address
   const address = format(frameUser.address)
   const accounts = (frameUser.accounts ?? []).map((account) => ({ address: format(account.address), type: account.type }))

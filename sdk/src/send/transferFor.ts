@@ -2,6 +2,7 @@ import type { Namespace } from '../constants'
 import type { NamespaceTransfer } from '../connectors/types'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
+import { findAdapter } from '../connectors/findAdapter'
 
 /**
  * The transfers of a namespace: its adapter's (`eip155()`: native and ERC-20; `solana()`: SOL and SPL), so the
@@ -9,7 +10,7 @@ import type { Portico } from '../instance/types'
  * the app has no adapter for, is 'Unsupported chain'.
  */
 export function transferFor(p: Portico, namespace: Namespace | undefined): NamespaceTransfer {
-  const transfer = p.$options.get().adapters.find((adapter) => adapter.namespace === namespace)?.transfer
+  const transfer = findAdapter(p, namespace)?.transfer
   if (!transfer) throw new PorticoError('UNSUPPORTED_CHAIN', { category: 'API_ERROR' })
   return transfer
 }

@@ -14,6 +14,7 @@ import { setSiwxState } from './setSiwxState'
 import { siwxConfigOf } from './siwxConfigOf'
 import type { SiwxMessage, SiwxMessageData, SiwxSession } from './types'
 import { SIWX_MESSAGES, siwxError } from './messages'
+import { findAdapter } from '../connectors/findAdapter'
 
 function dataOf(message: SiwxMessage): SiwxMessageData {
   const { toString: _text, ...data } = message
@@ -25,7 +26,7 @@ function dataOf(message: SiwxMessage): SiwxMessageData {
  * solana: `solana_signMessage`). A namespace whose adapter signs nothing cannot sign in.
  */
 async function signWithAdapter(p: Portico, provider: Eip1193Provider, account: ParsedCaipAddress, message: string): Promise<string> {
-  const adapter = p.$options.get().adapters.find((candidate) => candidate.namespace === account.namespace)
+  const adapter = findAdapter(p, account.namespace)
   if (!adapter?.signMessage) throw siwxError('SIWX_UNSUPPORTED_NAMESPACE', { params: { namespace: account.namespace } })
   return adapter.signMessage(provider, { message, address: account.address })
 }

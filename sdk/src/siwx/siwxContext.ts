@@ -1,6 +1,7 @@
 import type { Portico } from '../instance/types'
 import type { CaipNetworkId } from '../networks/types'
 import type { SiwxContext } from './types'
+import { findAdapter } from '../connectors/findAdapter'
 
 /** What a sign-in configuration is given by the instance: its storage, clock, URL, networks and their RPCs. */
 export function siwxContext(p: Portico): SiwxContext {
@@ -13,7 +14,7 @@ export function siwxContext(p: Portico): SiwxContext {
       const network = p.$chains.get()[namespace]?.caipNetworks.find((n) => n.caipNetworkId === chainId)
       return network?.rpcUrls.default.http[0]
     },
-    adapter: (namespace) => p.$options.get().adapters.find((adapter) => adapter.namespace === namespace),
+    adapter: (namespace) => findAdapter(p, namespace),
     networkIds: () => Object.values(p.$chains.get()).flatMap((chain) => chain?.caipNetworks.map((n) => n.caipNetworkId) ?? []),
   }
 }

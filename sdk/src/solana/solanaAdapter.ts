@@ -1,10 +1,11 @@
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import type { SolanaAdapter } from './solana'
+import { findAdapter } from '../connectors/findAdapter'
 
 /** The instance's solana adapter; throws 'Chain adapter not found' when the app did not add `solana()`. */
 export function solanaAdapter(p: Portico): SolanaAdapter {
-  const adapter = p.$options.get().adapters.find((a) => a.namespace === 'solana')
+  const adapter = findAdapter(p, 'solana')
   if (!adapter || !('rpcClients' in adapter)) throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', { params: { namespace: 'solana' } })
   return adapter as SolanaAdapter
 }

@@ -9,6 +9,7 @@ import { swapNetwork } from './swapNetwork'
 import { tokensWithBalance } from './tokensWithBalance'
 import type { SwapTransaction } from './types'
 import { setSwapStatus, updateSwap } from './updateSwap'
+import { findAdapter } from '../connectors/findAdapter'
 
 /**
  * Sends the quoted swap from the connected wallet ('Network not supported for Swaps' elsewhere): the approval
@@ -25,7 +26,7 @@ export const swapTokens = defineAction(async (p: WritablePortico): Promise<strin
   if (state.inputError) throw new PorticoError('INVALID_AMOUNT', { params: { amount: sourceTokenAmount, reason: 'more than the balance' } })
   const leg = { from: sourceToken.address, to: toToken.address, amount: toUnits(sourceTokenAmount, sourceToken.decimals), userAddress }
   // Swaps are eip155's: its adapter sends the transactions (and brings viem).
-  const adapter = p.$options.get().adapters.find((candidate) => candidate.namespace === 'eip155')
+  const adapter = findAdapter(p, 'eip155')
   if (!adapter?.sendTransaction) throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', { params: { namespace: 'eip155' } })
   const sendTransaction = adapter.sendTransaction.bind(adapter)
   const send = (tx: SwapTransaction) => sendTransaction(p, { to: tx.to, value: tx.value, data: tx.data })
