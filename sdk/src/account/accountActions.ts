@@ -42,3 +42,6 @@ export async function accountActions(p: Portico): Promise<AccountActions> {
     settings: p.walletSessions.byNamespace.get(namespace)?.connector.type === 'AUTH',
   }
 }
+
+/** The error codes `accountActions` can throw. */
+export type AccountActionsErrorType = 'INVALID_PARAMETER'

@@ -18,3 +18,6 @@ export function activityGroups(p: Portico): ReadableAtom<ActivityGroups> {
   }
   return store
 }
+
+/** The error codes `activityGroups` can throw. */
+export type ActivityGroupsErrorType = 'INVALID_PARAMETER'

@@ -48,3 +48,14 @@ export const fetchActivity = defineAction(async (p: WritablePortico, params: Fet
   p.$activity.set({ transactions, next: page.next ?? undefined, empty: transactions.length === 0, status: 'success' })
   return p.$activity.get()
 })
+
+/** The error codes `fetchActivity` can throw. */
+export type FetchActivityErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'
+  | 'TRANSACTIONS_FETCH_FAILED'

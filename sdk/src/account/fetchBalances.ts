@@ -66,3 +66,15 @@ export const fetchBalances = defineAction(async (p: WritablePortico): Promise<To
   )
   return balances
 })
+
+/** The error codes `fetchBalances` can throw. */
+export type FetchBalancesErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

@@ -33,3 +33,15 @@ export const fetchIdentity = defineAction(async (p: Portico): Promise<Identity> 
   updateAccountState(p, { profileName: identity.name, profileImage: identity.avatar ?? undefined }, network.chainNamespace)
   return identity
 })
+
+/** The error codes `fetchIdentity` can throw. */
+export type FetchIdentityErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

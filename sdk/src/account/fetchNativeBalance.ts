@@ -38,3 +38,15 @@ export const fetchNativeBalance = defineAction(async (p: Portico): Promise<Nativ
   updateAccountState(p, { balance: native.balance, balanceSymbol: native.symbol }, network.chainNamespace)
   return native
 })
+
+/** The error codes `fetchNativeBalance` can throw. */
+export type FetchNativeBalanceErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

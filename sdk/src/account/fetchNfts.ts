@@ -38,3 +38,14 @@ export const fetchNfts = defineAction(async (p: WritablePortico): Promise<NftsSt
   p.$nfts.set({ nfts: nftsFromHistory(transactions), status: 'success' })
   return p.$nfts.get()
 })
+
+/** The error codes `fetchNfts` can throw. */
+export type FetchNftsErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'
+  | 'TRANSACTIONS_FETCH_FAILED'

@@ -94,3 +94,6 @@ export const watchAccountData = /* @__PURE__ */ defineAction((p): () => void => 
     for (const stop of stops) stop()
   }
 })
+
+/** The error codes `watchAccountData` can throw. */
+export type WatchAccountDataErrorType = 'ACTION_FAILED'

@@ -9,3 +9,6 @@ import { defineAction } from '../telemetry/defineAction'
 export const hideAlert = /* @__PURE__ */ defineAction((p) => {
   p.$alert.set({ ...p.$alert.get(), open: false })
 })
+
+/** The error codes `hideAlert` can throw. */
+export type HideAlertErrorType = 'ACTION_FAILED'

@@ -30,3 +30,6 @@ export const showAlert = /* @__PURE__ */ defineAction((p, params: AlertParams) =
   const { message, code, params: values, variant } = checkParam('params', alertParamsSchema(), params)
   p.$alert.set({ ...p.$alert.get(), open: true, message, code: code as ErrorCode | undefined, params: values, variant })
 })
+
+/** The error codes `showAlert` can throw. */
+export type ShowAlertErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

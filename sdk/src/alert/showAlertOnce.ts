@@ -12,3 +12,6 @@ export const showAlertOnce = /* @__PURE__ */ defineAction((p, key: string, param
   showAlert(p, params)
   return true
 })
+
+/** The error codes `showAlertOnce` can throw. */
+export type ShowAlertOnceErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

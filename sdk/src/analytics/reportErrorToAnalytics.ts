@@ -13,3 +13,13 @@ export async function reportErrorToAnalytics(p: Portico, error: PorticoError): P
   if (!(await services.analyticsAllowed())) return false
   return services.analytics.sendError(error, error.category).catch(() => false)
 }
+
+/** The error codes `reportErrorToAnalytics` can throw. */
+export type ReportErrorToAnalyticsErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

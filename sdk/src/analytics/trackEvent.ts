@@ -36,3 +36,13 @@ export async function trackEvent(p: Portico, params: TrackEventParams): Promise<
     .sendEvent({ event, properties, address: p.$account.get().address })
     .catch(() => false)
 }
+
+/** The error codes `trackEvent` can throw. */
+export type TrackEventErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

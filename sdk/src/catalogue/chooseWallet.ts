@@ -29,6 +29,9 @@ export function connectorOfWallet(p: Portico, wallet: ChooseWalletParams): Conne
   return p.$connectors.get().all.find((c) => DIRECT_CONNECTOR_TYPES.includes(c.type) && matchesWallet(c, checked))
 }
 
+/** The error codes `connectorOfWallet` can throw. */
+export type ConnectorOfWalletErrorType = 'INVALID_PARAMETER'
+
 /**
  * Chooses a listed wallet: one with a connector in the page is connected on its own view (ConnectingExternal:
  * "Continue in <wallet>", retry after a refusal); any other is paired over WalletConnect on its own view.
@@ -42,3 +45,6 @@ export function chooseWallet(p: Portico, wallet: ChooseWalletParams): void {
   if (connector) push(p, { view: 'ConnectingExternal', data: { connector: { id: connector.id, name: connector.name } } })
   else push(p, { view: 'ConnectingWalletConnect', data: { wallet: { id: wallet.id, name: wallet.name } } })
 }
+
+/** The error codes `chooseWallet` can throw. */
+export type ChooseWalletErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -149,3 +149,6 @@ export function connectRows(p: Portico): ConnectRowsReturnType {
         : undefined,
   }
 }
+
+/** The error codes `connectRows` can throw. */
+export type ConnectRowsErrorType = 'INVALID_PARAMETER'

@@ -24,3 +24,13 @@ export const fetchExcludedWallets = /* @__PURE__ */ defineAction(async (p: Writa
     },
   )
 })
+
+/** The error codes `fetchExcludedWallets` can throw. */
+export type FetchExcludedWalletsErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

@@ -25,3 +25,13 @@ export const fetchFeaturedWallets = /* @__PURE__ */ defineAction(async (p: Writa
     },
   )
 })
+
+/** The error codes `fetchFeaturedWallets` can throw. */
+export type FetchFeaturedWalletsErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

@@ -33,3 +33,13 @@ export const fetchRecommendedWallets = /* @__PURE__ */ defineAction(async (p: Wr
     },
   ),
 )
+
+/** The error codes `fetchRecommendedWallets` can throw. */
+export type FetchRecommendedWalletsErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

@@ -44,6 +44,16 @@ export const fetchWalletImage = /* @__PURE__ */ defineAction(
   },
 )
 
+/** The error codes `fetchWalletImage` can throw. */
+export type FetchWalletImageErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'
+
 /**
  * Loads the images of wallets being shown. An image that fails to load is left out (the list shows its
  * placeholder) and the failure is reported to telemetry by `fetchWalletImage`; the list itself does not fail.
@@ -55,3 +65,13 @@ export async function fetchWalletImages(
   checkParam('wallets', v.array(walletParamSchema(), 'must be a list of wallets'), wallets)
   await Promise.allSettled(wallets.map((wallet) => fetchWalletImage(p, wallet)))
 }
+
+/** The error codes `fetchWalletImages` can throw. */
+export type FetchWalletImagesErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

@@ -50,3 +50,13 @@ export const fetchWallets = /* @__PURE__ */ defineAction(async (p: WritablePorti
     },
   )
 })
+
+/** The error codes `fetchWallets` can throw. */
+export type FetchWalletsErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

@@ -32,3 +32,6 @@ export function openDeepLink(p: Portico, wallet: DeepLinkWallet): DeepLink | und
   }
   return link
 }
+
+/** The error codes `openDeepLink` can throw. */
+export type OpenDeepLinkErrorType = 'INVALID_PARAMETER' | 'UNSAFE_URL'

@@ -23,3 +23,13 @@ export async function prefetchCatalogue(p: Portico): Promise<void> {
   const { featured, recommended, recent, custom } = p.$wallets.get()
   await fetchWalletImages(p, [...recent, ...featured, ...custom, ...recommended])
 }
+
+/** The error codes `prefetchCatalogue` can throw. */
+export type PrefetchCatalogueErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

@@ -58,3 +58,13 @@ export const searchWallets = /* @__PURE__ */ defineAction(async (p: WritablePort
     throw error
   }
 })
+
+/** The error codes `searchWallets` can throw. */
+export type SearchWalletsErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

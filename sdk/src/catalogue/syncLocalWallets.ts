@@ -27,3 +27,6 @@ export const syncLocalWallets = /* @__PURE__ */ defineAction((p: WritablePortico
     search: state.search.map(mark),
   })
 })
+
+/** The error codes `syncLocalWallets` can throw. */
+export type SyncLocalWalletsErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

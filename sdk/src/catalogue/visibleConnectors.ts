@@ -21,3 +21,6 @@ export function visibleConnectors(p: Portico): DiscoveredConnector[] {
     MULTI_NAMESPACE_TYPES.includes(connector.type) ? hidden.size < chains.length : !hidden.has(connector.chain ?? '')
   return discoveredConnectors(p).filter((connector) => served(connector) && isConnectorShown(connector, context))
 }
+
+/** The error codes `visibleConnectors` can throw. */
+export type VisibleConnectorsErrorType = 'INVALID_PARAMETER'

@@ -9,7 +9,7 @@ export interface AddNetworkParams {
   network: CaipNetwork
 }
 export type AddNetworkReturnType = undefined
-export type AddNetworkErrorType = 'INVALID_PARAMETER'
+export type AddNetworkErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
 
 /**
  * Adds a network the app asks for; its namespace's connectors show again.

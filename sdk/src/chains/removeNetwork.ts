@@ -9,7 +9,7 @@ export interface RemoveNetworkParams {
   network: CaipNetwork
 }
 export type RemoveNetworkReturnType = undefined
-export type RemoveNetworkErrorType = 'INVALID_PARAMETER'
+export type RemoveNetworkErrorType = 'ACTION_FAILED' | 'CHAIN_ADAPTER_NOT_FOUND' | 'INVALID_PARAMETER'
 
 /**
  * Removes a network. When it was the active one, the first remaining network becomes active (of the same

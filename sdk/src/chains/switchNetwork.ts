@@ -16,7 +16,12 @@ export interface SwitchNetworkParams {
 }
 export type SwitchNetworkReturnType = undefined
 /** The codes `switchNetwork` throws: a network the app does not configure, a wallet that refuses or cannot switch. */
-export type SwitchNetworkErrorType = 'INVALID_PARAMETER' | 'NETWORK_NOT_FOUND' | 'NETWORK_CLIENT_NOT_SET' | 'USER_REJECTED' | 'ACTION_FAILED'
+export type SwitchNetworkErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'INVALID_PARAMETER'
+  | 'NETWORK_CLIENT_NOT_SET'
+  | 'NETWORK_NOT_FOUND'
 
 /**
  * Switches the active network. A connected wallet is asked to switch first (through the namespace's network

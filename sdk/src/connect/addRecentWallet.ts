@@ -10,3 +10,6 @@ export const addRecentWallet = /* @__PURE__ */ defineAction((p, wallet: RecentWa
   p.$connection.set({ ...state, recentWallets })
   p.storage.write(STORAGE_KEYS.recentWallets, recentWallets)
 })
+
+/** The error codes `addRecentWallet` can throw. */
+export type AddRecentWalletErrorType = 'ACTION_FAILED'

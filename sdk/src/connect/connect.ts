@@ -36,13 +36,15 @@ export interface ConnectReturnType {
 
 /** The codes `connect` throws: an unknown connector, none in the page, the wallet's refusal or silence. */
 export type ConnectErrorType =
-  | 'INVALID_PARAMETER'
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
   | 'CONNECTOR_NOT_FOUND'
   | 'CONNECTOR_NO_PROVIDER'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
   | 'NO_ACCOUNTS'
   | 'USER_REJECTED'
-  | 'UNSUPPORTED_CHAIN'
-  | 'ACTION_FAILED'
 
 /**
  * Connects a wallet: sets the namespace's status to 'connecting' at once (before any await), then, through the

@@ -41,7 +41,13 @@ const disconnectParamsSchema = () =>
   objectParam({ namespace: v.optional(v.picklist(NAMESPACES, 'must be a namespace')) })
 
 /** The codes `disconnect` throws: a bad namespace, a wallet that failed to end its session, or another failure. */
-export type DisconnectErrorType = 'INVALID_PARAMETER' | 'DISCONNECT_CHAINS_FAILED' | 'DISCONNECT_FAILED'
+export type DisconnectErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'DISCONNECT_CHAINS_FAILED'
+  | 'DISCONNECT_FAILED'
+  | 'INVALID_PARAMETER'
 
 /**
  * Disconnects (spec §4): resets the send form; disconnects the chosen namespace and the others connected

@@ -26,7 +26,12 @@ async function reconnectOne(p: WritablePortico, namespace: Namespace, connector:
 }
 
 /** What `reconnect` throws: only a failure of its own; a wallet that cannot be restored is reported, not thrown. */
-export type ReconnectErrorType = 'ACTION_FAILED'
+export type ReconnectErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'
 
 /**
  * Starts the connectors (see `watchConnectors`) and, unless `enableReconnect` is off, reconnects each namespace

@@ -11,7 +11,11 @@ export interface SetPreferredAccountTypeParams {
   namespace: Namespace
 }
 export type SetPreferredAccountTypeReturnType = undefined
-export type SetPreferredAccountTypeErrorType = 'INVALID_PARAMETER'
+export type SetPreferredAccountTypeErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'INVALID_PARAMETER'
 
 const paramsSchema = () =>
   objectParam({

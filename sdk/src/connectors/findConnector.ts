@@ -26,3 +26,6 @@ export function findConnector(p: Portico, params: FindConnectorParams): Connecto
   const all = p.$connectors.get().all.filter((c) => !namespace || c.chain === namespace)
   return all.find((c) => c.id === id) ?? all.find((c) => c.explorerId === id)
 }
+
+/** The error codes `findConnector` can throw. */
+export type FindConnectorErrorType = 'INVALID_PARAMETER'

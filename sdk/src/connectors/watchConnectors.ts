@@ -41,6 +41,9 @@ export const watchConnectors = /* @__PURE__ */ defineAction((p): (() => void) =>
   return stop
 })
 
+/** The error codes `watchConnectors` can throw. */
+export type WatchConnectorsErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER' | 'USER_REJECTED'
+
 /** Stops connector discovery and any wait for a late wallet to reconnect to (a later `watchConnectors` starts again). */
 export function stopConnectors(p: Portico): void {
   p.walletSessions.stopDiscovery?.()

@@ -30,6 +30,15 @@ export const getBalance = /* @__PURE__ */ defineAction(
   },
 )
 
+/** The error codes `getBalance` can throw. */
+export type GetBalanceErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'INVALID_PARAMETER'
+  | 'NETWORK_NOT_FOUND'
+  | 'NOT_CONNECTED'
+  | 'USER_REJECTED'
+
 const signMessageParamsSchema = () =>
   v.object(
     {
@@ -44,13 +53,28 @@ const signMessageParamsSchema = () =>
   )
 
 /**
- * What the wallet actions throw: a bad parameter, no eip155 account connected, no eip155 network, the user
- * declining in the wallet, or the wallet or chain failing (the cause kept).
+ * The error codes `signMessage` can throw: a bad parameter, no eip155 account connected, no eip155 network, the
+ * user declining in the wallet, or the wallet failing (the cause kept).
  */
-export type Eip155WalletErrorType = 'INVALID_PARAMETER' | 'NOT_CONNECTED' | 'NETWORK_NOT_FOUND' | 'USER_REJECTED' | 'ACTION_FAILED'
-export type SignMessageErrorType = Eip155WalletErrorType
-export type SendTransactionErrorType = Eip155WalletErrorType
-export type WriteContractErrorType = Eip155WalletErrorType
+export type SignMessageErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER' | 'NETWORK_NOT_FOUND' | 'NOT_CONNECTED' | 'USER_REJECTED'
+/** The error codes `sendTransaction` can throw: those of `signMessage`, and the chain's adapter missing. */
+export type SendTransactionErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'INVALID_PARAMETER'
+  | 'NETWORK_NOT_FOUND'
+  | 'NOT_CONNECTED'
+  | 'USER_REJECTED'
+/** The error codes `writeContract` can throw: those of `sendTransaction`. */
+export type WriteContractErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'INVALID_PARAMETER'
+  | 'NETWORK_NOT_FOUND'
+  | 'NOT_CONNECTED'
+  | 'USER_REJECTED'
 
 /** Signs a message with the connected wallet (`personal_sign`); returns the signature. */
 export const signMessage = /* @__PURE__ */ defineAction(

@@ -9,3 +9,6 @@ export function eip155Adapter(p: Portico): Eip155Adapter {
   if (!adapter || !('publicClients' in adapter)) throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', { params: { namespace: 'eip155' } })
   return adapter as Eip155Adapter
 }
+
+/** The error codes `eip155Adapter` can throw. */
+export type Eip155AdapterErrorType = 'CHAIN_ADAPTER_NOT_FOUND'

@@ -8,3 +8,6 @@ export function eip155Network(p: Portico, network?: CaipNetwork): CaipNetwork {
   if (chosen?.chainNamespace !== 'eip155') throw new PorticoError('NETWORK_NOT_FOUND')
   return chosen
 }
+
+/** The error codes `eip155Network` can throw. */
+export type Eip155NetworkErrorType = 'NETWORK_NOT_FOUND'

@@ -31,3 +31,6 @@ export function getPublicClient(p: Portico, params: GetPublicClientParams = {}):
   }
   return client
 }
+
+/** The error codes `getPublicClient` can throw. */
+export type GetPublicClientErrorType = 'CHAIN_ADAPTER_NOT_FOUND' | 'INVALID_PARAMETER' | 'NETWORK_NOT_FOUND'

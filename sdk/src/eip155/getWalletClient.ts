@@ -19,3 +19,6 @@ export function getWalletClient(p: Portico): Client<Transport, Chain, Account> {
     transport: custom(provider as Parameters<typeof custom>[0]),
   })
 }
+
+/** The error codes `getWalletClient` can throw. */
+export type GetWalletClientErrorType = 'INVALID_PARAMETER' | 'NETWORK_NOT_FOUND' | 'NOT_CONNECTED'

@@ -2,22 +2,21 @@
 // (balance, sign, send, contract write). None of it loads viem at start: the actions fetch their viem half when they
 // run. The viem clients themselves (`getPublicClient`, `getWalletClient`, …) are `@portico/sdk/eip155/clients`.
 export { eip155, type Eip155Adapter } from './eip155'
-export { eip155Adapter } from './eip155Adapter'
+export { eip155Adapter, type Eip155AdapterErrorType } from './eip155Adapter'
 export { getAccounts, formatAddress } from './getAccounts'
 export { parseChainId, toHexChainId } from './chainId'
 export { switchEthereumChain, needsAddChain } from './switchEthereumChain'
 export { personalSign } from './personalSign'
 export { projectRpcUrl, rpcEndpoints } from './rpcEndpoints'
-export { eip155Network } from './eip155Network'
+export { eip155Network, type Eip155NetworkErrorType } from './eip155Network'
 export {
-  getBalance,
+  getBalance, type GetBalanceErrorType,
   signMessage,
   sendTransaction,
   writeContract,
   type Eip155Balance,
   type SendTransactionParams,
   type WriteContractParams,
-  type Eip155WalletErrorType,
   type SignMessageErrorType,
   type SendTransactionErrorType,
   type WriteContractErrorType,

@@ -8,3 +8,10 @@ import { authConnector } from './embeddedSession'
 export const cancelApproval = defineAction(async (p): Promise<void> => {
   await authConnector(p).embedded.request('RPC_ABORT', undefined)
 })
+
+/** The error codes `cancelApproval` can throw. */
+export type CancelApprovalErrorType =
+  | 'ACTION_FAILED'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'

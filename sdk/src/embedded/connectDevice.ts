@@ -7,3 +7,10 @@ export const connectDevice = defineAction(async (p): Promise<void> => {
   await authConnector(p).embedded.request('CONNECT_DEVICE', undefined)
   replace(p, { view: 'EmailVerifyOtp', data: p.$router.get().data })
 })
+
+/** The error codes `connectDevice` can throw. */
+export type ConnectDeviceErrorType =
+  | 'ACTION_FAILED'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'

@@ -31,3 +31,18 @@ export const connectEmail = defineAction(async (p, params: ConnectEmailParams): 
   else await finishLogin(p)
   return action
 })
+
+/** The error codes `connectEmail` can throw. */
+export type ConnectEmailErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'CONNECTOR_NOT_FOUND'
+  | 'CONNECTOR_NO_PROVIDER'
+  | 'EMAIL_RATE_LIMITED'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_EMAIL'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'NO_ACCOUNTS'
+  | 'USER_REJECTED'

@@ -10,3 +10,16 @@ export const connectFarcaster = defineAction(async (p): Promise<ConnectReturnTyp
   updateAccountState(p, { farcasterUrl: undefined }, 'eip155')
   return finishLogin(p)
 })
+
+/** The error codes `connectFarcaster` can throw. */
+export type ConnectFarcasterErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'CONNECTOR_NOT_FOUND'
+  | 'CONNECTOR_NO_PROVIDER'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'NO_ACCOUNTS'
+  | 'USER_REJECTED'

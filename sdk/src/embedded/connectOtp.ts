@@ -15,3 +15,16 @@ export const connectOtp = defineAction(async (p, params: ConnectOtpParams): Prom
   await authConnector(p).embedded.request('CONNECT_OTP', { otp })
   return finishLogin(p)
 })
+
+/** The error codes `connectOtp` can throw. */
+export type ConnectOtpErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'CONNECTOR_NOT_FOUND'
+  | 'CONNECTOR_NO_PROVIDER'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'NO_ACCOUNTS'
+  | 'USER_REJECTED'

@@ -17,3 +17,16 @@ export const connectSocial = defineAction(
     return finishLogin(p)
   },
 )
+
+/** The error codes `connectSocial` can throw. */
+export type ConnectSocialErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'CONNECTOR_NOT_FOUND'
+  | 'CONNECTOR_NO_PROVIDER'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'NO_ACCOUNTS'
+  | 'USER_REJECTED'

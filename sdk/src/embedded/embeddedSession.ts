@@ -10,3 +10,10 @@ export function authConnector(p: Portico): AuthConnector {
   if (!connector) throw embeddedError('EMBEDDED_WALLET_NOT_CONFIGURED')
   return connector
 }
+
+/** The error codes `authConnector` can throw. */
+export type AuthConnectorErrorType =
+  | 'ACTION_FAILED'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'

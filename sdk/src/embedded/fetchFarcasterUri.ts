@@ -13,3 +13,13 @@ export const fetchFarcasterUri = defineAction(async (p): Promise<string> => {
   push(p, { view: 'ConnectingFarcaster' })
   return url
 })
+
+/** The error codes `fetchFarcasterUri` can throw. */
+export type FetchFarcasterUriErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'UNSAFE_URL'
+  | 'USER_REJECTED'

@@ -6,3 +6,10 @@ import { loadSmartAccountNetworks } from './loadSmartAccountNetworks'
 export const fetchSmartAccountNetworks = defineAction(
   async (p): Promise<number[]> => loadSmartAccountNetworks(p, authConnector(p).embedded),
 )
+
+/** The error codes `fetchSmartAccountNetworks` can throw. */
+export type FetchSmartAccountNetworksErrorType =
+  | 'ACTION_FAILED'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'

@@ -26,3 +26,14 @@ export const fetchSocialRedirectUri = defineAction(async (p, params: FetchSocial
   push(p, { view: 'ConnectingSocial' })
   return uri
 })
+
+/** The error codes `fetchSocialRedirectUri` can throw. */
+export type FetchSocialRedirectUriErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_REQUEST'
+  | 'UNSAFE_URL'
+  | 'USER_REJECTED'

@@ -18,3 +18,12 @@ export const fetchUser = defineAction(async (p): Promise<FrameUser> => {
   if (isEmbeddedConnected(p)) applyUser(p, user)
   return user
 })
+
+/** The error codes `fetchUser` can throw. */
+export type FetchUserErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'

@@ -10,3 +10,12 @@ export const initSmartAccount = defineAction(async (p): Promise<FrameReply<'INIT
   if (isEmbeddedConnected(p)) updateAccountState(p, { smartAccountDeployed: answer.isDeployed }, 'eip155')
   return answer
 })
+
+/** The error codes `initSmartAccount` can throw. */
+export type InitSmartAccountErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'

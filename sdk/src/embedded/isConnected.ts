@@ -4,3 +4,10 @@ import { isConnectedFrame } from './isConnectedFrame'
 
 /** Whether the frame's session lives; not connected, or failing to say, clears the cached login data (spec §4). */
 export const isConnected = defineAction(async (p): Promise<boolean> => isConnectedFrame(p, authConnector(p).embedded))
+
+/** The error codes `isConnected` can throw. */
+export type IsConnectedErrorType =
+  | 'ACTION_FAILED'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'

@@ -6,3 +6,10 @@ export const reloadEmbedded = defineAction(async (p): Promise<void> => {
   const session = authConnector(p).embedded
   if (session.hasFrame()) await session.request('RELOAD', undefined)
 })
+
+/** The error codes `reloadEmbedded` can throw. */
+export type ReloadEmbeddedErrorType =
+  | 'ACTION_FAILED'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'

@@ -24,3 +24,13 @@ export const setPreferredAccount = defineAction(async (p, params: SetPreferredAc
   setPreferredAccountType(p, { accountType: type, namespace: 'eip155' })
   return fetchUser(p)
 })
+
+/** The error codes `setPreferredAccount` can throw. */
+export type SetPreferredAccountErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_REQUEST'
+  | 'USER_REJECTED'

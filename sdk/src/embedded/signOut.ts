@@ -12,3 +12,14 @@ export const signOut = defineAction(async (p): Promise<void> => {
   if (isEmbeddedConnected(p)) await disconnect(p, { namespace: 'eip155' })
   else await signOutFrame(p, authConnector(p).embedded)
 })
+
+/** The error codes `signOut` can throw. */
+export type SignOutErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'DISCONNECT_CHAINS_FAILED'
+  | 'DISCONNECT_FAILED'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'

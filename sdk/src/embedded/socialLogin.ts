@@ -54,3 +54,22 @@ export const socialLogin = defineAction(async (p, parameters: SocialLoginParamet
     throw error
   }
 })
+
+/** The error codes `socialLogin` can throw. */
+export type SocialLoginErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'CONNECTOR_NOT_FOUND'
+  | 'CONNECTOR_NO_PROVIDER'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'FRAME_PARENT_NOT_SET'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_REQUEST'
+  | 'INVALID_RESPONSE'
+  | 'NO_ACCOUNTS'
+  | 'REQUEST_ABORTED'
+  | 'SOCIAL_POPUP_BLOCKED'
+  | 'SOCIAL_POPUP_CLOSED'
+  | 'UNSAFE_URL'
+  | 'USER_REJECTED'

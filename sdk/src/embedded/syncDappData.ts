@@ -6,3 +6,10 @@ export const syncDappData = defineAction(async (p): Promise<void> => {
   const { metadata, sdkVersion, sdkType, projectId } = p.$options.get()
   await authConnector(p).embedded.request('SYNC_DAPP_DATA', { ...(metadata && { metadata }), sdkVersion, sdkType, projectId })
 })
+
+/** The error codes `syncDappData` can throw. */
+export type SyncDappDataErrorType =
+  | 'ACTION_FAILED'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'

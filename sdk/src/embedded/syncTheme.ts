@@ -6,3 +6,10 @@ export const syncTheme = defineAction(async (p): Promise<void> => {
   const { themeMode, themeVariables } = p.$theme.get()
   await authConnector(p).embedded.request('SYNC_THEME', { themeMode, themeVariables })
 })
+
+/** The error codes `syncTheme` can throw. */
+export type SyncThemeErrorType =
+  | 'ACTION_FAILED'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'

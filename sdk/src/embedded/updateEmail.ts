@@ -29,3 +29,12 @@ export const updateEmail = defineAction(async (p, params: UpdateEmailParams): Pr
   push(p, { view: action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', data })
   return action
 })
+
+/** The error codes `updateEmail` can throw. */
+export type UpdateEmailErrorType =
+  | 'ACTION_FAILED'
+  | 'EMAIL_RATE_LIMITED'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_EMAIL'
+  | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'

@@ -16,3 +16,10 @@ export const updateEmailPrimaryOtp = defineAction(async (p, params: UpdateEmailP
   if (action === 'VERIFY_SECONDARY_OTP') push(p, { view: 'UpdateEmailSecondaryOtp', data: p.$router.get().data })
   return action
 })
+
+/** The error codes `updateEmailPrimaryOtp` can throw. */
+export type UpdateEmailPrimaryOtpErrorType =
+  | 'ACTION_FAILED'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'

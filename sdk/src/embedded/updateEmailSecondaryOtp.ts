@@ -20,3 +20,12 @@ export const updateEmailSecondaryOtp = defineAction(async (p, params: UpdateEmai
   reset(p, { view: 'Account' })
   return newEmail
 })
+
+/** The error codes `updateEmailSecondaryOtp` can throw. */
+export type UpdateEmailSecondaryOtpErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'

@@ -17,3 +17,6 @@ export function canClose(p: Portico, params: { force?: boolean } = {}): boolean 
   const { required, awaiting, status } = p.$siwx.get()
   return !((required && awaiting !== undefined) || status === 'pending')
 }
+
+/** The error codes `canClose` can throw. */
+export type CanCloseErrorType = 'INVALID_PARAMETER'

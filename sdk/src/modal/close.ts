@@ -21,3 +21,6 @@ export const close = /* @__PURE__ */ defineAction((p, params: CloseParams = {}):
   reset(p, { view: embedded && connected ? 'Account' : 'Connect' })
   return true
 })
+
+/** The error codes `close` can throw. */
+export type CloseErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

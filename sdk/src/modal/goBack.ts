@@ -38,3 +38,10 @@ export const goBack = /* @__PURE__ */ defineAction((p) => {
     reloadAuthConnectorLater(p)
   }
 })
+
+/** The error codes `goBack` can throw. */
+export type GoBackErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'INVALID_PARAMETER'

@@ -11,7 +11,7 @@ import * as v from 'valibot'
 import { NAMESPACES } from '../constants'
 
 /** The codes `open` throws: a view, data or namespace that is not one. */
-export type OpenErrorType = 'INVALID_PARAMETER'
+export type OpenErrorType = 'ACTION_FAILED' | 'CHAIN_ADAPTER_NOT_FOUND' | 'INVALID_PARAMETER'
 
 export interface OpenParams {
   view?: View

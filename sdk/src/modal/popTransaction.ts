@@ -29,3 +29,10 @@ export const popTransaction = /* @__PURE__ */ defineAction((p, params: PopTransa
   else if (entry.view) (entry.replace ? replace : push)(p, { view: entry.view })
   entry.onSuccess?.()
 })
+
+/** The error codes `popTransaction` can throw. */
+export type PopTransactionErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'INVALID_PARAMETER'

@@ -6,3 +6,6 @@ export const shake = /* @__PURE__ */ defineAction((p) => {
   p.$modal.set({ ...p.$modal.get(), shake: true })
   p.timers.schedule('shake', SHAKE_MS, () => p.$modal.set({ ...p.$modal.get(), shake: false }))
 })
+
+/** The error codes `shake` can throw. */
+export type ShakeErrorType = 'ACTION_FAILED'

@@ -32,3 +32,13 @@ export const fetchName = defineAction(async (p: WritablePortico, params: FetchNa
   p.$names.set({ ...p.$names.get(), resolved: record })
   return record
 })
+
+/** The error codes `fetchName` can throw. */
+export type FetchNameErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

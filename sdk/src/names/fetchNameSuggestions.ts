@@ -25,3 +25,13 @@ export const fetchNameSuggestions = defineAction(async (p: WritablePortico, para
   if (p.$names.get().suggestionsAsked === text) p.$names.set({ ...p.$names.get(), suggestions, suggestionsFor: text })
   return suggestions
 })
+
+/** The error codes `fetchNameSuggestions` can throw. */
+export type FetchNameSuggestionsErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

@@ -33,3 +33,13 @@ export const fetchNamesForAddress = defineAction(async (p: WritablePortico, para
   p.$names.set({ ...p.$names.get(), names })
   return names
 })
+
+/** The error codes `fetchNamesForAddress` can throw. */
+export type FetchNamesForAddressErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

@@ -71,3 +71,19 @@ export const registerName = defineAction(async (p, params: RegisterNameParams): 
   replace(p, { view: 'RegisterAccountNameSuccess' })
   return fullName
 })
+
+/** The error codes `registerName` can throw. */
+export type RegisterNameErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'INVALID_CHAIN_ID'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'NAME_CONNECTOR_NOT_FOUND'
+  | 'NAME_REGISTER_FAILED'
+  | 'NETWORK_NOT_FOUND'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

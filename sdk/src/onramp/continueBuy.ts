@@ -24,3 +24,18 @@ export const continueBuy = defineAction(async (p: Portico): Promise<string> => {
     ...(amount === '' ? {} : { presetFiatAmount: Number(amount) }),
   })
 })
+
+/** The error codes `continueBuy` can throw. */
+export type ContinueBuyErrorType =
+  | 'ACTION_FAILED'
+  | 'ACTION_NOT_ALLOWED'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'NETWORK_NOT_FOUND'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'
+  | 'UNSAFE_URL'
+  | 'UNSUPPORTED_CHAIN'

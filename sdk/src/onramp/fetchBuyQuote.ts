@@ -45,3 +45,17 @@ export const fetchBuyQuote = defineAction(async (p: Portico, params: BuyQuotePar
   }
   return fetchOnrampQuote(p, { ...body, keep: () => buyFormKey(p.$onramp.get()) === asked })
 })
+
+/** The error codes `fetchBuyQuote` can throw. */
+export type FetchBuyQuoteErrorType =
+  | 'ACTION_FAILED'
+  | 'ACTION_NOT_ALLOWED'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'NETWORK_NOT_FOUND'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'
+  | 'UNSUPPORTED_CHAIN'

@@ -10,3 +10,6 @@ export const fetchOnrampOptions = defineAction(
       blockchain.getOnrampOptions(),
     ),
 )
+
+/** The error codes `fetchOnrampOptions` can throw. */
+export type FetchOnrampOptionsErrorType = 'ACTION_FAILED'

@@ -37,3 +37,13 @@ export const fetchOnrampQuote = defineAction(
     return runOnrampOperation(p, 'quote', fallbackOnrampQuote(body), (blockchain) => blockchain.getOnrampQuote(body), keep)
   },
 )
+
+/** The error codes `fetchOnrampQuote` can throw. */
+export type FetchOnrampQuoteErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

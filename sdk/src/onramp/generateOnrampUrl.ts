@@ -32,3 +32,14 @@ export const generateOnrampUrl = defineAction((p: WritablePortico, params: Onram
     }),
   )
 })
+
+/** The error codes `generateOnrampUrl` can throw. */
+export type GenerateOnrampUrlErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'
+  | 'UNSUPPORTED_CHAIN'

@@ -38,3 +38,17 @@ export const openBuy = defineAction(async (p: Portico, params: OpenBuyParams): P
   openUrl(p, { url, target: CHECKOUT_TARGET })
   return url
 })
+
+/** The error codes `openBuy` can throw. */
+export type OpenBuyErrorType =
+  | 'ACTION_FAILED'
+  | 'ACTION_NOT_ALLOWED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'NETWORK_NOT_FOUND'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'
+  | 'UNSAFE_URL'
+  | 'UNSUPPORTED_CHAIN'

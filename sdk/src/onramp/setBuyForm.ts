@@ -16,3 +16,6 @@ export const setBuyForm = /* @__PURE__ */ defineAction((p, changes: Partial<BuyF
   const trimmed = changes.paymentAmount === undefined ? {} : { paymentAmount: changes.paymentAmount.trim() }
   p.$onramp.set({ ...p.$onramp.get(), ...changes, ...trimmed, quote: undefined })
 })
+
+/** The error codes `setBuyForm` can throw. */
+export type SetBuyFormErrorType = 'ACTION_FAILED' | 'ACTION_NOT_ALLOWED' | 'INVALID_PARAMETER' | 'UNSUPPORTED_CHAIN'

@@ -64,3 +64,13 @@ export const watchPurchase = /* @__PURE__ */ defineAction((p): () => void => {
     if (timer !== undefined) p.platform.clearTimeout(timer)
   }
 })
+
+/** The error codes `watchPurchase` can throw. */
+export type WatchPurchaseErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

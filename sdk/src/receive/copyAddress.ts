@@ -9,3 +9,6 @@ export const copyAddress = defineAction(async (p: Portico): Promise<string> => {
   await p.platform.writeClipboard(address)
   return address
 })
+
+/** The error codes `copyAddress` can throw. */
+export type CopyAddressErrorType = 'ACTION_FAILED' | 'NOT_CONNECTED'

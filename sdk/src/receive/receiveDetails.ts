@@ -8,3 +8,6 @@ export function receiveDetails(p: Portico): ReceiveDetails | undefined {
   if (!address) return undefined
   return { address, caipAddress, qrPayload: receiveQrPayload(address), networks: p.$network.get().requestedCaipNetworks }
 }
+
+/** The error codes `receiveDetails` can throw. */
+export type ReceiveDetailsErrorType = 'INVALID_PARAMETER'

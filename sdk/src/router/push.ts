@@ -1,10 +1,10 @@
 import { defineAction } from '../telemetry/defineAction'
 import { checkParam } from '../validation/checkParam'
-import { viewParamsSchema, type ViewErrorType, type ViewParams } from './viewParams'
+import { viewParamsSchema, type ViewParams } from './viewParams'
 
 export type PushParams = ViewParams
 export type PushReturnType = undefined
-export type PushErrorType = ViewErrorType
+export type PushErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
 
 /**
  * Shows `view` on top of the history; nothing happens when it is already shown.

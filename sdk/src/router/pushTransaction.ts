@@ -6,3 +6,6 @@ export const pushTransaction = /* @__PURE__ */ defineAction((p, entry: Transacti
   const state = p.$router.get()
   p.$router.set({ ...state, transactionStack: [...state.transactionStack, entry] })
 })
+
+/** The error codes `pushTransaction` can throw. */
+export type PushTransactionErrorType = 'ACTION_FAILED'

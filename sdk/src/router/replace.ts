@@ -1,10 +1,10 @@
 import { defineAction } from '../telemetry/defineAction'
 import { checkParam } from '../validation/checkParam'
-import { viewParamsSchema, type ViewErrorType, type ViewParams } from './viewParams'
+import { viewParamsSchema, type ViewParams } from './viewParams'
 
 export type ReplaceParams = ViewParams
 export type ReplaceReturnType = undefined
-export type ReplaceErrorType = ViewErrorType
+export type ReplaceErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
 
 /**
  * Shows `view` in place of the current one (the last history entry); nothing happens when it is the same.

@@ -1,10 +1,10 @@
 import { defineAction } from '../telemetry/defineAction'
 import { checkParam } from '../validation/checkParam'
-import { viewParamsSchema, type ViewErrorType, type ViewParams } from './viewParams'
+import { viewParamsSchema, type ViewParams } from './viewParams'
 
 export type ResetParams = ViewParams
 export type ResetReturnType = undefined
-export type ResetErrorType = ViewErrorType
+export type ResetErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
 
 /**
  * Shows `view` as the only history entry.

@@ -9,9 +9,6 @@ export interface ViewParams {
   data?: RouterData | undefined
 }
 
-/** `push`, `replace` and `reset` throw INVALID_PARAMETER for a view that is not one of the modal's. */
-export type ViewErrorType = 'INVALID_PARAMETER'
-
 export const viewParamsSchema = () =>
   v.object(
     { view: viewSchema(), data: v.optional(v.record(v.string(), v.unknown(), 'must be an object')) },

@@ -14,3 +14,6 @@ export function canPreviewSend(p: Portico): boolean {
     token && sendTokenAmount?.trim() && !sendAmountIssue(p) && receiverAddress && receiverNameStatus !== 'pending',
   )
 }
+
+/** The error codes `canPreviewSend` can throw. */
+export type CanPreviewSendErrorType = 'INVALID_AMOUNT' | 'INVALID_PARAMETER'

@@ -21,3 +21,14 @@ export const previewSend = defineAction(async (p: WritablePortico): Promise<Send
   checkSendFee({ ...check, fee: units })
   return fee
 }, 'API_ERROR')
+
+/** The error codes `previewSend` can throw. */
+export type PreviewSendErrorType =
+  | 'ACTION_FAILED'
+  | 'AMOUNT_AND_RECEIVER_REQUIRED'
+  | 'INVALID_ADDRESS'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_PARAMETER'
+  | 'TOKEN_REQUIRED'
+  | 'UNSUPPORTED_CHAIN'
+  | 'USER_REJECTED'

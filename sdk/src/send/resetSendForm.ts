@@ -6,3 +6,6 @@ import { defineAction } from '../telemetry/defineAction'
 export const resetSendForm = /* @__PURE__ */ defineAction((p): void => {
   p.$send.set(initialSendState())
 })
+
+/** The error codes `resetSendForm` can throw. */
+export type ResetSendFormErrorType = 'ACTION_FAILED'

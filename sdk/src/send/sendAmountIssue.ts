@@ -20,3 +20,6 @@ export function sendAmountIssue(p: Portico): SendAmountIssue | undefined {
   const nativeBalance = native || !network ? balance : nativeUnits(p, network)
   return balanceIssue({ amount: typed.units, balance, fee: fee?.units, nativeBalance, native })
 }
+
+/** The error codes `sendAmountIssue` can throw. */
+export type SendAmountIssueErrorType = 'INVALID_AMOUNT' | 'INVALID_PARAMETER'

@@ -38,3 +38,21 @@ export const sendTokens = defineAction(async (p: WritablePortico): Promise<strin
   await fetchActivity(p).catch(() => undefined)
   return hash
 }, 'API_ERROR')
+
+/** The error codes `sendTokens` can throw. */
+export type SendTokensErrorType =
+  | 'ACTION_FAILED'
+  | 'AMOUNT_AND_RECEIVER_REQUIRED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'INVALID_ADDRESS'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'
+  | 'TOKEN_REQUIRED'
+  | 'UNSUPPORTED_CHAIN'
+  | 'USER_REJECTED'

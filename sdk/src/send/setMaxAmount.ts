@@ -31,3 +31,13 @@ export const setMaxAmount = defineAction(async (p: WritablePortico): Promise<str
   updateSend(p, { sendTokenAmount: amount })
   return amount
 })
+
+/** The error codes `setMaxAmount` can throw. */
+export type SetMaxAmountErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_PARAMETER'
+  | 'NOT_CONNECTED'
+  | 'TOKEN_REQUIRED'
+  | 'UNSUPPORTED_CHAIN'
+  | 'USER_REJECTED'

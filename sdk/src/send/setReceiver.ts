@@ -83,3 +83,15 @@ export const setReceiver = defineAction(async (p: WritablePortico, params: SetRe
   )
   return address
 })
+
+/** The error codes `setReceiver` can throw. */
+export type SetReceiverErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_CHAIN_ID'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'
+  | 'USER_REJECTED'

@@ -14,3 +14,6 @@ export const setSendAmount = /* @__PURE__ */ defineAction((p, params: SetSendAmo
   if (amount !== undefined) checkParam('amount', textParam(), amount)
   updateSend(p, { sendTokenAmount: amount })
 })
+
+/** The error codes `setSendAmount` can throw. */
+export type SetSendAmountErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -63,3 +63,18 @@ export const setSendForm = defineAction(async (p: WritablePortico, params: SetSe
   if (prefill.to) await setReceiver(p, { input: prefill.to })
   return true
 })
+
+/** The error codes `setSendForm` can throw. */
+export type SetSendFormErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'INVALID_CHAIN_ID'
+  | 'INVALID_OPTIONS'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'
+  | 'USER_REJECTED'

@@ -22,3 +22,6 @@ export const setSendToken = /* @__PURE__ */ defineAction((p, params: SetSendToke
     networkBalanceInUSD: network ? networkBalanceInUSD(p.$balances.get().balances, network) : undefined,
   })
 })
+
+/** The error codes `setSendToken` can throw. */
+export type SetSendTokenErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -38,3 +38,6 @@ export const typeReceiver = /* @__PURE__ */ defineAction((p, params: TypeReceive
     setReceiver(p, { input: text }).catch(() => undefined)
   })
 })
+
+/** The error codes `typeReceiver` can throw. */
+export type TypeReceiverErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

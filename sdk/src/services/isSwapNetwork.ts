@@ -21,3 +21,13 @@ export async function isSwapNetwork(p: Portico, params: IsSwapNetworkParams): Pr
   const chains = await blockchain.getSupportedChains().catch(() => undefined)
   return chains?.swap?.includes(caipNetworkId) ?? false
 }
+
+/** The error codes `isSwapNetwork` can throw. */
+export type IsSwapNetworkErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

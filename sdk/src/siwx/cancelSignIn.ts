@@ -15,3 +15,12 @@ export const cancelSignIn = defineAction(async (p): Promise<void> => {
   else close(p)
   reset(p, { view: 'Connect' })
 })
+
+/** The error codes `cancelSignIn` can throw. */
+export type CancelSignInErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'DISCONNECT_CHAINS_FAILED'
+  | 'DISCONNECT_FAILED'
+  | 'INVALID_PARAMETER'

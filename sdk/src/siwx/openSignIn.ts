@@ -36,3 +36,11 @@ export const openSignIn = defineAction(async (p): Promise<boolean> => {
   open(p, { view: 'SIWXSignMessage' })
   return true
 })
+
+/** The error codes `openSignIn` can throw. */
+export type OpenSignInErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'INVALID_PARAMETER'
+  | 'SIWX_INIT_FAILED'
+  | 'SIWX_NO_ADDRESS'

@@ -70,3 +70,15 @@ export const signIn = defineAction(async (p): Promise<SiwxSession | undefined> =
     return undefined
   }
 })
+
+/** The error codes `signIn` can throw. */
+export type SignInErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'INVALID_PARAMETER'
+  | 'SIGNATURE_DECLINED'
+  | 'SIWX_NOT_ENABLED'
+  | 'SIWX_NO_ADDRESS'
+  | 'SIWX_NO_NETWORK'
+  | 'SIWX_UNSUPPORTED_NAMESPACE'
+  | 'USER_REJECTED'

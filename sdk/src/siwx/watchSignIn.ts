@@ -56,3 +56,6 @@ export const watchSignIn = /* @__PURE__ */ defineAction((p): () => void => {
     p.$siwx.set({ ...p.$siwx.get(), required: false })
   }
 })
+
+/** The error codes `watchSignIn` can throw. */
+export type WatchSignInErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

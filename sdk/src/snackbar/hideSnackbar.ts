@@ -5,3 +5,6 @@ export const hideSnackbar = /* @__PURE__ */ defineAction((p) => {
   p.timers.cancel('snackbar')
   p.$snackbar.set({ ...p.$snackbar.get(), open: false })
 })
+
+/** The error codes `hideSnackbar` can throw. */
+export type HideSnackbarErrorType = 'ACTION_FAILED'

@@ -50,3 +50,6 @@ export const showSnackbar = /* @__PURE__ */ defineAction((p, params: SnackbarPar
   p.$snackbar.set({ ...current, open: false })
   p.timers.schedule('snackbar', SNACKBAR_SWITCH_MS, () => display(p, shown))
 })
+
+/** The error codes `showSnackbar` can throw. */
+export type ShowSnackbarErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

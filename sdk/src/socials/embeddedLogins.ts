@@ -26,3 +26,6 @@ export function embeddedLogins(p: Portico): EmbeddedLogins {
     socials: features.socials ? filterSocials(features.socials, p.platform.facts()) : [],
   }
 }
+
+/** The error codes `embeddedLogins` can throw. */
+export type EmbeddedLoginsErrorType = 'INVALID_PARAMETER'

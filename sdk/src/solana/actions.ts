@@ -46,12 +46,31 @@ export const getBalance = defineAction(
   },
 )
 
+/** The error codes `getBalance` can throw. */
+export type GetBalanceErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'INVALID_ADDRESS'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'NETWORK_NOT_FOUND'
+  | 'NOT_CONNECTED'
+  | 'USER_REJECTED'
+
 /** Signs a text message (its UTF-8 bytes) with the connected wallet (`solana_signMessage`); the base58 signature. */
 export const signMessage = defineAction(async (p, params: { message: string }): Promise<string> => {
   checkParam('params', v.object({ message: textParam() }, 'must be an object'), params)
   const provider = getConnectedProvider(p, { namespace: 'solana' })
   return solanaSignMessage(provider, { message: params.message, address: connectedAddress(p) })
 })
+
+/** The error codes `signMessage` can throw. */
+export type SignMessageErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'NOT_CONNECTED'
+  | 'USER_REJECTED'
 
 export interface SendTransferParams {
   to: string
@@ -74,3 +93,16 @@ export const sendTransfer = defineAction(async (p, params: SendTransferParams): 
   await confirmSolanaSignature({ rpc, signature, platform: p.platform })
   return signature
 }, 'API_ERROR')
+
+/** The error codes `sendTransfer` can throw. */
+export type SendTransferErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'INVALID_ADDRESS'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'NETWORK_NOT_FOUND'
+  | 'NOT_CONNECTED'
+  | 'REQUEST_TIMEOUT'
+  | 'TRANSACTION_FAILED'
+  | 'USER_REJECTED'

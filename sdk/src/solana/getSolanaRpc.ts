@@ -12,6 +12,9 @@ export function solanaNetwork(p: Portico, network?: CaipNetwork): CaipNetwork {
   return chosen
 }
 
+/** The error codes `solanaNetwork` can throw. */
+export type SolanaNetworkErrorType = 'NETWORK_NOT_FOUND'
+
 export interface GetSolanaRpcParams {
   network?: CaipNetwork
 }
@@ -34,3 +37,6 @@ export function getSolanaRpc(p: Portico, params: GetSolanaRpcParams = {}): Rpc<S
   }
   return client
 }
+
+/** The error codes `getSolanaRpc` can throw. */
+export type GetSolanaRpcErrorType = 'CHAIN_ADAPTER_NOT_FOUND' | 'INVALID_PARAMETER' | 'NETWORK_NOT_FOUND'

@@ -9,3 +9,6 @@ export function solanaAdapter(p: Portico): SolanaAdapter {
   if (!adapter || !('rpcClients' in adapter)) throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', { params: { namespace: 'solana' } })
   return adapter as SolanaAdapter
 }
+
+/** The error codes `solanaAdapter` can throw. */
+export type SolanaAdapterErrorType = 'CHAIN_ADAPTER_NOT_FOUND'

@@ -68,3 +68,6 @@ export const start = /* @__PURE__ */ defineAction((p): () => void => {
     for (const stop of stops.splice(0)) stop()
   }
 })
+
+/** The error codes `start` can throw. */
+export type StartErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

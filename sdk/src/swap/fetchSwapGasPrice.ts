@@ -13,3 +13,13 @@ export const fetchSwapGasPrice = defineAction(async (p: WritablePortico): Promis
   updateSwap(p, { gasPrice })
   return gasPrice
 })
+
+/** The error codes `fetchSwapGasPrice` can throw. */
+export type FetchSwapGasPriceErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

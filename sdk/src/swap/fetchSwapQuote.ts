@@ -73,3 +73,15 @@ export const fetchSwapQuote = defineAction(async (p: WritablePortico): Promise<S
     throw error
   }
 })
+
+/** The error codes `fetchSwapQuote` can throw. */
+export type FetchSwapQuoteErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'NOT_CONNECTED'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

@@ -45,3 +45,15 @@ export const fetchSwapTokens = defineAction(async (p: WritablePortico): Promise<
     },
   )
 })
+
+/** The error codes `fetchSwapTokens` can throw. */
+export type FetchSwapTokensErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'

@@ -15,3 +15,6 @@ export const setSwapAmount = /* @__PURE__ */ defineAction((p, params: SetSwapAmo
   updateSwap(p, { sourceTokenAmount: checkParam('amount', textParam(), amount).trim() })
   scheduleSwapQuote(p)
 })
+
+/** The error codes `setSwapAmount` can throw. */
+export type SetSwapAmountErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -18,3 +18,6 @@ export const setSwapSourceToken = /* @__PURE__ */ defineAction((p, params: SetSw
   updateSwap(p, { sourceToken: token, sourceTokenPriceInUSD: priceOf(p.$swap.get().tokensPriceMap, token) })
   scheduleSwapQuote(p)
 })
+
+/** The error codes `setSwapSourceToken` can throw. */
+export type SetSwapSourceTokenErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -18,3 +18,6 @@ export const setSwapToToken = /* @__PURE__ */ defineAction((p, params: SetSwapTo
   updateSwap(p, { toToken: token, toTokenPriceInUSD: priceOf(p.$swap.get().tokensPriceMap, token) })
   scheduleSwapQuote(p)
 })
+
+/** The error codes `setSwapToToken` can throw. */
+export type SetSwapToTokenErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -43,3 +43,17 @@ export const swapTokens = defineAction(async (p: WritablePortico): Promise<strin
   updateSwap(p, { myTokensWithBalance: tokensWithBalance(p.$swap.get().tokens, p.$balances.get().balances) })
   return hash
 }, 'API_ERROR')
+
+/** The error codes `swapTokens` can throw. */
+export type SwapTokensErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'RPC_ERROR'
+  | 'USER_REJECTED'

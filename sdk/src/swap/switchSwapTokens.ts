@@ -13,3 +13,6 @@ export const switchSwapTokens = /* @__PURE__ */ defineAction((p): void => {
   })
   scheduleSwapQuote(p)
 })
+
+/** The error codes `switchSwapTokens` can throw. */
+export type SwitchSwapTokensErrorType = 'ACTION_FAILED'

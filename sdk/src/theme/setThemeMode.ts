@@ -7,7 +7,7 @@ export interface SetThemeModeParams {
   themeMode: ThemeMode
 }
 export type SetThemeModeReturnType = undefined
-export type SetThemeModeErrorType = 'INVALID_PARAMETER'
+export type SetThemeModeErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
 
 /**
  * Sets the modal's theme mode: light or dark.

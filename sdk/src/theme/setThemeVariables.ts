@@ -8,7 +8,7 @@ export interface SetThemeVariablesParams {
   themeVariables: ThemeVariables
 }
 export type SetThemeVariablesReturnType = undefined
-export type SetThemeVariablesErrorType = 'INVALID_PARAMETER'
+export type SetThemeVariablesErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
 
 const variablesSchema = () =>
   v.record(v.string(), v.union([v.string(), v.number()]), 'must be an object of texts and numbers')

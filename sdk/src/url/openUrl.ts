@@ -33,3 +33,6 @@ export function openUrl(p: Portico, params: OpenUrlParams): void {
   const { url, kind = 'web', target = '_blank' } = checkParam('params', openUrlParamsSchema, params)
   p.platform.openLink(checkUrl(url, kind), target)
 }
+
+/** The error codes `openUrl` can throw. */
+export type OpenUrlErrorType = 'INVALID_PARAMETER' | 'UNSAFE_URL'

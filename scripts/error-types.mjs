@@ -1,0 +1,308 @@
+// Every public action of @portico/sdk (an exported function of an entry that takes the instance first) that can
+// throw exports `XErrorType`: the error codes it can throw. This script finds those codes from the sources and
+// checks (or, with `--write`, writes) each declared type, so the types stay true as the code changes. `npm test`
+// runs the check.
+//
+// The codes an action can throw are found by following its calls through the SDK's sources:
+// - a code written in a `throw` (`throw new PorticoError('NOT_CONNECTED')`, `throw sendError('AMOUNT_REQUIRED')`),
+//   or in an error that a variable holds and a `throw` rethrows (`const failure = apiError(…)` … `throw failure`);
+// - the codes of every SDK function it calls, at any depth (an action's own calls, dynamic imports included);
+// - through `defineAction`, the error boundary of the state actions: anything else thrown inside becomes
+//   'ACTION_FAILED', and a wallet's refusal 'USER_REJECTED' (when the action reaches a wallet: a provider, an
+//   adapter, a connector, or a chain library).
+// A code caught and not rethrown is still counted: the type says what an action may throw, never less.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import ts from '@typescript/typescript6'
+
+const root = process.cwd()
+const write = process.argv.includes('--write')
+const pkg = JSON.parse(readFileSync('sdk/package.json', 'utf8'))
+const entries = Object.keys(pkg.exports)
+  .filter((key) => typeof pkg.exports[key] !== 'string' && key !== './internal')
+  .map((key) => join(root, 'sdk/src', key === '.' ? 'index.ts' : `${key.slice(2)}/index.ts`))
+const program = ts.createProgram(entries, {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  noEmit: true,
+  skipLibCheck: true,
+  strict: true,
+})
+const checker = program.getTypeChecker()
+const sdkSource = join(root, 'sdk/src')
+const isSdkFile = (file) => file.startsWith(sdkSource) && !/\.test(-d)?\.tsx?$/.test(file)
+const defineActionFile = join(sdkSource, 'telemetry/defineAction.ts')
+
+/** Every error code of the SDK, from the catalogue's union. */
+const catalogue = program.getSourceFile(join(sdkSource, 'messages/catalogue.ts'))
+const errorCodeAlias = checker.getExportsOfModule(checker.getSymbolAtLocation(catalogue)).find((s) => s.name === 'ErrorCode')
+const ERROR_CODES = new Set(literalsOf(checker.getDeclaredTypeOfSymbol(errorCodeAlias)))
+
+function literalsOf(type) {
+  const parts = type.isUnion() ? type.types : [type]
+  return parts.filter((t) => t.isStringLiteral()).map((t) => t.value)
+}
+
+/** The code a call or `new` builds, when its first argument is a code literal. */
+function codeBuilt(node) {
+  if (!ts.isCallExpression(node) && !ts.isNewExpression(node)) return undefined
+  const first = node.arguments?.[0]
+  return first && ts.isStringLiteral(first) && ERROR_CODES.has(first.text) ? first.text : undefined
+}
+
+/** Whether `node` ends up thrown: inside a throw, or held by a variable its function throws. */
+function isThrown(node) {
+  for (let at = node.parent; at; at = at.parent) {
+    if (ts.isThrowStatement(at)) return true
+    if (ts.isVariableDeclaration(at) && ts.isIdentifier(at.name)) return isVariableThrown(at)
+    if (ts.isStatement(at) || ts.isFunctionLike(at)) return false
+  }
+  return false
+}
+
+function isVariableThrown(declaration) {
+  const name = declaration.name.text
+  const scope = enclosingFunction(declaration) ?? declaration.getSourceFile()
+  let thrown = false
+  const visit = (node) => {
+    if (ts.isThrowStatement(node) && node.expression && ts.isIdentifier(node.expression) && node.expression.text === name) thrown = true
+    if (!thrown) ts.forEachChild(node, visit)
+  }
+  visit(scope)
+  return thrown
+}
+
+function enclosingFunction(node) {
+  for (let at = node.parent; at; at = at.parent) if (ts.isFunctionLike(at)) return at
+  return undefined
+}
+
+/** Where a wallet is reached: a provider, adapter or connector member, or a chain library. */
+function reachesWallet(declaration) {
+  const file = declaration.getSourceFile().fileName
+  if (/node_modules\/(viem|ox|@solana|@walletconnect|@solana-program)\//.test(file)) return true
+  const owner = declaration.parent
+  const ownerName = owner && (ts.isInterfaceDeclaration(owner) || ts.isTypeLiteralNode(owner)) && owner.parent && 'name' in owner.parent ? owner.parent.name?.getText() : owner?.name?.getText()
+  return isSdkFile(file) && !!ownerName && /Provider|Adapter|Transfer|Connector|Wallet/.test(ownerName)
+}
+
+/** The body a call leads to in the SDK's sources, and whether it goes through `defineAction`. */
+function callTarget(call) {
+  const signature = checker.getResolvedSignature(call)
+  const declaration = signature?.getDeclaration()
+  if (!declaration) return undefined
+  if (declaration.getSourceFile().fileName === defineActionFile) {
+    // An action defined by defineAction: its body is defineAction's first argument.
+    let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression)
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol)
+    const body = actionBody(symbol?.valueDeclaration)
+    return body ? { node: body, defined: true } : undefined
+  }
+  return { node: declaration, defined: false }
+}
+
+function actionBody(declaration) {
+  let init = declaration && ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined
+  while (init && (ts.isParenthesizedExpression(init) || ts.isAsExpression(init))) init = init.expression
+  if (init && ts.isCallExpression(init) && init.expression.getText() === 'defineAction') return init.arguments[0]
+  return undefined
+}
+
+/** APIs that keep a callback to run later (stores, timers, events), not during the call. */
+const DEFERRED_CALLBACKS = new Set(['listen', 'subscribe', 'on', 'addEventListener', 'setTimeout', 'setInterval', 'queueMicrotask', 'requestAnimationFrame', 'onMount'])
+
+function calleeName(call) {
+  const callee = call.expression
+  if (ts.isIdentifier(callee)) return callee.text
+  if (ts.isPropertyAccessExpression(callee)) return callee.name.text
+  return ''
+}
+
+/** Whether a block (or handler) contains a `throw` of its own, outside the functions it defines. */
+function throwsDirectly(node) {
+  let found = false
+  const visit = (inner) => {
+    if (found) return
+    if (ts.isThrowStatement(inner)) found = true
+    else if (inner === node || !ts.isFunctionLike(inner)) ts.forEachChild(inner, visit)
+  }
+  if (ts.isFunctionLike(node) && node.body) ts.forEachChild(node.body, visit)
+  else visit(node)
+  return found
+}
+
+const memo = new Map()
+/** The codes a function can throw, and whether it reaches a wallet. */
+function analyse(fn) {
+  if (memo.has(fn)) return memo.get(fn)
+  const result = { codes: new Set(), wallet: false }
+  memo.set(fn, result) // recursion sees what is known so far
+  const file = fn.getSourceFile().fileName
+  if (!isSdkFile(file)) {
+    result.wallet = reachesWallet(fn)
+    return result
+  }
+  if (!('body' in fn) || !fn.body) {
+    result.wallet = reachesWallet(fn)
+    return result
+  }
+  const visit = (node) => {
+    // Fire and forget (`void fetchX(p)`): its failure is the callee's to report, not the caller's to throw.
+    if (ts.isVoidExpression(node)) return
+    // `try { … } catch { … }` that never rethrows: only the catch and finally blocks can throw.
+    if (ts.isTryStatement(node) && node.catchClause && !throwsDirectly(node.catchClause.block)) {
+      visit(node.catchClause.block)
+      if (node.finallyBlock) visit(node.finallyBlock)
+      return
+    }
+    // `promise.catch(handler)` whose handler never rethrows: only the handler can throw.
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'catch') {
+      const handler = node.arguments[0]
+      if (handler && !throwsDirectly(handler)) return visit(handler)
+    }
+    // Callbacks run later by a store, a timer or an event: their failures never reach this caller.
+    if (ts.isCallExpression(node) && DEFERRED_CALLBACKS.has(calleeName(node))) {
+      visit(node.expression)
+      for (const argument of node.arguments) if (!ts.isFunctionLike(argument)) visit(argument)
+      return
+    }
+    const code = codeBuilt(node)
+    if (code && isThrown(node)) result.codes.add(code)
+    if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+      const target = ts.isCallExpression(node) ? callTarget(node) : undefined
+      if (target && target.node !== fn) {
+        const inner = target.defined ? analyseAction(target.node) : analyse(target.node)
+        for (const c of inner.codes) result.codes.add(c)
+        if (inner.wallet) result.wallet = true
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  ts.forEachChild(fn.body, visit)
+  return result
+}
+
+/** A defineAction body: its own codes, and what the boundary makes of anything else. */
+function analyseAction(body) {
+  const inner = analyse(body)
+  const codes = new Set(inner.codes)
+  codes.add('ACTION_FAILED')
+  if (inner.wallet) codes.add('USER_REJECTED')
+  return { codes, wallet: inner.wallet }
+}
+
+/** The names a module exports as values (`export type * from …` and `type` elements export no function). */
+function valueExports(source) {
+  const names = new Set()
+  for (const statement of source.statements) {
+    if (ts.isFunctionDeclaration(statement) || ts.isVariableStatement(statement)) {
+      const exported = statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+      if (exported && statement.name) names.add(statement.name.text)
+      if (exported && ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) names.add(d.name.getText())
+    }
+    if (!ts.isExportDeclaration(statement) || statement.isTypeOnly) continue
+    if (statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+      for (const element of statement.exportClause.elements) if (!element.isTypeOnly) names.add(element.name.text)
+    } else if (statement.moduleSpecifier) {
+      const target = checker.getSymbolAtLocation(statement.moduleSpecifier)
+      const file = target?.valueDeclaration
+      if (file && ts.isSourceFile(file)) for (const name of valueExports(file)) names.add(name)
+    }
+  }
+  return names
+}
+
+/** The public actions: exported functions of an entry whose first parameter is the instance. */
+function publicActions() {
+  const actions = new Map()
+  for (const entry of entries) {
+    const source = program.getSourceFile(entry)
+    const exports = checker.getExportsOfModule(checker.getSymbolAtLocation(source))
+    const values = valueExports(source)
+    for (const exported of exports) {
+      if (!values.has(exported.name)) continue
+      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
+      const declaration = symbol.valueDeclaration
+      if (!declaration) continue
+      const signature = checker.getTypeOfSymbolAtLocation(symbol, declaration).getCallSignatures()[0]
+      const first = signature?.parameters[0]
+      if (!first) continue
+      const firstType = checker.typeToString(checker.getTypeOfSymbolAtLocation(first, declaration))
+      if (!/^(Portico|WritablePortico)\b/.test(firstType)) continue
+      const action = actions.get(symbol) ?? { name: exported.name, declaration, entries: [] }
+      action.entries.push({ entry, names: new Set(exports.map((e) => e.name)) })
+      actions.set(symbol, action)
+    }
+  }
+  return [...actions.values()]
+}
+
+function codesOf(declaration) {
+  const body = actionBody(declaration)
+  if (body) return analyseAction(body).codes
+  const fn = ts.isVariableDeclaration(declaration) ? declaration.initializer : declaration
+  return analyse(fn).codes
+}
+
+const typeName = (name) => `${name[0].toUpperCase()}${name.slice(1)}ErrorType`
+const union = (codes) => (codes.length ? codes.map((c) => `'${c}'`).join(' | ') : 'never')
+/** The union as written after `=`: on one line when it fits in 120 columns, else one code per line. */
+const written = (name, codes) => {
+  const line = union(codes)
+  return `export type ${name} = ${line}`.length <= 120 ? ` ${line}` : `\n${codes.map((c) => `  | '${c}'`).join('\n')}`
+}
+
+const problems = []
+const edits = new Map() // file → [{ at, remove, text }]
+const edit = (file, change) => edits.set(file, [...(edits.get(file) ?? []), change])
+
+for (const action of publicActions()) {
+  const name = typeName(action.name)
+  const codes = [...codesOf(action.declaration)].sort()
+  const file = action.declaration.getSourceFile()
+  const where = relative(root, file.fileName)
+  const declared = file.statements.find((s) => ts.isTypeAliasDeclaration(s) && s.name.text === name)
+  if (!declared && codes.length === 0) continue // it throws nothing: no type to declare
+  if (!declared) {
+    problems.push(`${where}: ${action.name} has no ${name} (${union(codes)})`)
+    const statement = action.declaration.parent?.parent && ts.isVariableStatement(action.declaration.parent.parent) ? action.declaration.parent.parent : action.declaration
+    edit(file.fileName, {
+      at: statement.end,
+      remove: 0,
+      text: `\n\n/** The error codes \`${action.name}\` can throw. */\nexport type ${name} =${written(name, codes)}`,
+    })
+  } else {
+    const have = literalsOf(checker.getTypeAtLocation(declared.name)).sort()
+    if (have.join() !== codes.join()) {
+      problems.push(`${where}: ${name} is ${union(have)}; it can throw ${union(codes)}`)
+      edit(file.fileName, { at: declared.type.pos, remove: declared.type.end - declared.type.pos, text: written(name, codes) })
+    }
+  }
+  for (const { entry, names } of action.entries) {
+    if (names.has(name)) continue
+    problems.push(`${relative(root, entry)}: exports ${action.name} but not ${name}`)
+    const index = program.getSourceFile(entry)
+    const statement = index.statements.find(
+      (s) => ts.isExportDeclaration(s) && s.exportClause && ts.isNamedExports(s.exportClause) && s.exportClause.elements.some((e) => e.name.text === action.name),
+    )
+    if (statement) {
+      const element = statement.exportClause.elements.find((e) => e.name.text === action.name)
+      edit(entry, { at: element.end, remove: 0, text: `, type ${name}` })
+    }
+  }
+}
+
+if (write) {
+  for (const [file, changes] of edits) {
+    let text = readFileSync(file, 'utf8')
+    for (const { at, remove, text: insert } of changes.sort((a, b) => b.at - a.at)) text = text.slice(0, at) + insert + text.slice(at + remove)
+    writeFileSync(file, text)
+  }
+  console.log(`error types: ${problems.length} written`)
+} else if (problems.length) {
+  console.error(`${problems.join('\n')}\n\nerror types: ${problems.length} to fix; \`node scripts/error-types.mjs --write\` writes them`)
+  process.exit(1)
+} else {
+  console.log('error types: every public action declares the codes it can throw')
+}
