@@ -1,7 +1,10 @@
 // @ts-check
 // Fixed facts of the devnet: project id, chains, accounts, tokens, prices and limits.
 
-/** The one project id the devnet accepts. */
+/**
+ * The one project id the devnet accepts.
+ * @type {'portico-devnet'}
+ */
 export const PROJECT_ID = 'portico-devnet'
 
 /** The chains the devnet runs, each on its own anvil. */

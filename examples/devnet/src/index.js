@@ -37,12 +37,12 @@ const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.devnet-data/', import.meta.u
 
 /**
  * @typedef {object} DevnetOptions
- * @property {number} [port]
- * @property {[number, number]} [chainPorts]
- * @property {string} [dataDir]  default env DEVNET_DATA_DIR, else examples/devnet/.devnet-data
- * @property {boolean} [reset]
- * @property {string[]} [allowedOrigins]
- * @property {boolean} [quiet]
+ * @property {number} [port]  API server port; 0 = any free port. Default 8787 (env DEVNET_PORT)
+ * @property {[number, number]} [chainPorts]  anvil ports of 31337 and 31338; 0 = any free port. Default 8545, 8546 (env DEVNET_CHAIN_PORT, DEVNET_CHAIN2_PORT)
+ * @property {string} [dataDir]  where names, sessions, chain state and the history index persist. Default env DEVNET_DATA_DIR, else examples/devnet/.devnet-data
+ * @property {boolean} [reset]  start clean (removes the data folder first)
+ * @property {string[]} [allowedOrigins]  origin allowlist (exact origins or `*` patterns such as `http://localhost:*`); default any loopback origin
+ * @property {boolean} [quiet]  no console output (tests)
  * @property {number} [relayPort]  WalletConnect relay; 0 = any free port. Default env DEVNET_RELAY_PORT, else 8789
  * @property {number} [framePort]  embedded-wallet frame; 0 = any free port. Default env DEVNET_FRAME_PORT, else 8788
  * @property {boolean} [relay]  start the WalletConnect relay (default true)
@@ -50,11 +50,53 @@ const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.devnet-data/', import.meta.u
  * @property {(Partial<import('./catalogue/wallets.js').WcWallet> & { id: string, name: string })[]} [extraWallets]  catalogue entries served first, as given (tests: hostile links and names)
  */
 
+/** @typedef {31337 | 31338} DevnetChainId */
+/** @typedef {`0x${string}`} Hex */
+/** @typedef {{ address: Hex, privateKey: Hex }} DevnetAccount */
+/** @typedef {import('./chain/deploy.js').DevnetContracts} DevnetContracts */
+
+/**
+ * What `GET /dev/info` answers and `npm run devnet` prints as one JSON line.
+ * @typedef {object} DevnetInfo
+ * @property {string} apiUrl
+ * @property {string} catalogueUrl
+ * @property {string} blockchainUrl
+ * @property {string} analyticsUrl
+ * @property {Record<DevnetChainId, string>} rpcUrls
+ * @property {Record<DevnetChainId, string>} rpcProxyUrls
+ * @property {'portico-devnet'} projectId
+ * @property {DevnetAccount[]} accounts
+ * @property {Record<DevnetChainId, DevnetContracts>} contracts
+ * @property {string} [relayUrl]  `ws://127.0.0.1:PORT`, the WalletConnect relay (absent when not started)
+ * @property {string} verifyUrl  `{apiUrl}/verify`, the stand-in for WalletConnect Verify (an instance's `apiUrls.verify`)
+ * @property {string} [frameUrl]  `http://localhost:PORT`, the embedded-wallet frame's origin (absent when not started)
+ * @property {string} [mailboxUrl]  `GET {mailboxUrl}?email=…`: the one-time codes and device links mailed there
+ * @property {string} dataDir
+ * @property {number[]} anvilPids  process ids of the two anvil processes
+ */
+
+/**
+ * A running devnet.
+ * @typedef {object} Devnet
+ * @property {string} apiUrl  one HTTP server for catalogue, blockchain API, analytics, dev endpoints and checkout
+ * @property {Record<DevnetChainId, string>} rpcUrls
+ * @property {'portico-devnet'} projectId
+ * @property {DevnetAccount[]} accounts  deterministic funded accounts (anvil's test mnemonic)
+ * @property {Record<DevnetChainId, DevnetContracts>} contracts
+ * @property {string} [relayUrl]
+ * @property {string} [frameUrl]
+ * @property {string} [mailboxUrl]
+ * @property {number[]} anvilPids  process ids of the two anvil processes (for checks that none is left behind)
+ * @property {() => DevnetInfo} info
+ * @property {() => Promise<void>} stop  closes the server, flushes state and kills anvil (no orphan)
+ */
+
 /**
  * Starts the devnet: two anvil chains (31337, 31338) with the devnet contracts, one HTTP server for the
  * catalogue, the blockchain API, analytics, the dev endpoints and the checkout page, the embedded-wallet frame
  * (on `localhost`, another origin than the app's 127.0.0.1) and the WalletConnect relay.
  * @param {DevnetOptions} [options]
+ * @returns {Promise<Devnet>}
  */
 export async function startDevnet(options = {}) {
   const port = options.port ?? envPort('DEVNET_PORT') ?? DEFAULT_API_PORT
@@ -173,7 +215,9 @@ export async function startDevnet(options = {}) {
       blockchainUrl: apiUrl,
       analyticsUrl: apiUrl,
       rpcUrls,
-      rpcProxyUrls: Object.fromEntries([...chains.values()].map((c) => [c.chainId, `${apiUrl}/v1?chainId=${c.caip}&projectId=${PROJECT_ID}`])),
+      rpcProxyUrls: /** @type {Record<DevnetChainId, string>} */ (
+        Object.fromEntries([...chains.values()].map((c) => [c.chainId, `${apiUrl}/v1?chainId=${c.caip}&projectId=${PROJECT_ID}`]))
+      ),
       projectId: PROJECT_ID,
       accounts,
       contracts,
@@ -210,7 +254,7 @@ export async function startDevnet(options = {}) {
     return {
       apiUrl,
       rpcUrls,
-      projectId: /** @type {'portico-devnet'} */ (PROJECT_ID),
+      projectId: PROJECT_ID,
       accounts,
       contracts,
       relayUrl: relay?.url,

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { ACCOUNT_TYPES } from './constants.js'
 import { parseOrThrow } from './messages.js'
 
-const Address = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))
+const Address = /** @type {v.GenericSchema<string, `0x${string}`>} */ (v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)))
 const AccountType = v.picklist(ACCOUNT_TYPES)
 const ErrorBody = v.object({ message: v.string() })
 
@@ -17,6 +17,8 @@ export const UserSchema = v.object({
   preferredAccountType: AccountType,
   accounts: v.array(v.object({ address: Address, type: AccountType })),
 })
+
+/** @typedef {v.InferOutput<typeof UserSchema>} FrameUser */
 
 const SCHEMAS = {
   action: v.object({ action: v.picklist(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT', 'VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),

@@ -7,3 +7,14 @@ export { SAFE_METHODS, UNSAFE_METHODS, classifyMethod } from './rpc-methods.js'
 export { isAllowedParentOrigin, isLoopbackOrigin } from './origins.js'
 export { smartAccountAddress, SMART_ACCOUNT_ARTIFACT } from './smart-account.js'
 export * from './constants.js'
+
+/** @typedef {import('./server.js').FrameServerOptions} FrameServerOptions */
+/** @typedef {import('./server.js').FrameServer} FrameServer */
+/** @typedef {import('./mailbox.js').Mail} Mail */
+/** @typedef {import('./backend-client.js').FrameUser} FrameUser */
+/** @typedef {import('./backend-client.js').BackendClient} BackendClient */
+/** @typedef {import('./frame-logic.js').FrameMessage} FrameMessage */
+/** @typedef {import('./frame-logic.js').FrameStorage} FrameStorage */
+/** @typedef {import('./frame-logic.js').ApprovalRequest} ApprovalRequest */
+/** @typedef {import('./frame-logic.js').FrameLogicOptions} FrameLogicOptions */
+/** @typedef {import('./frame-logic.js').FrameLogic} FrameLogic */

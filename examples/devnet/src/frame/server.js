@@ -38,10 +38,27 @@ function loadAssets() {
 }
 
 /**
- * @param {{
- *   port?: number, host?: string, rpcUrls: Record<number, string>, dataDir: string, quiet?: boolean,
- *   allowedParentOrigins?: string[], now?: () => number,
- * }} options
+ * @typedef {object} FrameServerOptions
+ * @property {number} [port]  default 8788, or env DEVNET_FRAME_PORT; 0 picks a free port
+ * @property {string} [host]  default '127.0.0.1'
+ * @property {Record<number, string>} rpcUrls  JSON-RPC URL per devnet chain id; these are also the smart-account-enabled networks
+ * @property {string} dataDir  folder of `frame-wallet.json` (users, their keys, devices, sessions)
+ * @property {boolean} [quiet]  do not print mailed codes and links to the console
+ * @property {string[]} [allowedParentOrigins]  app origins allowed to embed the frame; default any loopback origin
+ * @property {() => number} [now]  clock, read at call time; default Date.now
+ */
+
+/**
+ * @typedef {object} FrameServer
+ * @property {string} url  `http://localhost:PORT`, a different origin from an app on 127.0.0.1
+ * @property {string} mailboxUrl  `GET {mailboxUrl}?email=…` → the mails to that address, newest first
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * Serves the embedded-wallet frame: its page and assets, its backend API and the mailbox.
+ * @param {FrameServerOptions} options
+ * @returns {Promise<FrameServer>}
  */
 export async function startFrameServer(options) {
   const port = options.port ?? Number(process.env.DEVNET_FRAME_PORT ?? DEFAULT_FRAME_PORT)

@@ -7,6 +7,24 @@ import { listenRelay } from './server.js'
 
 /** @typedef {import('./server.js').RelayLogger} RelayLogger */
 
+/**
+ * @typedef {object} StartRelayOptions
+ * @property {number} [port]  port to listen on; 0 picks a free one. Default: env DEVNET_RELAY_PORT, else 8789
+ * @property {string} [host]  interface to bind. Default 127.0.0.1
+ * @property {boolean} [quiet]  no log lines (ignored when `logger` is given)
+ * @property {RelayLogger} [logger]  where log lines go. Default: the console
+ * @property {number} [pingIntervalMs]  how often every socket is pinged, in ms. Default 15 000 (clients drop a socket unpinged for 35 s)
+ * @property {() => number} [now]  clock for message timestamps and ttl, ms since epoch. Default Date.now
+ */
+
+/**
+ * @typedef {object} Relay
+ * @property {string} url  `ws://host:port`, the `relayUrl` for WalletConnect clients
+ * @property {number} port
+ * @property {() => Promise<void>} stop  closes every socket, then the server
+ * @property {() => Record<string, number>} stats  counts by JSON-RPC method (requests received, and `irn_subscription` pushes sent) plus `connections`
+ */
+
 const Port = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65_535))
 
 /** @type {RelayLogger} */
@@ -35,8 +53,8 @@ function resolvePort(port) {
 
 /**
  * Starts the relay.
- * @param {import('./index.d.ts').StartRelayOptions} [options]
- * @returns {Promise<import('./index.d.ts').Relay>}
+ * @param {StartRelayOptions} [options]
+ * @returns {Promise<Relay>}
  */
 export async function startRelay(options = {}) {
   const host = options.host ?? DEFAULT_RELAY_HOST

@@ -9,10 +9,18 @@ const MAX_BODY_BYTES = 2_000_000
 const PARSE_ERROR = -32700
 
 /**
+ * @typedef {object} SolanaDevnet
+ * @property {string} url  the JSON-RPC URL, for `createSolanaRpc(url)`
+ * @property {number} port
+ * @property {LiteSVM} svm  the runtime behind it (airdrop, accounts, clock)
+ * @property {() => Promise<void>} stop
+ */
+
+/**
  * Serves the litesvm JSON-RPC (see `createSolanaRpcHandler`) over HTTP POST on 127.0.0.1, single requests and
  * batches, so that `createSolanaRpc(url)` works against a local "Solana devnet".
  * @param {{ port?: number, host?: string, svm?: LiteSVM }} [options]
- * @returns {Promise<{ url: string, port: number, svm: LiteSVM, stop: () => Promise<void> }>}
+ * @returns {Promise<SolanaDevnet>}
  */
 export async function startSolanaDevnet(options = {}) {
   const svm = options.svm ?? new LiteSVM()

@@ -12,18 +12,13 @@ import { createPortico, memoryPlatform, type FrameMessageEvent, type PlatformFra
 import { eip155 } from '@portico/sdk/eip155'
 import { connectDevice, connectEmail, connectOtp, embeddedWallet } from '@portico/sdk/embedded'
 import { devnet as devnetChain, withRpcUrl } from '@portico/sdk/networks'
-import type * as FrameModule from '../../../../../examples/devnet/src/frame/index.js'
 import type { ApprovalRequest, FrameLogic, Mail } from '../../../../../examples/devnet/src/frame/index.js'
-// @ts-expect-error -- the frame page's browser-safe logic, plain JavaScript; its types are in the frame's index.d.ts
-import { createFrameLogic as untypedLogic, memoryStorage as untypedStorage } from '../../../../../examples/devnet/src/frame/frame-logic.js'
-// @ts-expect-error -- the frame page's browser-safe backend client, plain JavaScript (types in index.d.ts)
-import { createBackendClient as untypedBackend } from '../../../../../examples/devnet/src/frame/backend-client.js'
+// The frame page's browser-safe modules, imported alone: the frame's index also starts its Node server.
+import { createFrameLogic, memoryStorage } from '../../../../../examples/devnet/src/frame/frame-logic.js'
+import { createBackendClient } from '../../../../../examples/devnet/src/frame/backend-client.js'
 import type { TestPortico } from '../../../provider/testing/kit'
 import { nodeFetch } from './nodeFetch'
 
-const createFrameLogic = untypedLogic as typeof FrameModule.createFrameLogic
-const memoryStorage = untypedStorage as typeof FrameModule.memoryStorage
-const createBackendClient = untypedBackend as typeof FrameModule.createBackendClient
 
 // A path from this file's own (a string: happy-dom's URL class is not Node's).
 const DEVNET_BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../examples/devnet/bin/devnet.mjs')
