@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'kit',
           environment: 'happy-dom',
-          include: ['react-kit/src/**/*.test.{ts,tsx}', 'themes/src/**/*.test.ts'],
+          include: ['react-kit/src/**/*.test.{ts,tsx}', 'themes/src/**/*.test.ts', 'examples/test-support/**/*.test.{ts,tsx}'],
           env,
         },
       },
@@ -46,6 +46,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // The e2e tests read the kit's catalogues from its sources, which load its styles.
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'e2e',
           environment: 'node',

@@ -1,8 +1,9 @@
 // The layering of the SDK, checked in `npm test` (issue #17):
 // - `errors/` imports no other folder at run time (it may name the type of its codes);
-// - nothing outside the packages (sdk/, react-kit/) imports `@portico/sdk/internal`;
+// - nothing outside the packages (sdk/, react-kit/) and Portico's own tests imports `@portico/sdk/internal`;
 // - the folders of sdk/src form no cycle (run-time imports of non-test files; a type-only import is not a
-//   dependency at run time and is not counted): each folder can be read knowing only the folders below it.
+//   dependency at run time and is not counted): each folder can be read knowing only the folders below it;
+// - no relative import crosses a workspace (sdk, react-kit, themes, each folder of examples).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
@@ -81,9 +82,26 @@ function cycles(graph) {
   return found
 }
 
-// Nothing but the packages imports the internal entry.
-for (const file of filesUnder('examples', ['.ts', '.tsx', '.js', '.mjs'])) {
+// Nothing but the packages (and Portico's own tests: their shared support and test files) imports the internal entry.
+const isPorticoTest = (file) => file.startsWith('examples/test-support/') || /\.test\.tsx?$/.test(file)
+for (const file of filesUnder('examples', ['.ts', '.tsx', '.js', '.mjs']).filter((f) => !isPorticoTest(f))) {
   if (/@portico\/sdk\/internal['"]/.test(readFileSync(file, 'utf8'))) problems.push(`${file} imports @portico/sdk/internal`)
+}
+
+// No relative import crosses a workspace: a workspace reaches another through its package name.
+const workspaceOf = (path) => {
+  const [top, second] = relative('.', path).split('/')
+  return top === 'examples' ? `examples/${second}` : top
+}
+for (const workspace of ['sdk', 'react-kit', 'themes', 'examples']) {
+  for (const file of filesUnder(workspace, ['.ts', '.tsx', '.js', '.mjs'])) {
+    const source = readFileSync(file, 'utf8')
+    const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*['"](\.\.?\/[^'"]+)['"]/g)].map((m) => m[1])
+    for (const specifier of specifiers) {
+      const target = resolve(dirname(file), specifier)
+      if (workspaceOf(target) !== workspaceOf(file)) problems.push(`${file} imports ${specifier} across workspaces`)
+    }
+  }
 }
 
 const folders = new Set([...edges.keys(), ...[...edges.values()].flatMap((set) => [...set])])

@@ -30,8 +30,8 @@ export function writeDevnetConfig(outDir, devnet) {
 }
 
 async function main() {
-  const { startDevnet } = await import('../devnet/src/index.js')
-  const { stopOnSignal } = await import('../devnet/src/cli.js')
+  const { startDevnet } = await import('@portico-examples/devnet')
+  const { stopOnSignal } = await import('@portico-examples/devnet/cli')
   const devnet = await startDevnet({ reset: process.argv.includes('--reset') })
   const outDir = await buildHeadless()
   writeDevnetConfig(outDir, devnet.info())

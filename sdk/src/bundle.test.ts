@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { build, type BuildOptions } from 'esbuild'
 import { describe, expect, it } from 'vitest'
-import { startOutputs } from './testing/startOutputs'
+import { startOutputs } from '@portico-examples/test-support/bundles/startOutputs'
 
 // Bundles the core entry and checks what it pulls in. The chain libraries, WalletConnect and the HTTP client
 // belong behind their own entries.

@@ -1,8 +1,6 @@
 // Shared set-up of the frame tests: a real anvil, a real frame server on a free port, and frame logic
 // instances talking to it over HTTP (the same code the frame page runs in the browser).
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -13,52 +11,11 @@ import {
   type FrameMessage,
   type Mail,
 } from '../src/frame/index.js'
+import { startAnvil } from '@portico-examples/test-support/chains/anvil'
 
 export const APP_ORIGIN = 'http://127.0.0.1:5173'
 export const ANVIL_CHAIN_ID = 31337
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-/** Starts anvil on a free port and resolves once it answers JSON-RPC. */
-export async function startAnvil() {
-  const port = await freePort()
-  const child = spawn('node_modules/.bin/anvil', ['--port', String(port), '--silent'], { stdio: 'ignore' })
-  const rpcUrl = `http://127.0.0.1:${port}`
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`anvil exited with ${code}`))))
-  const ready = (async () => {
-    for (;;) {
-      try {
-        const response = await fetch(rpcUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-        })
-        if (response.ok) return
-      } catch {
-        // not listening yet: anvil starts in well under a second
-      }
-      await new Promise((resolve) => setTimeout(resolve, 25))
-    }
-  })()
-  await Promise.race([ready, exited])
-  return {
-    rpcUrl,
-    stop: async () => {
-      const gone = new Promise((resolve) => child.once('exit', resolve))
-      child.kill()
-      await gone
-    },
-  }
-}
 
 /** anvil + frame server in a temporary data folder. */
 export async function startDevnetFrame(options: { allowedParentOrigins?: string[]; now?: () => number } = {}) {

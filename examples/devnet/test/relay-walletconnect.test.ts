@@ -2,9 +2,7 @@
 // in this process, talking only through the devnet relay on loopback (IS_VITEST=true is set by the
 // vitest config, so neither SDK tries Verify or telemetry hosts). Nothing is mocked; the chain is a real
 // anvil spawned here.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
@@ -15,48 +13,22 @@ import { createPublicClient, createTestClient, createWalletClient, http, parseEt
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startAnvil, type Anvil } from '@portico-examples/test-support/chains/anvil'
 import { startRelay, type Relay } from '../src/relay/index.js'
 
 const PROJECT_ID = 'portico-devnet'
 const CHAIN = 'eip155:31337'
 const METHODS = ['personal_sign', 'eth_sendTransaction']
 const EVENTS = ['accountsChanged', 'chainChanged']
-const ANVIL_BIN = join(import.meta.dirname, '../../../node_modules/.bin/anvil')
 
 type Dapp = Awaited<ReturnType<typeof UniversalProvider.init>>
 
 let relay: Relay
-let anvil: ChildProcess
+let anvil: Anvil
 let rpcUrl: string
 let storageDir: string
 let prefixCount = 0
 const toClose: (() => Promise<void>)[] = []
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  if (typeof address !== 'object' || !address) throw new Error('no port')
-  return address.port
-}
-
-async function startAnvil(): Promise<{ process: ChildProcess; url: string }> {
-  const port = await freePort()
-  const child = spawn(ANVIL_BIN, ['--port', String(port), '--host', '127.0.0.1', '--silent'], { stdio: 'ignore' })
-  const url = `http://127.0.0.1:${port}`
-  const client = createPublicClient({ chain: foundry, transport: http(url, { retryCount: 0 }) })
-  // Polls until anvil answers; each attempt is a real request, not a timed wait.
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`anvil exited with ${child.exitCode}`)
-    try {
-      await client.getBlockNumber()
-      return { process: child, url }
-    } catch {
-      await new Promise((resolve) => setImmediate(resolve))
-    }
-  }
-}
 
 /** A wallet on WalletKit whose only way out is the relay; it signs with a viem private-key account. */
 async function startWallet(account: PrivateKeyAccount, decide: 'approve' | 'reject' = 'approve') {
@@ -151,9 +123,8 @@ beforeAll(async () => {
   // the Core already in memory, and the restore test would not restore anything from storage.
   vi.stubEnv('DISABLE_GLOBAL_CORE', 'true')
   relay = await startRelay({ port: 0, quiet: true })
-  const chain = await startAnvil()
-  anvil = chain.process
-  rpcUrl = chain.url
+  anvil = await startAnvil()
+  rpcUrl = anvil.rpcUrl
   storageDir = mkdtempSync(join(tmpdir(), 'portico-relay-'))
 })
 
@@ -164,7 +135,7 @@ afterEach(async () => {
 afterAll(async () => {
   console.info(`relay stats: ${JSON.stringify(relay.stats())}`)
   await relay?.stop()
-  anvil?.kill()
+  await anvil?.stop()
   if (storageDir) rmSync(storageDir, { recursive: true, force: true })
   vi.unstubAllEnvs()
 })

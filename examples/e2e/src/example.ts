@@ -3,9 +3,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startDevnet, type Devnet } from '../../devnet/src/index.js'
-import { buildDapp, writeDevnetConfig as writeDappConfig } from '../../dapp/serve.mjs'
-import { buildHeadless, writeDevnetConfig as writeHeadlessConfig } from '../../headless/serve.mjs'
+import { startDevnet, type Devnet } from '@portico-examples/devnet'
+import { buildDapp, writeDevnetConfig as writeDappConfig } from '@portico-examples/dapp/serve'
+import { buildHeadless, writeDevnetConfig as writeHeadlessConfig } from '@portico-examples/headless/serve'
 import { serveStatic, STRICT_CSP, type StaticServer } from './serveStatic'
 
 export interface ExampleFixture {

@@ -3,7 +3,7 @@
 // posts an unverified (not a scam, not verified) attestation for the iframe's id at once, so nothing leaves the
 // machine and nothing waits. Pair with IS_VITEST=true in the Node wallet (see toolchain notes §6).
 import type { BrowserContext } from 'playwright-core'
-import { attestationPage } from '../../devnet/src/index.js'
+import { attestationPage } from '@portico-examples/devnet'
 
 export const VERIFY_HOSTS = /^https:\/\/verify\.walletconnect\.(org|com)\//
 

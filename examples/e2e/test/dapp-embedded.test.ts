@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { isAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Mail } from '../../devnet/src/frame/index.js'
+import type { Mail } from '@portico-examples/devnet/frame'
 import { collectPageErrors, checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, offlineVerify, type ExampleFixture, type SharedBrowser } from '../src'
 
 const { connectButton, connection, dialog, signInRegion } = dappPage

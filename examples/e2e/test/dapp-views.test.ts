@@ -3,8 +3,7 @@
 // phone (bottom sheet); then the app under the strict Content-Security-Policy, styled and working. Titles and
 // labels come from the kit's own catalogue of the locale shown. One devnet, one build, one browser for the file.
 // The kit's catalogues themselves (plain data; the kit's index would bring its stylesheets into Node).
-import { ar } from '../../../react-kit/src/i18n/ar'
-import { en, type Messages } from '../../../react-kit/src/i18n/en'
+import { loadMessages, type Messages } from '@portico/react'
 import type { Locator, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -21,6 +20,9 @@ import {
   type SharedBrowser,
   type TestWallet,
 } from '../src'
+
+// The kit's own catalogues, as the demo loads them: titles and labels are checked against them, never retyped.
+const [en, ar] = await Promise.all([loadMessages('en'), loadMessages('ar')])
 
 const { connection, openViewButton, setBalance, walletNav } = dappPage
 

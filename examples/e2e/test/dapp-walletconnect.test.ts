@@ -9,8 +9,8 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startTestWallet, type TestWallet } from '../../../sdk/src/walletconnect/testing/testWallet'
-import { VERIFY_WAIT_MS } from '../../../sdk/src/constants'
+import { startTestWallet, type TestWallet } from '@portico-examples/test-support/wallets/walletConnectWallet'
+import { VERIFY_WAIT_MS } from '@portico/sdk/internal'
 import { collectPageErrors, checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, offlineVerify, VERIFY_HOSTS, type ExampleFixture, type SharedBrowser } from '../src'
 
 const { connectButton, connection, dialog, signInRegion } = dappPage

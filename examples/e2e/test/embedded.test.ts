@@ -10,9 +10,9 @@ import { createPublicClient, http, isAddress, parseEther, verifyMessage, type Ad
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { EMAIL_TRIGGER_GAP_MS, NAME_ZONE } from '@portico/sdk'
-import type { Devnet } from '../../devnet/src/index.js'
-import { startFrameServer, type Mail } from '../../devnet/src/frame/index.js'
-import { writeDevnetConfig } from '../../headless/serve.mjs'
+import type { Devnet } from '@portico-examples/devnet'
+import { startFrameServer, type Mail } from '@portico-examples/devnet/frame'
+import { writeDevnetConfig } from '@portico-examples/headless/serve'
 import {
   collectPageErrors,
   ARTIFACTS_DIR,

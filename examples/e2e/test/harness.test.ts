@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_KEYS, startAnvil, type Anvil } from '../../../sdk/src/testing/anvil'
+import { ANVIL_KEYS, startAnvil, type Anvil } from '@portico-examples/test-support/chains/anvil'
 import {
   STRICT_CSP,
   checkA11y,

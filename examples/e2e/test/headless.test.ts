@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Devnet } from '../../devnet/src/index.js'
+import type { Devnet } from '@portico-examples/devnet'
 import {
   collectPageErrors,
   checkA11y,

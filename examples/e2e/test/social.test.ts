@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { isAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Devnet } from '../../devnet/src/index.js'
+import type { Devnet } from '@portico-examples/devnet'
 import { collectPageErrors, checkA11y, launchBrowser, screenshot, startHeadless, type Browser, type ExampleFixture, type StaticServer } from '../src'
 
 let app: ExampleFixture

@@ -10,8 +10,8 @@ import { createPublicClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBlockchainClient } from '@portico/sdk/api'
-import { startDevnet, type Devnet } from '../../devnet/src/index.js'
-import { buildSdk, buildSdkApi } from './buildSdkApi'
+import { startDevnet, type Devnet } from '@portico-examples/devnet'
+import { buildSdk, buildSdkApi } from '@portico-examples/test-support/bundles/buildSdkApi'
 
 const here = fileURLToPath(new URL('..', import.meta.url))
 let devnet: Devnet

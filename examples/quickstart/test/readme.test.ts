@@ -10,8 +10,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDevnet, type Devnet } from '../../devnet/src/index.js'
-import { buildSdk, buildSdkApi } from '../../node/test/buildSdkApi'
+import { startDevnet, type Devnet } from '@portico-examples/devnet'
+import { buildSdk, buildSdkApi } from '@portico-examples/test-support/bundles/buildSdkApi'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const src = fileURLToPath(new URL('../src/', import.meta.url))

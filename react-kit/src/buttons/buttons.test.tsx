@@ -5,9 +5,10 @@ import { setCaipAddress, updateAccountState } from '@portico/sdk/internal'
 import { useStore } from '../hooks/useStore'
 import { usePorticoContext } from '../provider/context'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { axeViolations } from '../test-utils/axe'
-import { startCatalogue, testWallets, type CatalogueServer } from '../views/testing/catalogueServer'
-import { kitPortico, renderKit } from '../provider/testing/kit'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type CatalogueServer, startCatalogue, testWallets } from '@portico-examples/test-support/servers/catalogue'
 import { AccountButton } from './AccountButton'
 import { ConnectButton } from './ConnectButton'
 import { NetworkButton } from './NetworkButton'
@@ -35,7 +36,7 @@ describe('focus after connecting from the modal', () => {
     ['ConnectButton alone, which became the account', () => <ConnectButton />],
     ['an app that swaps the buttons itself', () => <Header />],
   ])('goes to the account button, never to the page body: %s', async (_, page) => {
-    const portico = kitPortico()
+    const portico = testPortico()
     await renderKit(page(), portico)
     await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
@@ -50,7 +51,7 @@ describe('focus after connecting from the modal', () => {
 
 describe('ConnectButton', () => {
   it('is a real button labelled from the catalogue that opens the modal on Connect', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     await renderKit(<ConnectButton />, portico)
     const button = screen.getByRole('button', { name: 'Connect Wallet' })
     expect(button.tagName).toBe('BUTTON')
@@ -60,7 +61,7 @@ describe('ConnectButton', () => {
   })
 
   it('takes a label and shows the loading label (busy) while a wallet connects', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     await renderKit(<ConnectButton label="Sign in" loadingLabel="Hold on" />, portico)
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
     act(() => updateAccountState(portico, { status: 'connecting' }, 'eip155'))
@@ -70,7 +71,7 @@ describe('ConnectButton', () => {
   })
 
   it('asks the catalogue for nothing until hovered; a hover prefetches once', async () => {
-    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url } })
+    const portico = testPortico({ apiUrls: { catalogue: catalogue.url } })
     await renderKit(<ConnectButton />, portico)
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(catalogue.requests).toEqual([])
@@ -87,12 +88,12 @@ describe('ConnectButton', () => {
   })
 
   it('has no axe violations', async () => {
-    await renderKit(<ConnectButton />, kitPortico())
+    await renderKit(<ConnectButton />, testPortico())
     expect(await axeViolations()).toEqual([])
   })
 
   it('becomes the network and the account once connected, each opening the modal where it belongs', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     await renderKit(<ConnectButton />, portico)
     act(() => {
       setCaipAddress(portico, evm, 'eip155')
@@ -113,7 +114,7 @@ describe('ConnectButton', () => {
   })
 
   it('hides the balance and the network on request', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     setCaipAddress(portico, evm, 'eip155')
     updateAccountState(portico, { balance: '1.5', balanceSymbol: 'ETH' }, 'eip155')
     await renderKit(<ConnectButton balance="hide" network="hide" />, portico)
@@ -122,7 +123,7 @@ describe('ConnectButton', () => {
   })
 
   it('renders a button of your own from its state and actions', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     await renderKit(
       <ConnectButton>
         {({ status, account, network, open }) => (
@@ -144,12 +145,12 @@ describe('ConnectButton', () => {
 
 describe('AccountButton', () => {
   it('renders nothing while disconnected', async () => {
-    await renderKit(<AccountButton />, kitPortico())
+    await renderKit(<AccountButton />, testPortico())
     expect(screen.queryByRole('button')).toBeNull()
   })
 
   it('shows the address shortened to 4…6 and the balance rounded down to 3 decimals; opens the account', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     setCaipAddress(portico, evm, 'eip155')
     updateAccountState(portico, { balance: '1.23456', balanceSymbol: 'ETH' }, 'eip155')
     await renderKit(<AccountButton />, portico)
@@ -161,7 +162,7 @@ describe('AccountButton', () => {
   })
 
   it('shows the profile name and image instead, and hides the balance on request', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     setCaipAddress(portico, evm, 'eip155')
     updateAccountState(portico, { profileName: 'aurora.reown.id', profileImage: 'https://img.test/a.png', balance: '2' }, 'eip155')
     await renderKit(<AccountButton balance="hide" />, portico)
@@ -174,7 +175,7 @@ describe('AccountButton', () => {
 
 describe('NetworkButton', () => {
   it('shows the active network and opens the network list', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     await renderKit(<NetworkButton />, portico)
     const button = screen.getByRole('button', { name: 'Network: Ethereum. Change network' })
     expect(button.textContent).toBe('Ethereum')

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectMessages } from '../i18n/en/connect'
-import { kitPortico, testNetworks } from '../provider/testing/kit'
+import { testNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { PorticoProvider } from '../provider/PorticoProvider'
 import {
   useAccount,
@@ -20,7 +20,7 @@ import {
 afterEach(cleanup)
 
 function setup() {
-  const portico = kitPortico()
+  const portico = testPortico()
   const wrapper = ({ children }: { children: ReactNode }) => <PorticoProvider portico={portico}>{children}</PorticoProvider>
   return { portico, wrapper }
 }

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ERROR_MESSAGES } from '../../../sdk/src/messages/catalogue'
+import { ERROR_MESSAGES } from '@portico/sdk/messages'
 import { describe, expect, it } from 'vitest'
 import { DEVELOPER_ERROR_CODES } from '../modal/noticeText'
 import { en } from './en'

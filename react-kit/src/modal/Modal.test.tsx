@@ -2,8 +2,9 @@ import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { hideSnackbar, open, push, showAlert, showSnackbar } from '@portico/sdk'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { axeViolations } from '../test-utils/axe'
-import { kitPortico, kitRoot, renderKit } from '../provider/testing/kit'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { kitRoot, renderKit } from '@portico-examples/test-support/kit/render'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { ConnectButton } from '../buttons'
 
 afterEach(() => {
@@ -12,7 +13,7 @@ afterEach(() => {
 })
 
 async function openedOn(view?: Parameters<typeof open>[1]) {
-  const portico = kitPortico()
+  const portico = testPortico()
   await renderKit(<ConnectButton />, portico)
   await act(async () => open(portico, view))
   return { portico, dialog: await screen.findByRole('dialog', {}, { timeout: 5000 }) }
@@ -20,7 +21,7 @@ async function openedOn(view?: Parameters<typeof open>[1]) {
 
 describe('the modal shell', () => {
   it('shows nothing while closed, and a labelled modal dialog inside the kit root when open', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     await renderKit(null, portico)
     expect(screen.queryByRole('dialog')).toBeNull()
     await act(async () => open(portico))
@@ -35,7 +36,7 @@ describe('the modal shell', () => {
   })
 
   it('closes with the close button, and gives focus back to the opener', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     await renderKit(<ConnectButton />, portico)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
@@ -79,7 +80,7 @@ describe('the modal shell', () => {
   })
 
   it('refuses to close while a required sign-in is pending', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     portico.$siwx.set({ ...portico.$siwx.get(), required: true, awaiting: 'eip155:1:0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266' })
     await renderKit(null, portico)
     await act(async () => open(portico, { view: 'SIWXSignMessage' }))
@@ -127,7 +128,7 @@ describe('the modal shell', () => {
 
   it("shows the SDK's snackbar and alert messages in the shown language, and an app's own text as given", async () => {
     // The SDK hands over a code and its values (and English for a UI without translations); the kit translates by code.
-    const portico = kitPortico()
+    const portico = testPortico()
     await renderKit(<ConnectButton />, portico, { locale: 'de' })
     await act(async () => open(portico))
     await screen.findByRole('dialog', {}, { timeout: 5000 })

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createTranslator } from '../i18n'
 import { en } from '../i18n/en'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { kitPortico } from '../provider/testing/kit'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { ViewErrorBoundary } from './ViewErrorBoundary'
 
 afterEach(cleanup)
@@ -11,7 +11,7 @@ afterEach(cleanup)
 describe('ViewErrorBoundary', () => {
   it('replaces a failing view by a friendly message, reports the error, and can try again', async () => {
     const onError = vi.fn()
-    const portico = kitPortico({ onError })
+    const portico = testPortico({ onError })
     let fail = true
     function View() {
       if (fail) throw new Error('boom at line 12')

@@ -1,12 +1,13 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { Component, type ReactNode } from 'react'
-import { showSnackbar } from '@portico/sdk'
+import { memoryPlatform, showSnackbar } from '@portico/sdk'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons'
 import { useTranslation } from '../hooks'
 import type { MessageOverrides } from '../i18n'
 import { shellMessages } from '../i18n/en/shell'
-import { kitPortico, kitRoot, renderKit } from './testing/kit'
+import { kitRoot, renderKit } from '@portico-examples/test-support/kit/render'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { PorticoProvider } from './PorticoProvider'
 
 afterEach(cleanup)
@@ -29,7 +30,7 @@ class Caught extends Component<{ children: ReactNode }, { error?: unknown }> {
 
 describe('PorticoProvider', () => {
   it('renders the app, and beside it a kit root carrying the dark theme, ltr and English by default', async () => {
-    await renderKit(<main>app</main>, kitPortico())
+    await renderKit(<main>app</main>, testPortico())
     expect(screen.getByRole('main').textContent).toBe('app')
     const root = kitRoot()
     expect(root.getAttribute('data-portico-theme')).toBe('dark')
@@ -40,7 +41,7 @@ describe('PorticoProvider', () => {
   })
 
   it('follows the instance theme mode, and a themeMode prop wins', async () => {
-    const portico = kitPortico({ themeMode: 'light' })
+    const portico = testPortico({ themeMode: 'light' })
     const { rerender } = await renderKit(null, portico)
     expect(kitRoot().getAttribute('data-portico-theme')).toBe('light')
     rerender(<PorticoProvider portico={portico} themeMode="dark" />)
@@ -48,24 +49,24 @@ describe('PorticoProvider', () => {
   })
 
   it('puts integrator theme variables on the root as CSS custom properties', async () => {
-    await renderKit(null, kitPortico(), { theme: { accent: '#ff0066', borderRadiusMaster: 2 } })
+    await renderKit(null, testPortico(), { theme: { accent: '#ff0066', borderRadiusMaster: 2 } })
     expect(kitRoot().style.getPropertyValue('--portico-color-accent')).toBe('#ff0066')
     expect(kitRoot().style.getPropertyValue('--portico-border-radius-master')).toBe('2px')
   })
 
   it('uses the instance theme variables under the prop; bad ones are reported and left out, not thrown', async () => {
     const onError = vi.fn()
-    await renderKit(null, kitPortico({ themeVariables: { accent: '#00aa00', zIndex: 50 } }), { theme: { accent: '#ff0066' } })
+    await renderKit(null, testPortico({ themeVariables: { accent: '#00aa00', zIndex: 50 } }), { theme: { accent: '#ff0066' } })
     expect(kitRoot().style.getPropertyValue('--portico-color-accent')).toBe('#ff0066')
     expect(kitRoot().style.getPropertyValue('--portico-z-index')).toBe('50')
     cleanup()
-    await renderKit(null, kitPortico({ themeVariables: { '--w3m-accent': 'red' }, onError }), { theme: { accent: '#ff0066' } })
+    await renderKit(null, testPortico({ themeVariables: { '--w3m-accent': 'red' }, onError }), { theme: { accent: '#ff0066' } })
     expect(kitRoot().style.getPropertyValue('--portico-color-accent')).toBe('#ff0066')
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('--w3m-accent') }))
   })
 
   it('with locale="ar" sets dir="rtl" and lang="ar", and shows Arabic', async () => {
-    await renderKit(<ConnectButton />, kitPortico(), { locale: 'ar' })
+    await renderKit(<ConnectButton />, testPortico(), { locale: 'ar' })
     await waitFor(() => expect(kitRoot().getAttribute('dir')).toBe('rtl'), { timeout: 5000 })
     expect(kitRoot().getAttribute('lang')).toBe('ar')
     expect(screen.getByRole('button').textContent).toBe('ربط المحفظة')
@@ -73,15 +74,15 @@ describe('PorticoProvider', () => {
   })
 
   it('without a locale prop follows the browser languages (the platform facts)', async () => {
-    await renderKit(<Greeting />, kitPortico({}, { languages: ['de-DE', 'en'] }))
+    await renderKit(<Greeting />, testPortico({}, memoryPlatform({ languages: ['de-DE', 'en'] })))
     await waitFor(() => expect(screen.getByText('Wallet verbinden')).toBeTruthy(), { timeout: 5000 })
     expect(kitRoot().getAttribute('lang')).toBe('de')
   })
 
   it('an explicit locale wins over the browser languages; an unsupported one falls back to English', async () => {
-    const { rerender } = await renderKit(<Greeting />, kitPortico({}, { languages: ['de-DE'] }), { locale: 'es' })
+    const { rerender } = await renderKit(<Greeting />, testPortico({}, memoryPlatform({ languages: ['de-DE'] })), { locale: 'es' })
     await waitFor(() => expect(kitRoot().getAttribute('lang')).toBe('es'), { timeout: 5000 })
-    const portico = kitPortico({}, { languages: ['xx'] })
+    const portico = testPortico({}, memoryPlatform({ languages: ['xx'] }))
     rerender(
       <PorticoProvider portico={portico} locale="tlh">
         <Greeting />
@@ -92,7 +93,7 @@ describe('PorticoProvider', () => {
   })
 
   it('applies message overrides', async () => {
-    await renderKit(<ConnectButton />, kitPortico(), { messages: { 'buttons.connect': 'Sign in' } })
+    await renderKit(<ConnectButton />, testPortico(), { messages: { 'buttons.connect': 'Sign in' } })
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
   })
 
@@ -101,7 +102,7 @@ describe('PorticoProvider', () => {
     const overrides = { 'buttons.connect': 'Sign in', 'buttons.conect': 'Sign in' } as MessageOverrides
     render(
       <Caught>
-        <PorticoProvider portico={kitPortico()} locale="en" messages={overrides}>
+        <PorticoProvider portico={testPortico()} locale="en" messages={overrides}>
           <ConnectButton />
         </PorticoProvider>
       </Caught>,
@@ -113,7 +114,7 @@ describe('PorticoProvider', () => {
   })
 
   it('mounts the modal shell only once something is shown in it (its code loads lazily)', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     await renderKit(null, portico)
     expect(kitRoot().querySelector('[data-portico-snackbar]')).toBeNull()
     act(() => showSnackbar(portico, { variant: 'success', message: 'Copied', autoClose: false }))

@@ -2,12 +2,12 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { AccountButton, ConnectButton, NetworkButton, PorticoProvider } from '../index'
-import { kitPortico } from './testing/kit'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 
 describe('the provider and buttons in Node', () => {
   it('import and render to a string with no DOM, in English, the modal left out until the browser', () => {
     expect(typeof document).toBe('undefined')
-    const portico = kitPortico()
+    const portico = testPortico()
     const html = renderToString(
       <PorticoProvider portico={portico} locale="ar">
         <ConnectButton />

@@ -3,14 +3,14 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AccountButton, ConnectButton, NetworkButton } from '../buttons'
-import { kitPortico } from './testing/kit'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { PorticoProvider } from './PorticoProvider'
 
 afterEach(cleanup)
 
 const address = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 
-function App({ portico }: { portico: ReturnType<typeof kitPortico> }) {
+function App({ portico }: { portico: ReturnType<typeof testPortico> }) {
   return (
     <PorticoProvider portico={portico} locale="es" theme={{ accent: '#3366ff' }}>
       <header>
@@ -25,7 +25,7 @@ function App({ portico }: { portico: ReturnType<typeof kitPortico> }) {
 describe('server rendering', () => {
   it('the server markup hydrates in the browser without a mismatch or any other console error', async () => {
     // One instance per request on the server, another in the browser: they share nothing.
-    const html = renderToString(<App portico={kitPortico()} />)
+    const html = renderToString(<App portico={testPortico()} />)
     expect(html).toContain('Connect Wallet')
     expect(html).toContain('Ethereum')
 
@@ -34,7 +34,7 @@ describe('server rendering', () => {
     document.body.append(container)
     const errors = vi.spyOn(console, 'error')
     await act(async () => {
-      hydrateRoot(container, <App portico={kitPortico()} />)
+      hydrateRoot(container, <App portico={testPortico()} />)
     })
     expect(errors).not.toHaveBeenCalled()
     // After hydration the requested locale is loaded on the client.
@@ -44,12 +44,12 @@ describe('server rendering', () => {
 
   it('renders a connected account on the server the same way', async () => {
     const { setCaipAddress } = await import('@portico/sdk/internal')
-    const server = kitPortico()
+    const server = testPortico()
     setCaipAddress(server, address, 'eip155')
     const html = renderToString(<App portico={server} />)
     expect(html).toContain('0xf3…b92266')
 
-    const client = kitPortico()
+    const client = testPortico()
     setCaipAddress(client, address, 'eip155')
     const container = document.createElement('div')
     container.innerHTML = html

@@ -3,14 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { en } from '../i18n/en'
 import { de } from '../i18n/de'
 import { loadMessages } from '../i18n/locales'
-import { kitPortico } from './testing/kit'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { useCatalogue } from './useCatalogue'
 
 afterEach(cleanup)
 
 describe('useCatalogue', () => {
   it('loads no catalogue for English: the views bring their English parts', async () => {
-    const { result } = renderHook(() => useCatalogue(kitPortico(), 'en'))
+    const { result } = renderHook(() => useCatalogue(testPortico(), 'en'))
     // Had the hook asked for the English catalogue, it would be shown once this same load settles.
     await act(async () => {
       await loadMessages('en')
@@ -20,12 +20,12 @@ describe('useCatalogue', () => {
   })
 
   it('loads the whole English catalogue when the app overrides messages, so every override key is checked', async () => {
-    const { result } = renderHook(() => useCatalogue(kitPortico(), 'en', true))
+    const { result } = renderHook(() => useCatalogue(testPortico(), 'en', true))
     await waitFor(() => expect(result.current.messages).toBe(en), { timeout: 5000 })
   })
 
   it('loads another locale lazily, then back to no catalogue for English', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     const { result, rerender } = renderHook(({ locale }) => useCatalogue(portico, locale), { initialProps: { locale: 'de' } })
     expect(result.current.messages).toEqual({})
     await waitFor(() => expect(result.current.messages).toBe(de), { timeout: 5000 })

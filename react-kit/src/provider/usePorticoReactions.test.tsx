@@ -8,7 +8,7 @@ import { defaultSiwx } from '@portico/sdk/siwx'
 import { solanaMainnet } from '@portico/sdk/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons'
-import { kitPortico } from './testing/kit'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { PorticoProvider } from './PorticoProvider'
 
 afterEach(cleanup)
@@ -17,10 +17,10 @@ const EVM = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 
 /** A Portico whose platform records the path of every request it makes. */
-function recordingPortico(options: Parameters<typeof kitPortico>[0] = {}) {
+function recordingPortico(options: Parameters<typeof testPortico>[0] = {}) {
   const platform = memoryPlatform()
   const asked: string[] = []
-  const portico = kitPortico({
+  const portico = testPortico({
     platform: {
       ...platform,
       fetch: (input, init) => {
@@ -58,9 +58,9 @@ describe('the reactions the provider starts', { timeout: 15_000 }, () => {
     // A first visit connects; the page is then loaded again on the same storage.
     const wallet = solanaWallet()
     const platform = memoryPlatform()
-    await connect(kitPortico({ connectors: [wallet.connector], platform }), { connector: 'solana-wallet' })
+    await connect(testPortico({ connectors: [wallet.connector], platform }), { connector: 'solana-wallet' })
     wallet.calls.connect = 0
-    const portico = kitPortico({ connectors: [wallet.connector], platform })
+    const portico = testPortico({ connectors: [wallet.connector], platform })
     expect(portico.$connection.get().status.solana).not.toBe('connected')
     render(
       <StrictMode>
@@ -131,14 +131,14 @@ describe('the reactions the provider starts', { timeout: 15_000 }, () => {
   })
 
   it('turns sign-in on only with a siwx option, and off on unmount', async () => {
-    const plain = kitPortico()
+    const plain = testPortico()
     render(<PorticoProvider portico={plain} />)
     await settle()
     expect(plain.$siwx.get().required).toBe(false)
     expect(plain.walletSessions.listeners.size).toBe(0)
     cleanup()
 
-    const portico = kitPortico({ siwx: defaultSiwx({ required: true }) })
+    const portico = testPortico({ siwx: defaultSiwx({ required: true }) })
     const { unmount } = render(<PorticoProvider portico={portico} />)
     await vi.waitFor(() => expect(portico.$siwx.get().required).toBe(true))
     // Sign-in watching listens to connections (to ask for a signature after one) until the provider goes away.

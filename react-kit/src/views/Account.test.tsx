@@ -7,11 +7,12 @@ import userEvent from '@testing-library/user-event'
 import { close, memoryPlatform, open, type PorticoOptions } from '@portico/sdk'
 import { setAccountProp, setCaipAddress, setConnectionStatus } from '@portico/sdk/internal'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { devnetWallet } from '../../../sdk/src/send/testing/devnetWallet'
+import { devnetWallet } from '@portico-examples/test-support/wallets/devnetWallet'
 import { AccountButton } from '../buttons'
-import { kitPortico, renderKit } from '../provider/testing/kit'
-import { axeViolations } from '../test-utils/axe'
-import { startDevnetProcess, type DevnetProcess } from './testing/devnetProcess'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { startDevnetProcess, type DevnetProcess } from '@portico-examples/test-support/devnet/devnetProcess'
 
 let devnet: DevnetProcess
 beforeAll(async () => {
@@ -203,7 +204,7 @@ describe('Account view on the devnet', { timeout: 30_000 }, () => {
 // Profile, address and network: a Portico on Ethereum (block explorer known); no service answers here, so the
 // lists settle (as failures: a service that cannot be reached is never "nothing to show") before the profile is set.
 async function showOnEthereum() {
-  const portico = kitPortico()
+  const portico = testPortico()
   const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
   setCaipAddress(portico, `eip155:1:${address}`, 'eip155')
   setConnectionStatus(portico, 'eip155', 'connected')
@@ -247,7 +248,7 @@ describe('Account view: profile, address, network, disconnect', { timeout: 15_00
   })
 
   it('without the history feature there is no Activity tab', async () => {
-    const portico = kitPortico({ features: { history: false } })
+    const portico = testPortico({ features: { history: false } })
     setCaipAddress(portico, 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155')
     await renderKit(null, portico)
     await act(async () => open(portico, { view: 'Account' }))

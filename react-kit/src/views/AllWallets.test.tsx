@@ -2,10 +2,11 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addRecentWallet, injected, open } from '@portico/sdk'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { axeViolations } from '../test-utils/axe'
-import { startCatalogue, testWallets, type CatalogueServer } from './testing/catalogueServer'
-import { kitPortico, renderKit, type TestPortico } from '../provider/testing/kit'
-import { announceWallet } from './testing/testWallet'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { type TestPortico, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type CatalogueServer, startCatalogue, testWallets } from '@portico-examples/test-support/servers/catalogue'
+import { announceWallet } from '@portico-examples/test-support/wallets/announcedWallet'
 import { GRID_HEIGHT, GRID_ROW_HEIGHT, SEARCH_DEBOUNCE_MS } from './AllWallets'
 
 let catalogue: CatalogueServer
@@ -25,7 +26,7 @@ afterEach(() => {
 })
 
 async function showAllWallets(setup: (portico: TestPortico) => void = () => {}) {
-  const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()] })
+  const portico = testPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()] })
   setup(portico)
   await renderKit(null, portico)
   await act(async () => open(portico, { view: 'AllWallets' }))
@@ -40,7 +41,7 @@ const pageRequests = () => catalogue.requests.filter((r) => r.path === '/getWall
 describe('AllWallets view', () => {
   it('says when the catalogue fails, never an empty grid, and loads on "Try again"', async () => {
     catalogue.failPages(1)
-    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()] })
+    const portico = testPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()] })
     await renderKit(null, portico)
     await act(async () => open(portico, { view: 'AllWallets' }))
     const dialog = await screen.findByRole('dialog', { name: 'All Wallets' }, { timeout: 5000 })

@@ -7,15 +7,15 @@ import { close, getConnectedProvider, open } from '@portico/sdk'
 import { FRAME_ELEMENT_ID } from '@portico/sdk/embedded'
 import { toHex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { axeViolations } from '../test-utils/axe'
-import { renderKit } from '../provider/testing/kit'
-import { embeddedKitPortico, logIn } from './embedded/testing/embeddedDevnet'
-import { freshEmails } from './embedded/testing/freshEmails'
-import { useEmbeddedDevnet } from './embedded/testing/useEmbeddedDevnet'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { embeddedKitPortico, logIn } from '@portico-examples/test-support/devnet/embeddedDevnet'
+import { freshEmails } from '@portico-examples/test-support/devnet/freshEmails'
+import { useDevnetProcess } from '@portico-examples/test-support/devnet/devnetProcess'
 
 const TIMEOUT_MS = 30_000
 const WAIT = { timeout: 10_000 }
-const devnet = useEmbeddedDevnet()
+const devnet = useDevnetProcess()
 afterEach(cleanup)
 
 const freshEmail = freshEmails('approve-user')

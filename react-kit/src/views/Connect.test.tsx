@@ -1,15 +1,16 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { addRecentWallet, injected, open, type Portico } from '@portico/sdk'
+import { addRecentWallet, injected, memoryPlatform, open, type Portico } from '@portico/sdk'
 import { connectRows } from '@portico/sdk/catalogue'
 import { eip155 } from '@portico/sdk/eip155'
 import { embeddedWallet } from '@portico/sdk/embedded'
 import { walletConnect } from '@portico/sdk/walletconnect'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { axeViolations } from '../test-utils/axe'
-import { startCatalogue, testWallets, type CatalogueServer } from './testing/catalogueServer'
-import { kitPortico, renderKit } from '../provider/testing/kit'
-import { announceWallet } from './testing/testWallet'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type CatalogueServer, startCatalogue, testWallets } from '@portico-examples/test-support/servers/catalogue'
+import { announceWallet } from '@portico-examples/test-support/wallets/announcedWallet'
 import type { PlatformFacts, PorticoOptions } from '@portico/sdk'
 
 let catalogue: CatalogueServer
@@ -32,7 +33,7 @@ const withWalletConnect = (options: Partial<PorticoOptions>): Partial<PorticoOpt
 })
 
 async function showConnect(options: Partial<PorticoOptions> = {}, facts: Partial<PlatformFacts> = {}) {
-  const portico = kitPortico(withWalletConnect(options), facts)
+  const portico = testPortico(withWalletConnect(options), memoryPlatform(facts))
   await renderKit(null, portico)
   await act(async () => open(portico))
   const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 5000 })
@@ -58,7 +59,7 @@ describe('Connect view', () => {
   })
 
   it('puts an announced browser wallet first, installed, and the wallet methods before e-mail', async () => {
-    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()] })
+    const portico = testPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()] })
     announceWallet(portico.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
     await renderKit(null, portico)
     await act(async () => open(portico))
@@ -71,7 +72,7 @@ describe('Connect view', () => {
   })
 
   it('a recent wallet says so in its name: "Aurora Wallet, installed, recent"', async () => {
-    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()] })
+    const portico = testPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()] })
     announceWallet(portico.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
     addRecentWallet(portico, { id: 'io.aurora.wallet', name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
     await renderKit(null, portico)
@@ -81,7 +82,7 @@ describe('Connect view', () => {
   })
 
   it('choosing an installed wallet connects through it on its own view, and the modal closes', async () => {
-    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()], adapters: [eip155()] })
+    const portico = testPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()], adapters: [eip155()] })
     announceWallet(portico.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
     await renderKit(null, portico)
     await act(async () => open(portico))
@@ -93,7 +94,7 @@ describe('Connect view', () => {
   })
 
   it('a refused connection is shown as declined, with a retry, and the modal stays', async () => {
-    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()], adapters: [eip155()] })
+    const portico = testPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()], adapters: [eip155()] })
     announceWallet(portico.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet', reject: true })
     await renderKit(null, portico)
     await act(async () => open(portico))
@@ -117,7 +118,7 @@ describe('Connect view', () => {
   })
 
   it('without WalletConnect lists only the wallets in the page: no WalletConnect row, no catalogue wallet, no All Wallets', async () => {
-    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()], featuredWalletIds: ['borealis'] })
+    const portico = testPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()], featuredWalletIds: ['borealis'] })
     announceWallet(portico.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
     await renderKit(null, portico)
     await act(async () => open(portico))
@@ -210,7 +211,7 @@ describe('Connect view', () => {
   })
 
   it('is in Arabic, right to left, with locale="ar"', async () => {
-    const portico = kitPortico({ apiUrls: { catalogue: catalogue.url } })
+    const portico = testPortico({ apiUrls: { catalogue: catalogue.url } })
     await renderKit(null, portico, { locale: 'ar' })
     await vi.waitFor(() => expect(document.querySelector('[data-portico-root]')?.getAttribute('dir')).toBe('rtl'), { timeout: 5000 })
     await act(async () => open(portico))
@@ -245,7 +246,7 @@ function headlessRows(portico: Portico): { methods: string[]; wallets: string[] 
 const KIT_METHOD: Record<string, string> = { FORM: 'email', 'Social logins': 'social', Wallets: 'wallet' }
 
 describe('a headless UI built on connectRows', () => {
-  const cases: [string, Partial<PorticoOptions>, Partial<PlatformFacts>, (portico: ReturnType<typeof kitPortico>) => void][] = [
+  const cases: [string, Partial<PorticoOptions>, Partial<PlatformFacts>, (portico: ReturnType<typeof testPortico>) => void][] = [
     ['the defaults, with the embedded wallet and a featured wallet', { ...EMBEDDED, featuredWalletIds: ['borealis'] }, {}, () => {}],
     [
       'an announced wallet that is also recent and in the catalogue',
@@ -269,7 +270,7 @@ describe('a headless UI built on connectRows', () => {
   ]
 
   it.each(cases)('shows the same methods and wallet rows as the kit: %s', async (_, options, facts, arrange) => {
-    const portico = kitPortico(withWalletConnect(options), facts)
+    const portico = testPortico(withWalletConnect(options), memoryPlatform(facts))
     arrange(portico)
     await renderKit(null, portico)
     await act(async () => open(portico))

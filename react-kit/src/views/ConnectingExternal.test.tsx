@@ -6,9 +6,10 @@ import userEvent from '@testing-library/user-event'
 import { external, open, push } from '@portico/sdk'
 import { eip155 } from '@portico/sdk/eip155'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { kitPortico, renderKit } from '../provider/testing/kit'
-import { axeViolations } from '../test-utils/axe'
-import { heldWallet } from './siwx/testing/heldWallet'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { heldWallet } from '@portico-examples/test-support/wallets/heldWallet'
 
 afterEach(() => cleanup())
 
@@ -16,7 +17,7 @@ const LOGO = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
 
 async function showConnecting(options: { history?: boolean } = {}) {
   const { wallet, provider, approve, decline } = heldWallet({ hold: ['eth_requestAccounts'] })
-  const portico = kitPortico({
+  const portico = testPortico({
     adapters: [eip155()],
     connectors: [external({ id: 'aurora', name: 'Aurora Wallet', imageUrl: LOGO, provider })],
   })
@@ -68,7 +69,7 @@ describe('ConnectingExternal view', { timeout: 20_000 }, () => {
   })
 
   it('a connector the page no longer has is said to be unavailable, with the way back', async () => {
-    const portico = kitPortico({ adapters: [eip155()] })
+    const portico = testPortico({ adapters: [eip155()] })
     await renderKit(null, portico)
     await act(async () => open(portico, { view: 'ConnectingExternal', data: { connector: { id: 'gone', name: 'Gone Wallet' } } }))
     const dialog = await screen.findByRole('dialog', { name: 'Gone Wallet' }, { timeout: 5000 })

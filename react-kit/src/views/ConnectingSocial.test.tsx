@@ -5,15 +5,15 @@ import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { open, type MemoryWindow } from '@portico/sdk'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { axeViolations } from '../test-utils/axe'
-import { renderKit } from '../provider/testing/kit'
-import { embeddedKitPortico } from './embedded/testing/embeddedDevnet'
-import { useEmbeddedDevnet } from './embedded/testing/useEmbeddedDevnet'
-import { nodeFetch } from './embedded/testing/nodeFetch'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { embeddedKitPortico } from '@portico-examples/test-support/devnet/embeddedDevnet'
+import { useDevnetProcess } from '@portico-examples/test-support/devnet/devnetProcess'
+import { nodeFetch } from '@portico-examples/test-support/devnet/nodeFetch'
 
 const TIMEOUT_MS = 30_000
 const WAIT = { timeout: 10_000 }
-const devnet = useEmbeddedDevnet()
+const devnet = useDevnetProcess()
 afterEach(cleanup)
 
 async function showConnect() {

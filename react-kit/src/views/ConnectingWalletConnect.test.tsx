@@ -6,9 +6,10 @@ import userEvent from '@testing-library/user-event'
 import { addRecentWallet, open } from '@portico/sdk'
 import { setPairingUri } from '@portico/sdk/internal'
 import { describe, expect, it, } from 'vitest'
-import { kitPortico, renderKit, type TestPortico } from '../provider/testing/kit'
-import { axeViolations } from '../test-utils/axe'
-import { useLoopbackRelay } from './walletconnect/testing/useLoopbackRelay'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { type TestPortico, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { useLoopbackRelay } from '@portico-examples/test-support/devnet/useLoopbackRelay'
 
 const relay = useLoopbackRelay()
 
@@ -16,7 +17,7 @@ const AURORA = { id: 'aurora', name: 'Aurora Wallet', desktop_link: 'aurora://' 
 
 function pairingPortico(): TestPortico {
   return relay.track(
-    kitPortico({
+    testPortico({
       connectors: [relay.connector('portico-kit')],
       apiUrls: { catalogue: 'http://127.0.0.1:9', blockchain: 'http://127.0.0.1:9', analytics: 'http://127.0.0.1:9', relay: relay.url() },
       metadata: { name: 'Portico kit test', description: 'Pairing view tests', url: 'http://127.0.0.1', icons: [] },
@@ -41,7 +42,7 @@ async function shownUri(portico: TestPortico, dialog: HTMLElement, qrName = 'QR 
 
 describe('ConnectingWalletConnect view', { timeout: 30_000 }, () => {
   it('without the WalletConnect connector, says so instead of pairing', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     const dialog = await showPairing(portico)
     expect((await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('WalletConnect is not set up in this app')
     expect(portico.$connection.get().pairing.uri).toBeUndefined()

@@ -2,12 +2,13 @@
 // link shown is the one the SDK really proposed), and a real catalogue server for the phone's wallet list.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { open, type PlatformFacts } from '@portico/sdk'
+import { memoryPlatform, open, type PlatformFacts } from '@portico/sdk'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { kitPortico, renderKit, type TestPortico } from '../provider/testing/kit'
-import { axeViolations } from '../test-utils/axe'
-import { startCatalogue, testWallets, type CatalogueServer, type TestWallet } from './testing/catalogueServer'
-import { useLoopbackRelay } from './walletconnect/testing/useLoopbackRelay'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { type TestPortico, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type CatalogueServer, type TestWallet, startCatalogue, testWallets } from '@portico-examples/test-support/servers/catalogue'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { useLoopbackRelay } from '@portico-examples/test-support/devnet/useLoopbackRelay'
 
 const relay = useLoopbackRelay()
 let catalogue: CatalogueServer
@@ -28,17 +29,14 @@ afterAll(async () => {
 })
 
 function basicPortico(facts: Partial<PlatformFacts> = {}): TestPortico {
-  const portico = kitPortico(
-    {
+  const portico = testPortico({
       // Basic mode opens this view on a computer; on a phone it opens AllWallets, so there the view is asked for.
       manualWCControl: !facts.isMobile,
       featuredWalletIds: ['aurora', 'borealis', 'desk'],
       connectors: [relay.connector('portico-basic')],
       apiUrls: { catalogue: catalogue.url, blockchain: 'http://127.0.0.1:9', analytics: 'http://127.0.0.1:9', relay: relay.url() },
       metadata: { name: 'Portico kit test', description: 'Basic pairing tests', url: 'http://127.0.0.1', icons: [] },
-    },
-    facts,
-  )
+    }, memoryPlatform(facts))
   return relay.track(portico)
 }
 
@@ -107,7 +105,7 @@ describe('ConnectingWalletConnectBasic view', { timeout: 30_000 }, () => {
   })
 
   it('without the WalletConnect connector, says so', async () => {
-    const portico = kitPortico({}, { isMobile: true })
+    const portico = testPortico({}, memoryPlatform({ isMobile: true }))
     const dialog = await openBasic(portico)
     expect((await within(dialog).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('WalletConnect is not set up in this app')
   })

@@ -5,16 +5,16 @@ import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { open } from '@portico/sdk'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { axeViolations } from '../test-utils/axe'
-import { renderKit } from '../provider/testing/kit'
-import { embeddedKitPortico, mailed } from './embedded/testing/embeddedDevnet'
-import { freshEmails } from './embedded/testing/freshEmails'
-import { useEmbeddedDevnet } from './embedded/testing/useEmbeddedDevnet'
-import { nodeFetch } from './embedded/testing/nodeFetch'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { embeddedKitPortico, mailed } from '@portico-examples/test-support/devnet/embeddedDevnet'
+import { freshEmails } from '@portico-examples/test-support/devnet/freshEmails'
+import { useDevnetProcess } from '@portico-examples/test-support/devnet/devnetProcess'
+import { nodeFetch } from '@portico-examples/test-support/devnet/nodeFetch'
 
 const TIMEOUT_MS = 30_000
 const WAIT = { timeout: 10_000 }
-const devnet = useEmbeddedDevnet()
+const devnet = useDevnetProcess()
 afterEach(() => {
   cleanup()
   vi.useRealTimers()

@@ -2,13 +2,14 @@ import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { open, push } from '@portico/sdk'
 import { afterEach, describe, expect, it } from 'vitest'
-import { axeViolations } from '../test-utils/axe'
-import { kitPortico, renderKit } from '../provider/testing/kit'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 
 afterEach(cleanup)
 
 async function showNetworks() {
-  const portico = kitPortico()
+  const portico = testPortico()
   await renderKit(null, portico)
   await act(async () => {
     open(portico)

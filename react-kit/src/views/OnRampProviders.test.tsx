@@ -5,10 +5,11 @@ import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { memoryPlatform, open } from '@portico/sdk'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { devnetWallet } from '../../../sdk/src/send/testing/devnetWallet'
-import { kitPortico, renderKit, testNetworks } from '../provider/testing/kit'
-import { axeViolations } from '../test-utils/axe'
-import { useDevnetProcess } from './testing/devnetProcess'
+import { devnetWallet } from '@portico-examples/test-support/wallets/devnetWallet'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { testNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { useDevnetProcess } from '@portico-examples/test-support/devnet/devnetProcess'
 
 const devnet = useDevnetProcess()
 afterEach(cleanup)
@@ -129,7 +130,7 @@ describe('Buy views', { timeout: 60_000 }, () => {
   })
 
   it('in a restricted time zone, says that no on-ramp is offered and offers no provider', async () => {
-    const p = kitPortico({ networks: [testNetworks.ethereum] }, { timeZone: 'Asia/Shanghai' })
+    const p = testPortico({ networks: [testNetworks.ethereum] }, memoryPlatform({ timeZone: 'Asia/Shanghai' }))
     await renderKit(null, p)
     await act(async () => open(p, { view: 'OnRampProviders' }))
     const dialog = await screen.findByRole('dialog', { name: 'Buy Crypto' }, WAIT)
@@ -140,7 +141,7 @@ describe('Buy views', { timeout: 60_000 }, () => {
   })
 
   it('on a network without on-ramp, says buying is not available there', async () => {
-    const p = kitPortico({ networks: [testNetworks.ethereum], features: { onramp: false } })
+    const p = testPortico({ networks: [testNetworks.ethereum], features: { onramp: false } })
     await renderKit(null, p)
     await act(async () => open(p, { view: 'OnRampProviders' }))
     const dialog = await screen.findByRole('dialog', { name: 'Buy Crypto' }, WAIT)

@@ -10,10 +10,11 @@ import { eip155 } from '@portico/sdk/eip155'
 import { registerName, fetchName } from '@portico/sdk/names'
 import { devnet as devnetChain, solanaMainnet, withRpcUrl } from '@portico/sdk/networks'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { kitPortico, renderKit } from '../provider/testing/kit'
-import { axeViolations } from '../test-utils/axe'
-import { DEVNET_PROCESS_TIMEOUT_MS, startDevnetProcess, type DevnetProcess } from './testing/devnetProcess'
-import { heldWallet } from './siwx/testing/heldWallet'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { DEVNET_PROCESS_TIMEOUT_MS, startDevnetProcess, type DevnetProcess } from '@portico-examples/test-support/devnet/devnetProcess'
+import { heldWallet } from '@portico-examples/test-support/wallets/heldWallet'
 
 let devnet: DevnetProcess
 beforeAll(async () => {
@@ -30,7 +31,7 @@ const freshLabel = () => `kit${Date.now().toString(36)}${++labels}`
 async function connectedPortico(index: number) {
   const rpcUrl = devnet.rpcUrls[31337]
   const held = heldWallet({ hold: ['personal_sign'], privateKey: devnet.accounts[index]!.privateKey, chains: [{ chainId: 31337, rpcUrl }] })
-  const portico = kitPortico({
+  const portico = testPortico({
     projectId: devnet.projectId,
     networks: [withRpcUrl(devnetChain, rpcUrl)],
     apiUrls: { catalogue: devnet.apiUrl, blockchain: devnet.apiUrl, analytics: devnet.apiUrl },
@@ -178,7 +179,7 @@ describe('RegisterAccountName view', { timeout: 30_000 }, () => {
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-      const portico = kitPortico({ apiUrls: { catalogue: url, blockchain: url, analytics: url } })
+      const portico = testPortico({ apiUrls: { catalogue: url, blockchain: url, analytics: url } })
       await renderKit(null, portico)
       await act(async () => open(portico, { view: 'RegisterAccountName' }))
       const dialog = await screen.findByRole('dialog', { name: 'Choose a Name' }, { timeout: 5000 })
@@ -196,7 +197,7 @@ describe('RegisterAccountName view', { timeout: 30_000 }, () => {
   })
 
   it('off eip155, says names are only for EVM networks', async () => {
-    const portico = kitPortico({ networks: [solanaMainnet] })
+    const portico = testPortico({ networks: [solanaMainnet] })
     await renderKit(null, portico)
     await act(async () => open(portico, { view: 'RegisterAccountName' }))
     const dialog = await screen.findByRole('dialog', { name: 'Choose a Name' }, { timeout: 5000 })

@@ -8,9 +8,10 @@ import { connect, external, open } from '@portico/sdk'
 import { eip155 } from '@portico/sdk/eip155'
 import { defaultSiwx, watchSignIn } from '@portico/sdk/siwx'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { kitPortico, renderKit } from '../provider/testing/kit'
-import { axeViolations } from '../test-utils/axe'
-import { heldWallet } from './siwx/testing/heldWallet'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { heldWallet } from '@portico-examples/test-support/wallets/heldWallet'
 
 const stops: (() => void)[] = []
 afterEach(() => {
@@ -25,7 +26,7 @@ const STATEMENT = 'Sign in to Example'
 async function askedToSignIn(required = false) {
   const { wallet, provider, approve, decline, waiting } = heldWallet({ hold: ['personal_sign'] })
   const siwx = defaultSiwx({ required, statement: STATEMENT })
-  const portico = kitPortico({
+  const portico = testPortico({
     metadata: APP,
     siwx,
     adapters: [eip155()],

@@ -6,11 +6,12 @@ import userEvent from '@testing-library/user-event'
 import { open, SWAP_PROVIDER_FEE_RATE, SWAP_QUOTE_DEBOUNCE_MS } from '@portico/sdk'
 import { setCaipAddress } from '@portico/sdk/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { manualTimers } from '../../../sdk/src/services/testing/serviceServer'
-import { chainReader, devnetWallet } from '../../../sdk/src/send/testing/devnetWallet'
-import { kitPortico, renderKit, testNetworks } from '../provider/testing/kit'
-import { axeViolations } from '../test-utils/axe'
-import { useDevnetProcess } from './testing/devnetProcess'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { manualTimers } from '@portico-examples/test-support/platform/manualTimers'
+import { testNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { chainReader, devnetWallet } from '@portico-examples/test-support/wallets/devnetWallet'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { useDevnetProcess } from '@portico-examples/test-support/devnet/devnetProcess'
 
 const devnet = useDevnetProcess()
 afterEach(cleanup)
@@ -179,7 +180,7 @@ describe('Swap view', { timeout: 60_000 }, () => {
   })
 
   it("on a network without swaps, says 'Network not supported for Swaps'", async () => {
-    const p = kitPortico({ networks: [testNetworks.sepolia] })
+    const p = testPortico({ networks: [testNetworks.sepolia] })
     setCaipAddress(p, `${testNetworks.sepolia.caipNetworkId}:0x70997970C51812dc3A010C7d01b50e0d17dc79C8`, 'eip155')
     await renderKit(null, p)
     await act(async () => open(p, { view: 'Swap' }))
@@ -188,7 +189,7 @@ describe('Swap view', { timeout: 60_000 }, () => {
     expect(await axeViolations()).toEqual([])
   })
   it('without an account, asks to connect instead of waiting for a quote that cannot come', async () => {
-    const p = kitPortico({ networks: [testNetworks.ethereum] })
+    const p = testPortico({ networks: [testNetworks.ethereum] })
     await renderKit(null, p)
     await act(async () => open(p, { view: 'Swap' }))
     const dialog = await screen.findByRole('dialog', { name: 'Swap' }, WAIT)

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { open } from '@portico/sdk'
 import { setCaipAddress, setConnectionStatus } from '@portico/sdk/internal'
 import { afterEach, describe, expect, it } from 'vitest'
-import { axeViolations } from '../test-utils/axe'
-import { kitPortico, renderKit } from '../provider/testing/kit'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 
 afterEach(cleanup)
 
 async function showUnsupported({ connected = false } = {}) {
-  const portico = kitPortico()
+  const portico = testPortico()
   setCaipAddress(portico, 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155')
   if (connected) setConnectionStatus(portico, 'eip155', 'connected')
   await renderKit(null, portico)

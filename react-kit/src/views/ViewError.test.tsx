@@ -7,7 +7,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { kitPortico, renderKit } from '../provider/testing/kit'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { ViewError } from './ViewError'
 
 /** A real service on a loopback port that answers every request with 503 (its CORS preflight with 204). */
@@ -42,7 +43,7 @@ async function serviceFailure(): Promise<unknown> {
 describe('ViewError', () => {
   it('says the service is not answering, in the shown language', async () => {
     const error = await serviceFailure()
-    await renderKit(<ViewError error={error} />, kitPortico(), { locale: 'de' })
+    await renderKit(<ViewError error={error} />, testPortico(), { locale: 'de' })
     expect((await screen.findByText('Der Dienst antwortet gerade nicht')).getAttribute('role')).toBe('alert')
     expect(screen.queryByText(/503/)).toBeNull()
   })
@@ -50,14 +51,14 @@ describe('ViewError', () => {
   it('offers "Try again" when the view can load again, and runs it', async () => {
     const error = await serviceFailure()
     let retried = 0
-    await renderKit(<ViewError error={error} onRetry={() => (retried += 1)} />, kitPortico(), { locale: 'en' })
+    await renderKit(<ViewError error={error} onRetry={() => (retried += 1)} />, testPortico(), { locale: 'en' })
     expect((await screen.findByText('The service is not answering right now')).getAttribute('role')).toBe('alert')
     screen.getByRole('button', { name: 'Try again' }).click()
     expect(retried).toBe(1)
   })
 
   it('shows nothing when there is no failure', async () => {
-    await renderKit(<ViewError error={undefined} />, kitPortico(), { locale: 'de' })
+    await renderKit(<ViewError error={undefined} />, testPortico(), { locale: 'de' })
     // The provider's own (empty) live region is an alert too; no alert says anything.
     expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(screen.queryAllByRole('alert').map(() => ''))
   })

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event'
 import { open, type CaipAddress } from '@portico/sdk'
 import { setCaipAddress, setConnectionStatus } from '@portico/sdk/internal'
 import { afterEach, describe, expect, it } from 'vitest'
-import { kitPortico, renderKit, testNetworks } from '../provider/testing/kit'
-import { axeViolations } from '../test-utils/axe'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { testNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
 
 afterEach(cleanup)
 
@@ -14,7 +15,7 @@ const EVM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SOL = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 
 async function showReceive(caipAddress?: CaipAddress, namespace: 'eip155' | 'solana' = 'eip155') {
-  const portico = kitPortico(namespace === 'solana' ? { networks: [testNetworks.solana] } : {})
+  const portico = testPortico(namespace === 'solana' ? { networks: [testNetworks.solana] } : {})
   if (caipAddress) {
     setCaipAddress(portico, caipAddress, namespace)
     setConnectionStatus(portico, namespace, 'connected')

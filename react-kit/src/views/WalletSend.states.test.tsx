@@ -6,8 +6,9 @@ import { open, type CaipAddress, type TokenBalance } from '@portico/sdk'
 import { setCaipAddress, setConnectionStatus } from '@portico/sdk/internal'
 import { bitcoin } from '@portico/sdk/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { kitPortico, renderKit, testNetworks, type TestPortico } from '../provider/testing/kit'
-import { axeViolations } from '../test-utils/axe'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { type TestPortico, testNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
 
 afterEach(cleanup)
 
@@ -35,7 +36,7 @@ async function show(portico: TestPortico, view: 'WalletSend' | 'WalletSendSelect
 
 describe('send views from the stores', () => {
   it('on a network without send, says so instead of showing the form', async () => {
-    const portico = kitPortico({ networks: [bitcoin] })
+    const portico = testPortico({ networks: [bitcoin] })
     connected(portico, `${bitcoin.caipNetworkId}:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq` as CaipAddress, 'bip122')
     const dialog = await show(portico, 'WalletSend', 'Send')
     expect(await within(dialog).findByText('Sending is not available on this network', {}, { timeout: 5000 })).toBeTruthy()
@@ -43,7 +44,7 @@ describe('send views from the stores', () => {
   })
 
   it('the token list says when the account holds nothing to send', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     connected(portico, `eip155:1:${ADDRESS}`)
     const dialog = await show(portico, 'WalletSendSelectToken', 'Send')
     // The account's answer: no balance at all (set once the load the opening started has settled).
@@ -54,7 +55,7 @@ describe('send views from the stores', () => {
   })
 
   it('the token list says the balances could not be loaded, not "No tokens to send", and offers Try again', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     connected(portico, `eip155:1:${ADDRESS}`)
     portico.$balances.set({ status: 'error', balances: [], lastFailure: 0 })
     const dialog = await show(portico, 'WalletSendSelectToken', 'Send')
@@ -65,7 +66,7 @@ describe('send views from the stores', () => {
   })
 
   it('a list from an earlier load stays, under the failure, marked as not current, with Try again', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     connected(portico, `eip155:1:${ADDRESS}`)
     portico.$balances.set({ status: 'error', balances: [ETH], lastFailure: 0 })
     const dialog = await show(portico, 'WalletSendSelectToken', 'Send')
@@ -76,7 +77,7 @@ describe('send views from the stores', () => {
   })
 
   it('in German an amount is typed with a decimal comma: the SDK gets 0.5, the field shows 0,5', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     connected(portico, `eip155:1:${ADDRESS}`)
     portico.$balances.set({ status: 'success', balances: [ETH] })
     portico.$send.set({ status: 'idle', token: ETH, sendTokenAmount: '' })
@@ -95,7 +96,7 @@ describe('send views from the stores', () => {
   })
 
   it('the form shows the token picked, with its network and balance', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     connected(portico, `eip155:1:${ADDRESS}`)
     portico.$balances.set({ status: 'success', balances: [ETH] })
     portico.$send.set({ status: 'idle', token: ETH, sendTokenAmount: '0.5' })
@@ -108,7 +109,7 @@ describe('send views from the stores', () => {
   })
 
   it('while a send is pending: the button is busy and the wait for the wallet is announced', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     connected(portico, `eip155:1:${ADDRESS}`)
     const fee = { units: 21_000_000_000_000n, amount: '0.000021', symbol: 'ETH' }
     portico.$send.set({ status: 'pending', token: ETH, sendTokenAmount: '0.5', receiverAddress: RECEIVER, fee })
@@ -123,7 +124,7 @@ describe('send views from the stores', () => {
   })
 
   it('a send the SDK refuses shows its message as an alert, and nothing is sent', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     connected(portico, `eip155:1:${ADDRESS}`)
     portico.$send.set({ status: 'idle', token: ETH, sendTokenAmount: '0', receiverAddress: RECEIVER })
     const dialog = await show(portico, 'WalletSendPreview', 'Review Send')
@@ -133,7 +134,7 @@ describe('send views from the stores', () => {
   })
 
   it('the review without a form asks for one', async () => {
-    const portico = kitPortico()
+    const portico = testPortico()
     connected(portico, `eip155:1:${ADDRESS}`)
     const dialog = await show(portico, 'WalletSendPreview', 'Review Send')
     expect(await within(dialog).findByText('Enter an amount', {}, { timeout: 5000 })).toBeTruthy()

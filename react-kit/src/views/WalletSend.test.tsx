@@ -9,12 +9,12 @@ import { fetchBalances } from '@portico/sdk/account'
 import { parseEther, parseUnits, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
-import { NAME_ZONE } from '../../../sdk/src/constants'
-import { chainReader, devnetWallet, type DevnetWallet } from '../../../sdk/src/send/testing/devnetWallet'
-import { nameCoinType } from '../../../sdk/src/validation/nameCoinType'
-import { renderKit } from '../provider/testing/kit'
-import { useDevnetProcess } from './testing/devnetProcess'
-import { axeViolations } from '../test-utils/axe'
+import { NAME_ZONE } from '@portico/sdk/internal'
+import { chainReader, devnetWallet, type DevnetWallet } from '@portico-examples/test-support/wallets/devnetWallet'
+import { nameCoinType } from '@portico/sdk'
+import { renderKit } from '@portico-examples/test-support/kit/render'
+import { useDevnetProcess } from '@portico-examples/test-support/devnet/devnetProcess'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
 
 afterEach(cleanup)
 

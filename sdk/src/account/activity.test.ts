@@ -1,11 +1,11 @@
 // fetchActivity against a real HTTP server: paging, filtering, grouping and the failure path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Transaction } from '../api/schemas/account'
-import { json } from '../api/testing/testServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, SUPPORTED, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { devnet } from '../networks/devnet'
 import { solanaMainnet } from '../networks/solana'
-import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
 import { activityGroups } from './activityGroups'
 import { fetchActivity } from './fetchActivity'
 
@@ -34,14 +34,14 @@ const PAGES: Record<string, { data: Transaction[]; next: string | null }> = {
   'page-2': { data: [tx('jan', '2026-01-15T10:00:00Z'), tx('dec', '2025-12-24T10:00:00Z')], next: null },
 }
 
-let server: ServiceServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startServiceServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 
 function connected() {
-  const p = servicePortico(server)
+  const p = testPortico(servicesAt(server))
   setCaipAddress(p, `${CHAIN}:${ADDRESS}`, 'eip155')
   return p
 }
@@ -78,7 +78,7 @@ describe('fetchActivity', () => {
 
   it('asks nothing off eip155 and shows an empty list', async () => {
     server.routes(SUPPORTED)
-    const p = servicePortico(server, { networks: [solanaMainnet] })
+    const p = testPortico({ ...servicesAt(server), networks: [solanaMainnet] })
     setCaipAddress(p, `${solanaMainnet.caipNetworkId}:7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV`, 'solana')
     await fetchActivity(p)
     expect(p.$activity.get()).toMatchObject({ transactions: [], empty: true })

@@ -1,12 +1,12 @@
 // fetchBalances against a real HTTP server: what the account shows, the caches and the retry gap on the
 // platform clock (only Date is faked: HTTP keeps its real timers).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { json } from '../api/testing/testServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, type Routes, SUPPORTED, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GAP_MS } from '../constants'
 import { bitcoin } from '../networks/bip122'
 import { devnet } from '../networks/devnet'
-import { SUPPORTED, servicePortico, startServiceServer, type Routes, type ServiceServer } from '../services/testing/serviceServer'
 import { fetchBalances } from './fetchBalances'
 
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
@@ -25,9 +25,9 @@ const BALANCES = [
 ]
 const BALANCE_PATH = `GET /v1/account/${ADDRESS}/balance`
 
-let server: ServiceServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startServiceServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 afterEach(() => void vi.useRealTimers())
@@ -40,7 +40,7 @@ const answering = (status: number): Routes => ({
 })
 
 function connected(options = {}) {
-  const p = servicePortico(server, options)
+  const p = testPortico({ ...servicesAt(server), ...options })
   setCaipAddress(p, `${CHAIN}:${ADDRESS}`, 'eip155')
   return p
 }
@@ -107,7 +107,7 @@ describe('fetchBalances', () => {
 
   it("shows 'Token Balance Unavailable' on a network without balance support, asking nothing", async () => {
     serve(answering(200))
-    const p = servicePortico(server, { networks: [bitcoin] })
+    const p = testPortico({ ...servicesAt(server), networks: [bitcoin] })
     setCaipAddress(p, `${bitcoin.caipNetworkId}:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh`, 'bip122')
     await expect(fetchBalances(p)).rejects.toThrow('Token Balance Unavailable')
     expect(p.$snackbar.get().message).toBe('Token Balance Unavailable')
@@ -123,7 +123,7 @@ describe('fetchBalances', () => {
 
   it('asks nothing without a connected account', async () => {
     serve(answering(200))
-    expect(await fetchBalances(servicePortico(server))).toEqual([])
+    expect(await fetchBalances(testPortico(servicesAt(server)))).toEqual([])
     expect(server.requests).toEqual([])
   })
 })

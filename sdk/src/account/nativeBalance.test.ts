@@ -1,18 +1,18 @@
 // fetchNativeBalance against a real HTTP server (the blockchain service's RPC proxy), and its 30 s cache.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { json } from '../api/testing/testServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, SUPPORTED, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { NATIVE_BALANCE_CACHE_MS } from '../constants'
 import { devnet } from '../networks/devnet'
-import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
 import { fetchNativeBalance } from './fetchNativeBalance'
 import { unitsToDecimal } from './unitsToDecimal'
 
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 
-let server: ServiceServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startServiceServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 afterEach(() => void vi.useRealTimers())
@@ -36,7 +36,7 @@ describe('fetchNativeBalance', () => {
         json(r, 200, { jsonrpc: '2.0', id: call.id, result: call.method === 'eth_getBalance' ? '0x14d1120d7b160000' : null })
       },
     })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     setCaipAddress(p, `${devnet.caipNetworkId}:${ADDRESS}`, 'eip155')
     expect(await fetchNativeBalance(p)).toEqual({ balance: '1.5', symbol: 'ETH' })
     expect(server.received('POST /v1')[0]?.query).toMatchObject({ chainId: devnet.caipNetworkId })
@@ -56,7 +56,7 @@ describe('fetchNativeBalance', () => {
       ...SUPPORTED,
       'POST /v1': (request, r) => json(r, 200, { jsonrpc: '2.0', id: JSON.parse(request.body).id, result: 'lots' }),
     })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     setCaipAddress(p, `${devnet.caipNetworkId}:${ADDRESS}`, 'eip155')
     await expect(fetchNativeBalance(p)).rejects.toThrow()
     expect(p.$account.get().balance).toBeUndefined()

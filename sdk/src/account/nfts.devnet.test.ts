@@ -2,10 +2,10 @@
 // account 1: #4 #5), read from the real blockchain API's history over a real chain.
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { useDevnet } from '../api/testing/devnet'
+import { useDevnet } from '@portico-examples/test-support/devnet/useDevnet'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { devnet as devnetNetwork } from '../networks/devnet'
-import { servicePortico } from '../services/testing/serviceServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { fetchNfts } from './fetchNfts'
 
 const devnet = useDevnet()
@@ -13,7 +13,7 @@ const devnet = useDevnet()
 function connectedAs(index: number) {
   const entry = devnet().accounts[index]
   if (!entry) throw new Error(`no devnet account ${index}`)
-  const p = servicePortico({ url: devnet().apiUrl }, { projectId: devnet().projectId })
+  const p = testPortico({ ...servicesAt({ url: devnet().apiUrl }), projectId: devnet().projectId })
   setCaipAddress(p, `${devnetNetwork.caipNetworkId}:${privateKeyToAccount(entry.privateKey).address}`, 'eip155')
   return p
 }

@@ -3,10 +3,10 @@
 // though it was read (and cached for 30 s) just before.
 import { parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { useDevnet } from '../api/testing/devnet'
+import { useDevnet } from '@portico-examples/test-support/devnet/useDevnet'
 import { sendTransaction } from '../eip155/actions'
-import { chainReader, devnetWallet } from '../send/testing/devnetWallet'
-import { waitForStore } from '../testing/waitForStore'
+import { chainReader, devnetWallet } from '@portico-examples/test-support/wallets/devnetWallet'
+import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
 import { fetchNativeBalance } from './fetchNativeBalance'
 import { watchAccountData } from './watchAccountData'
 

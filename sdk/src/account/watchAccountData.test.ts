@@ -1,12 +1,12 @@
 // watchAccountData against a real HTTP server standing in for the blockchain API: what is asked when, and what the
 // stores hold for whom.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { json } from '../api/testing/testServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, SUPPORTED, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { close } from '../modal/close'
 import { open } from '../modal/open'
 import { devnet } from '../networks/devnet'
-import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
 import { watchAccountData } from './watchAccountData'
 
 const ALICE = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
@@ -25,9 +25,9 @@ const history = (owner: string) => ({
   next: null,
 })
 
-let server: ServiceServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startServiceServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 beforeEach(() => {
@@ -47,14 +47,14 @@ const paths = () => server.requests.map((r) => `${r.method} ${r.path}`)
 const asked = (fragment: string) => paths().some((path) => path.includes(fragment))
 
 function aliceConnected(options = {}) {
-  const p = servicePortico(server, options)
+  const p = testPortico({ ...servicesAt(server), ...options })
   setCaipAddress(p, `${CHAIN}:${ALICE}`, 'eip155')
   return p
 }
 
 describe('watchAccountData', () => {
   it('asks nothing while no account is connected, even with the modal open', async () => {
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     const stop = watchAccountData(p)
     open(p)
     await new Promise((resolve) => setImmediate(resolve))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testPortico } from '../testing/testPortico'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { hideAlert } from './hideAlert'
 import { showAlert } from './showAlert'
 import { showAlertOnce } from './showAlertOnce'

@@ -2,25 +2,19 @@
 // services. Requests are counted at the server.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { hideAlert } from '../alert/hideAlert'
-import { json } from '../api/testing/testServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, type Handler, type Routes, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { setAccountProp } from '../chains/setAccountProp'
 import { ERROR_TELEMETRY_MAX, ERROR_TELEMETRY_WINDOW_MS } from '../constants'
 import { close } from '../modal/close'
 import { open } from '../modal/open'
 import type { Portico } from '../instance/types'
-import {
-  servicePortico,
-  startServiceServer,
-  type Route,
-  type Routes,
-  type ServiceServer,
-} from '../services/testing/serviceServer'
 import { watchAnalytics } from './watchAnalytics'
 import { trackEvent } from './trackEvent'
 
-let server: ServiceServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startServiceServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 afterEach(() => void vi.useRealTimers())
@@ -36,7 +30,7 @@ const failAnAction = (p: Portico) => expect(() => setAccountProp(p, 'balance', '
 describe('watchAnalytics', () => {
   it('makes no request when started, then reports the modal opening and closing', async () => {
     server.routes(ANALYTICS_ON)
-    const p = servicePortico(server, { projectId: 'p-an' })
+    const p = testPortico({ ...servicesAt(server), projectId: 'p-an' })
     watchAnalytics(p)
     expect(p.services.promise).toBeUndefined()
     open(p)
@@ -56,7 +50,7 @@ describe('watchAnalytics', () => {
 
   it('reports CONNECT_SUCCESS and DISCONNECT_SUCCESS when a namespace connects and disconnects', async () => {
     server.routes(ANALYTICS_ON)
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     watchAnalytics(p)
     p.$connection.set({ ...p.$connection.get(), status: { eip155: 'connected' } })
     await expect.poll(() => posted().length).toBe(1)
@@ -71,7 +65,7 @@ describe('watchAnalytics', () => {
   it("sends the errors the instance's telemetry reports, at most 5 per 60 s", async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     server.routes(ANALYTICS_ON)
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     watchAnalytics(p)
     for (let i = 0; i < ERROR_TELEMETRY_MAX + 2; i++) failAnAction(p)
     await expect.poll(() => posted().length).toBe(ERROR_TELEMETRY_MAX)
@@ -87,7 +81,7 @@ describe('watchAnalytics', () => {
 
   it("raises 'Origin not found on Allowlist, update configuration' on the first 403, once", async () => {
     server.routes({ ...ANALYTICS_ON, 'POST /e': (_, r) => json(r, 403, { message: 'Unauthorized: origin not allowed' }) })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     expect(await trackEvent(p, { event: 'MODAL_OPEN' })).toBe(false)
     expect(p.$alert.get()).toMatchObject({
       open: true,
@@ -101,11 +95,11 @@ describe('watchAnalytics', () => {
   })
 
   it("sends nothing when the project's analytics switch is off, or when asking for it fails", async () => {
-    const off: Route = (_, r) => json(r, 200, { isAnalyticsEnabled: false })
-    const failing: Route = (_, r) => json(r, 500, {})
+    const off: Handler = (_, r) => json(r, 200, { isAnalyticsEnabled: false })
+    const failing: Handler = (_, r) => json(r, 500, {})
     for (const config of [off, failing]) {
       server.routes({ ...ANALYTICS_ON, 'GET /getAnalyticsConfig': config })
-      const p = servicePortico(server)
+      const p = testPortico(servicesAt(server))
       expect(await trackEvent(p, { event: 'MODAL_OPEN' })).toBe(false)
       expect(await trackEvent(p, { event: 'MODAL_CLOSE' })).toBe(false)
       expect(server.received('POST /e')).toHaveLength(0)
@@ -115,13 +109,13 @@ describe('watchAnalytics', () => {
 
   it('never sends MODAL_CREATED: it is not one of the events, and is refused', async () => {
     server.routes(ANALYTICS_ON)
-    await expect(trackEvent(servicePortico(server), { event: 'MODAL_CREATED' as never })).rejects.toMatchObject({ code: 'INVALID_PARAMETER' })
+    await expect(trackEvent(testPortico(servicesAt(server)), { event: 'MODAL_CREATED' as never })).rejects.toMatchObject({ code: 'INVALID_PARAMETER' })
     expect(server.received('POST /e')).toHaveLength(0)
   })
 
   it('with features.analytics false makes zero requests of any kind', async () => {
     server.routes(ANALYTICS_ON)
-    const p = servicePortico(server, { features: { analytics: false } })
+    const p = testPortico({ ...servicesAt(server), features: { analytics: false } })
     watchAnalytics(p)
     open(p)
     close(p)
@@ -134,7 +128,7 @@ describe('watchAnalytics', () => {
 
   it('stops reporting once stopped', async () => {
     server.routes(ANALYTICS_ON)
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     const stop = watchAnalytics(p)
     stop()
     open(p)

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ERROR_TELEMETRY_MAX } from '../constants'
 import { createAnalyticsClient, type AnalyticsClientOptions } from './analytics'
-import { faultFetch, originFetch, useDevnet } from './testing/devnet'
+import { faultFetch, originFetch, useDevnet } from '@portico-examples/test-support/devnet/useDevnet'
 
 const devnet = useDevnet()
 

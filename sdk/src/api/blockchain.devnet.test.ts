@@ -6,7 +6,7 @@ import { NAME_ZONE } from '../constants'
 import { createBlockchainClient, isNetworkSupported } from './blockchain'
 import { HttpError } from './http'
 import { parseNameError } from './names'
-import { useDevnet } from './testing/devnet'
+import { useDevnet } from '@portico-examples/test-support/devnet/useDevnet'
 
 const devnet = useDevnet()
 const CHAIN = 'eip155:31337'

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { createCatalogueClient } from './catalogue'
 import { HttpError } from './http'
-import { originFetch, useDevnet } from './testing/devnet'
+import { originFetch, useDevnet } from '@portico-examples/test-support/devnet/useDevnet'
 
 const devnet = useDevnet()
 const catalogue = (extra: { projectId?: string; fetch?: typeof globalThis.fetch } = {}) =>

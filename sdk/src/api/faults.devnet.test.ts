@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createBlockchainClient, type BlockchainClient } from './blockchain'
 import { createCatalogueClient, type CatalogueClient } from './catalogue'
 import { FALLBACK_QUOTE_ID } from './onramp'
-import { faultFetch, useDevnet, type DevnetFault } from './testing/devnet'
+import { faultFetch, useDevnet, type DevnetFault } from '@portico-examples/test-support/devnet/useDevnet'
 
 const devnet = useDevnet()
 afterEach(() => vi.useRealTimers())

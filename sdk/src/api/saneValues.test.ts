@@ -6,17 +6,17 @@ import { describe, expect, it } from 'vitest'
 import { fetchBalances } from '../account/fetchBalances'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { devnet } from '../networks/devnet'
-import { SUPPORTED, servicePortico } from '../services/testing/serviceServer'
-import { useServiceServer } from '../services/testing/useServiceServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { SUPPORTED, json } from '@portico-examples/test-support/servers/fakeServer'
+import { useFakeServer } from '@portico-examples/test-support/servers/useFakeServer'
 import { fetchSwapGasPrice } from '../swap/fetchSwapGasPrice'
 import { createBlockchainClient } from './blockchain'
 import { createCatalogueClient } from './catalogue'
-import { json } from './testing/testServer'
 
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const CHAIN = devnet.caipNetworkId
 
-const service = useServiceServer()
+const service = useFakeServer()
 
 /** JSON as text, so a test can send what JSON.stringify never writes (1e309). */
 const raw = (text: string) => (_: unknown, r: ServerResponse) => {
@@ -37,7 +37,7 @@ describe('numbers', () => {
   ])('a balance with %s is refused, and nothing is stored', async (_case, body) => {
     service().routes({ ...SUPPORTED, [`GET /v1/account/${ADDRESS}/balance`]: raw(body) })
     await expect(blockchain().getBalance(ADDRESS, { chainId: CHAIN })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
-    const p = servicePortico(service())
+    const p = testPortico(servicesAt(service()))
     setCaipAddress(p, `${CHAIN}:${ADDRESS}`, 'eip155')
     await expect(fetchBalances(p)).rejects.toMatchObject({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
     expect(p.$balances.get().balances).toEqual([])
@@ -50,7 +50,7 @@ describe('numbers', () => {
       'GET /v1/supported-chains': (_, r) => json(r, 200, { http: [CHAIN], ws: [], swap: [CHAIN] }),
       'GET /v1/convert/gas-price': (_, r) => json(r, 200, { standard: price, fast: '2', instant: '3' }),
     })
-    const p = servicePortico(service())
+    const p = testPortico(servicesAt(service()))
     setCaipAddress(p, `${CHAIN}:${ADDRESS}`, 'eip155')
     await expect(fetchSwapGasPrice(p)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
     expect(p.$swap.get().gasPrice).toBeUndefined()

@@ -2,11 +2,12 @@
 // then shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CatalogueWallet } from '../api/schemas/catalogue'
-import { json, type ReceivedRequest } from '../api/testing/testServer'
+import { manualTimers } from '@portico-examples/test-support/platform/manualTimers'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, type ReceivedRequest, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import type { Connector } from '../connectors/types'
 import { open } from '../modal/open'
 import { memoryPlatform } from '../platform/memoryPlatform'
-import { manualTimers, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
 import { fetchExcludedWallets } from './fetchExcludedWallets'
 import { fetchFeaturedWallets } from './fetchFeaturedWallets'
 import { fetchRecommendedWallets } from './fetchRecommendedWallets'
@@ -63,9 +64,9 @@ function browserLike() {
   return { platform, created }
 }
 
-let server: ServiceServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startServiceServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 
@@ -74,7 +75,7 @@ const many = (n: number, from = 0) => Array.from({ length: n }, (_, i) => wallet
 describe('featured wallets', () => {
   it('asks for the configured ids (as many entries as ids) and keeps the configured order', async () => {
     server.routes({ 'GET /getWallets': catalogue(many(10)) })
-    const p = servicePortico(server, { featuredWalletIds: ['w7', 'w2', 'w5'] })
+    const p = testPortico({ ...servicesAt(server), featuredWalletIds: ['w7', 'w2', 'w5'] })
     await fetchFeaturedWallets(p)
     expect(server.received('GET /getWallets')[0]?.query).toMatchObject({ include: 'w7,w2,w5', entries: '3' })
     expect(p.$wallets.get().featured.map((w) => w.id)).toEqual(['w7', 'w2', 'w5'])
@@ -83,7 +84,7 @@ describe('featured wallets', () => {
 
   it('asks nothing when no wallet is featured', async () => {
     server.routes({ 'GET /getWallets': catalogue(many(10)) })
-    expect(await fetchFeaturedWallets(servicePortico(server))).toEqual([])
+    expect(await fetchFeaturedWallets(testPortico(servicesAt(server)))).toEqual([])
     expect(server.requests).toEqual([])
   })
 })
@@ -91,11 +92,9 @@ describe('featured wallets', () => {
 describe('recommended wallets', () => {
   it('asks for 4, from the included ids, never excluded or featured ones, on the requested networks', async () => {
     server.routes({ 'GET /getWallets': catalogue(many(10)) })
-    const p = servicePortico(server, {
-      includeWalletIds: ['w1', 'w2', 'w3', 'w4', 'w5', 'w6'],
+    const p = testPortico({ ...servicesAt(server), includeWalletIds: ['w1', 'w2', 'w3', 'w4', 'w5', 'w6'],
       excludeWalletIds: ['w2'],
-      featuredWalletIds: ['w3'],
-    })
+      featuredWalletIds: ['w3'] })
     await fetchRecommendedWallets(p)
     expect(server.received('GET /getWallets')[0]?.query).toMatchObject({
       entries: '4',
@@ -108,7 +107,7 @@ describe('recommended wallets', () => {
 
   it('does not recommend a wallet already listed as recent', async () => {
     server.routes({ 'GET /getWallets': catalogue(many(10)) })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     p.$connection.set({ ...p.$connection.get(), recentWallets: [wallet(1)] })
     await fetchRecommendedWallets(p)
     expect(p.$wallets.get().recommended.map((w) => w.id)).toEqual(['w0', 'w2', 'w3'])
@@ -119,7 +118,7 @@ describe('all-wallets pages', () => {
   it('asks for pages of 40, appends them without duplicates or wallets of other networks, and never lowers the count', async () => {
     const wallets = [...many(40), wallet(5, { name: 'Again' }), wallet(99, { chains: ['eip155:1'] }), ...many(10, 40)]
     server.routes({ 'GET /getWallets': catalogue(wallets, (request) => (request.query.page === '1' ? 500 : 52)) })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     await fetchWallets(p, { page: 1 })
     expect(server.received('GET /getWallets')[0]?.query).toMatchObject({ page: '1', entries: '40', chains: DEVNET_CHAIN })
     expect(p.$wallets.get()).toMatchObject({ page: 1, count: 500 })
@@ -134,7 +133,7 @@ describe('all-wallets pages', () => {
 
   it('excludes the featured and recommended wallets already shown', async () => {
     server.routes({ 'GET /getWallets': catalogue(many(10)) })
-    const p = servicePortico(server, { featuredWalletIds: ['w0'], excludeWalletIds: ['w9'] })
+    const p = testPortico({ ...servicesAt(server), featuredWalletIds: ['w0'], excludeWalletIds: ['w9'] })
     await fetchRecommendedWallets(p)
     await fetchWallets(p, { page: 1 })
     const query = server.received('GET /getWallets')[1]?.query
@@ -144,7 +143,7 @@ describe('all-wallets pages', () => {
   it('loads images for the first 20 wallets of a page only', async () => {
     server.routes({ 'GET /getWallets': catalogue(many(40)), 'GET /getWalletImage/*': image })
     const { platform } = browserLike()
-    const p = servicePortico(server, {}, platform)
+    const p = testPortico(servicesAt(server), platform)
     await fetchWallets(p, { page: 1 })
     const asked = server.received('GET /getWalletImage/*').map((r) => r.path)
     expect(asked).toHaveLength(20)
@@ -154,7 +153,7 @@ describe('all-wallets pages', () => {
 
   it('records a failure in the status and throws it', async () => {
     server.routes({ 'GET /getWallets': (_, response) => json(response, 500, {}) })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     await expect(fetchWallets(p, { page: 1 })).rejects.toThrow('HTTP status code 500')
     expect(p.$wallets.get().status.page).toBe('error')
   })
@@ -163,7 +162,7 @@ describe('all-wallets pages', () => {
 describe('wallet images', () => {
   it('in Node returns the direct catalogue address without any request', async () => {
     server.routes({})
-    const p = servicePortico(server, { projectId: 'p-img' })
+    const p = testPortico({ ...servicesAt(server), projectId: 'p-img' })
     const url = await fetchWalletImage(p, wallet(3))
     expect(url).toBe(`${server.url}/getWalletImage/img3?projectId=p-img&st=appkit&sv=portico-0.1.0`)
     expect(server.requests).toEqual([])
@@ -171,7 +170,7 @@ describe('wallet images', () => {
 
   it("uses a wallet's own image URL as it is, and fetches an image once", async () => {
     server.routes({ 'GET /getWalletImage/*': image })
-    const p = servicePortico(server, {}, browserLike().platform)
+    const p = testPortico(servicesAt(server), browserLike().platform)
     expect(await fetchWalletImage(p, { id: 'c', image_url: 'https://img.example/c.png' })).toBe('https://img.example/c.png')
     await fetchWalletImage(p, wallet(1))
     await fetchWalletImage(p, wallet(1))
@@ -183,7 +182,7 @@ describe('search', () => {
   it('sends the trimmed text with 100 entries and publishes the results only after the image wait', async () => {
     server.routes({ 'GET /getWallets': catalogue(many(30)) })
     const clock = manualTimers()
-    const p = servicePortico(server, {}, clock.platform)
+    const p = testPortico(servicesAt(server), clock.platform)
     const done = searchWallets(p, { search: '  wallet 1  ' })
     await expect.poll(() => clock.pending()).toBe(1)
     expect(server.received('GET /getWallets')[0]?.query).toMatchObject({ search: 'wallet 1', entries: '100' })
@@ -207,7 +206,7 @@ describe('search', () => {
       },
     })
     const clock = manualTimers()
-    const p = servicePortico(server, {}, clock.platform)
+    const p = testPortico(servicesAt(server), clock.platform)
     const older = searchWallets(p, { search: 'wallet 2' })
     await expect.poll(() => server.received('GET /getWallets').length).toBe(1)
     const newer = searchWallets(p, { search: 'wallet 15' })
@@ -224,7 +223,7 @@ describe('search', () => {
 
   it('clears the results for blank text without asking', async () => {
     server.routes({})
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     expect(await searchWallets(p, { search: '   ' })).toEqual([])
     expect(p.$wallets.get()).toMatchObject({ search: [], searchText: '' })
     expect(server.requests).toEqual([])
@@ -242,7 +241,7 @@ describe('exclusions, phones, custom, recent and installed wallets', () => {
         wallet(4),
       ]),
     })
-    const p = servicePortico(server, { excludeWalletIds: ['w1'] })
+    const p = testPortico({ ...servicesAt(server), excludeWalletIds: ['w1'] })
     await fetchExcludedWallets(p)
     expect(p.$wallets.get().excluded).toEqual([{ name: 'Shady Wallet', rdns: 'io.shady' }])
     await fetchWallets(p, { page: 1 })
@@ -259,7 +258,7 @@ describe('exclusions, phones, custom, recent and installed wallets', () => {
         wallet(3, { mobile_link: undefined }),
       ]),
     })
-    const p = servicePortico(server, { customWallets: [{ id: 'mine', name: 'Our Wallet' }] }, memoryPlatform({ isMobile: true }))
+    const p = testPortico({ ...servicesAt(server), customWallets: [{ id: 'mine', name: 'Our Wallet' }] }, memoryPlatform({ isMobile: true }))
     await fetchWallets(p, { page: 1 })
     syncLocalWallets(p)
     expect(p.$wallets.get().wallets.map((w) => w.id)).toEqual(['w1', 'w2'])
@@ -267,7 +266,7 @@ describe('exclusions, phones, custom, recent and installed wallets', () => {
   })
 
   it('lists at most 2 recent wallets', () => {
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     p.$connection.set({ ...p.$connection.get(), recentWallets: [wallet(1), wallet(2), wallet(3)] })
     syncLocalWallets(p)
     expect(p.$wallets.get().recent.map((w) => w.id)).toEqual(['w1', 'w2'])
@@ -275,7 +274,7 @@ describe('exclusions, phones, custom, recent and installed wallets', () => {
 
   it('marks wallets installed from the discovered connectors, also when they are discovered later', async () => {
     server.routes({ 'GET /getWallets': catalogue(many(3)) })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     p.$connectors.set({ ...p.$connectors.get(), all: [announced('a', 'io.w0')] })
     await fetchWallets(p, { page: 1 })
     expect(p.$wallets.get().wallets.map((w) => w.installed)).toEqual([true, false, false])
@@ -289,7 +288,7 @@ describe('exclusions, phones, custom, recent and installed wallets', () => {
 describe('prefetch', () => {
   it('asks nothing at start-up and prefetches the Connect view when the modal first opens', async () => {
     server.routes({ 'GET /getWallets': catalogue(many(10)) })
-    const p = servicePortico(server, { featuredWalletIds: ['w3'], excludeWalletIds: ['w9'] })
+    const p = testPortico({ ...servicesAt(server), featuredWalletIds: ['w3'], excludeWalletIds: ['w9'] })
     const stop = watchCatalogue(p)
     await new Promise((resolve) => setImmediate(resolve))
     expect(server.requests).toEqual([])

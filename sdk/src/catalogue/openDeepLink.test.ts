@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { setPairingUri } from '../connect/setPairingUri'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { STORAGE_KEYS } from '../storage/keys'
-import { testPortico } from '../testing/testPortico'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { openDeepLink } from './openDeepLink'
 
 const WC = 'wc:abc@2?relay-protocol=irn&symKey=def'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bsc } from '../networks/eip155'
-import { testNetworks, testPortico } from '../testing/testPortico'
+import { testNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { addNetwork } from './addNetwork'
 import { removeNetwork } from './removeNetwork'
 

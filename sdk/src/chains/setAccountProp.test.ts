@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isPorticoError } from '../errors'
-import { testPortico } from '../testing/testPortico'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { resetAccount } from './resetAccount'
 import { setAccountProp } from './setAccountProp'
 import { setCaipAddress } from './setCaipAddress'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { STORAGE_KEYS } from '../storage/keys'
-import { testNetworks, testPortico } from '../testing/testPortico'
+import { testNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { bsc } from '../networks/eip155'
 import { setActiveNetwork } from './setActiveNetwork'
 import { setCaipAddress } from './setCaipAddress'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { setConnectionStatus } from '../connect/setConnectionStatus'
 import type { CaipNetwork } from '../networks/types'
-import { testNetworks, testPortico } from '../testing/testPortico'
+import { testNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { setChainClients } from './setChainClients'
 import { switchNetwork } from './switchNetwork'
 

@@ -1,4 +1,5 @@
 import { signTypedData } from 'viem/actions'
+import type { PorticoOptions } from '../instance/options'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STORAGE_PREFIX } from '../constants'
@@ -12,10 +13,10 @@ import { getBalance, sendTransaction, signMessage, writeContract } from '../eip1
 import { getWalletClient } from '../eip155/getWalletClient'
 import { open } from '../modal/open'
 import { memoryPlatform } from '../platform/memoryPlatform'
-import { ANVIL_KEYS, startAnvil, type Anvil } from '../testing/anvil'
-import { privateKeyProvider, type TestWallet } from '../testing/privateKeyProvider'
-import { waitForStore } from '../testing/waitForStore'
-import { localNetworks, walletPortico } from '../testing/walletPortico'
+import { ANVIL_KEYS, startAnvil, type Anvil } from '@portico-examples/test-support/chains/anvil'
+import { privateKeyProvider, type TestWallet } from '@portico-examples/test-support/wallets/privateKeyProvider'
+import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
+import { localChains, localNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { connect } from './connect'
 import { disconnect } from './disconnect'
 import { watchConnectionEvents } from './watchConnectionEvents'
@@ -44,8 +45,8 @@ function wallet(options: { authorized?: boolean; privateKey?: `0x${string}` } = 
   })
 }
 
-async function connected(options: Parameters<typeof walletPortico>[2] = {}) {
-  const p = walletPortico(one, two, options)
+async function connected(options: Partial<PorticoOptions> = {}) {
+  const p = testPortico({ ...localChains(one, two), ...options })
   const w = wallet()
   w.announce(p.platform.events)
   await reconnect(p)
@@ -55,7 +56,7 @@ async function connected(options: Parameters<typeof walletPortico>[2] = {}) {
 
 describe('discovery (EIP-6963 through the platform)', () => {
   it('lists a wallet announced before start and one announcing late, each once', async () => {
-    const p = walletPortico(one, two)
+    const p = testPortico(localChains(one, two))
     wallet().announce(p.platform.events)
     watchConnectors(p)
     expect(p.$connectors.get().all.map((c) => [c.id, c.type, c.name])).toEqual([[RDNS, 'ANNOUNCED', 'Test Wallet']])
@@ -69,7 +70,7 @@ describe('discovery (EIP-6963 through the platform)', () => {
     const platform = memoryPlatform()
     const w = wallet()
     platform.setInjectedProvider(w)
-    const p = walletPortico(one, two, {}, platform)
+    const p = testPortico(localChains(one, two), platform)
     watchConnectors(p)
     expect(p.$connectors.get().all.map((c) => [c.id, c.type, c.name])).toEqual([['injected', 'INJECTED', 'Browser Wallet']])
     w.announce(platform.events)
@@ -77,7 +78,7 @@ describe('discovery (EIP-6963 through the platform)', () => {
   })
 
   it('looks for browser wallets with the eip155 adapter even when the app lists no injected()', () => {
-    const p = walletPortico(one, two, { connectors: [] })
+    const p = testPortico({ ...localChains(one, two), connectors: [] })
     wallet().announce(p.platform.events)
     watchConnectors(p)
     expect(p.$connectors.get().all.map((c) => c.id)).toEqual([RDNS])
@@ -86,12 +87,12 @@ describe('discovery (EIP-6963 through the platform)', () => {
   it('respects enableEIP6963 and enableInjected, and stops listening when stopped', () => {
     const platform = memoryPlatform()
     platform.setInjectedProvider(wallet())
-    const p = walletPortico(one, two, { enableEIP6963: false, enableInjected: false }, platform)
+    const p = testPortico({ ...localChains(one, two), enableEIP6963: false, enableInjected: false }, platform)
     wallet().announce(platform.events)
     watchConnectors(p)
     expect(p.$connectors.get().all).toEqual([])
 
-    const q = walletPortico(one, two)
+    const q = testPortico(localChains(one, two))
     watchConnectors(q)
     stopConnectors(q)
     wallet().announce(q.platform.events)
@@ -101,7 +102,7 @@ describe('discovery (EIP-6963 through the platform)', () => {
 
 describe('connect', () => {
   it('connects: account, network, statuses, stored connector id and recent wallet; the modal closes', async () => {
-    const p = walletPortico(one, two)
+    const p = testPortico(localChains(one, two))
     const w = wallet()
     w.announce(p.platform.events)
     await reconnect(p)
@@ -132,7 +133,7 @@ describe('connect', () => {
   })
 
   it('a wallet on a network the app did not ask for: connected, and UnsupportedChain stays open', async () => {
-    const p = walletPortico(one, two)
+    const p = testPortico(localChains(one, two))
     const w = privateKeyProvider({ privateKey: ANVIL_KEYS[0]!, chains: [{ chainId: 999, rpcUrl: one.rpcUrl }] })
     w.announce(p.platform.events)
     open(p)
@@ -144,11 +145,11 @@ describe('connect', () => {
   })
 
   it('a refused prompt shows the error status and leaves the account disconnected', async () => {
-    const p = walletPortico(one, two)
+    const p = testPortico(localChains(one, two))
     const w = wallet()
     w.announce(p.platform.events)
     await reconnect(p)
-    w.rejectNextRequest()
+    w.rejectNext()
     // Whichever wallet declined, the app sees one code.
     await expect(connect(p, { connector: RDNS })).rejects.toMatchObject({ code: 'USER_REJECTED', message: 'User rejected the request' })
     expect(p.$connectors.get()).toMatchObject({ connectStatus: 'error', error: { code: 'USER_REJECTED' } })
@@ -159,15 +160,13 @@ describe('connect', () => {
 
   it('connects by the catalogue id of the wallet a connector stands for', async () => {
     const w = wallet()
-    const p = walletPortico(one, two, {
-      connectors: [external({ id: 'my-wallet', name: 'My Wallet', provider: w, explorerId: 'catalogue-id' })],
-    })
+    const p = testPortico({ ...localChains(one, two), connectors: [external({ id: 'my-wallet', name: 'My Wallet', provider: w, explorerId: 'catalogue-id' })] })
     await connect(p, { connector: 'catalogue-id' })
     expect(p.$account.get().status).toBe('connected')
   })
 
   it('an unknown connector id is an error', async () => {
-    const p = walletPortico(one, two)
+    const p = testPortico(localChains(one, two))
     await expect(connect(p, { connector: 'nope' })).rejects.toThrow('Connector nope not found')
   })
 
@@ -216,7 +215,7 @@ describe('connect', () => {
 
   it('connects an integrator’s external connector', async () => {
     const w = wallet()
-    const p = walletPortico(one, two, { connectors: [external({ id: 'my-wallet', name: 'My Wallet', provider: w })] })
+    const p = testPortico({ ...localChains(one, two), connectors: [external({ id: 'my-wallet', name: 'My Wallet', provider: w })] })
     await reconnect(p)
     expect(p.$connectors.get().all.map((c) => [c.id, c.type])).toEqual([['my-wallet', 'EXTERNAL']])
     await connect(p, { connector: 'my-wallet' })
@@ -226,7 +225,7 @@ describe('connect', () => {
   it('connects the wanted namespace of a wallet merged across namespaces', async () => {
     const w = wallet()
     const solanaSide = external({ id: RDNS, name: 'Test Wallet', chain: 'solana', info: { rdns: RDNS }, provider: w })
-    const p = walletPortico(one, two, { connectors: [solanaSide, injected()] })
+    const p = testPortico({ ...localChains(one, two), connectors: [solanaSide, injected()] })
     w.announce(p.platform.events)
     await reconnect(p)
     const merged = mergeConnectors(p.$connectors.get().all)
@@ -319,7 +318,7 @@ describe('reload', () => {
     await switchNetwork(p, { network: localNetworks(one, two).chainTwo })
 
     const platform = reloaded(p.platform)
-    const again = walletPortico(one, two, {}, platform)
+    const again = testPortico(localChains(one, two), platform)
     expect(await reconnect(again)).toEqual([]) // not announced yet
     const w = privateKeyProvider({
       privateKey: ANVIL_KEYS[0]!,
@@ -342,7 +341,7 @@ describe('reload', () => {
   it('does not reconnect a wallet announcing late after the user disconnected', async () => {
     const { p } = await connected()
     const platform = reloaded(p.platform)
-    const again = walletPortico(one, two, {}, platform)
+    const again = testPortico(localChains(one, two), platform)
     await reconnect(again)
     await disconnect(again)
     wallet({ authorized: true }).announce(platform.events)
@@ -354,7 +353,7 @@ describe('reload', () => {
     const { p } = await connected()
     const platform = reloaded(p.platform)
     wallet({ authorized: true }).announce(platform.events)
-    expect(await reconnect(walletPortico(one, two, {}, platform))).toEqual(['eip155'])
+    expect(await reconnect(testPortico(localChains(one, two), platform))).toEqual(['eip155'])
   })
 
   it('forgets a wallet that no longer shares an account, and does nothing with enableReconnect off', async () => {
@@ -362,14 +361,14 @@ describe('reload', () => {
     const platform = reloaded(p.platform)
     const w = wallet({ authorized: false })
     w.announce(platform.events)
-    const again = walletPortico(one, two, {}, platform)
+    const again = testPortico(localChains(one, two), platform)
     expect(await reconnect(again)).toEqual([])
     expect(again.$account.get().status).toBe('disconnected')
     expect(platform.store.has(key('eip155:connected_connector_id'))).toBe(false)
 
     const off = reloaded(p.platform)
     wallet({ authorized: true }).announce(off.events)
-    expect(await reconnect(walletPortico(one, two, { enableReconnect: false }, off))).toEqual([])
+    expect(await reconnect(testPortico({ ...localChains(one, two), enableReconnect: false }, off))).toEqual([])
   })
 })
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { STORAGE_PREFIX } from '../constants'
 import type { Connector } from '../connectors/types'
 import { solanaMainnet } from '../networks/solana'
-import { ANVIL_KEYS, startAnvil, type Anvil } from '../testing/anvil'
-import { privateKeyProvider } from '../testing/privateKeyProvider'
-import { localNetworks, walletPortico } from '../testing/walletPortico'
+import { ANVIL_KEYS, startAnvil, type Anvil } from '@portico-examples/test-support/chains/anvil'
+import { privateKeyProvider } from '@portico-examples/test-support/wallets/privateKeyProvider'
+import { localChains, localNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { connect } from './connect'
 import { disconnect } from './disconnect'
 import { watchConnectionEvents } from './watchConnectionEvents'
@@ -39,7 +39,7 @@ async function twoNamespaces(type: Connector['type'], endSession: () => Promise<
     disconnect: endSession,
   }
   const { chainOne } = localNetworks(one, two)
-  const p = walletPortico(one, two, { networks: [chainOne, solanaMainnet], connectors: [evm, solana] })
+  const p = testPortico({ ...localChains(one, two), networks: [chainOne, solanaMainnet], connectors: [evm, solana] })
   await connect(p, { connector: 'shared', namespace: 'solana' })
   await connect(p, { connector: 'shared', namespace: 'eip155' })
   return p
@@ -95,7 +95,7 @@ describe('disconnect (spec §4)', () => {
   })
 
   it('any other failure is "Failed to disconnect"', async () => {
-    const p = walletPortico(one, two)
+    const p = testPortico(localChains(one, two))
     // An unexpected failure of the SDK's own (not of a wallet): the send form's store refuses its reset.
     vi.spyOn(p.$send, 'set').mockImplementation(() => {
       throw new Error('send form broke')

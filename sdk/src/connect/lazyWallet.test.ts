@@ -10,7 +10,7 @@ import { devnet } from '../networks/devnet'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { createPortico } from '../instance/createPortico'
 import { connect } from './connect'
-import { startOutputs } from '../testing/startOutputs'
+import { startOutputs } from '@portico-examples/test-support/bundles/startOutputs'
 
 // The code that talks to wallets is fetched when an action needs it, not with the core: the core entry is bundled
 // from source as an app's bundler would, and its start (the entry and what it imports statically) is inspected,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RECENT_WALLETS_MAX, STORAGE_PREFIX } from '../constants'
 import { memoryPlatform } from '../platform/memoryPlatform'
-import { testPortico } from '../testing/testPortico'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { addRecentWallet } from './addRecentWallet'
 import { withRecentWallet } from './recentWallets'
 

@@ -3,9 +3,9 @@ import { setActiveNetwork } from '../chains/setActiveNetwork'
 import type { Connector } from '../connectors/types'
 import { solanaMainnet } from '../networks/solana'
 import { memoryPlatform, type MemoryPlatform } from '../platform/memoryPlatform'
-import { ANVIL_KEYS, startAnvil, type Anvil } from '../testing/anvil'
-import { privateKeyProvider } from '../testing/privateKeyProvider'
-import { localNetworks, walletPortico } from '../testing/walletPortico'
+import { ANVIL_KEYS, startAnvil, type Anvil } from '@portico-examples/test-support/chains/anvil'
+import { privateKeyProvider } from '@portico-examples/test-support/wallets/privateKeyProvider'
+import { localChains, localNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { connect } from './connect'
 import { reconnect } from './reconnect'
 
@@ -32,7 +32,7 @@ function page(platform: MemoryPlatform) {
     provider: w,
     connect: async () => ({ addresses: ['7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'], chainId: String(solanaMainnet.id) }),
   }
-  const p = walletPortico(one, two, { networks: [localNetworks(one, two).chainOne, solanaMainnet], connectors: [solana] }, platform)
+  const p = testPortico({ ...localChains(one, two), networks: [localNetworks(one, two).chainOne, solanaMainnet], connectors: [solana] }, platform)
   w.announce(platform.events)
   return p
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants'
 import { memoryPlatform } from '../platform/memoryPlatform'
-import { testPortico } from '../testing/testPortico'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { canReusePairing } from './canReusePairing'
 import { resetPairing } from './resetPairing'
 import { setPairingStatus } from './setPairingStatus'

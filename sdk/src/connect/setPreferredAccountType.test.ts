@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STORAGE_PREFIX } from '../constants'
-import { testPortico } from '../testing/testPortico'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { setPreferredAccountType } from './setPreferredAccountType'
 
 describe('setPreferredAccountType', () => {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
-import { startOutputs } from '../testing/startOutputs'
+import { startOutputs } from '@portico-examples/test-support/bundles/startOutputs'
 
 // An app that starts with `createPortico({ adapters: [eip155()] })`, bundled from source as a browser bundler
 // sees it: the adapter (accounts, checksums, chain ids, network switch, personal_sign) loads no viem; viem comes

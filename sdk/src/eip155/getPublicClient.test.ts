@@ -3,7 +3,7 @@ import { RPC_POLLING_MS } from '../constants'
 import type { PorticoOptions } from '../instance/options'
 import { devnet, devnetTwo } from '../networks/devnet'
 import { solanaMainnet } from '../networks/solana'
-import { testPortico } from '../testing/testPortico'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { eip155 } from './eip155'
 import { getPublicClient } from './getPublicClient'
 

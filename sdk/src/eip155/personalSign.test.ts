@@ -1,7 +1,7 @@
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { Eip1193Provider } from '../connectors/types'
-import { privateKeyProvider } from '../testing/privateKeyProvider'
+import { privateKeyProvider } from '@portico-examples/test-support/wallets/privateKeyProvider'
 import { personalSign } from './personalSign'
 
 // anvil's first account; personal_sign is signed by the wallet itself, so no chain runs here (the RPC URL is unused).

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { createPublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RPC_TIMEOUT_MS } from '../constants'
-import { startAnvil, type Anvil } from '../testing/anvil'
+import { startAnvil, type Anvil } from '@portico-examples/test-support/chains/anvil'
 import { rpcTransport } from './rpcTransport'
 
 // Real HTTP all the way: a recording proxy in front of anvil, and an endpoint that is down (answers 500).

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { FRAME_READY_DELAY_MS, STORAGE_PREFIX } from '../constants'
 import { cancelApproval } from './cancelApproval'
 import { EMBEDDED_KEYS } from './storageKeys'
-import { embeddedPortico } from './testing/embeddedPortico'
-import { inProcessFrames } from './testing/inProcessFrame'
+import { embeddedPortico } from '@portico-examples/test-support/portico/embeddedPortico'
+import { inProcessFrames } from '@portico-examples/test-support/devnet/inProcessFrame'
 
 beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }))
 afterEach(() => void vi.useRealTimers())

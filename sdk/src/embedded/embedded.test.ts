@@ -25,8 +25,8 @@ import { isConnected } from './isConnected'
 import { authConnector } from './embeddedSession'
 import { signOut } from './signOut'
 import { EMBEDDED_KEYS } from './storageKeys'
-import { embeddedPortico } from './testing/embeddedPortico'
-import { inProcessFrames, type InProcessFrameOptions } from './testing/inProcessFrame'
+import { embeddedPortico } from '@portico-examples/test-support/portico/embeddedPortico'
+import { inProcessFrames, type InProcessFrameOptions } from '@portico-examples/test-support/devnet/inProcessFrame'
 
 const FRAME_URL = 'http://localhost:8788'
 

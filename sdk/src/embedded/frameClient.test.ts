@@ -5,7 +5,7 @@ import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_REQUEST_TIMEOUT_MS }
 import { isPorticoError } from '../errors'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { createFrameClient } from './frameClient'
-import { inProcessFrames, type InProcessFrame } from './testing/inProcessFrame'
+import { inProcessFrames, type InProcessFrame } from '@portico-examples/test-support/devnet/inProcessFrame'
 
 const FRAME_URL = 'http://localhost:8788/sdk?projectId=p&chainId=31337&version=4&enableLogger=false'
 

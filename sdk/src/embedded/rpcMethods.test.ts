@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyMethod } from '../../../examples/devnet/src/frame/index.js'
+import { classifyMethod } from '@portico-examples/devnet/frame'
 import { SAFE_RPC_METHODS, UNSAFE_RPC_METHODS, rpcMethodKind } from './rpcMethods'
 
 describe('rpcMethodKind (spec §6)', () => {

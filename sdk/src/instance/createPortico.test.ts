@@ -5,7 +5,7 @@ import { open } from '../modal/open'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { push } from '../router/push'
 import { showSnackbar } from '../snackbar/showSnackbar'
-import { testNetworks, testPortico } from '../testing/testPortico'
+import { testNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { createPortico } from './createPortico'
 
 describe('createPortico', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { push } from '../router/push'
-import { testPortico } from '../testing/testPortico'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { canClose } from './canClose'
 import { close } from './close'
 import { open } from './open'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { push } from '../router/push'
-import { testNetworks, testPortico } from '../testing/testPortico'
+import { testNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { open } from './open'
 
 describe('open', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { testPortico } from '../testing/testPortico'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { popTransaction } from './popTransaction'
 import { push } from '../router/push'
 import { pushTransaction } from '../router/pushTransaction'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testPortico } from '../testing/testPortico'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { close } from './close'
 import { open } from './open'
 import { setModalLoading } from './setModalLoading'

@@ -1,9 +1,9 @@
 // The name actions against a real HTTP server: lookups, the zone, caching and the error messages of spec §8.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { json } from '../api/testing/testServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, SUPPORTED, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { NAMES_CACHE_MS, NAME_ZONE } from '../constants'
 import { solanaMainnet } from '../networks/solana'
-import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
 import { fetchNameSuggestions } from './fetchNameSuggestions'
 import { fetchNamesForAddress } from './fetchNamesForAddress'
 import { fetchName } from './fetchName'
@@ -13,9 +13,9 @@ const NAME = `alice.${NAME_ZONE}`
 const RECORD = { name: NAME, registered_at: '2026-01-01', addresses: { '2147514685': { address: ADDRESS } }, attributes: [] }
 const REASON = { status: 'FAILED', reasons: [{ name: 'NOT_FOUND', description: 'Name is not registered' }] }
 
-let server: ServiceServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startServiceServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 afterEach(() => void vi.useRealTimers())
@@ -24,7 +24,7 @@ describe('fetchName', () => {
   it('returns the record of a name and reuses it for 5 minutes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     server.routes({ ...SUPPORTED, [`GET /v1/profile/account/${NAME}`]: (_, r) => json(r, 200, RECORD) })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     expect(await fetchName(p, { name: NAME })).toEqual(RECORD)
     expect(server.received(`GET /v1/profile/account/${NAME}`)[0]?.query).toMatchObject({ apiVersion: '2' })
     expect(p.$names.get()).toMatchObject({ resolved: RECORD, status: { resolve: 'success' } })
@@ -38,7 +38,7 @@ describe('fetchName', () => {
 
   it("fails with 'Error resolving name', showing the service's first reason when it gives one", async () => {
     server.routes({ ...SUPPORTED, 'GET /v1/profile/account/*': (_, r) => json(r, 404, REASON) })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     await expect(fetchName(p, { name: 'nobody.reown.id' })).rejects.toThrow('Error resolving name')
     expect(p.$names.get()).toMatchObject({ error: { code: 'NAME_RESOLVE_FAILED', reason: 'Name is not registered' }, status: { resolve: 'error' } })
 
@@ -49,7 +49,7 @@ describe('fetchName', () => {
 
   it('asks nothing off eip155 (names are eip155 only)', async () => {
     server.routes(SUPPORTED)
-    expect(await fetchName(servicePortico(server, { networks: [solanaMainnet] }), { name: NAME })).toBeUndefined()
+    expect(await fetchName(testPortico({ ...servicesAt(server), networks: [solanaMainnet] }), { name: NAME })).toBeUndefined()
     expect(server.requests).toEqual([])
   })
 })
@@ -58,7 +58,7 @@ describe('fetchNamesForAddress', () => {
   it('returns the names of an address, cached for 5 minutes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     server.routes({ ...SUPPORTED, [`GET /v1/profile/reverse/${ADDRESS}`]: (_, r) => json(r, 200, [RECORD]) })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     expect((await fetchNamesForAddress(p, { address: ADDRESS })).map((n) => n.name)).toEqual([NAME])
     expect(p.$names.get().names).toEqual([RECORD])
     vi.advanceTimersByTime(NAMES_CACHE_MS - 1)
@@ -68,7 +68,7 @@ describe('fetchNamesForAddress', () => {
 
   it("fails with 'Error fetching names for address', preferring the service's reason", async () => {
     server.routes({ ...SUPPORTED, 'GET /v1/profile/reverse/*': (_, r) => json(r, 400, REASON) })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     await expect(fetchNamesForAddress(p, { address: ADDRESS })).rejects.toThrow('Error fetching names for address')
     expect(p.$names.get().error).toMatchObject({ code: 'NAMES_FOR_ADDRESS_FAILED', reason: 'Name is not registered' })
   })
@@ -78,7 +78,7 @@ describe('fetchNameSuggestions', () => {
   it('asks with the zone and keeps the suggestions', async () => {
     const suggestions = [{ name: NAME, registered: true }, { name: `alice1.${NAME_ZONE}`, registered: false }]
     server.routes({ ...SUPPORTED, 'GET /v1/profile/suggestions/alice': (_, r) => json(r, 200, { suggestions }) })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     expect(await fetchNameSuggestions(p, { name: ' alice ' })).toEqual(suggestions)
     expect(server.received('GET /v1/profile/suggestions/alice')[0]?.query).toMatchObject({ zone: NAME_ZONE })
     expect(p.$names.get().suggestions).toEqual(suggestions)
@@ -95,7 +95,7 @@ describe('fetchNameSuggestions', () => {
       },
       'GET /v1/profile/suggestions/alice': (_, r) => json(r, 200, { suggestions: fresh }),
     })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     const first = fetchNameSuggestions(p, { name: 'alic' })
     await vi.waitFor(() => expect(server.received('GET /v1/profile/suggestions/alic')).toHaveLength(1))
     await fetchNameSuggestions(p, { name: 'alice' })
@@ -106,7 +106,7 @@ describe('fetchNameSuggestions', () => {
 
   it("fails with 'Error fetching name suggestions' (the catalogue message when the service gives no reason)", async () => {
     server.routes({ ...SUPPORTED, 'GET /v1/profile/suggestions/*': (_, r) => json(r, 500, 'oops') })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     await expect(fetchNameSuggestions(p, { name: 'alice' })).rejects.toThrow('Error fetching name suggestions')
     expect(p.$names.get()).toMatchObject({ error: { code: 'NAME_SUGGESTIONS_FAILED', message: 'Error fetching name suggestions', reason: undefined }, status: { suggestions: 'error' } })
   })

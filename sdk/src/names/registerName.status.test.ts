@@ -1,31 +1,29 @@
 // registerName's progress in `$names.status.register`, against a real HTTP server standing in for the name
 // service and a real private-key wallet that signs the registration message (no chain needed to sign).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { json } from '../api/testing/testServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, SUPPORTED, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { connect } from '../connect/connect'
 import { external } from '../connectors/external'
 import { NAME_ZONE } from '../constants'
 import { eip155 } from '../eip155/eip155'
-import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
-import { ANVIL_KEYS } from '../testing/anvil'
-import { privateKeyProvider } from '../testing/privateKeyProvider'
+import { ANVIL_KEYS } from '@portico-examples/test-support/chains/anvil'
+import { privateKeyProvider } from '@portico-examples/test-support/wallets/privateKeyProvider'
 import { nameCoinType } from '../validation/nameCoinType'
 import { registerName } from './registerName'
 
 const TAKEN = { status: 'FAILED', reasons: [{ name: 'NAME_TAKEN', description: `The name alice.${NAME_ZONE} is already registered` }] }
 
-let server: ServiceServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startServiceServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 
 async function connectedPortico() {
   const wallet = privateKeyProvider({ privateKey: ANVIL_KEYS[0]!, chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }] })
-  const p = servicePortico(server, {
-    adapters: [eip155()],
-    connectors: [external({ id: 'test-wallet', name: 'Test Wallet', provider: wallet })],
-  })
+  const p = testPortico({ ...servicesAt(server), adapters: [eip155()],
+    connectors: [external({ id: 'test-wallet', name: 'Test Wallet', provider: wallet })] })
   await connect(p, { connector: 'test-wallet' })
   return p
 }

@@ -2,7 +2,7 @@
 // one against the devnet's name service, is in embedded/embedded.devnet.test.ts.
 import { describe, expect, it } from 'vitest'
 import { solanaMainnet } from '../networks/solana'
-import { testPortico } from '../testing/testPortico'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { registerName } from './registerName'
 
 describe('registerName', () => {

@@ -1,7 +1,8 @@
 // The buy form and why buying is not offered, against a real HTTP server standing in for the blockchain API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerResponse } from 'node:http'
-import { json } from '../api/testing/testServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, SUPPORTED, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { onrampSampleOptions } from '../api/onramp/fallbacks'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { ONRAMP_DEFAULT_PAYMENT_CURRENCY, ONRAMP_DEFAULT_PURCHASE_CURRENCY } from '../constants'
@@ -10,8 +11,6 @@ import { devnet } from '../networks/devnet'
 import { ethereum } from '../networks/eip155'
 import { solanaMainnet } from '../networks/solana'
 import { memoryPlatform } from '../platform/memoryPlatform'
-import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
-import { testPortico } from '../testing/testPortico'
 import { buyAmountIssue } from './buyAmountIssue'
 import { continueBuy } from './continueBuy'
 import { onrampIssue } from './onrampIssue'
@@ -20,9 +19,9 @@ import { setBuyForm } from './setBuyForm'
 
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 
-let server: ServiceServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startServiceServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 
@@ -84,7 +83,7 @@ describe('buy form', () => {
 describe('continue to the checkout', () => {
   function buyer() {
     server.routes({ ...SUPPORTED, 'POST /v1/generators/onrampurl': (_, r) => json(r, 200, { url: 'https://checkout.example/buy' }) })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     setCaipAddress(p, `${devnet.caipNetworkId}:${ADDRESS}`, 'eip155')
     return p
   }
@@ -128,7 +127,7 @@ describe('buy quote', () => {
         else json(response, 200, quote(amount))
       },
     })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     setBuyForm(p, { paymentAmount: '50' })
     const late = fetchBuyQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50' })
     await expect.poll(() => server.received('POST /v1/onramp/quote')).toHaveLength(1)

@@ -1,9 +1,9 @@
 // The on-ramp data actions against a real HTTP server, including the spec's fallbacks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { json } from '../api/testing/testServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, SUPPORTED, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { devnet } from '../networks/devnet'
-import { SUPPORTED, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
 import { fetchOnrampOptions } from './fetchOnrampOptions'
 import { fetchOnrampQuote } from './fetchOnrampQuote'
 import { generateOnrampUrl } from './generateOnrampUrl'
@@ -12,16 +12,16 @@ import { isFallbackQuote } from '../api/onramp/fallbacks'
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const QUOTE_BODY = { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', network: 'ethereum' }
 
-let server: ServiceServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startServiceServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 
 describe('on-ramp options', () => {
   it('uses the built-in sample when the service fails: USD and EUR, card 10 to 7500, bank account 10 to 25000', async () => {
     server.routes({ ...SUPPORTED, 'GET /v1/onramp/options': (_, r) => json(r, 500, {}) })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     const options = await fetchOnrampOptions(p)
     expect(options.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
     expect(options.paymentCurrencies[0]?.payment_method_limits).toEqual([
@@ -43,14 +43,14 @@ describe('on-ramp quote', () => {
       quoteId: 'q-1',
     }
     server.routes({ ...SUPPORTED, 'POST /v1/onramp/quote': (_, r) => json(r, 200, quote) })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     expect(await fetchOnrampQuote(p, QUOTE_BODY)).toMatchObject({ quoteId: 'q-1' })
     expect(JSON.parse(server.received('POST /v1/onramp/quote')[0]?.body ?? '')).toEqual(QUOTE_BODY)
   })
 
   it('echoes the amount in a fallback quote when the service fails', async () => {
     server.routes({ ...SUPPORTED, 'POST /v1/onramp/quote': (_, r) => json(r, 503, {}) })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     const quote = await fetchOnrampQuote(p, QUOTE_BODY)
     expect(quote.paymentTotal).toEqual({ amount: '50', currency: 'USD' })
     expect(quote.purchaseAmount).toEqual({ amount: '50', currency: 'USDC' })
@@ -62,7 +62,7 @@ describe('on-ramp quote', () => {
 describe('on-ramp URL', () => {
   it("generates the checkout URL for the connected account, on the network's on-ramp name (fallback ethereum)", async () => {
     server.routes({ ...SUPPORTED, 'POST /v1/generators/onrampurl': (_, r) => json(r, 200, { url: 'https://checkout.example/x' }) })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     setCaipAddress(p, `${devnet.caipNetworkId}:${ADDRESS}`, 'eip155')
     expect(await generateOnrampUrl(p, { assets: ['USDC'], presetFiatAmount: 20 })).toBe('https://checkout.example/x')
     expect(JSON.parse(server.received('POST /v1/generators/onrampurl')[0]?.body ?? '')).toEqual({
@@ -79,7 +79,7 @@ describe('on-ramp URL', () => {
     'refuses a checkout URL the URL policy does not allow (%s): nothing is stored or opened',
     async (url) => {
       server.routes({ ...SUPPORTED, 'POST /v1/generators/onrampurl': (_, r) => json(r, 200, { url }) })
-      const p = servicePortico(server)
+      const p = testPortico(servicesAt(server))
       setCaipAddress(p, `${devnet.caipNetworkId}:${ADDRESS}`, 'eip155')
       await expect(generateOnrampUrl(p, { assets: ['USDC'] })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
       expect(p.$onramp.get().url).toBeFalsy()

@@ -4,11 +4,11 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
 import { fetchBalances } from '../account/fetchBalances'
-import { useDevnet } from '../api/testing/devnet'
+import { useDevnet } from '@portico-examples/test-support/devnet/useDevnet'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { devnet as devnetNetwork } from '../networks/devnet'
 import { memoryPlatform } from '../platform/memoryPlatform'
-import { servicePortico } from '../services/testing/serviceServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { openBuy } from './openBuy'
 import { purchaseCurrenciesOn } from './purchaseCurrenciesOn'
 import { fetchBuyQuote } from './fetchBuyQuote'
@@ -21,7 +21,7 @@ const devnet = useDevnet()
 
 function buyer(timeZone = 'Europe/Berlin') {
   const address = privateKeyToAccount(generatePrivateKey()).address
-  const p = servicePortico({ url: devnet().apiUrl }, { projectId: devnet().projectId }, memoryPlatform({ timeZone }))
+  const p = testPortico({ ...servicesAt({ url: devnet().apiUrl }), projectId: devnet().projectId }, memoryPlatform({ timeZone }))
   setCaipAddress(p, `${devnetNetwork.caipNetworkId}:${address}`, 'eip155')
   return { p, address }
 }

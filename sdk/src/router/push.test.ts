@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testPortico } from '../testing/testPortico'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { push } from './push'
 import { replace } from './replace'
 import { reset } from './reset'

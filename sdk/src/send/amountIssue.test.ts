@@ -1,7 +1,7 @@
 // The amount rules the send form shows while the user types, and the ones sending enforces, are the same rules.
 import { describe, expect, it } from 'vitest'
 import { setCaipAddress } from '../chains/setCaipAddress'
-import { testNetworks, testPortico } from '../testing/testPortico'
+import { testNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { amountInUSD } from './amountInUSD'
 import { balanceIssue, typedUnits } from './amountIssue'
 import { sendAmountIssue } from './sendAmountIssue'

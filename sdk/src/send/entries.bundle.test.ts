@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
-import { startOutputs } from '../testing/startOutputs'
+import { startOutputs } from '@portico-examples/test-support/bundles/startOutputs'
 
 // The money-movement entries (@portico/sdk/send, /swap, /receive, /onramp) as a browser bundler sees them:
 // viem and @solana/kit only in lazy chunks (loaded when a transaction is estimated or sent), never at start-up; the

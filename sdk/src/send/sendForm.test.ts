@@ -1,13 +1,13 @@
 // The send form's pure rules and its wiring into the core (no chain needed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { json } from '../api/testing/testServer'
+import { manualTimers } from '@portico-examples/test-support/platform/manualTimers'
+import { servicesAt, testNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, SUPPORTED, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { switchNetwork } from '../chains/switchNetwork'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { devnet } from '../networks/devnet'
-import { SUPPORTED, manualTimers, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
 import { RECEIVER_NAME_DEBOUNCE_MS } from '../constants'
-import { waitForStore } from '../testing/waitForStore'
-import { testNetworks, testPortico } from '../testing/testPortico'
+import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
 import { checkSendAmount, checkSendFee } from './checkSendAmount'
 import { isNativeToken } from './isNativeToken'
 import { nameAddress } from './nameAddress'
@@ -89,9 +89,9 @@ describe('the form in the core', () => {
 })
 
 describe('receiver names', () => {
-  let server: ServiceServer
+  let server: FakeServer
   beforeAll(async () => {
-    server = await startServiceServer()
+    server = await startFakeServer()
   })
   afterAll(() => server.close())
 
@@ -109,7 +109,7 @@ describe('receiver names', () => {
       'GET /v1/profile/account/alice.reown.id': (_, r) => json(r, 200, record({ '2147514985': { address: EVM } })),
       'GET /v1/profile/account/*': (_, r) => json(r, 404, { status: 'error', reasons: [{ name: 'x', description: 'Name not found' }] }),
     })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
     expect(await setReceiver(p, { input: 'alice.reown.id' })).toBe(EVM)
     expect(p.$send.get()).toMatchObject({ receiverAddress: EVM, receiverProfileName: 'alice.reown.id', receiverProfileImageUrl: 'https://a/x.png' })
@@ -125,7 +125,7 @@ describe('receiver names', () => {
       ...SUPPORTED,
       'GET /v1/profile/account/alice.reown.id': (_, r) => (answerAlice = () => json(r, 200, record({ '2147514985': { address: EVM } }))),
     })
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
     const late = setReceiver(p, { input: 'alice.reown.id' })
     await expect.poll(() => server.received('GET /v1/profile/account/alice.reown.id').length).toBe(1)
@@ -144,7 +144,7 @@ describe('receiver names', () => {
       'GET /v1/profile/account/*': (_, r) => json(r, 404, { status: 'error', reasons: [{ name: 'x', description: 'Name not found' }] }),
     })
     const clock = manualTimers()
-    const p = servicePortico(server, {}, clock.platform)
+    const p = testPortico(servicesAt(server), clock.platform)
     setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
     for (const typed of ['alice.', 'alice.reown', 'alice.reown.id']) {
       typeReceiver(p, { input: typed })
@@ -165,7 +165,7 @@ describe('receiver names', () => {
 
   it('typing an address sets it at once and cancels a pending name look-up', () => {
     const clock = manualTimers()
-    const p = servicePortico(server, {}, clock.platform)
+    const p = testPortico(servicesAt(server), clock.platform)
     setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
     typeReceiver(p, { input: 'alice.reown.id' })
     typeReceiver(p, { input: ` ${EVM} ` })

@@ -3,19 +3,18 @@
 // local server that serves no balances for this chain (it is only asked after the send).
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSolanaDevnet, type SolanaDevnet } from '../../../examples/devnet/src/solana/index.js'
-import { json } from '../api/testing/testServer'
+import { startSolanaDevnet, type SolanaDevnet } from '@portico-examples/devnet/solana'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import type { TokenBalance } from '../chains/types'
 import { connect } from '../connect/connect'
 import { stopConnectors } from '../connectors/watchConnectors'
 import { solanaMainnet } from '../networks/solana'
 import { memoryPlatform } from '../platform/memoryPlatform'
-import { startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
 import { solana } from '../solana/solana'
 import { walletStandard } from '../solana/walletStandard/walletStandard'
-import { kitWallet } from '../testing/kitWallet'
-import { createMintWithTokens, fundedSigner, solBalance, tokenBalance } from '../testing/litesvm'
-import { testPortico } from '../testing/testPortico'
+import { kitWallet } from '@portico-examples/test-support/wallets/solanaWallet'
+import { createMintWithTokens, fundedSigner, solBalance, tokenBalance } from '@portico-examples/test-support/chains/litesvm'
 import { sendTokens } from './sendTokens'
 import { setReceiver } from './setReceiver'
 import { setSendAmount } from './setSendAmount'
@@ -26,9 +25,9 @@ const FEE = 5_000n
 const CHAIN = solanaMainnet.caipNetworkId
 
 let devnet: SolanaDevnet
-let server: ServiceServer
+let server: FakeServer
 beforeAll(async () => {
-  ;[devnet, server] = await Promise.all([startSolanaDevnet({ port: 0 }), startServiceServer()])
+  ;[devnet, server] = await Promise.all([startSolanaDevnet({ port: 0 }), startFakeServer()])
   server.routes({ 'GET /v1/supported-chains': (_, r) => json(r, 200, { http: [], ws: [] }) })
 })
 afterAll(() => Promise.all([devnet.stop(), server.close()]))

@@ -12,7 +12,7 @@ import { fetchActivity } from '../account/fetchActivity'
 import { fetchBalances } from '../account/fetchBalances'
 import { fetchIdentity } from '../account/fetchIdentity'
 import { fetchNativeBalance } from '../account/fetchNativeBalance'
-import { useDevnet, type DevnetFault } from '../api/testing/devnet'
+import { useDevnet, type DevnetFault } from '@portico-examples/test-support/devnet/useDevnet'
 import { fetchWallets } from '../catalogue/fetchWallets'
 import { searchWallets } from '../catalogue/searchWallets'
 import { setCaipAddress } from '../chains/setCaipAddress'
@@ -28,8 +28,8 @@ import { fetchOnrampQuote } from '../onramp/fetchOnrampQuote'
 import { trackEvent } from '../analytics/trackEvent'
 import type { MemoryPlatform } from '../platform/memoryPlatform'
 import { nameCoinType } from '../validation/nameCoinType'
-import { devnetFaults } from './testing/devnetFaults'
-import { servicePortico } from './testing/serviceServer'
+import { devnetFaults } from '@portico-examples/test-support/devnet/devnetFaults'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
 
 const devnet = useDevnet()
 const FAULTS: DevnetFault[] = ['500', '403', 'malformed', 'empty', 'timeout']
@@ -54,7 +54,7 @@ beforeAll(async () => {
 })
 
 function connected(): Portico & { platform: MemoryPlatform } {
-  const p = servicePortico({ url: devnet().apiUrl }, { projectId: devnet().projectId })
+  const p = testPortico({ ...servicesAt({ url: devnet().apiUrl }), projectId: devnet().projectId })
   setCaipAddress(p, `${CHAIN}:${address()}`, 'eip155')
   return p
 }

@@ -1,26 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { json } from '../api/testing/testServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { getServices } from './getServices'
-import { startServiceServer, servicePortico, type ServiceServer } from './testing/serviceServer'
 
-let server: ServiceServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startServiceServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 
 describe('getServices (the clients of one instance)', () => {
   it('makes no request when the instance is created', async () => {
     server.routes({})
-    servicePortico(server)
+    testPortico(servicesAt(server))
     await new Promise((resolve) => setImmediate(resolve))
     expect(server.requests).toEqual([])
   })
 
   it('creates the clients once per instance, and not shared between instances', async () => {
-    const first = servicePortico(server)
-    const second = servicePortico(server)
+    const first = testPortico(servicesAt(server))
+    const second = testPortico(servicesAt(server))
     const a = await getServices(first)
     expect(await getServices(first)).toBe(a)
     expect(await getServices(second)).not.toBe(a)
@@ -37,7 +37,7 @@ describe('getServices (the clients of one instance)', () => {
         return platform.fetch(input, init)
       },
     }
-    const p = servicePortico(server, { projectId: 'p-1', sdkType: 'kit', sdkVersion: 'v9', clientId: 'c-1' }, counting)
+    const p = testPortico({ ...servicesAt(server), projectId: 'p-1', sdkType: 'kit', sdkVersion: 'v9', clientId: 'c-1' }, counting)
     await (await getServices(p)).catalogue.getWallets()
     expect(server.received('GET /getWallets')[0]?.query).toMatchObject({ projectId: 'p-1', st: 'kit', sv: 'v9', clientId: 'c-1' })
     expect(fetched).toBe(1)

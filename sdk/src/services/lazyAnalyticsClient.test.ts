@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AnalyticsClientOptions } from '../api/analytics'
-import { json, startTestServer, type TestServer } from '../api/testing/testServer'
+import { type FakeServer, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { ERROR_TELEMETRY_MAX } from '../constants'
 import { lazyAnalyticsClient } from './lazyAnalyticsClient'
 
-let server: TestServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 

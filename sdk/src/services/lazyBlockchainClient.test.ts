@@ -1,15 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { json } from '../api/testing/testServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { getServices } from './getServices'
 import { lazyBlockchainClient } from './lazyBlockchainClient'
-import { startServiceServer, servicePortico, type ServiceServer } from './testing/serviceServer'
-import { startOutputs } from '../testing/startOutputs'
+import { startOutputs } from '@portico-examples/test-support/bundles/startOutputs'
 
-let server: ServiceServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startServiceServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 
@@ -27,7 +27,7 @@ describe('lazyBlockchainClient (the blockchain API, loaded on first call)', () =
   it('keeps one client: its cache of supported chains holds across calls', async () => {
     server.routes({ 'GET /v1/supported-chains': (_, response) => json(response, 200, chains) })
     const before = server.received('GET /v1/supported-chains').length
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     const { blockchain } = await getServices(p)
     await blockchain.getSupportedChains()
     await blockchain.getSupportedChains()
@@ -35,7 +35,7 @@ describe('lazyBlockchainClient (the blockchain API, loaded on first call)', () =
   })
 
   it('is not a promise (awaiting the services never waits on it)', async () => {
-    const { blockchain } = await getServices(servicePortico(server))
+    const { blockchain } = await getServices(testPortico(servicesAt(server)))
     expect((blockchain as unknown as { then?: unknown }).then).toBeUndefined()
   })
 })

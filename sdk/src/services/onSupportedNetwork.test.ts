@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { json } from '../api/testing/testServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { onSupportedNetwork } from './onSupportedNetwork'
-import { startServiceServer, servicePortico, type ServiceServer } from './testing/serviceServer'
 
-let server: ServiceServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startServiceServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 
@@ -16,14 +16,14 @@ const answer = (http: string[]) => ({
 describe('onSupportedNetwork (the one guard of blockchain calls)', () => {
   it('runs the call when the active network is supported', async () => {
     server.routes(answer(['eip155:31337']))
-    const result = await onSupportedNetwork(servicePortico(server), 'empty', async (_, network) => network.caipNetworkId)
+    const result = await onSupportedNetwork(testPortico(servicesAt(server)), 'empty', async (_, network) => network.caipNetworkId)
     expect(result).toEqual({ served: true, value: 'eip155:31337' })
   })
 
   it('skips the call with the empty result when the active network is not supported', async () => {
     server.routes(answer(['eip155:1']))
     let ran = false
-    const result = await onSupportedNetwork(servicePortico(server), 'empty', async () => {
+    const result = await onSupportedNetwork(testPortico(servicesAt(server)), 'empty', async () => {
       ran = true
       return 'ran'
     })
@@ -33,12 +33,12 @@ describe('onSupportedNetwork (the one guard of blockchain calls)', () => {
 
   it('throws when the supported-chains list cannot be loaded: nothing is skipped as "unsupported"', async () => {
     server.routes({ 'GET /v1/supported-chains': (_, response) => json(response, 500, {}) })
-    await expect(onSupportedNetwork(servicePortico(server), [], async () => ['ran'])).rejects.toMatchObject({ status: 500 })
+    await expect(onSupportedNetwork(testPortico(servicesAt(server)), [], async () => ['ran'])).rejects.toMatchObject({ status: 500 })
   })
 
   it('asks for the supported chains once per instance', async () => {
     server.routes(answer(['eip155:31337']))
-    const p = servicePortico(server)
+    const p = testPortico(servicesAt(server))
     for (let i = 0; i < 3; i++) await onSupportedNetwork(p, 0, async () => 1)
     expect(server.received('GET /v1/supported-chains')).toHaveLength(1)
   })

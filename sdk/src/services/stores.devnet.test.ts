@@ -11,7 +11,7 @@ import { fetchBalances } from '../account/fetchBalances'
 import { fetchIdentity } from '../account/fetchIdentity'
 import { fetchNativeBalance } from '../account/fetchNativeBalance'
 import { watchAnalytics } from '../analytics/watchAnalytics'
-import { useDevnet } from '../api/testing/devnet'
+import { useDevnet } from '@portico-examples/test-support/devnet/useDevnet'
 import { searchWallets } from '../catalogue/searchWallets'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { NAME_ZONE } from '../constants'
@@ -20,7 +20,7 @@ import { fetchNameSuggestions } from '../names/fetchNameSuggestions'
 import { fetchName } from '../names/fetchName'
 import { devnet as devnetNetwork } from '../networks/devnet'
 import { nameCoinType } from '../validation/nameCoinType'
-import { servicePortico } from './testing/serviceServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
 
 const devnet = useDevnet()
 const CHAIN = devnetNetwork.caipNetworkId
@@ -33,7 +33,7 @@ function account(index: number) {
 
 /** A Portico on the devnet, connected as `address` when one is given. */
 function portico(address?: string) {
-  const p = servicePortico({ url: devnet().apiUrl }, { projectId: devnet().projectId })
+  const p = testPortico({ ...servicesAt({ url: devnet().apiUrl }), projectId: devnet().projectId })
   if (address) setCaipAddress(p, `${CHAIN}:${address}`, 'eip155')
   return p
 }

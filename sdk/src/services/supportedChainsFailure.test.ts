@@ -5,23 +5,23 @@ import { describe, expect, it } from 'vitest'
 import { fetchBalances } from '../account/fetchBalances'
 import { fetchIdentity } from '../account/fetchIdentity'
 import { fetchNativeBalance } from '../account/fetchNativeBalance'
-import { json } from '../api/testing/testServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type Handler, SUPPORTED, json } from '@portico-examples/test-support/servers/fakeServer'
+import { useFakeServer } from '@portico-examples/test-support/servers/useFakeServer'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { STORAGE_PREFIX } from '../constants'
 import { fetchNamesForAddress } from '../names/fetchNamesForAddress'
 import { fetchName } from '../names/fetchName'
 import { devnet } from '../networks/devnet'
 import { memoryPlatform, type MemoryPlatform } from '../platform/memoryPlatform'
-import { SUPPORTED, servicePortico, type Route } from './testing/serviceServer'
-import { useServiceServer } from './testing/useServiceServer'
 
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const CHAIN = devnet.caipNetworkId
 
-const service = useServiceServer()
+const service = useFakeServer()
 
 /** The ways the supported-chains list can fail to arrive. */
-const FAILURES: Record<string, Route> = {
+const FAILURES: Record<string, Handler> = {
   '500': (_, r) => json(r, 500, { message: 'Internal Server Error' }),
   '403': (_, r) => json(r, 403, { message: 'Unauthorized: origin not allowed' }),
   malformed: (_, r: ServerResponse) => {
@@ -36,7 +36,7 @@ const FAILURES: Record<string, Route> = {
 }
 
 const BALANCES = [{ name: 'ETH', symbol: 'ETH', chainId: CHAIN, value: 30, price: 3000, quantity: { decimals: '18', numeric: '0.01' } }]
-const ANSWERS: Record<string, Route> = {
+const ANSWERS: Record<string, Handler> = {
   [`GET /v1/account/${ADDRESS}/balance`]: (_, r) => json(r, 200, { balances: BALANCES }),
   [`GET /v1/identity/${ADDRESS}`]: (_, r) => json(r, 200, { name: 'alice.reown.id', avatar: null }),
   [`GET /v1/profile/reverse/${ADDRESS}`]: (_, r) =>
@@ -46,7 +46,7 @@ const ANSWERS: Record<string, Route> = {
 }
 
 function connected(platform: MemoryPlatform) {
-  const p = servicePortico(service(), {}, platform)
+  const p = testPortico(servicesAt(service()), platform)
   setCaipAddress(p, `${CHAIN}:${ADDRESS}`, 'eip155')
   return p
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startAnvil, type Anvil } from '../testing/anvil'
-import { signingWallet, siwxPortico } from '../testing/siwxPortico'
-import { waitForStore } from '../testing/waitForStore'
+import { startAnvil, type Anvil } from '@portico-examples/test-support/chains/anvil'
+import { signingWallet, siwxPortico } from '@portico-examples/test-support/portico/siwxPortico'
+import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
 import { cancelSignIn } from './cancelSignIn'
 import { defaultSiwx } from './defaultSiwx'
 

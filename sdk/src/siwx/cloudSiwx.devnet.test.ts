@@ -1,7 +1,7 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { createBlockchainClient } from '../api/blockchain'
-import { useDevnet } from '../api/testing/devnet'
+import { useDevnet } from '@portico-examples/test-support/devnet/useDevnet'
 import { cloudSiwx } from './cloudSiwx'
 
 // The sessions API of the devnet's blockchain service (real HTTP server, real anvil verifying the revocations).

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SNACKBAR_AUTO_CLOSE_MS, SNACKBAR_SWITCH_MS } from '../constants'
-import { testPortico } from '../testing/testPortico'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { hideSnackbar } from './hideSnackbar'
 import { showSnackbar } from './showSnackbar'
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { json } from '../api/testing/testServer'
-import { servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { open } from '../modal/open'
 import { start } from './start'
 
-let server: ServiceServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startServiceServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 
@@ -15,7 +15,7 @@ const wallets = (_: unknown, response: Parameters<typeof json>[0]) => json(respo
 describe('start', () => {
   it('loads the wallet catalogue from the first time the modal opens, not before', async () => {
     server.routes({ 'GET /getWallets': wallets })
-    const p = servicePortico(server, { features: { analytics: false } })
+    const p = testPortico({ ...servicesAt(server), features: { analytics: false } })
     const stop = start(p)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(server.received('GET /getWallets')).toHaveLength(0)
@@ -26,7 +26,7 @@ describe('start', () => {
 
   it('stops what it started: after the stop, opening the modal fetches nothing', async () => {
     server.routes({ 'GET /getWallets': wallets })
-    const p = servicePortico(server, { features: { analytics: false } })
+    const p = testPortico({ ...servicesAt(server), features: { analytics: false } })
     start(p)()
     await open(p)
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testNetworks, testPortico } from '../testing/testPortico'
+import { testNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
 
 describe('per-chain state', () => {
   it('has one entry per namespace of the configured networks, with every field of spec §3', () => {

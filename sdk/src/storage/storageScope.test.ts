@@ -5,10 +5,10 @@ import { connect } from '../connect/connect'
 import { disconnect } from '../connect/disconnect'
 import { reconnect } from '../connect/reconnect'
 import { memoryPlatform, type MemoryPlatform } from '../platform/memoryPlatform'
-import { ANVIL_KEYS } from '../testing/anvil'
-import { useAnvils } from '../testing/useAnvils'
-import { privateKeyProvider } from '../testing/privateKeyProvider'
-import { walletPortico } from '../testing/walletPortico'
+import { ANVIL_KEYS } from '@portico-examples/test-support/chains/anvil'
+import { useAnvils } from '@portico-examples/test-support/chains/useAnvils'
+import { privateKeyProvider } from '@portico-examples/test-support/wallets/privateKeyProvider'
+import { localChains, testPortico } from '@portico-examples/test-support/portico/testPortico'
 
 const chains = useAnvils()
 
@@ -19,8 +19,8 @@ function page(store: Map<string, string> = new Map()) {
   const platform: MemoryPlatform = memoryPlatform()
   for (const [key, value] of store) platform.store.set(key, value)
   const { one, two } = chains()
-  const a = walletPortico(one, two, {}, platform)
-  const b = walletPortico(one, two, { storageScope: 'second' }, platform)
+  const a = testPortico(localChains(one, two), platform)
+  const b = testPortico({ ...localChains(one, two), storageScope: 'second' }, platform)
   privateKeyProvider({ privateKey: ANVIL_KEYS[0]!, chains: [{ chainId: 31337, rpcUrl: one.rpcUrl }], authorized: true }).announce(platform.events)
   return { a, b, store: platform.store }
 }
@@ -52,6 +52,6 @@ describe('storageScope', () => {
 
   it('refuses a scope that is not a plain name, naming the option', () => {
     const { one, two } = chains()
-    expect(() => walletPortico(one, two, { storageScope: '../x' })).toThrow(/storageScope/)
+    expect(() => testPortico({ ...localChains(one, two), storageScope: '../x' })).toThrow(/storageScope/)
   })
 })

@@ -2,12 +2,13 @@
 // the no-race rule (a late answer for an old amount never reaches the store).
 import type { ServerResponse } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { json } from '../api/testing/testServer'
+import { manualTimers } from '@portico-examples/test-support/platform/manualTimers'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { type FakeServer, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { NATIVE_TOKEN_ADDRESS, SWAP_QUOTE_DEBOUNCE_MS } from '../constants'
 import { devnet } from '../networks/devnet'
-import { manualTimers, servicePortico, startServiceServer, type ServiceServer } from '../services/testing/serviceServer'
-import { waitForStore } from '../testing/waitForStore'
+import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
 import { fetchSwapQuote } from './fetchSwapQuote'
 import { initialSwapState } from '../state/swap'
 import { setSwapAmount } from './setSwapAmount'
@@ -21,9 +22,9 @@ const ETH = { name: 'Ether', symbol: 'ETH', address: `${CHAIN}:${NATIVE_TOKEN_AD
 const USDC = { name: 'USD Coin', symbol: 'USDC', address: `${CHAIN}:0x5fbdb2315678afecb367f032d93f642f64180aa3`, decimals: 6, logoUri: '' }
 const ONE_ETH = '1000000000000000000'
 
-let server: ServiceServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startServiceServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 
@@ -53,7 +54,7 @@ function routes(held: Set<string>) {
 
 function swapPortico() {
   const clock = manualTimers()
-  const p = servicePortico(server, {}, clock.platform)
+  const p = testPortico(servicesAt(server), clock.platform)
   setCaipAddress(p, `${CHAIN}:${USER}`, 'eip155')
   p.$swap.set({ ...initialSwapState(), tokens: [ETH, USDC], tokensPriceMap: { [ETH.address]: 3000, [USDC.address.toLowerCase()]: 1 } })
   setSwapSourceToken(p, { token: ETH })

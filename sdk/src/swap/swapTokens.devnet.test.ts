@@ -2,13 +2,14 @@
 // real calldata; a private-key wallet (connected through the real connect action) sends it to anvil.
 import { parseEther, parseUnits, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { useDevnet } from '../api/testing/devnet'
+import { useDevnet } from '@portico-examples/test-support/devnet/useDevnet'
 import { SWAP_PROVIDER_FEE_RATE, SWAP_QUOTE_DEBOUNCE_MS, SWAP_SLIPPAGE } from '../constants'
 import { sepolia } from '../networks/eip155'
 import { ethereum } from '../networks/eip155'
-import { manualTimers, servicePortico } from '../services/testing/serviceServer'
-import { chainReader, devnetWallet } from '../send/testing/devnetWallet'
-import { waitForStore } from '../testing/waitForStore'
+import { manualTimers } from '@portico-examples/test-support/platform/manualTimers'
+import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { chainReader, devnetWallet } from '@portico-examples/test-support/wallets/devnetWallet'
+import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
 import { buildSwapTransaction } from './buildSwapTransactions'
 import { fetchSwapGasPrice } from './fetchSwapGasPrice'
 import { fetchSwapTokens } from './fetchSwapTokens'
@@ -98,14 +99,14 @@ describe('swap on the devnet pool', () => {
 
 describe('swap networks', () => {
   it('counts the spec’s swap networks and the ones the blockchain API names as swap-capable', async () => {
-    const p = servicePortico({ url: devnet().apiUrl }, { projectId: devnet().projectId })
+    const p = testPortico({ ...servicesAt({ url: devnet().apiUrl }), projectId: devnet().projectId })
     expect(await isSwapNetwork(p, { caipNetworkId: ethereum.caipNetworkId })).toBe(true)
     expect(await isSwapNetwork(p, { caipNetworkId: 'eip155:31337' })).toBe(true)
     expect(await isSwapNetwork(p, { caipNetworkId: sepolia.caipNetworkId })).toBe(false)
   })
 
   it("'Network not supported for Swaps' and 'Network not supported for Gas Price' elsewhere", async () => {
-    const p = servicePortico({ url: devnet().apiUrl }, { projectId: devnet().projectId, networks: [sepolia] })
+    const p = testPortico({ ...servicesAt({ url: devnet().apiUrl }), projectId: devnet().projectId, networks: [sepolia] })
     await expect(fetchSwapTokens(p)).rejects.toThrow('Network not supported for Swaps')
     await expect(fetchSwapGasPrice(p)).rejects.toThrow('Network not supported for Gas Price')
     const leg = { from: 'eip155:11155111:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', to: 'eip155:11155111:0x1', amount: 1n, userAddress: 'eip155:11155111:0x1' }

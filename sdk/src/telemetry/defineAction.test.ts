@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { PorticoError, isPorticoError } from '../errors'
-import { testPortico } from '../testing/testPortico'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { watchErrors } from './watchErrors'
 import { defineAction } from './defineAction'
 

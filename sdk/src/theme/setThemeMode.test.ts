@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testPortico } from '../testing/testPortico'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { setThemeMode } from './setThemeMode'
 import { setThemeVariables } from './setThemeVariables'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { memoryPlatform } from '../platform/memoryPlatform'
-import { testPortico } from '../testing/testPortico'
+import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { openUrl } from './openUrl'
 
 describe('openUrl', () => {

@@ -9,7 +9,7 @@ import { createPublicClient, createTestClient, http, parseEther, verifyMessage, 
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startRelay, type Relay } from '../../../examples/devnet/src/relay/index.js'
+import { startRelay, type Relay } from '@portico-examples/devnet/relay'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, type Namespace } from '../constants'
 import { fetchBalances } from '../account/fetchBalances'
 import { setActiveNetwork } from '../chains/setActiveNetwork'
@@ -36,9 +36,9 @@ import { memoryPlatform, type MemoryPlatform } from '../platform/memoryPlatform'
 import type { Platform } from '../platform/types'
 import { defaultSiwx } from '../siwx/defaultSiwx'
 import { watchSignIn } from '../siwx/watchSignIn'
-import { startAnvil, type Anvil } from './testing/anvil'
-import { fakeClockPlatform } from './testing/fakeClockPlatform'
-import { BITCOIN_ADDRESS, BITCOIN_CHAIN, COSMOS_ADDRESS, COSMOS_CHAIN, startTestWallet, type TestWallet } from './testing/testWallet'
+import { startAnvil, type Anvil } from '@portico-examples/test-support/chains/anvil'
+import { fakeClockPlatform } from '@portico-examples/test-support/platform/fakeClockPlatform'
+import { BITCOIN_ADDRESS, BITCOIN_CHAIN, COSMOS_ADDRESS, COSMOS_CHAIN, startTestWallet, type TestWallet } from '@portico-examples/test-support/wallets/walletConnectWallet'
 import { PAIRING_REFRESH_TIMER } from './constants'
 import { supportsFeature } from './supportsFeature'
 import { walletConnect } from './walletConnect'
@@ -69,7 +69,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await relay?.stop()
-  anvil?.stop()
+  await anvil?.stop()
   if (storageDir) rmSync(storageDir, { recursive: true, force: true })
   vi.unstubAllEnvs()
 })
@@ -81,7 +81,7 @@ function portico(
 ): Portico {
   const p = createPortico({
     projectId: 'portico-test',
-    networks: [withRpcUrl(devnet, anvil.url), withRpcUrl(devnetTwo, anvil.url), bitcoin, cosmosHub, ...moreNetworks],
+    networks: [withRpcUrl(devnet, anvil.rpcUrl), withRpcUrl(devnetTwo, anvil.rpcUrl), bitcoin, cosmosHub, ...moreNetworks],
     adapters: [eip155()],
     connectors: [
       walletConnect({
@@ -101,7 +101,7 @@ function portico(
 async function wallet(options: Partial<Parameters<typeof startTestWallet>[0]> = {}) {
   const started = await startTestWallet({
     relayUrl: relay.url,
-    rpcUrl: anvil.url,
+    rpcUrl: anvil.rpcUrl,
     account: privateKeyToAccount(generatePrivateKey()),
     evmChains: ['eip155:31337', 'eip155:31338'],
     ...options,
@@ -125,7 +125,7 @@ function until<T>(store: ReadableAtom<T>, test: (value: T) => boolean): Promise<
 function signInPortico(): Portico {
   const p = createPortico({
     projectId: 'portico-test',
-    networks: [withRpcUrl(devnet, anvil.url), withRpcUrl(devnetTwo, anvil.url)],
+    networks: [withRpcUrl(devnet, anvil.rpcUrl), withRpcUrl(devnetTwo, anvil.rpcUrl)],
     adapters: [eip155()],
     connectors: [walletConnect({ customStoragePrefix: `portico-dapp-${++prefixCount}`, storageOptions: { database: ':memory:' } })],
     apiUrls: { relay: relay.url },
@@ -175,7 +175,7 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
 
   it('signs with personal_sign through the SDK (verified with viem) and sends a transaction that lands on anvil', async () => {
     const key = privateKeyToAccount(generatePrivateKey())
-    const testClient = createTestClient({ chain: foundry, mode: 'anvil', transport: http(anvil.url) })
+    const testClient = createTestClient({ chain: foundry, mode: 'anvil', transport: http(anvil.rpcUrl) })
     await testClient.setBalance({ address: key.address, value: parseEther('10') })
     const w = await wallet({ account: key })
     const p = portico()
@@ -186,7 +186,7 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
 
     const recipient = privateKeyToAccount(generatePrivateKey()).address
     const hash = await sendTransaction(p, { to: recipient, value: parseEther('1.25') })
-    const chain = createPublicClient({ chain: foundry, transport: http(anvil.url) })
+    const chain = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) })
     expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
     expect(await chain.getBalance({ address: recipient })).toBe(parseEther('1.25'))
     expect(w.requests).toEqual(['personal_sign', 'eth_sendTransaction'])

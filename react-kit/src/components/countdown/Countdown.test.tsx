@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { axeViolations } from '../../test-utils/axe'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
 import { Countdown } from './Countdown'
 import { isAnnouncedStep, remainingSeconds } from './remainingSeconds'
 

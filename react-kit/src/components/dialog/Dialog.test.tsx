@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { axeViolations } from '../../test-utils/axe'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
 import { Dialog, type DialogProps } from './Dialog'
 
 afterEach(() => {

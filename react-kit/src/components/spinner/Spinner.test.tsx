@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { axeViolations } from '../../test-utils/axe'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
 import { Spinner } from './Spinner'
 
 afterEach(cleanup)

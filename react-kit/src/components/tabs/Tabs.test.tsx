@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { axeViolations } from '../../test-utils/axe'
+import { axeViolations } from '@portico-examples/test-support/kit/axe'
 import { Tabs, nextTab } from './Tabs'
 
 afterEach(cleanup)

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ERROR_TELEMETRY_MAX, ERROR_TELEMETRY_WINDOW_MS } from '../../constants'
 import { PorticoError } from '../../errors'
-import { json, startTestServer, type TestServer } from '../testing/testServer'
+import { type FakeServer, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { createAnalyticsClient, type AnalyticsClientOptions } from './createAnalyticsClient'
 
-let server: TestServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FALLBACK_QUOTE_ID } from '../onramp'
-import { json, startTestServer, type TestServer } from '../testing/testServer'
+import { type FakeServer, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { createBlockchainClient, type BlockchainClient } from './createBlockchainClient'
 import { isNetworkSupported } from './isNetworkSupported'
 
-let server: TestServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 

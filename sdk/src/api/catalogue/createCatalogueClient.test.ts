@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { json, startTestServer, type TestServer } from '../testing/testServer'
+import { type FakeServer, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
 import { createCatalogueClient } from './createCatalogueClient'
 
-let server: TestServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 

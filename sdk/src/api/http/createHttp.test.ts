@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { isPorticoError, type PorticoError } from '../../errors'
-import { json, startTestServer, text, type TestServer } from '../testing/testServer'
+import { type FakeServer, json, startFakeServer, text } from '@portico-examples/test-support/servers/fakeServer'
 import { createHttp } from './createHttp'
 import { HttpError } from './HttpError'
 
-let server: TestServer
+let server: FakeServer
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startFakeServer()
 })
 afterAll(() => server.close())
 afterEach(() => vi.useRealTimers())
@@ -157,7 +157,7 @@ describe('time-outs, aborts and unreachable services', () => {
   })
 
   it('says which service could not be reached', async () => {
-    const closed = await startTestServer()
+    const closed = await startFakeServer()
     await closed.close()
     const error = await failure(createHttp({ baseUrl: closed.url }).get('/a', anything))
     expect(error.code).toBe('REQUEST_FAILED')

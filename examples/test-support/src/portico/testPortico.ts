@@ -1,0 +1,56 @@
+// The one test instance of Portico's tests: a real Portico on the memory platform, its stores writable so a test
+// can set the state it starts from. Nothing leaves the machine: its services point at a loopback port nothing
+// listens on, unless a test passes its own (a fake server, the devnet). Presets give the options of the usual
+// set-ups: `localChains` (two anvil chains, the eip155 adapter, the injected connector) and `servicesAt` (the
+// three services on a fake server, the devnet network).
+import { createPortico, injected, memoryPlatform, type MemoryPlatform, type PorticoOptions } from '@portico/sdk'
+import { eip155 } from '@portico/sdk/eip155'
+import type { WritablePortico } from '@portico/sdk/internal'
+import { devnet, devnetTwo, ethereum, sepolia, solanaMainnet, withRpcUrl } from '@portico/sdk/networks'
+import type { Anvil } from '../chains/anvil'
+
+/** The instance a test holds: writable stores, and the memory platform it runs on. */
+export type TestPortico = WritablePortico & { platform: MemoryPlatform }
+
+export const testNetworks = { ethereum, sepolia, solana: solanaMainnet }
+
+/** A loopback port nothing listens on (the discard port): requests fail at once, none leaves the machine. */
+const UNUSED_URL = 'http://127.0.0.1:9'
+
+/**
+ * A Portico for a test: project 'test-project', Ethereum, Sepolia and Solana, services nowhere; `options` override.
+ *
+ * @example
+ * const p = testPortico({ ...localChains(one, two), features: { swaps: false } })
+ */
+export function testPortico(options: Partial<PorticoOptions> = {}, platform: MemoryPlatform = memoryPlatform()): TestPortico {
+  return createPortico({
+    projectId: 'test-project',
+    networks: [ethereum, sepolia, solanaMainnet],
+    platform,
+    ...options,
+    // A service the test does not name stays nowhere.
+    apiUrls: { catalogue: UNUSED_URL, blockchain: UNUSED_URL, analytics: UNUSED_URL, ...options.apiUrls },
+  }) as TestPortico
+}
+
+/** The two devnet networks on the two local chains. */
+export function localNetworks(one: Anvil, two: Anvil) {
+  return { chainOne: withRpcUrl(devnet, one.rpcUrl), chainTwo: withRpcUrl(devnetTwo, two.rpcUrl) }
+}
+
+/** Options for wallet tests: the two local chains (RPC pointed at them only), the eip155 adapter, injected wallets. */
+export function localChains(one: Anvil, two: Anvil): Partial<PorticoOptions> {
+  const { chainOne, chainTwo } = localNetworks(one, two)
+  return {
+    networks: [chainOne, chainTwo],
+    adapters: [eip155()],
+    connectors: [injected()],
+    customRpcUrls: { [chainOne.caipNetworkId]: [{ url: one.rpcUrl }], [chainTwo.caipNetworkId]: [{ url: two.rpcUrl }] },
+  }
+}
+
+/** Options for service tests: the devnet network, and the catalogue, blockchain and analytics services at `server`. */
+export function servicesAt(server: { url: string }): Partial<PorticoOptions> {
+  return { networks: [devnet], apiUrls: { catalogue: server.url, blockchain: server.url, analytics: server.url } }
+}
