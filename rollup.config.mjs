@@ -55,7 +55,7 @@ const chunkGroups = {
   sdk: [
     { name: 'base', roots: ['src/index.ts'], within: ['src/api/index.ts'] },
     { name: 'core', roots: ['src/index.ts'] },
-    { name: 'catalogue', roots: ['src/catalogue/index.ts', 'src/services/createServices.ts'] },
+    { name: 'catalogue', roots: ['src/catalogue/index.ts', 'src/api/instance/createServices.ts'] },
   ],
   'react-kit': [
     { name: 'start', roots: ['src/index.ts'] },

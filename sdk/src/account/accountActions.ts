@@ -1,6 +1,6 @@
 import { ONRAMP_NAMESPACES, SEND_NAMESPACES } from '../constants'
 import type { Portico } from '../instance/types'
-import { isSwapNetwork } from '../services/isSwapNetwork'
+import { isSwapNetwork } from '../api/instance/isSwapNetwork'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
 

@@ -1,7 +1,7 @@
 import { BALANCE_NAMESPACES, NATIVE_BALANCE_CACHE_MS } from '../constants'
 import { updateAccountState } from '../chains/updateAccountState'
 import type { Portico } from '../instance/types'
-import { onSupportedNetwork } from '../services/onSupportedNetwork'
+import { onSupportedNetwork } from '../api/instance/onSupportedNetwork'
 import { readCache, writeCache } from '../storage/cache'
 import { defineAction } from '../telemetry/defineAction'
 import { nativeBalanceCacheKey } from './cacheKeys'

@@ -1,7 +1,7 @@
 import type { Transaction } from '../api/schemas/account'
 import { ACTIVITY_NAMESPACES, NFT_HISTORY_MAX_PAGES } from '../constants'
 import type { WritablePortico } from '../instance/types'
-import { onSupportedNetwork } from '../services/onSupportedNetwork'
+import { onSupportedNetwork } from '../api/instance/onSupportedNetwork'
 import { defineAction } from '../telemetry/defineAction'
 import { nftsFromHistory } from './nftsFromHistory'
 import type { NftsState } from './types'

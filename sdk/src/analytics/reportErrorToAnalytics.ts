@@ -1,6 +1,6 @@
 import type { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
-import { getServices } from '../services/getServices'
+import { getServices } from '../api/instance/getServices'
 
 /**
  * Sends an error the instance's telemetry reported to the error telemetry (POST /e, at most ERROR_TELEMETRY_MAX

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Portico } from '../instance/types'
-import { getServices } from '../services/getServices'
+import { getServices } from '../api/instance/getServices'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { ANALYTICS_EVENTS, type AnalyticsEventName } from './events'
 

@@ -1,6 +1,6 @@
 import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
-import { getServices } from '../services/getServices'
+import { getServices } from '../api/instance/getServices'
 import { defineAction } from '../telemetry/defineAction'
 import { orderByIds } from './orderByIds'
 import { setCatalogueStatus } from './setCatalogueStatus'

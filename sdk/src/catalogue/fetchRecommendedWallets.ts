@@ -1,7 +1,7 @@
 import { RECOMMENDED_WALLETS } from '../constants'
 import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
-import { getServices } from '../services/getServices'
+import { getServices } from '../api/instance/getServices'
 import { defineAction } from '../telemetry/defineAction'
 import { excludedIds, requestedNetworkIds } from './catalogueQuery'
 import { setCatalogueStatus } from './setCatalogueStatus'

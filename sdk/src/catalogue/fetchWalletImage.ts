@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Portico } from '../instance/types'
 import { checkParam } from '../validation/checkParam'
-import { getServices } from '../services/getServices'
+import { getServices } from '../api/instance/getServices'
 import { defineAction } from '../telemetry/defineAction'
 import type { Wallet } from './types'
 

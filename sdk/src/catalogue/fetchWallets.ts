@@ -1,7 +1,7 @@
 import { WALLETS_PAGE_IMAGES, WALLETS_PAGE_SIZE } from '../constants'
 import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
-import { getServices } from '../services/getServices'
+import { getServices } from '../api/instance/getServices'
 import { defineAction } from '../telemetry/defineAction'
 import { excludedIds, requestedNetworkIds } from './catalogueQuery'
 import { fetchWalletImages } from './fetchWalletImage'

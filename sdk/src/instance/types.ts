@@ -20,7 +20,7 @@ import type { NamesState } from '../names/types'
 import type { OnrampState } from '../onramp/types'
 import type { SendState } from '../send/types'
 import type { SwapState } from '../swap/types'
-import type { ServicesSlot } from '../services/types'
+import type { ServicesSlot } from '../api/instance/types'
 import type { SiwxState } from '../siwx/types'
 import type { ResolvedOptions } from './options'
 

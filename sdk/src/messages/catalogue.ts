@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../account/messages'
-import { ANALYTICS_MESSAGES } from '../services/originAlert'
+import { ANALYTICS_MESSAGES } from '../api/instance/originAlert'
 import { API_MESSAGES } from '../api/messages'
 import { EMBEDDED_MESSAGES } from '../embedded/messages'
 import { NAMES_MESSAGES } from '../names/messages'

@@ -1,7 +1,7 @@
 import type { BlockchainClient } from '../api/blockchain'
 import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
-import { onSupportedNetwork } from '../services/onSupportedNetwork'
+import { onSupportedNetwork } from '../api/instance/onSupportedNetwork'
 import type { OnrampOperation, OnrampState } from './types'
 
 /**

@@ -2,7 +2,7 @@ import { PURCHASE_POLL_MS } from '../constants'
 import { unitsToDecimal } from '../account/unitsToDecimal'
 import { parseDecimal, ZERO_DECIMAL } from '../format/decimal'
 import type { Portico } from '../instance/types'
-import { getServices } from '../services/getServices'
+import { getServices } from '../api/instance/getServices'
 import { defineAction } from '../telemetry/defineAction'
 
 const fractionDigits = (text: string) => (parseDecimal(text) ?? ZERO_DECIMAL).fraction.length

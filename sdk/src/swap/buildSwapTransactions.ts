@@ -1,5 +1,5 @@
 import type { Portico } from '../instance/types'
-import { getServices } from '../services/getServices'
+import { getServices } from '../api/instance/getServices'
 import { swapNetwork } from './swapNetwork'
 import { swapTransaction } from './swapTransaction'
 import type { SwapTransaction } from './types'

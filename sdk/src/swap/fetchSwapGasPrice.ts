@@ -1,5 +1,5 @@
 import type { WritablePortico } from '../instance/types'
-import { getServices } from '../services/getServices'
+import { getServices } from '../api/instance/getServices'
 import { defineAction } from '../telemetry/defineAction'
 import { swapNetwork } from './swapNetwork'
 import { serviceInteger } from './swapTransaction'

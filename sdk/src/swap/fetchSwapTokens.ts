@@ -1,7 +1,7 @@
 import { fetchBalances } from '../account/fetchBalances'
 import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
-import { onSupportedNetwork } from '../services/onSupportedNetwork'
+import { onSupportedNetwork } from '../api/instance/onSupportedNetwork'
 import { defineAction } from '../telemetry/defineAction'
 import { fetchSwapGasPrice } from './fetchSwapGasPrice'
 import { initialSwapState } from '../state/swap'

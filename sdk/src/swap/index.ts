@@ -9,7 +9,7 @@ export { setSwapToToken, type SetSwapToTokenErrorType, type SetSwapToTokenParams
 export { switchSwapTokens, type SwitchSwapTokensErrorType } from './switchSwapTokens'
 export { fetchSwapQuote, type FetchSwapQuoteErrorType } from './fetchSwapQuote'
 export { swapTokens, type SwapTokensErrorType } from './swapTokens'
-export { isSwapNetwork, type IsSwapNetworkErrorType, type IsSwapNetworkParams } from '../services/isSwapNetwork'
+export { isSwapNetwork, type IsSwapNetworkErrorType, type IsSwapNetworkParams } from '../api/instance/isSwapNetwork'
 export { swapStep, type SwapStep } from './swapStep'
 export { searchSwapTokens } from './searchSwapTokens'
 export { isPositiveAmount } from './isPositiveAmount'

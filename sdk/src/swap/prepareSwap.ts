@@ -1,5 +1,5 @@
 import type { Portico } from '../instance/types'
-import { getServices } from '../services/getServices'
+import { getServices } from '../api/instance/getServices'
 import { buildApproveTransaction, buildSwapTransaction, type SwapLeg } from './buildSwapTransactions'
 import { serviceInteger } from './swapTransaction'
 import type { SwapState } from './types'

@@ -1,6 +1,6 @@
 import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
-import { isSwapNetwork } from '../services/isSwapNetwork'
+import { isSwapNetwork } from '../api/instance/isSwapNetwork'
 import { swapError, type SWAP_MESSAGES } from './messages'
 
 /**

@@ -13,7 +13,7 @@ import { waitForStore } from '@portico-examples/test-support/portico/waitForStor
 import { buildSwapTransaction } from './buildSwapTransactions'
 import { fetchSwapGasPrice } from './fetchSwapGasPrice'
 import { fetchSwapTokens } from './fetchSwapTokens'
-import { isSwapNetwork } from '../services/isSwapNetwork'
+import { isSwapNetwork } from '../api/instance/isSwapNetwork'
 import { setSwapAmount } from './setSwapAmount'
 import { setSwapToToken } from './setSwapToToken'
 import { switchSwapTokens } from './switchSwapTokens'

@@ -1,5 +1,5 @@
-import type { BlockchainClient } from '../api/blockchain'
-import type { ServiceClientOptions } from '../api/http'
+import type { BlockchainClient } from '../blockchain'
+import type { ServiceClientOptions } from '../http'
 import { loadOnce } from './loadOnce'
 
 /**
@@ -10,7 +10,7 @@ import { loadOnce } from './loadOnce'
  */
 export function lazyBlockchainClient(options: ServiceClientOptions): BlockchainClient {
   const load = loadOnce(() =>
-    import('../api/blockchain/createBlockchainClient').then((module) => module.createBlockchainClient(options)),
+    import('../blockchain/createBlockchainClient').then((module) => module.createBlockchainClient(options)),
   )
   return new Proxy({} as BlockchainClient, {
     // `then` stays undefined so that the client is never mistaken for a promise.

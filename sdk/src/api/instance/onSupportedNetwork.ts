@@ -1,7 +1,7 @@
-import type { BlockchainClient } from '../api/blockchain'
-import { isNetworkSupported } from '../api/blockchain/isNetworkSupported'
-import type { Portico } from '../instance/types'
-import type { CaipNetwork } from '../networks/types'
+import type { BlockchainClient } from '../blockchain'
+import { isNetworkSupported } from '../blockchain/isNetworkSupported'
+import type { Portico } from '../../instance/types'
+import type { CaipNetwork } from '../../networks/types'
 import { getServices } from './getServices'
 
 /**

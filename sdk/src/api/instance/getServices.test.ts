@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { type FakeServer, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
-import { memoryPlatform } from '../platform/memoryPlatform'
+import { memoryPlatform } from '../../platform/memoryPlatform'
 import { getServices } from './getServices'
 
 let server: FakeServer

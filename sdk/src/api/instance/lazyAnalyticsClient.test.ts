@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { AnalyticsClientOptions } from '../api/analytics'
+import type { AnalyticsClientOptions } from '../analytics'
 import { type FakeServer, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
-import { ERROR_TELEMETRY_MAX } from '../constants'
+import { ERROR_TELEMETRY_MAX } from '../../constants'
 import { lazyAnalyticsClient } from './lazyAnalyticsClient'
 
 let server: FakeServer

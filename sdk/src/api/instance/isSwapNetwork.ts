@@ -1,7 +1,7 @@
-import { SWAP_NETWORKS } from '../constants'
+import { SWAP_NETWORKS } from '../../constants'
 import { getServices } from './getServices'
-import type { Portico } from '../instance/types'
-import { checkParam, objectParam, textParam } from '../validation/checkParam'
+import type { Portico } from '../../instance/types'
+import { checkParam, objectParam, textParam } from '../../validation/checkParam'
 
 export interface IsSwapNetworkParams {
   /** The network's CAIP-2 id (`eip155:1`). */

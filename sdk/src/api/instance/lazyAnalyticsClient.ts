@@ -1,4 +1,4 @@
-import type { AnalyticsClient, AnalyticsClientOptions } from '../api/analytics'
+import type { AnalyticsClient, AnalyticsClientOptions } from '../analytics'
 import { loadOnce } from './loadOnce'
 
 /**
@@ -10,7 +10,7 @@ import { loadOnce } from './loadOnce'
 export function lazyAnalyticsClient(options: AnalyticsClientOptions): AnalyticsClient {
   const isEnabled = () => (typeof options.enabled === 'function' ? options.enabled() : options.enabled)
   const load = loadOnce(() =>
-    import('../api/analytics/createAnalyticsClient').then((module) => module.createAnalyticsClient(options)),
+    import('../analytics/createAnalyticsClient').then((module) => module.createAnalyticsClient(options)),
   )
   return {
     sendEvent: (event) => (isEnabled() ? load().then((real) => real.sendEvent(event)) : Promise.resolve(false)),

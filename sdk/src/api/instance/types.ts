@@ -1,6 +1,6 @@
-import type { AnalyticsClient } from '../api/analytics'
-import type { BlockchainClient } from '../api/blockchain'
-import type { CatalogueClient } from '../api/catalogue'
+import type { AnalyticsClient } from '../analytics'
+import type { BlockchainClient } from '../blockchain'
+import type { CatalogueClient } from '../catalogue'
 
 /** The HTTP clients of one instance, built from its options and its platform's fetch. */
 export interface Services {
