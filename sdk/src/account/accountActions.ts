@@ -16,6 +16,9 @@ export interface AccountActions {
 
 const NONE: AccountActions = { send: false, receive: false, swap: false, buy: false, settings: false }
 
+/** What `accountActions` returns. */
+export type AccountActionsReturnType = AccountActions
+
 /**
  * The account actions to offer, by the feature flags (spec §3) and the chain support (spec §9): send on eip155
  * and solana, receive anywhere, swap on a swap network (see `isSwapNetwork`), buy on eip155 and solana, and the

@@ -5,6 +5,9 @@ import type { ActivityGroups } from './types'
 
 const stores = new WeakMap<Portico, ReadableAtom<ActivityGroups>>()
 
+/** What `activityGroups` returns. */
+export type ActivityGroupsReturnType = ReadableAtom<ActivityGroups>
+
 /**
  * The account's history (`portico.$activity`) grouped by year then month, newest first: a store computed from it,
  * one per instance, made on first use. It lives in this entry, not on the instance, so the core does not carry the

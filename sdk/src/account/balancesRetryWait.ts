@@ -2,6 +2,9 @@ import { BALANCE_RETRY_GAP_MS } from '../constants'
 import type { Portico } from '../instance/types'
 import { gapSecondsLeft } from '../platform/gapSecondsLeft'
 
+/** What `balancesRetryWait` returns. */
+export type BalancesRetryWaitReturnType = number
+
 /**
  * The spec's balance failure rule (§4): balances are not asked again within BALANCE_RETRY_GAP_MS of a failed
  * fetch. The whole seconds still to wait before `fetchBalances` asks the service again (0 when it may ask now), so

@@ -16,6 +16,9 @@ export interface FetchActivityParams {
   cursor?: string | undefined
 }
 
+/** What `fetchActivity` returns. */
+export type FetchActivityReturnType = ActivityState
+
 /**
  * Loads the connected account's history on the active network (eip155 only), one page at a time. Spam-only
  * transactions and transactions on another chain are dropped. On failure the 'Failed to fetch transactions'

@@ -22,6 +22,9 @@ function unavailable(p: WritablePortico, cause?: unknown): PorticoError {
   return error
 }
 
+/** What `fetchBalances` returns. */
+export type FetchBalancesReturnType = TokenBalance[]
+
 /**
  * Loads the connected account's token balances on the active network (eip155 and solana): value, price,
  * quantity and icon per token, tokens with zero decimals dropped. It sets `$balances` and the account's

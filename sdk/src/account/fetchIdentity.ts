@@ -10,6 +10,9 @@ import { identityCacheKey } from './cacheKeys'
 
 const NO_IDENTITY: Identity = { name: null, avatar: null }
 
+/** What `fetchIdentity` returns. */
+export type FetchIdentityReturnType = Identity
+
 /**
  * Loads the connected account's identity (registered name and avatar; eip155 only) into the account's
  * `profileName` and `profileImage`. An identity younger than IDENTITY_CACHE_MS is reused; calls at the same time

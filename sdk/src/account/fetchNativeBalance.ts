@@ -13,6 +13,9 @@ export interface NativeBalance {
   symbol: string
 }
 
+/** What `fetchNativeBalance` returns. */
+export type FetchNativeBalanceReturnType = NativeBalance | undefined
+
 /**
  * The connected account's native balance on the active network (eip155 and solana), without the token list:
  * what the account button shows. Sets the account's `balance` and `balanceSymbol`; an answer younger than

@@ -7,6 +7,9 @@ import { nftsFromHistory } from './nftsFromHistory'
 import type { NftsState } from './types'
 import { accountError } from './messages'
 
+/** What `fetchNfts` returns. */
+export type FetchNftsReturnType = NftsState
+
 /**
  * Loads the NFTs the connected account holds on the active network (eip155 only) into `$nfts`: the service
  * has no NFT list, so they are read from the account's history (at most NFT_HISTORY_MAX_PAGES pages), see

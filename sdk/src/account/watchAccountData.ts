@@ -11,6 +11,9 @@ import { findAdapter } from '../connectors/findAdapter'
 /** Each action reports its failure to telemetry and records it in its store's status; nothing more to do here. */
 const recorded = () => undefined
 
+/** What `watchAccountData` returns. */
+export type WatchAccountDataReturnType = () => void
+
 /**
  * Keeps the connected account's data in step with the account and the active network:
  * - while an account is connected, its native balance and identity (what the account button shows) are loaded,

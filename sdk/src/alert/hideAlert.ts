@@ -1,5 +1,8 @@
 import { defineAction } from '../telemetry/defineAction'
 
+/** What `hideAlert` returns. */
+export type HideAlertReturnType = undefined
+
 /**
  * Hides the configuration alert.
  *

@@ -20,6 +20,9 @@ export const alertParamsSchema = () =>
     'must be an object',
   )
 
+/** What `showAlert` returns. */
+export type ShowAlertReturnType = undefined
+
 /**
  * Shows a configuration alert (spec §8 alerts) at the top of the modal until it is hidden.
  *

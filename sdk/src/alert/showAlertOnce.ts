@@ -2,6 +2,9 @@ import { defineAction } from '../telemetry/defineAction'
 import { checkParam, filledTextParam } from '../validation/checkParam'
 import { alertParamsSchema, showAlert, type AlertParams } from './showAlert'
 
+/** What `showAlertOnce` returns. */
+export type ShowAlertOnceReturnType = boolean
+
 /** Shows the alert the first time `key` is used on this instance; later calls with the same key do nothing. */
 export const showAlertOnce = /* @__PURE__ */ defineAction((p, key: string, params: AlertParams): boolean => {
   checkParam('key', filledTextParam(), key)

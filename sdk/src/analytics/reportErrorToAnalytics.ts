@@ -2,6 +2,9 @@ import type { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { getServices } from '../api/instance/getServices'
 
+/** What `reportErrorToAnalytics` returns. */
+export type ReportErrorToAnalyticsReturnType = boolean
+
 /**
  * Sends an error the instance's telemetry reported to the error telemetry (POST /e, at most ERROR_TELEMETRY_MAX
  * per ERROR_TELEMETRY_WINDOW_MS). Same switches as `trackEvent`; a failed post resolves false (it must not be

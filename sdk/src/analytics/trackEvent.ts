@@ -16,6 +16,9 @@ const paramsSchema = () =>
     properties: v.optional(v.record(v.string(), v.unknown(), 'must be an object')),
   })
 
+/** What `trackEvent` returns. */
+export type TrackEventReturnType = boolean
+
 /**
  * Reports one event (POST /e) with the connected address. Nothing is sent, and no request of any kind is made,
  * when `features.analytics` is off; nothing is sent when the project's analytics switch is off (asked once; off

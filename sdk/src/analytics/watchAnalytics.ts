@@ -4,6 +4,9 @@ import { watchErrors } from '../telemetry/watchErrors'
 import { reportErrorToAnalytics } from './reportErrorToAnalytics'
 import { trackEvent } from './trackEvent'
 
+/** What `watchAnalytics` returns. */
+export type WatchAnalyticsReturnType = () => void
+
 /**
  * Wires the analytics client to an instance: MODAL_OPEN / MODAL_CLOSE when the modal opens and closes,
  * CONNECT_SUCCESS / DISCONNECT_SUCCESS when a namespace's connection status changes, and every error the instance's

@@ -18,6 +18,9 @@ export interface ChooseWalletParams {
 const walletSchema = () =>
   objectParam({ id: filledTextParam(), name: filledTextParam(), rdns: v.nullish(v.string('must be a text')) })
 
+/** What `connectorOfWallet` returns. */
+export type ConnectorOfWalletReturnType = Connector | undefined
+
 /**
  * The connector in the page a listed wallet connects through: the one with its id, its catalogue id or its rdns.
  *
@@ -31,6 +34,9 @@ export function connectorOfWallet(p: Portico, wallet: ChooseWalletParams): Conne
 
 /** The error codes `connectorOfWallet` can throw. */
 export type ConnectorOfWalletErrorType = 'INVALID_PARAMETER'
+
+/** What `chooseWallet` returns. */
+export type ChooseWalletReturnType = undefined
 
 /**
  * Chooses a listed wallet: one with a connector in the page is connected on its own view (ConnectingExternal:

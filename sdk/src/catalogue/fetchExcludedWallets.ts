@@ -6,6 +6,9 @@ import { excludedIds } from './catalogueQuery'
 import { setCatalogueStatus } from './setCatalogueStatus'
 import type { ExcludedWallet } from './types'
 
+/** What `fetchExcludedWallets` returns. */
+export type FetchExcludedWalletsReturnType = ExcludedWallet[]
+
 /**
  * Looks up the excluded wallets (the integrator's and the core SDK's) in the catalogue, so that connectors of
  * those wallets are hidden too: they are matched by rdns, or by name ignoring case.

@@ -7,6 +7,9 @@ import { setCatalogueStatus } from './setCatalogueStatus'
 import { toWallets } from './toWallets'
 import type { Wallet } from './types'
 
+/** What `fetchFeaturedWallets` returns. */
+export type FetchFeaturedWalletsReturnType = Wallet[]
+
 /**
  * Fetches the integrator's featured wallets (`featuredWalletIds`): as many entries as ids, kept in the configured
  * order. Without featured ids nothing is fetched.

@@ -8,6 +8,9 @@ import { setCatalogueStatus } from './setCatalogueStatus'
 import { toWallets } from './toWallets'
 import type { Wallet } from './types'
 
+/** What `fetchRecommendedWallets` returns. */
+export type FetchRecommendedWalletsReturnType = Wallet[]
+
 /**
  * Fetches RECOMMENDED_WALLETS suggestions: from `includeWalletIds` when set, never an excluded or featured
  * wallet, only wallets supporting one of the requested networks. A recent wallet is listed as recent, not again

@@ -19,6 +19,9 @@ function directImageUrl(p: Portico, catalogueUrl: string, imageId: string): stri
   return url.href
 }
 
+/** What `fetchWalletImage` returns. */
+export type FetchWalletImageReturnType = string | undefined
+
 /**
  * The image URL of a wallet that is about to be shown, kept in `$wallets.images` by wallet id. A wallet's own
  * `image_url` is used as it is. Otherwise, when the platform can make object URLs (a browser), the image is fetched
@@ -53,6 +56,9 @@ export type FetchWalletImageErrorType =
   | 'REQUEST_FAILED'
   | 'REQUEST_TIMEOUT'
   | 'RPC_ERROR'
+
+/** What `fetchWalletImages` returns. */
+export type FetchWalletImagesReturnType = undefined
 
 /**
  * Loads the images of wallets being shown. An image that fails to load is left out (the list shows its

@@ -19,6 +19,9 @@ export interface FetchWalletsParams {
   page: number
 }
 
+/** What `fetchWallets` returns. */
+export type FetchWalletsReturnType = Wallet[]
+
 /**
  * Loads one page of the all-wallets list (WALLETS_PAGE_SIZE entries, without featured, recommended and excluded
  * wallets) and appends it: duplicates dropped by id, only wallets supporting a requested network kept, the count

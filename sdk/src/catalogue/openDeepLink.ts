@@ -6,6 +6,9 @@ import { openUrl } from '../url/openUrl'
 import { UNIVERSAL_PROVIDER_DEEPLINK_KEY } from '../constants'
 import { deepLinkFor, type DeepLink, type DeepLinkWallet } from './deepLinks'
 
+/** What `openDeepLink` returns. */
+export type OpenDeepLinkReturnType = DeepLink | undefined
+
 /**
  * Opens `wallet` on the current pairing link and remembers the choice (`{ href, name }`, under Portico's key and
  * under the key the universal provider reads to bring the wallet back to the front on each request).

@@ -5,6 +5,9 @@ import { fetchRecommendedWallets } from './fetchRecommendedWallets'
 import { fetchWalletImages } from './fetchWalletImage'
 import { syncLocalWallets } from './syncLocalWallets'
 
+/** What `prefetchCatalogue` returns. */
+export type PrefetchCatalogueReturnType = undefined
+
 /**
  * Gets the Connect view's wallets ready: call it when the modal first opens or its button is hovered, never at
  * start-up. Lists already loaded are not asked for again (a failed one is, one in flight is not); the images of

@@ -17,6 +17,9 @@ export interface SearchWalletsParams {
   search: string
 }
 
+/** What `searchWallets` returns. */
+export type SearchWalletsReturnType = Wallet[]
+
 /**
  * Searches the catalogue (WALLETS_SEARCH_PAGE_SIZE results, trimmed text; blank text clears the results). The
  * results are published once their images are loaded and at least SEARCH_IMAGE_WAIT_MS has passed, and only if

@@ -5,6 +5,9 @@ import { discoveredConnectors } from './discoveredConnector'
 import { isInstalled } from './isInstalled'
 import type { Wallet } from './types'
 
+/** What `syncLocalWallets` returns. */
+export type SyncLocalWalletsReturnType = undefined
+
 /**
  * Brings the wallets that need no request up to date: the integrator's custom wallets (always listed, also on a
  * phone), the recent wallets (at most RECENT_WALLETS_MAX), and every list's installed flag from the connectors

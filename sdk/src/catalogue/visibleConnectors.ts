@@ -5,6 +5,9 @@ import { isConnectorShown } from './isConnectorShown'
 /** Connectors that serve every namespace the app has networks in (a WalletConnect session, a multi-chain wallet). */
 const MULTI_NAMESPACE_TYPES = ['WALLET_CONNECT', 'MULTI_CHAIN']
 
+/** What `visibleConnectors` returns. */
+export type VisibleConnectorsReturnType = DiscoveredConnector[]
+
 /**
  * The discovered connectors the Connect view may list (Browser Wallet rule and exclusions, spec §5), less those of a
  * namespace whose last network was removed (`connectorsHidden`): there is no network left to connect them on.

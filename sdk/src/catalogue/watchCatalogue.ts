@@ -3,6 +3,9 @@ import type { Portico } from '../instance/types'
 import { prefetchCatalogue } from './prefetchCatalogue'
 import { syncLocalWallets } from './syncLocalWallets'
 
+/** What `watchCatalogue` returns. */
+export type WatchCatalogueReturnType = () => void
+
 /**
  * Keeps `$wallets` in step with the instance: the catalogue is prefetched when the modal opens (never before),
  * and the recent, custom and installed information follows the recent wallets and the discovered connectors.

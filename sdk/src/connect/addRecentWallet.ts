@@ -3,6 +3,9 @@ import { defineAction } from '../telemetry/defineAction'
 import { withRecentWallet } from './recentWallets'
 import type { RecentWallet } from './types'
 
+/** What `addRecentWallet` returns. */
+export type AddRecentWalletReturnType = undefined
+
 /** Records a wallet the user just connected with, in state and storage. */
 export const addRecentWallet = /* @__PURE__ */ defineAction((p, wallet: RecentWallet) => {
   const state = p.$connection.get()

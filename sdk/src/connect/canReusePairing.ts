@@ -1,6 +1,9 @@
 import type { Portico } from '../instance/types'
 import { shouldReusePairing } from './pairing'
 
+/** What `canReusePairing` returns. */
+export type CanReusePairingReturnType = boolean
+
 /** Whether this instance's pending pairing link should be reused rather than replaced (see `shouldReusePairing`). */
 export function canReusePairing(p: Portico): boolean {
   return shouldReusePairing(p.$connection.get().pairing, p.platform.facts(), p.platform.now())

@@ -49,6 +49,9 @@ export type DisconnectErrorType =
   | 'DISCONNECT_FAILED'
   | 'INVALID_PARAMETER'
 
+/** What `disconnect` returns. */
+export type DisconnectReturnType = undefined
+
 /**
  * Disconnects (spec §4): resets the send form; disconnects the chosen namespace and the others connected
  * through the same kind of shared session (WalletConnect, embedded wallet), or every namespace; clears their

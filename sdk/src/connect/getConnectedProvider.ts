@@ -11,6 +11,9 @@ export interface GetConnectedProviderParams {
 }
 export type GetConnectedProviderErrorType = 'INVALID_PARAMETER' | 'NOT_CONNECTED'
 
+/** What `getConnectedProvider` returns. */
+export type GetConnectedProviderReturnType = Eip1193Provider
+
 /**
  * The provider of the wallet connected for a namespace (the active one by default); throws NOT_CONNECTED when none is.
  *

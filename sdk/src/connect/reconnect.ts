@@ -33,6 +33,9 @@ export type ReconnectErrorType =
   | 'INVALID_PARAMETER'
   | 'USER_REJECTED'
 
+/** What `reconnect` returns. */
+export type ReconnectReturnType = Namespace[]
+
 /**
  * Starts the connectors (see `watchConnectors`) and, unless `enableReconnect` is off, reconnects each namespace
  * to the connector stored for it, silently (no prompt). Storage is read at once; the wallet code is fetched only

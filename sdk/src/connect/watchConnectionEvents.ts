@@ -6,6 +6,9 @@ export interface WatchConnectionEventsParams {
   onEvent(event: ConnectionEvent): void
 }
 
+/** What `watchConnectionEvents` returns. */
+export type WatchConnectionEventsReturnType = () => void
+
 /**
  * Follows connect and disconnect outcomes (success, error) until the returned function is called.
  *

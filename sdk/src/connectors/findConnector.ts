@@ -11,6 +11,9 @@ export interface FindConnectorParams {
   namespace?: Namespace | undefined
 }
 
+/** What `findConnector` returns. */
+export type FindConnectorReturnType = Connector | undefined
+
 /**
  * The listed connector with this id (or this catalogue wallet id), of `namespace` when given.
  *

@@ -3,6 +3,9 @@ import { addConnector } from './addConnector'
 import { injected } from './injected'
 import { defineAction } from '../telemetry/defineAction'
 
+/** What `watchConnectors` returns. */
+export type WatchConnectorsReturnType = () => void
+
 /**
  * Lists the app's connectors and discovers the browser's wallets (EIP-6963 announcements, late ones included)
  * through the platform's event target, until the returned function stops it. Discovery runs once per instance: while

@@ -18,6 +18,9 @@ export interface Eip155Balance {
   formatted: string
 }
 
+/** What `getBalance` returns. */
+export type GetBalanceReturnType = Eip155Balance
+
 /** The native balance of an address (the connected one by default) on a network (the active one by default). */
 export const getBalance = /* @__PURE__ */ defineAction(
   async (p, params: { address?: string; network?: CaipNetwork } = {}): Promise<Eip155Balance> => {
@@ -76,6 +79,9 @@ export type WriteContractErrorType =
   | 'NOT_CONNECTED'
   | 'USER_REJECTED'
 
+/** What `signMessage` returns. */
+export type SignMessageReturnType = `0x${string}`
+
 /** Signs a message with the connected wallet (`personal_sign`); returns the signature. */
 export const signMessage = /* @__PURE__ */ defineAction(
   async (p, params: { message: string | { raw: Hex } }): Promise<Hex> => {
@@ -90,6 +96,9 @@ export interface SendTransactionParams {
   value?: bigint
   data?: Hex
 }
+
+/** What `sendTransaction` returns. */
+export type SendTransactionReturnType = `0x${string}`
 
 /** Sends a transaction from the connected wallet on the active network; returns its hash. */
 export const sendTransaction = /* @__PURE__ */ defineAction(async (p, params: SendTransactionParams): Promise<Hex> => {
@@ -112,6 +121,9 @@ const writeContractAction = /* @__PURE__ */ defineAction(async (p, params: Write
   const { writeFromConnectedWallet } = await import('./walletActions')
   return writeFromConnectedWallet(p, params)
 }, 'API_ERROR')
+
+/** What `writeContract` returns. */
+export type WriteContractReturnType = `0x${string}`
 
 /**
  * Calls a contract function from the connected wallet on the active network; returns the transaction hash. With

@@ -3,6 +3,9 @@ import type { Portico } from '../instance/types'
 import type { Eip155Adapter } from './eip155'
 import { findAdapter } from '../connectors/findAdapter'
 
+/** What `eip155Adapter` returns. */
+export type Eip155AdapterReturnType = Eip155Adapter
+
 /** The instance's eip155 adapter; throws 'Chain adapter not found' when the app did not add `eip155()`. */
 export function eip155Adapter(p: Portico): Eip155Adapter {
   const adapter = findAdapter(p, 'eip155')

@@ -2,6 +2,9 @@ import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
 
+/** What `eip155Network` returns. */
+export type Eip155NetworkReturnType = CaipNetwork
+
 /** The active eip155 network, or the given one; throws 'Network not found' when there is none. */
 export function eip155Network(p: Portico, network?: CaipNetwork): CaipNetwork {
   const chosen = network ?? p.$chains.get().eip155?.networkState.caipNetwork

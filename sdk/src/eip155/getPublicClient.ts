@@ -13,6 +13,9 @@ export interface GetPublicClientParams {
   network?: CaipNetwork
 }
 
+/** What `getPublicClient` returns. */
+export type GetPublicClientReturnType = PublicClient
+
 /**
  * The RPC client of an eip155 network (the active one by default), over the endpoints of `rpcEndpoints` with
  * the transport of `rpcTransport`, polling every RPC_POLLING_MS. Made once per network and endpoints.

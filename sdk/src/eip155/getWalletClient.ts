@@ -5,6 +5,9 @@ import type { Portico } from '../instance/types'
 import { eip155Network } from './eip155Network'
 import { toViemChain } from './toViemChain'
 
+/** What `getWalletClient` returns. */
+export type GetWalletClientReturnType = Client<Transport, Chain, Account>
+
 /**
  * A viem client over the connected eip155 wallet, for its account and the active eip155 network: use it with the
  * functions of `viem/actions` (`signTypedData(client, …)`), or `client.extend(walletActions)`.

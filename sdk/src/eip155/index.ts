@@ -2,18 +2,18 @@
 // (balance, sign, send, contract write). None of it loads viem at start: the actions fetch their viem half when they
 // run. The viem clients themselves (`getPublicClient`, `getWalletClient`, …) are `@portico/sdk/eip155/clients`.
 export { eip155, type Eip155Adapter } from './eip155'
-export { eip155Adapter, type Eip155AdapterErrorType } from './eip155Adapter'
+export { eip155Adapter, type Eip155AdapterReturnType, type Eip155AdapterErrorType } from './eip155Adapter'
 export { getAccounts, formatAddress } from './getAccounts'
 export { parseChainId, toHexChainId } from './chainId'
 export { switchEthereumChain, needsAddChain } from './switchEthereumChain'
 export { personalSign } from './personalSign'
 export { projectRpcUrl, rpcEndpoints } from './rpcEndpoints'
-export { eip155Network, type Eip155NetworkErrorType } from './eip155Network'
+export { eip155Network, type Eip155NetworkReturnType, type Eip155NetworkErrorType } from './eip155Network'
 export {
-  getBalance, type GetBalanceErrorType,
-  signMessage,
-  sendTransaction,
-  writeContract,
+  getBalance, type GetBalanceReturnType, type GetBalanceErrorType,
+  signMessage, type SignMessageReturnType,
+  sendTransaction, type SendTransactionReturnType,
+  writeContract, type WriteContractReturnType,
   type Eip155Balance,
   type SendTransactionParams,
   type WriteContractParams,

@@ -1,6 +1,9 @@
 import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 
+/** What `cancelApproval` returns. */
+export type CancelApprovalReturnType = undefined
+
 /**
  * Cancels the request waiting for the user's approval in the frame (ApproveTransaction's Cancel): the frame
  * drops its approval panel and the request fails with 'Request was aborted', which pops ApproveTransaction.

@@ -2,6 +2,9 @@ import { replace } from '../router/replace'
 import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 
+/** What `connectDevice` returns. */
+export type ConnectDeviceReturnType = undefined
+
 /** Waits until the user approved this device from the mailed link; then the code is mailed and EmailVerifyOtp shows. */
 export const connectDevice = defineAction(async (p): Promise<void> => {
   await authConnector(p).embedded.request('CONNECT_DEVICE', undefined)

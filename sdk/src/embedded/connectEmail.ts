@@ -14,6 +14,9 @@ export interface ConnectEmailParams {
   email: string
 }
 
+/** What `connectEmail` returns. */
+export type ConnectEmailReturnType = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+
 /**
  * Starts an e-mail login (spec §4): at most once per EMAIL_TRIGGER_GAP_MS. The frame answers VERIFY_DEVICE (a new
  * device: EmailVerifyDevice shows, then `connectDevice`), VERIFY_OTP (a code was mailed: EmailVerifyOtp shows,

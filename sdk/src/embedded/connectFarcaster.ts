@@ -4,6 +4,9 @@ import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 import { finishLogin } from './finishLogin'
 
+/** What `connectFarcaster` returns. */
+export type ConnectFarcasterReturnType = ConnectReturnType
+
 /** Waits until the Farcaster link was approved, then connects the embedded wallet. */
 export const connectFarcaster = defineAction(async (p): Promise<ConnectReturnType> => {
   await authConnector(p).embedded.request('CONNECT_FARCASTER', undefined)

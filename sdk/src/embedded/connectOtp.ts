@@ -8,6 +8,9 @@ export interface ConnectOtpParams {
   otp: string
 }
 
+/** What `connectOtp` returns. */
+export type ConnectOtpReturnType = ConnectReturnType
+
 /** Sends the mailed one-time code; a right one starts the session and connects the embedded wallet. */
 export const connectOtp = defineAction(async (p, params: ConnectOtpParams): Promise<ConnectReturnType> => {
   checkParam('params', objectParam(), params)

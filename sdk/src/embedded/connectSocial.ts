@@ -5,6 +5,9 @@ import { authConnector } from './embeddedSession'
 import { finishLogin } from './finishLogin'
 import type { EmbeddedAccountType } from './protocol'
 
+/** What `connectSocial` returns. */
+export type ConnectSocialReturnType = ConnectReturnType
+
 /**
  * Finishes a social login with the URI the provider's page returned to; connects the embedded wallet. A given
  * account type becomes the preferred one, so the connection that follows keeps it.

@@ -2,6 +2,9 @@ import type { Portico } from '../instance/types'
 import { STORAGE_KEYS } from '../storage/keys'
 import { emailRetryWait } from './emailRetryWait'
 
+/** What `emailLoginWait` returns. */
+export type EmailLoginWaitReturnType = number
+
 /**
  * The whole seconds before this instance may trigger another e-mail login or update (0: now), by the spec's gap
  * (§9) after the last trigger it stored. A UI shows it as "try again in N s" without reading storage itself.

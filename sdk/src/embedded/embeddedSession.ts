@@ -3,6 +3,9 @@ import type { Portico, } from '../instance/types'
 import { isAuthConnector, type AuthConnector } from './session'
 import { embeddedError } from './messages'
 
+/** What `authConnector` returns. */
+export type AuthConnectorReturnType = AuthConnector
+
 /** The instance's AUTH connector (listed by `embeddedWallet()`); throws when the app did not add it. */
 export function authConnector(p: Portico): AuthConnector {
   watchConnectors(p)

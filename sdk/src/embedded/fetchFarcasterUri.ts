@@ -4,6 +4,9 @@ import { defineAction } from '../telemetry/defineAction'
 import { checkUrl } from '../url/checkUrl'
 import { authConnector } from './embeddedSession'
 
+/** What `fetchFarcasterUri` returns. */
+export type FetchFarcasterUriReturnType = string
+
 /** Starts a Farcaster login: its approval link goes to `accountState.farcasterUrl` (shown as a QR code). */
 export const fetchFarcasterUri = defineAction(async (p): Promise<string> => {
   const answer = await authConnector(p).embedded.request('GET_FARCASTER_URI', undefined)

@@ -12,6 +12,9 @@ export interface FetchSocialRedirectUriParams {
   provider: SocialLoginProvider
 }
 
+/** What `fetchSocialRedirectUri` returns. */
+export type FetchSocialRedirectUriReturnType = string
+
 /**
  * Starts a social login by hand: the frame gives the provider's page, which opens through the platform's
  * `openLink` while ConnectingSocial shows. The provider is remembered. Finish with `connectSocial(p, uri)` once

@@ -5,6 +5,9 @@ import { isEmbeddedConnected } from './isEmbeddedConnected'
 import { preferredAccountType } from './preferredAccountType'
 import type { FrameUser } from './protocol'
 
+/** What `fetchUser` returns. */
+export type FetchUserReturnType = FrameUser
+
 /**
  * Reads the embedded user session (spec §3) for the active eip155 chain and preferred account type; while the
  * embedded wallet is connected it shows on the account state (user, accounts, address, smart-account status).

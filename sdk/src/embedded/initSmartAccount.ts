@@ -4,6 +4,9 @@ import { authConnector } from './embeddedSession'
 import { isEmbeddedConnected } from './isEmbeddedConnected'
 import type { FrameReply } from './protocol'
 
+/** What `initSmartAccount` returns. */
+export type InitSmartAccountReturnType = { address: string; isDeployed: boolean }
+
 /** Prepares the user's smart account on the current chain; `smartAccountDeployed` follows the answer. */
 export const initSmartAccount = defineAction(async (p): Promise<FrameReply<'INIT_SMART_ACCOUNT'>> => {
   const answer = await authConnector(p).embedded.request('INIT_SMART_ACCOUNT', undefined)

@@ -2,6 +2,9 @@ import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 import { isConnectedFrame } from './isConnectedFrame'
 
+/** What `isConnected` returns. */
+export type IsConnectedReturnType = boolean
+
 /** Whether the frame's session lives; not connected, or failing to say, clears the cached login data (spec §4). */
 export const isConnected = defineAction(async (p): Promise<boolean> => isConnectedFrame(p, authConnector(p).embedded))
 

@@ -1,6 +1,9 @@
 import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 
+/** What `reloadEmbedded` returns. */
+export type ReloadEmbeddedReturnType = undefined
+
 /** Reloads the frame (after an abandoned Farcaster login, for instance); nothing to do before it exists. */
 export const reloadEmbedded = defineAction(async (p): Promise<void> => {
   const session = authConnector(p).embedded

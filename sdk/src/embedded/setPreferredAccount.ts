@@ -11,6 +11,9 @@ export interface SetPreferredAccountParams {
   accountType: EmbeddedAccountType
 }
 
+/** What `setPreferredAccount` returns. */
+export type SetPreferredAccountReturnType = FrameUser
+
 /**
  * Switches the embedded wallet's account type (eoa or smartAccount): the frame switches, the choice is stored
  * for eip155, and the account shows the other address.

@@ -4,6 +4,9 @@ import { authConnector } from './embeddedSession'
 import { isEmbeddedConnected } from './isEmbeddedConnected'
 import { signOutFrame } from './signOutFrame'
 
+/** What `signOut` returns. */
+export type SignOutReturnType = undefined
+
 /**
  * Signs out of the embedded wallet: disconnects it (and so every namespace it serves) when connected, else signs
  * the frame out. The frame's answer is awaited at most SIGN_OUT_WAIT_MS; the cached login data is cleared.

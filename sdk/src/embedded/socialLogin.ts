@@ -27,6 +27,9 @@ export interface SocialLoginParameters {
   signal?: AbortSignal
 }
 
+/** What `socialLogin` returns. */
+export type SocialLoginReturnType = ConnectReturnType
+
 /**
  * A social login from start to end: asks the frame for the provider's consent page, sends the popup there, waits
  * until the popup is back on the app's origin with this login's result, closes it and connects the embedded

@@ -1,6 +1,9 @@
 import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 
+/** What `syncDappData` returns. */
+export type SyncDappDataReturnType = undefined
+
 /** Tells the frame which app it serves: metadata, sdk version and type, project id. */
 export const syncDappData = defineAction(async (p): Promise<void> => {
   const { metadata, sdkVersion, sdkType, projectId } = p.$options.get()

@@ -1,6 +1,9 @@
 import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 
+/** What `syncTheme` returns. */
+export type SyncThemeReturnType = undefined
+
 /** Gives the frame the app's theme (mode and variables), so its approval panel looks like the modal. */
 export const syncTheme = defineAction(async (p): Promise<void> => {
   const { themeMode, themeVariables } = p.$theme.get()

@@ -13,6 +13,9 @@ export interface UpdateEmailParams {
   email: string
 }
 
+/** What `updateEmail` returns. */
+export type UpdateEmailReturnType = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
 /**
  * Starts changing the signed-in user's e-mail to `newEmail` (spec §4), at most once per EMAIL_TRIGGER_GAP_MS: a
  * code goes to the current address (UpdateEmailPrimaryOtp shows, then `updateEmailPrimaryOtp`).

@@ -8,6 +8,9 @@ export interface UpdateEmailPrimaryOtpParams {
   otp: string
 }
 
+/** What `updateEmailPrimaryOtp` returns. */
+export type UpdateEmailPrimaryOtpReturnType = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
 /** Confirms the e-mail change with the code sent to the current address; a code then goes to the new one. */
 export const updateEmailPrimaryOtp = defineAction(async (p, params: UpdateEmailPrimaryOtpParams): Promise<EmailUpdateAction> => {
   checkParam('params', objectParam(), params)

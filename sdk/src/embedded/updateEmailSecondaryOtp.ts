@@ -8,6 +8,9 @@ export interface UpdateEmailSecondaryOtpParams {
   otp: string
 }
 
+/** What `updateEmailSecondaryOtp` returns. */
+export type UpdateEmailSecondaryOtpReturnType = string
+
 /** Finishes the e-mail change with the code sent to the new address; the account shows the new e-mail. */
 export const updateEmailSecondaryOtp = defineAction(async (p, params: UpdateEmailSecondaryOtpParams): Promise<string> => {
   checkParam('params', objectParam(), params)

@@ -3,6 +3,9 @@ import type { Portico } from '../instance/types'
 import { isTransactionPending } from './isTransactionPending'
 import { checkParam, objectParam } from '../validation/checkParam'
 
+/** What `canClose` returns. */
+export type CanCloseReturnType = boolean
+
 /**
  * Whether `close` would close the modal now: not while on ApproveTransaction or while a send or swap transaction is
  * pending (unless `force`), and never while a required sign-in signature is pending. A UI may dim its close button.

@@ -7,6 +7,9 @@ export interface CloseParams {
   force?: boolean
 }
 
+/** What `close` returns. */
+export type CloseReturnType = boolean
+
 /**
  * Closes the modal and returns it to Connect (embedded: to Account when connected). Returns false, leaving the
  * modal open, when `canClose` says no: on ApproveTransaction or while a send or swap transaction is pending (unless

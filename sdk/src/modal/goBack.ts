@@ -15,6 +15,9 @@ function reloadAuthConnectorLater(p: Portico) {
   })
 }
 
+/** What `goBack` returns. */
+export type GoBackReturnType = undefined
+
 /**
  * Goes back one view. With a single history entry, or with UnsupportedChain in the history, it closes the
  * modal instead. Back on Connect while connected, it shows Account. Leaving ConnectingFarcaster while

@@ -26,6 +26,9 @@ const openParamsSchema = () =>
     'must be an object',
   )
 
+/** What `open` returns. */
+export type OpenReturnType = undefined
+
 /**
  * Opens the modal on the view the spec's rules pick (see `openingView`). A synchronous state change: it never
  * waits on the network.

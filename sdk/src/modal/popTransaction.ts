@@ -8,6 +8,9 @@ export interface PopTransactionParams {
   outcome: 'success' | 'cancel'
 }
 
+/** What `popTransaction` returns. */
+export type PopTransactionReturnType = undefined
+
 /**
  * Ends the latest transaction flow. Success: go back (`goBack`), or show its `view` (replacing the current view
  * when `replace`), then `onSuccess`. Cancel: go back, then `onCancel`. Nothing happens with an empty stack.

@@ -1,6 +1,9 @@
 import { SHAKE_MS } from '../constants'
 import { defineAction } from '../telemetry/defineAction'
 
+/** What `shake` returns. */
+export type ShakeReturnType = undefined
+
 /** Shakes the modal (a refused action) for SHAKE_MS. */
 export const shake = /* @__PURE__ */ defineAction((p) => {
   p.$modal.set({ ...p.$modal.get(), shake: true })

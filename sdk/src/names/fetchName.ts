@@ -11,6 +11,9 @@ export interface FetchNameParams {
   name: string
 }
 
+/** What `fetchName` returns. */
+export type FetchNameReturnType = NameRecord | undefined
+
 /**
  * Looks up a registered name (e.g. 'alice.reown.id') and its addresses by coin type; a record younger than
  * NAMES_CACHE_MS is reused. Fails with 'Error resolving name' (`$names.error` prefers the service's reason).

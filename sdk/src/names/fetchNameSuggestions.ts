@@ -8,6 +8,9 @@ export interface FetchNameSuggestionsParams {
   name: string
 }
 
+/** What `fetchNameSuggestions` returns. */
+export type FetchNameSuggestionsReturnType = NameSuggestion[]
+
 /**
  * Name suggestions in the shared zone (NAME_ZONE) for what the user typed, each marked registered or free. Fails
  * with 'Error fetching name suggestions' (`$names.error` prefers the service's reason). `$names.suggestions` keeps

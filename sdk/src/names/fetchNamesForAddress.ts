@@ -11,6 +11,9 @@ export interface FetchNamesForAddressParams {
   address: string
 }
 
+/** What `fetchNamesForAddress` returns. */
+export type FetchNamesForAddressReturnType = NameRecord[]
+
 /**
  * The names registered for an address (reverse lookup); an answer younger than NAMES_CACHE_MS is reused. Fails
  * with 'Error fetching names for address' (`$names.error` prefers the service's reason).

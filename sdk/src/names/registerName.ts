@@ -25,6 +25,9 @@ export interface RegisterNameParams {
   name: string
 }
 
+/** What `registerName` returns. */
+export type RegisterNameReturnType = string
+
 /**
  * Registers an account name in the shared zone for the connected eip155 account (spec §4): the message
  * `{ name, attributes: {}, timestamp }` (seconds) is signed by the account (the embedded wallet, or any connected

@@ -5,6 +5,9 @@ import { buyAmountIssue, buyAmountReason } from './buyAmountIssue'
 import { openBuy } from './openBuy'
 import { CARD_PAYMENT_METHOD, paymentLimits } from './paymentLimits'
 
+/** What `continueBuy` returns. */
+export type ContinueBuyReturnType = string
+
 /**
  * Opens the checkout for the buy form (`openBuy`): the chosen provider (else the first offered), the crypto to buy,
  * and the fiat amount as a preset when one is typed. A typed amount outside the payment limits is refused first

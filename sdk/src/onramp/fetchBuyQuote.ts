@@ -21,6 +21,9 @@ export interface BuyQuoteParams {
   paymentMethod?: string
 }
 
+/** What `fetchBuyQuote` returns. */
+export type FetchBuyQuoteReturnType = OnrampQuote
+
 /**
  * A quote for buying with `amount` of fiat on the active network (stored in `$onramp.quote`), after checking that an
  * on-ramp is offered and that the amount is within the payment method's limits (options loaded when missing).

@@ -3,6 +3,9 @@ import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { runOnrampOperation } from './runOnrampOperation'
 
+/** What `fetchOnrampOptions` returns. */
+export type FetchOnrampOptionsReturnType = OnrampOptions
+
 /** The currencies that can be bought and paid with (the built-in USD/EUR sample when the service fails). */
 export const fetchOnrampOptions = defineAction(
   (p: WritablePortico): Promise<OnrampOptions> =>

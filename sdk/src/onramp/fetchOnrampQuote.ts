@@ -23,6 +23,9 @@ export interface FetchOnrampQuoteParams extends OnrampQuoteBody {
   keep?: (() => boolean) | undefined
 }
 
+/** What `fetchOnrampQuote` returns. */
+export type FetchOnrampQuoteReturnType = OnrampQuote
+
 /**
  * A quote for buying `amount` (a quote echoing the amount, with the fallback quote id, when the service fails or
  * the network is not supported), stored in `$onramp.quote` unless `keep` says it is no longer wanted.

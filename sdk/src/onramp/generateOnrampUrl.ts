@@ -12,6 +12,9 @@ export interface OnrampUrlParams {
   presetFiatAmount?: number
 }
 
+/** What `generateOnrampUrl` returns. */
+export type GenerateOnrampUrlReturnType = string
+
 /**
  * The checkout URL for the connected account on the active network (eip155 and solana): the account is the
  * destination wallet and the partner user id. Empty when the network is not supported by the service.

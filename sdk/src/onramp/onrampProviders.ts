@@ -5,6 +5,9 @@ import { onrampIssue } from './onrampIssue'
 export type OnrampProvider = (typeof ONRAMP_PROVIDERS)[number]
 export type OnrampProviderName = OnrampProvider['name']
 
+/** What `onrampProviders` returns. */
+export type OnrampProvidersReturnType = OnrampProvider[]
+
 /**
  * The on-ramp providers offered to the user (spec §9, fee range 1–2 % each): none when the on-ramp feature is off,
  * in a restricted time zone (the platform's), or on a namespace without on-ramp; else those serving the active

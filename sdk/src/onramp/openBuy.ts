@@ -20,6 +20,9 @@ export interface OpenBuyParams {
 /** Where the checkout opens: a new tab or window. */
 const CHECKOUT_TARGET = '_blank'
 
+/** What `openBuy` returns. */
+export type OpenBuyReturnType = string
+
 /**
  * Opens the checkout for the connected account (the destination wallet) through the platform, and returns its
  * URL. The URL comes from the blockchain API's generator, for the network's card on-ramp chain name (ethereum as

@@ -4,6 +4,9 @@ import { requireOnramp } from './requireOnramp'
 import { checkParam, textParam } from '../validation/checkParam'
 import { defineAction } from '../telemetry/defineAction'
 
+/** What `setBuyForm` returns. */
+export type SetBuyFormReturnType = undefined
+
 /**
  * Changes the buy form (provider, crypto to buy, fiat to pay with, amount). A quote is for the form it was asked
  * for, so any change drops the last quote. A provider must be one offered on the active network ('Action not

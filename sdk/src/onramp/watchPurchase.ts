@@ -13,6 +13,9 @@ function toScaled(text: string, scale: number): bigint {
   return BigInt(decimal.integer + decimal.fraction.padEnd(scale, '0').slice(0, scale))
 }
 
+/** What `watchPurchase` returns. */
+export type WatchPurchaseReturnType = () => void
+
 /**
  * Watches for the bought currency to arrive while the checkout is open in another tab: reads the account's balance
  * of `$onramp.purchaseCurrency` on the active network when it starts (`$onramp.purchase` is 'waiting' once it is

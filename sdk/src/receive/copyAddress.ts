@@ -2,6 +2,9 @@ import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 
+/** What `copyAddress` returns. */
+export type CopyAddressReturnType = string
+
 /** Copies the connected account's address to the clipboard (through the platform); returns it. */
 export const copyAddress = defineAction(async (p: Portico): Promise<string> => {
   const { address } = p.$account.get()

@@ -1,6 +1,6 @@
 // @portico/sdk/receive — what the receive view shows: the address, its QR payload, the networks it receives on,
 // and copying it.
-export { receiveDetails, type ReceiveDetailsErrorType } from './receiveDetails'
+export { receiveDetails, type ReceiveDetailsReturnType, type ReceiveDetailsErrorType } from './receiveDetails'
 export { receiveQrPayload } from './receiveQrPayload'
-export { copyAddress, type CopyAddressErrorType } from './copyAddress'
+export { copyAddress, type CopyAddressReturnType, type CopyAddressErrorType } from './copyAddress'
 export type { ReceiveDetails } from './types'

@@ -2,6 +2,9 @@ import type { Portico } from '../instance/types'
 import { receiveQrPayload } from './receiveQrPayload'
 import type { ReceiveDetails } from './types'
 
+/** What `receiveDetails` returns. */
+export type ReceiveDetailsReturnType = ReceiveDetails | undefined
+
 /** The connected account's receive details on the active namespace; undefined when no account is connected. */
 export function receiveDetails(p: Portico): ReceiveDetails | undefined {
   const { address, caipAddress } = p.$account.get()

@@ -1,6 +1,9 @@
 import type { Portico } from '../instance/types'
 import { sendAmountIssue } from './sendAmountIssue'
 
+/** What `canPreviewSend` returns. */
+export type CanPreviewSendReturnType = boolean
+
 /**
  * Whether the send form may go to its preview: a token picked, an amount typed with nothing wrong with it, and a
  * receiver address (a typed name resolved). The kit disables "Preview send" otherwise.

@@ -6,6 +6,9 @@ import { prepareSend } from './prepareSend'
 import type { SendFee } from './types'
 import { updateSend } from './updateSend'
 
+/** What `previewSend` returns. */
+export type PreviewSendReturnType = SendFee
+
 /**
  * The review step before sending: checks the form as `sendTokens` will (same errors), estimates the network fee
  * and keeps it in `$send.fee`, then checks that the balance covers it. Nothing is signed or sent. Returns the fee.

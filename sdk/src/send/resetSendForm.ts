@@ -2,6 +2,9 @@
 import { initialSendState } from '../state/send'
 import { defineAction } from '../telemetry/defineAction'
 
+/** What `resetSendForm` returns. */
+export type ResetSendFormReturnType = undefined
+
 /** Empties the send form (token, amount, receiver, hash, status). */
 export const resetSendForm = /* @__PURE__ */ defineAction((p): void => {
   p.$send.set(initialSendState())

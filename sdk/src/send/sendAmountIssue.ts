@@ -3,6 +3,9 @@ import { balanceIssue, typedUnits, type SendAmountIssue } from './amountIssue'
 import { isNativeToken } from './isNativeToken'
 import { nativeUnits, tokenUnits } from './sendBalances'
 
+/** What `sendAmountIssue` returns. */
+export type SendAmountIssueReturnType = SendAmountIssue | undefined
+
 /**
  * What is wrong with the amount typed in `$send`, for the field's error, as the user types: the same rules
  * `sendTokens` enforces (decimal, decimals, balance; the network fee once `previewSend` has estimated it).

@@ -8,6 +8,9 @@ import { prepareSend } from './prepareSend'
 import { refreshBalances } from '../account/refreshBalances'
 import { updateSend } from './updateSend'
 
+/** What `sendTokens` returns. */
+export type SendTokensReturnType = string
+
 /**
  * Sends the form of `$send` from the connected wallet (spec §4 Send). It fails fast when the amount or receiver
  * ('An amount and receiver address are required') or the token ('A token is required') is missing, on a namespace

@@ -8,6 +8,9 @@ import { transferFor } from './transferFor'
 import { updateSend } from './updateSend'
 import { sendError } from './messages'
 
+/** What `setMaxAmount` returns. */
+export type SetMaxAmountReturnType = string
+
 /**
  * The max button: the whole balance of a token; for the native token the balance minus the estimated network fee
  * of sending it (never below zero). Sets and returns the amount in whole units.

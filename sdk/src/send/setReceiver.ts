@@ -37,6 +37,9 @@ export interface SetReceiverParams {
   input: string
 }
 
+/** What `setReceiver` returns. */
+export type SetReceiverReturnType = string | undefined
+
 /**
  * Sets the receiver from what the user typed: an address of the active namespace is taken as it is; on a
  * namespace with names (eip155) a name is resolved through the name service to its address, and its name and

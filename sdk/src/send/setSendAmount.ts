@@ -7,6 +7,9 @@ export interface SetSendAmountParams {
   amount: string | undefined
 }
 
+/** What `setSendAmount` returns. */
+export type SetSendAmountReturnType = undefined
+
 /** Sets the amount to send, in whole units as typed ('0.5'); checked when sending. */
 export const setSendAmount = /* @__PURE__ */ defineAction((p, params: SetSendAmountParams): void => {
   checkParam('params', objectParam(), params)

@@ -42,6 +42,9 @@ export interface SetSendFormParams {
   data: unknown
 }
 
+/** What `setSendForm` returns. */
+export type SetSendFormReturnType = boolean
+
 /**
  * Fills the send form from open data `{ amount, assetAddress, namespace, chainId, to }`: eip155 only, and only on
  * the network the data names. The token is looked up in the account's balances (loaded when empty). Returns

@@ -8,6 +8,9 @@ export interface SetSendTokenParams {
   token: TokenBalance | undefined
 }
 
+/** What `setSendToken` returns. */
+export type SetSendTokenReturnType = undefined
+
 /**
  * Picks the token to send (one of `$balances`), and shows the network's native balance in USD next to it. A fee
  * estimated for another token no longer applies and is dropped.

@@ -10,6 +10,9 @@ export interface TypeReceiverParams {
   input: string
 }
 
+/** What `typeReceiver` returns. */
+export type TypeReceiverReturnType = undefined
+
 /**
  * The receiver field as the user types it. An address (or text that cannot be a name) is set at once, as
  * `setReceiver` does. A name shows as resolving at once and is looked up once typing has rested

@@ -4,6 +4,9 @@ import { reset } from '../router/reset'
 import { defineAction } from '../telemetry/defineAction'
 import { setSiwxState } from './setSiwxState'
 
+/** What `cancelSignIn` returns. */
+export type CancelSignInReturnType = undefined
+
 /**
  * Cancels the sign-in (spec §4): when sign-in is required the wallet is disconnected (the modal stays open),
  * otherwise the modal closes; then the view resets to Connect.

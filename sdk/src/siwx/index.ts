@@ -1,9 +1,9 @@
 // @portico/sdk/siwx: sign-in with the wallet (SIWX). The flow and the default and cloud configurations; the
 // signature checks load viem and @solana/kit only when a session is verified.
-export { watchSignIn, type WatchSignInErrorType } from './watchSignIn'
-export { openSignIn, type OpenSignInErrorType } from './openSignIn'
-export { signIn, type SignInErrorType } from './signIn'
-export { cancelSignIn, type CancelSignInErrorType } from './cancelSignIn'
+export { watchSignIn, type WatchSignInReturnType, type WatchSignInErrorType } from './watchSignIn'
+export { openSignIn, type OpenSignInReturnType, type OpenSignInErrorType } from './openSignIn'
+export { signIn, type SignInReturnType, type SignInErrorType } from './signIn'
+export { cancelSignIn, type CancelSignInReturnType, type CancelSignInErrorType } from './cancelSignIn'
 export { canUseOneClickAuth, type OneClickAuthOptions } from './canUseOneClickAuth'
 export { defaultSiwx, type DefaultSiwxOptions } from './defaultSiwx'
 export { cloudSiwx, type CloudSiwxOptions } from './cloudSiwx'

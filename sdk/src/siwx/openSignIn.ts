@@ -7,6 +7,9 @@ import { activeSignInAccount } from './activeSignInAccount'
 import { setSiwxState } from './setSiwxState'
 import { siwxError } from './messages'
 
+/** What `openSignIn` returns. */
+export type OpenSignInReturnType = boolean
+
 /**
  * Opens the sign-in after a connect (spec §4), unless the configuration already holds a session for the active
  * account on its network: then nothing more is asked (a modal left open by the connect closes). Otherwise SIWXSignMessage opens and

@@ -31,6 +31,9 @@ async function signWithAdapter(p: Portico, provider: Eip1193Provider, account: P
   return adapter.signMessage(provider, { message, address: account.address })
 }
 
+/** What `signIn` returns. */
+export type SignInReturnType = SiwxSession | undefined
+
 /**
  * Signs the active account in (spec §4): creates the message, has it signed (by the configuration's own
  * `signMessage`, else by the connected wallet), adds the session (the configuration verifies it) and closes the

@@ -7,6 +7,9 @@ import { openSignIn } from './openSignIn'
 import { siwxContext } from './siwxContext'
 import { defineAction } from '../telemetry/defineAction'
 
+/** What `watchSignIn` returns. */
+export type WatchSignInReturnType = () => void
+
 /**
  * Turns sign-in on for an instance with a `siwx` option; call it once, before `reconnect`. It hands the
  * configuration the instance's storage and clock, blocks closing the modal while a required sign-in waits or a

@@ -1,5 +1,8 @@
 import { defineAction } from '../telemetry/defineAction'
 
+/** What `hideSnackbar` returns. */
+export type HideSnackbarReturnType = undefined
+
 /** Hides the message now, and drops a message waiting to be shown. */
 export const hideSnackbar = /* @__PURE__ */ defineAction((p) => {
   p.timers.cancel('snackbar')

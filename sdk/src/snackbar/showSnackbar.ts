@@ -30,6 +30,9 @@ function display(p: WritablePortico, { variant, message, code, params, autoClose
     p.timers.schedule('snackbar', SNACKBAR_AUTO_CLOSE_MS, () => p.$snackbar.set({ ...p.$snackbar.get(), open: false }))
 }
 
+/** What `showSnackbar` returns. */
+export type ShowSnackbarReturnType = undefined
+
 /**
  * Shows a message at the bottom of the modal. When another one is open, that one is hidden first and the new one
  * shows SNACKBAR_SWITCH_MS later. The SDK's own messages carry their `code` and `params`, which a UI translates by.

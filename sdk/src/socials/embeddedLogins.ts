@@ -9,6 +9,9 @@ export interface EmbeddedLogins {
   socials: SocialProvider[]
 }
 
+/** What `embeddedLogins` returns. */
+export type EmbeddedLoginsReturnType = EmbeddedLogins
+
 /**
  * The embedded-wallet logins the Connect view offers: the e-mail field and the social providers the features turn
  * on, less those a messaging app's browser cannot complete (`filterSocials`). None without an embedded-wallet

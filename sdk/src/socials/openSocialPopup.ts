@@ -4,6 +4,9 @@ import type { PlatformWindow } from '../platform/types'
 /** The window name social login opens its page in. */
 export const SOCIAL_POPUP_TARGET = 'popupWindow'
 
+/** What `openSocialPopup` returns. */
+export type OpenSocialPopupReturnType = PlatformWindow | null
+
 /**
  * Opens the social login window, blank, at once: call it inside the user's click (a browser blocks a window
  * opened later, after an await). Hand the result to `socialLogin` from `@portico/sdk/embedded`, which sends it

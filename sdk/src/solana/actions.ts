@@ -32,6 +32,9 @@ function connectedAddress(p: Portico): string {
   return address
 }
 
+/** What `getBalance` returns. */
+export type GetBalanceReturnType = SolanaBalance
+
 /** The SOL balance (`getBalance`) of an address (the connected one by default) on a network (the active one). */
 export const getBalance = defineAction(
   async (p, params: { address?: string; network?: CaipNetwork } = {}): Promise<SolanaBalance> => {
@@ -57,6 +60,9 @@ export type GetBalanceErrorType =
   | 'NOT_CONNECTED'
   | 'USER_REJECTED'
 
+/** What `signMessage` returns. */
+export type SignMessageReturnType = string
+
 /** Signs a text message (its UTF-8 bytes) with the connected wallet (`solana_signMessage`); the base58 signature. */
 export const signMessage = defineAction(async (p, params: { message: string }): Promise<string> => {
   checkParam('params', v.object({ message: textParam() }, 'must be an object'), params)
@@ -79,6 +85,9 @@ export interface SendTransferParams {
   /** The token's mint; absent for SOL. */
   mint?: string
 }
+
+/** What `sendTransfer` returns. */
+export type SendTransferReturnType = Signature
 
 /**
  * Sends SOL or an SPL token from the connected wallet on the active solana network (see `sendSolanaTransfer`;

@@ -5,6 +5,9 @@ import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
 import { solanaAdapter } from './solanaAdapter'
 
+/** What `solanaNetwork` returns. */
+export type SolanaNetworkReturnType = CaipNetwork
+
 /** The active solana network, or the given one; throws 'Network not found' when there is none. */
 export function solanaNetwork(p: Portico, network?: CaipNetwork): CaipNetwork {
   const chosen = network ?? p.$chains.get().solana?.networkState.caipNetwork
@@ -18,6 +21,9 @@ export type SolanaNetworkErrorType = 'NETWORK_NOT_FOUND'
 export interface GetSolanaRpcParams {
   network?: CaipNetwork
 }
+
+/** What `getSolanaRpc` returns. */
+export type GetSolanaRpcReturnType = Rpc<SolanaRpcApi>
 
 /**
  * The JSON-RPC client of a solana network (the active one by default): the app's custom RPC URL for it when

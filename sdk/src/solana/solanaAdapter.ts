@@ -3,6 +3,9 @@ import type { Portico } from '../instance/types'
 import type { SolanaAdapter } from './solana'
 import { findAdapter } from '../connectors/findAdapter'
 
+/** What `solanaAdapter` returns. */
+export type SolanaAdapterReturnType = SolanaAdapter
+
 /** The instance's solana adapter; throws 'Chain adapter not found' when the app did not add `solana()`. */
 export function solanaAdapter(p: Portico): SolanaAdapter {
   const adapter = findAdapter(p, 'solana')

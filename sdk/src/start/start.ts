@@ -7,6 +7,9 @@ import { defineAction } from '../telemetry/defineAction'
 /** Instances whose stored connection was restored already: a second start (React StrictMode) does not ask again. */
 const reconnected = new WeakSet<Portico>()
 
+/** What `start` returns. */
+export type StartReturnType = () => void
+
 /**
  * Starts what a UI on an instance needs running, in the order that works, and returns the stop. Each part loads its
  * code when it is first needed, so nothing fetches before there is a reason to:

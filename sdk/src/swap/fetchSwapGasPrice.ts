@@ -5,6 +5,9 @@ import { swapNetwork } from './swapNetwork'
 import { serviceInteger } from './swapTransaction'
 import { updateSwap } from './updateSwap'
 
+/** What `fetchSwapGasPrice` returns. */
+export type FetchSwapGasPriceReturnType = bigint
+
 /** The active network's gas price (the service's standard figure, wei); 'Network not supported for Gas Price' elsewhere. */
 export const fetchSwapGasPrice = defineAction(async (p: WritablePortico): Promise<bigint> => {
   const network = await swapNetwork(p, 'GAS_PRICE_UNSUPPORTED')

@@ -14,6 +14,9 @@ import { swapInputError } from './swapInputError'
 import { serviceInteger } from './swapTransaction'
 import { setSwapStatus, updateSwap } from './updateSwap'
 
+/** What `fetchSwapQuote` returns. */
+export type FetchSwapQuoteReturnType = SwapQuote | undefined
+
 /**
  * Quotes the current amount and tokens, then prepares the transactions (allowance, approval, swap) and computes
  * the figures (network fee, price impact, slippage, provider fee). Never races: when the amount or a token has

@@ -12,6 +12,9 @@ import { tokensWithBalance } from './tokensWithBalance'
 import type { SwapState } from './types'
 import { setSwapStatus, updateSwap } from './updateSwap'
 
+/** What `fetchSwapTokens` returns. */
+export type FetchSwapTokensReturnType = SwapState
+
 /**
  * Loads the swap on the active network ('Network not supported for Swaps' elsewhere): its tokens, their prices,
  * the account's tokens with a balance, and the gas price. The form starts over with the native coin as the source.

@@ -8,6 +8,9 @@ export interface SetSwapAmountParams {
   amount: string
 }
 
+/** What `setSwapAmount` returns. */
+export type SetSwapAmountReturnType = undefined
+
 /** Sets the amount of the source token (whole units, as typed); a quote follows once typing rests. */
 export const setSwapAmount = /* @__PURE__ */ defineAction((p, params: SetSwapAmountParams): void => {
   checkParam('params', objectParam(), params)

@@ -10,6 +10,9 @@ export interface SetSwapSourceTokenParams {
   token: SwapToken | undefined
 }
 
+/** What `setSwapSourceToken` returns. */
+export type SetSwapSourceTokenReturnType = undefined
+
 /** Picks the token to swap from; a quote follows. */
 export const setSwapSourceToken = /* @__PURE__ */ defineAction((p, params: SetSwapSourceTokenParams): void => {
   checkParam('params', objectParam(), params)

@@ -10,6 +10,9 @@ export interface SetSwapToTokenParams {
   token: SwapToken | undefined
 }
 
+/** What `setSwapToToken` returns. */
+export type SetSwapToTokenReturnType = undefined
+
 /** Picks the token to receive; a quote follows. */
 export const setSwapToToken = /* @__PURE__ */ defineAction((p, params: SetSwapToTokenParams): void => {
   checkParam('params', objectParam(), params)

@@ -11,6 +11,9 @@ import type { SwapTransaction } from './types'
 import { setSwapStatus, updateSwap } from './updateSwap'
 import { findAdapter } from '../connectors/findAdapter'
 
+/** What `swapTokens` returns. */
+export type SwapTokensReturnType = string
+
 /**
  * Sends the quoted swap from the connected wallet ('Network not supported for Swaps' elsewhere): the approval
  * first when one is needed (and waits for it), then the swap transaction built afresh with its gas estimate.

@@ -2,6 +2,9 @@ import { defineAction } from '../telemetry/defineAction'
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
 
+/** What `switchSwapTokens` returns. */
+export type SwitchSwapTokensReturnType = undefined
+
 /** Swaps the two sides: the received token becomes the source (the amount is kept); a quote follows. */
 export const switchSwapTokens = /* @__PURE__ */ defineAction((p): void => {
   const { sourceToken, toToken, sourceTokenPriceInUSD, toTokenPriceInUSD } = p.$swap.get()

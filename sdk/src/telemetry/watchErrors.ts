@@ -7,6 +7,9 @@ export interface WatchErrorsParams {
   onError(error: PorticoError): void
 }
 
+/** What `watchErrors` returns. */
+export type WatchErrorsReturnType = () => void
+
 /**
  * Follows the errors the instance reports until the returned function is called (the analytics feature sends them
  * on this way).

@@ -22,6 +22,9 @@ const openUrlParamsSchema = v.object(
   'must be an object',
 )
 
+/** What `openUrl` returns. */
+export type OpenUrlReturnType = undefined
+
 /**
  * Opens `url` through the platform once the URL policy allows it as `kind`; throws `UNSAFE_URL` otherwise, and
  * nothing opens. Every link Portico opens goes through here.

@@ -8,6 +8,9 @@ export interface IsSwapNetworkParams {
   caipNetworkId: string
 }
 
+/** What `isSwapNetwork` returns. */
+export type IsSwapNetworkReturnType = boolean
+
 /**
  * Whether swaps are offered on a network (CAIP id): the swap networks of spec §9, plus any network the configured
  * blockchain API names as swap-capable in its supported-chains answer (`swap`), which is how the devnet takes part.

@@ -1,7 +1,8 @@
-// Every public action of @portico/sdk (an exported function of an entry that takes the instance first) that can
-// throw exports `XErrorType`: the error codes it can throw. This script finds those codes from the sources and
-// checks (or, with `--write`, writes) each declared type, so the types stay true as the code changes. `npm test`
-// runs the check.
+// The types every public action of @portico/sdk (an exported function of an entry that takes the instance first)
+// exports beside it, as wagmi's actions do, checked in `npm test` (`--write` writes the missing ones):
+// - `XReturnType`: what it returns (the value of its promise, for an async action), the same type as its signature's;
+// - `XErrorType`, for an action that can throw: the error codes it can throw, found from the sources, so the type
+//   stays true as the code changes.
 //
 // The codes an action can throw are found by following its calls through the SDK's sources:
 // - a code written in a `throw` (`throw new PorticoError('NOT_CONNECTED')`, `throw sendError('AMOUNT_REQUIRED')`),
@@ -10,7 +11,9 @@
 // - through `defineAction`, the error boundary of the state actions: anything else thrown inside becomes
 //   'ACTION_FAILED', and a wallet's refusal 'USER_REJECTED' (when the action reaches a wallet: a provider, an
 //   adapter, a connector, or a chain library).
-// A code caught and not rethrown is still counted: the type says what an action may throw, never less.
+// A code caught and not rethrown is left out (a `try` whose `catch` does not throw, `promise.catch(handler)`, a
+// `void` call, a callback a store or a timer runs later); anything else reached counts, so the type says what an
+// action may throw, never less.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import ts from '@typescript/typescript6'
@@ -257,6 +260,81 @@ const problems = []
 const edits = new Map() // file → [{ at, remove, text }]
 const edit = (file, change) => edits.set(file, [...(edits.get(file) ?? []), change])
 
+/** What an action's call yields: the value of its promise when it returns one. */
+function returnTypeOf(action) {
+  const symbol = checker.getSymbolAtLocation(action.declaration.name)
+  const signature = checker.getTypeOfSymbolAtLocation(symbol, action.declaration).getCallSignatures()[0]
+  const returned = signature.getReturnType()
+  return checker.getAwaitedType(returned) ?? returned
+}
+
+/** The return type as the source writes it on the action (without its `Promise<…>`), when it writes one. */
+function writtenReturnType(action) {
+  const declaration = action.declaration
+  const fn = actionBody(declaration) ?? (ts.isFunctionDeclaration(declaration) ? declaration : declaration.initializer)
+  const type = fn && ts.isFunctionLike(fn) ? fn.type : undefined
+  if (!type) return undefined
+  const unwrapped = ts.isTypeReferenceNode(type) && type.typeName.getText() === 'Promise' ? type.typeArguments?.[0] : type
+  return unwrapped?.getText()
+}
+
+/** The same type both ways; a `void` return is written `undefined` (what the call yields), as biome asks. */
+const isVoid = (type) => (type.flags & ts.TypeFlags.Void) !== 0
+const sameType = (declared, returned) =>
+  isVoid(returned)
+    ? (declared.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) !== 0
+    : checker.isTypeAssignableTo(declared, returned) && checker.isTypeAssignableTo(returned, declared)
+const returnName = (name) => `${name[0].toUpperCase()}${name.slice(1)}ReturnType`
+
+for (const action of publicActions()) {
+  const file = action.declaration.getSourceFile()
+  const where = relative(root, file.fileName)
+  const statement = ts.isVariableDeclaration(action.declaration) ? action.declaration.parent.parent : action.declaration
+  const returns = returnName(action.name)
+  const returned = returnTypeOf(action)
+  const declaredReturn = declaredType(action, returns)
+  if (!declaredReturn) {
+    const text = isVoid(returned) ? 'undefined' : writtenReturnType(action) ?? checker.typeToString(returned, statement, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope)
+    const printable = !text.includes('import(') && `export type ${returns} = ${text}`.length <= 120
+    problems.push(`${where}: ${action.name} has no ${returns} (${printable ? text : 'to be written by hand'})`)
+    if (printable) {
+      const comments = ts.getLeadingCommentRanges(file.text, statement.getFullStart()) ?? []
+      const at = comments[0]?.pos ?? statement.getStart()
+      edit(file.fileName, { at, remove: 0, text: `/** What \`${action.name}\` returns. */\nexport type ${returns} = ${text}\n\n` })
+    }
+  } else if (!sameType(checker.getDeclaredTypeOfSymbol(declaredReturn), returned)) {
+    problems.push(`${where}: ${returns} is not what ${action.name} returns (${checker.typeToString(returned)})`)
+  }
+  for (const { entry, names } of action.entries) {
+    if (names.has(returns) || (!declaredReturn && problems.at(-1)?.includes('by hand'))) continue
+    problems.push(`${relative(root, entry)}: exports ${action.name} but not ${returns}`)
+    exportBeside(entry, action.name, returns)
+  }
+}
+
+/** The type `name` as the action's file or one of its entries declares it (a type alias or an interface). */
+function declaredType(action, name) {
+  const file = action.declaration.getSourceFile()
+  const local = file.statements.find((s) => (ts.isTypeAliasDeclaration(s) || ts.isInterfaceDeclaration(s)) && s.name.text === name)
+  if (local) return checker.getSymbolAtLocation(local.name)
+  for (const { entry } of action.entries) {
+    const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entry))).find((e) => e.name === name)
+    if (exported) return exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
+  }
+  return undefined
+}
+
+/** Adds `type name` to the export statement of `entry` that exports `beside`. */
+function exportBeside(entry, beside, name) {
+  const index = program.getSourceFile(entry)
+  const statement = index.statements.find(
+    (s) => ts.isExportDeclaration(s) && s.exportClause && ts.isNamedExports(s.exportClause) && s.exportClause.elements.some((e) => e.name.text === beside),
+  )
+  if (!statement) return
+  const element = statement.exportClause.elements.find((e) => e.name.text === beside)
+  edit(entry, { at: element.end, remove: 0, text: `, type ${name}` })
+}
+
 for (const action of publicActions()) {
   const name = typeName(action.name)
   const codes = [...codesOf(action.declaration)].sort()
@@ -282,14 +360,7 @@ for (const action of publicActions()) {
   for (const { entry, names } of action.entries) {
     if (names.has(name)) continue
     problems.push(`${relative(root, entry)}: exports ${action.name} but not ${name}`)
-    const index = program.getSourceFile(entry)
-    const statement = index.statements.find(
-      (s) => ts.isExportDeclaration(s) && s.exportClause && ts.isNamedExports(s.exportClause) && s.exportClause.elements.some((e) => e.name.text === action.name),
-    )
-    if (statement) {
-      const element = statement.exportClause.elements.find((e) => e.name.text === action.name)
-      edit(entry, { at: element.end, remove: 0, text: `, type ${name}` })
-    }
+    exportBeside(entry, action.name, name)
   }
 }
 
@@ -299,10 +370,10 @@ if (write) {
     for (const { at, remove, text: insert } of changes.sort((a, b) => b.at - a.at)) text = text.slice(0, at) + insert + text.slice(at + remove)
     writeFileSync(file, text)
   }
-  console.log(`error types: ${problems.length} written`)
+  console.log(`action types: ${problems.length} written`)
 } else if (problems.length) {
-  console.error(`${problems.join('\n')}\n\nerror types: ${problems.length} to fix; \`node scripts/error-types.mjs --write\` writes them`)
+  console.error(`${problems.join('\n')}\n\naction types: ${problems.length} to fix; \`node scripts/action-types.mjs --write\` writes what it can`)
   process.exit(1)
 } else {
-  console.log('error types: every public action declares the codes it can throw')
+  console.log('action types: every public action declares what it returns and the codes it can throw')
 }
