@@ -5,7 +5,8 @@ import { startOutputs } from '@portico-examples/test-support/bundles/startOutput
 
 // Bundles the core entry and checks what it pulls in. The chain libraries, WalletConnect and the HTTP client
 // belong behind their own entries.
-// The size budgets themselves are checked in one place: `scripts/size.mjs` (run by `npm test`).
+// The size budgets themselves are checked by size-limit (`.size-limit.mjs`) and `scripts/journey-size.mjs` (run by
+// `npm test`).
 const FORBIDDEN = ['viem', '@walletconnect', '@solana', 'ofetch', '@reown']
 
 const options: BuildOptions = {

@@ -3,8 +3,7 @@ import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 
 // The api entry with its dependencies bundled in: it must not bring a chain library, WalletConnect or a store
-// library along. Its size is gated on the built package by scripts/size.mjs ('@portico/sdk:./api'), which npm test
-// runs.
+// library along. Its size is gated on the built package by size-limit (`.size-limit.mjs`), which npm test runs.
 const FORBIDDEN = ['viem', '@walletconnect', '@solana', '@reown', 'nanostores']
 
 async function bundle() {

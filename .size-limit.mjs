@@ -1,0 +1,49 @@
+// What an app loads at start from each entry of Portico's packages, checked by size-limit in `npm test`: the entry
+// as published (`<package>/dist`), bundled and minified by esbuild, gzipped. Its npm dependencies stay imports
+// (nanostores, valibot, viem…: an app shares them with its own code) and every dynamic import stays out (the
+// modal's views, the HTTP clients, WalletConnect: they load when used). Journeys (the modal opened on Connect) are
+// measured by `scripts/journey-size.mjs`. Each limit holds the line of the current figure; what moved it and why
+// is in docs/size.md. size-limit's kB are 1000 bytes (the journey script's are 1024).
+import { readFileSync } from 'node:fs'
+
+/** Leaves every `import()` out of the bundle: what remains is what loads with the entry. */
+const startOnly = {
+  name: 'start-only',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined))
+  },
+}
+
+const dependenciesOf = (dir) => {
+  const pkg = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'))
+  return Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }).filter((name) => !name.startsWith('@portico/'))
+}
+
+/** A start check: `file` with its dependencies left out (`ignore`), dynamic imports left out. */
+const start = (name, file, limit, ignore) => ({
+  name,
+  path: file,
+  limit,
+  gzip: true,
+  ignore,
+  // Packages resolve as an app resolves them (their package.json exports), not through the repo's source paths.
+  modifyEsbuildConfig: (config) => ({ ...config, format: 'esm', platform: 'browser', target: 'es2022', tsconfig: 'scripts/size.tsconfig.json', plugins: [...(config.plugins ?? []), startOnly] }),
+})
+
+const sdk = dependenciesOf('sdk')
+const kit = [...dependenciesOf('react-kit'), '@portico/sdk', '@portico/themes']
+const react = ['react', 'react-dom', 'react/jsx-runtime']
+
+export default [
+  start('@portico/sdk', 'sdk/dist/index.js', '17.7 kB', sdk),
+  start('@portico/sdk/api', 'sdk/dist/api.js', '7.25 kB', sdk),
+  start('@portico/sdk/eip155', 'sdk/dist/eip155.js', '7.25 kB', sdk),
+  start('@portico/sdk/solana', 'sdk/dist/solana.js', '10.45 kB', sdk),
+  start('@portico/sdk/walletconnect', 'sdk/dist/walletconnect.js', '13.1 kB', sdk),
+  start('@portico/themes', 'themes/dist/index.js', '3.25 kB', []),
+  start('@portico/react', 'react-kit/dist/index.js', '5.1 kB', kit),
+  // An app's start with the kit: PorticoProvider, ConnectButton and createPortico, every dependency but React.
+  start('app with the kit', 'scripts/size-scenarios/connect-modal.js', '20.15 kB', react),
+  // An EVM app's start (the eip155 adapter, its sign and send actions), every dependency but React: viem stays out.
+  start('EVM app', 'scripts/size-scenarios/evm-app.js', '23.4 kB', react),
+]
