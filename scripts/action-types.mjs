@@ -1,5 +1,6 @@
 // The types every public action of @portico/sdk (an exported function of an entry that takes the instance first)
 // exports beside it, as wagmi's actions do, checked in `npm test` (`--write` writes the missing ones):
+// - `XParams`, for an action that takes parameters: their type;
 // - `XReturnType`: what it returns (the value of its promise, for an async action), the same type as its signature's;
 // - `XErrorType`, for an action that can throw: the error codes it can throw, found from the sources, so the type
 //   stays true as the code changes.
@@ -39,7 +40,9 @@ const defineActionFile = join(sdkSource, 'telemetry/defineAction.ts')
 
 /** Every error code of the SDK, from the catalogue's union. */
 const catalogue = program.getSourceFile(join(sdkSource, 'messages/catalogue.ts'))
-const errorCodeAlias = checker.getExportsOfModule(checker.getSymbolAtLocation(catalogue)).find((s) => s.name === 'ErrorCode')
+const errorCodeAlias = checker
+  .getExportsOfModule(checker.getSymbolAtLocation(catalogue))
+  .find((s) => s.name === 'ErrorCode')
 const ERROR_CODES = new Set(literalsOf(checker.getDeclaredTypeOfSymbol(errorCodeAlias)))
 
 function literalsOf(type) {
@@ -69,7 +72,13 @@ function isVariableThrown(declaration) {
   const scope = enclosingFunction(declaration) ?? declaration.getSourceFile()
   let thrown = false
   const visit = (node) => {
-    if (ts.isThrowStatement(node) && node.expression && ts.isIdentifier(node.expression) && node.expression.text === name) thrown = true
+    if (
+      ts.isThrowStatement(node) &&
+      node.expression &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === name
+    )
+      thrown = true
     if (!thrown) ts.forEachChild(node, visit)
   }
   visit(scope)
@@ -86,7 +95,10 @@ function reachesWallet(declaration) {
   const file = declaration.getSourceFile().fileName
   if (/node_modules\/(viem|ox|@solana|@walletconnect|@solana-program)\//.test(file)) return true
   const owner = declaration.parent
-  const ownerName = owner && (ts.isInterfaceDeclaration(owner) || ts.isTypeLiteralNode(owner)) && owner.parent && 'name' in owner.parent ? owner.parent.name?.getText() : owner?.name?.getText()
+  const ownerName =
+    owner && (ts.isInterfaceDeclaration(owner) || ts.isTypeLiteralNode(owner)) && owner.parent && 'name' in owner.parent
+      ? owner.parent.name?.getText()
+      : owner?.name?.getText()
   return isSdkFile(file) && !!ownerName && /Provider|Adapter|Transfer|Connector|Wallet/.test(ownerName)
 }
 
@@ -97,7 +109,9 @@ function callTarget(call) {
   if (!declaration) return undefined
   if (declaration.getSourceFile().fileName === defineActionFile) {
     // An action defined by defineAction: its body is defineAction's first argument.
-    let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression)
+    let symbol = checker.getSymbolAtLocation(
+      ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression,
+    )
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol)
     const body = actionBody(symbol?.valueDeclaration)
     return body ? { node: body, defined: true } : undefined
@@ -113,7 +127,17 @@ function actionBody(declaration) {
 }
 
 /** APIs that keep a callback to run later (stores, timers, events), not during the call. */
-const DEFERRED_CALLBACKS = new Set(['listen', 'subscribe', 'on', 'addEventListener', 'setTimeout', 'setInterval', 'queueMicrotask', 'requestAnimationFrame', 'onMount'])
+const DEFERRED_CALLBACKS = new Set([
+  'listen',
+  'subscribe',
+  'on',
+  'addEventListener',
+  'setTimeout',
+  'setInterval',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'onMount',
+])
 
 function calleeName(call) {
   const callee = call.expression
@@ -160,7 +184,11 @@ function analyse(fn) {
       return
     }
     // `promise.catch(handler)` whose handler never rethrows: only the handler can throw.
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'catch') {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'catch'
+    ) {
       const handler = node.arguments[0]
       if (handler && !throwsDirectly(handler)) return visit(handler)
     }
@@ -202,7 +230,8 @@ function valueExports(source) {
     if (ts.isFunctionDeclaration(statement) || ts.isVariableStatement(statement)) {
       const exported = statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
       if (exported && statement.name) names.add(statement.name.text)
-      if (exported && ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) names.add(d.name.getText())
+      if (exported && ts.isVariableStatement(statement))
+        for (const d of statement.declarationList.declarations) names.add(d.name.getText())
     }
     if (!ts.isExportDeclaration(statement) || statement.isTypeOnly) continue
     if (statement.exportClause && ts.isNamedExports(statement.exportClause)) {
@@ -274,7 +303,8 @@ function writtenReturnType(action) {
   const fn = actionBody(declaration) ?? (ts.isFunctionDeclaration(declaration) ? declaration : declaration.initializer)
   const type = fn && ts.isFunctionLike(fn) ? fn.type : undefined
   if (!type) return undefined
-  const unwrapped = ts.isTypeReferenceNode(type) && type.typeName.getText() === 'Promise' ? type.typeArguments?.[0] : type
+  const unwrapped =
+    ts.isTypeReferenceNode(type) && type.typeName.getText() === 'Promise' ? type.typeArguments?.[0] : type
   return unwrapped?.getText()
 }
 
@@ -294,13 +324,24 @@ for (const action of publicActions()) {
   const returned = returnTypeOf(action)
   const declaredReturn = declaredType(action, returns)
   if (!declaredReturn) {
-    const text = isVoid(returned) ? 'undefined' : writtenReturnType(action) ?? checker.typeToString(returned, statement, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope)
+    const text = isVoid(returned)
+      ? 'undefined'
+      : (writtenReturnType(action) ??
+        checker.typeToString(
+          returned,
+          statement,
+          ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope,
+        ))
     const printable = !text.includes('import(') && `export type ${returns} = ${text}`.length <= 120
     problems.push(`${where}: ${action.name} has no ${returns} (${printable ? text : 'to be written by hand'})`)
     if (printable) {
       const comments = ts.getLeadingCommentRanges(file.text, statement.getFullStart()) ?? []
       const at = comments[0]?.pos ?? statement.getStart()
-      edit(file.fileName, { at, remove: 0, text: `/** What \`${action.name}\` returns. */\nexport type ${returns} = ${text}\n\n` })
+      edit(file.fileName, {
+        at,
+        remove: 0,
+        text: `/** What \`${action.name}\` returns. */\nexport type ${returns} = ${text}\n\n`,
+      })
     }
   } else if (!sameType(checker.getDeclaredTypeOfSymbol(declaredReturn), returned)) {
     problems.push(`${where}: ${returns} is not what ${action.name} returns (${checker.typeToString(returned)})`)
@@ -315,10 +356,14 @@ for (const action of publicActions()) {
 /** The type `name` as the action's file or one of its entries declares it (a type alias or an interface). */
 function declaredType(action, name) {
   const file = action.declaration.getSourceFile()
-  const local = file.statements.find((s) => (ts.isTypeAliasDeclaration(s) || ts.isInterfaceDeclaration(s)) && s.name.text === name)
+  const local = file.statements.find(
+    (s) => (ts.isTypeAliasDeclaration(s) || ts.isInterfaceDeclaration(s)) && s.name.text === name,
+  )
   if (local) return checker.getSymbolAtLocation(local.name)
   for (const { entry } of action.entries) {
-    const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entry))).find((e) => e.name === name)
+    const exported = checker
+      .getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entry)))
+      .find((e) => e.name === name)
     if (exported) return exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
   }
   return undefined
@@ -328,11 +373,28 @@ function declaredType(action, name) {
 function exportBeside(entry, beside, name) {
   const index = program.getSourceFile(entry)
   const statement = index.statements.find(
-    (s) => ts.isExportDeclaration(s) && s.exportClause && ts.isNamedExports(s.exportClause) && s.exportClause.elements.some((e) => e.name.text === beside),
+    (s) =>
+      ts.isExportDeclaration(s) &&
+      s.exportClause &&
+      ts.isNamedExports(s.exportClause) &&
+      s.exportClause.elements.some((e) => e.name.text === beside),
   )
   if (!statement) return
   const element = statement.exportClause.elements.find((e) => e.name.text === beside)
   edit(entry, { at: element.end, remove: 0, text: `, type ${name}` })
+}
+
+// XParams: an action that takes parameters names their type after itself.
+for (const action of publicActions()) {
+  const fn =
+    actionBody(action.declaration) ??
+    (ts.isFunctionDeclaration(action.declaration) ? action.declaration : action.declaration.initializer)
+  if (!fn || !ts.isFunctionLike(fn) || fn.parameters.length < 2) continue
+  const params = `${action.name[0].toUpperCase()}${action.name.slice(1)}Params`
+  for (const { entry, names } of action.entries) {
+    if (!names.has(params))
+      problems.push(`${relative(root, entry)}: exports ${action.name} but not ${params}, the type of its parameters`)
+  }
 }
 
 for (const action of publicActions()) {
@@ -344,7 +406,10 @@ for (const action of publicActions()) {
   if (!declared && codes.length === 0) continue // it throws nothing: no type to declare
   if (!declared) {
     problems.push(`${where}: ${action.name} has no ${name} (${union(codes)})`)
-    const statement = action.declaration.parent?.parent && ts.isVariableStatement(action.declaration.parent.parent) ? action.declaration.parent.parent : action.declaration
+    const statement =
+      action.declaration.parent?.parent && ts.isVariableStatement(action.declaration.parent.parent)
+        ? action.declaration.parent.parent
+        : action.declaration
     edit(file.fileName, {
       at: statement.end,
       remove: 0,
@@ -354,7 +419,11 @@ for (const action of publicActions()) {
     const have = literalsOf(checker.getTypeAtLocation(declared.name)).sort()
     if (have.join() !== codes.join()) {
       problems.push(`${where}: ${name} is ${union(have)}; it can throw ${union(codes)}`)
-      edit(file.fileName, { at: declared.type.pos, remove: declared.type.end - declared.type.pos, text: written(name, codes) })
+      edit(file.fileName, {
+        at: declared.type.pos,
+        remove: declared.type.end - declared.type.pos,
+        text: written(name, codes),
+      })
     }
   }
   for (const { entry, names } of action.entries) {
@@ -367,12 +436,15 @@ for (const action of publicActions()) {
 if (write) {
   for (const [file, changes] of edits) {
     let text = readFileSync(file, 'utf8')
-    for (const { at, remove, text: insert } of changes.sort((a, b) => b.at - a.at)) text = text.slice(0, at) + insert + text.slice(at + remove)
+    for (const { at, remove, text: insert } of changes.sort((a, b) => b.at - a.at))
+      text = text.slice(0, at) + insert + text.slice(at + remove)
     writeFileSync(file, text)
   }
   console.log(`action types: ${problems.length} written`)
 } else if (problems.length) {
-  console.error(`${problems.join('\n')}\n\naction types: ${problems.length} to fix; \`node scripts/action-types.mjs --write\` writes what it can`)
+  console.error(
+    `${problems.join('\n')}\n\naction types: ${problems.length} to fix; \`node scripts/action-types.mjs --write\` writes what it can`,
+  )
   process.exit(1)
 } else {
   console.log('action types: every public action declares what it returns and the codes it can throw')

@@ -62,7 +62,8 @@ describe('the WalletConnect entry (sdk/src/walletconnect/index.ts)', () => {
     // The entry's own output (lazy chunks carry an entryPoint too: their dynamic import's module).
     const entry = Object.keys(outputs).find((o) => outputs[o]!.entryPoint?.endsWith('walletconnect/index.ts'))!
     const initial = startOutputs(result.metafile!, entry)
-    const reaches = (o: string) => Object.keys(outputs[o]!.inputs).some((input) => input.includes('node_modules/@walletconnect/'))
+    const reaches = (o: string) =>
+      Object.keys(outputs[o]!.inputs).some((input) => input.includes('node_modules/@walletconnect/'))
     expect([...initial].filter(reaches)).toEqual([])
     expect(Object.keys(outputs).filter((o) => !initial.has(o) && reaches(o)).length).toBeGreaterThan(0)
   }, 60_000)

@@ -42,10 +42,7 @@ const SPEC_FIGURES: [keyof typeof constants, unknown][] = [
   ['RECENT_WALLETS_MAX', 2],
   // Swap
   ['SWAP_SLIPPAGE', 1],
-  [
-    'SWAP_NETWORKS',
-    [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554].map((id) => `eip155:${id}`),
-  ],
+  ['SWAP_NETWORKS', [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554].map((id) => `eip155:${id}`)],
   // Chain support
   ['NAMESPACES', ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']],
   ['BALANCE_NAMESPACES', ['eip155', 'solana']],
@@ -81,7 +78,7 @@ const SPEC_FIGURES: [keyof typeof constants, unknown][] = [
 
 describe('constants', () => {
   it.each(SPEC_FIGURES)('%s is the spec’s %j', (name, value) => {
-// biome-ignore lint/performance/noDynamicNamespaceImportAccess: each constant of the module, by name
+    // biome-ignore lint/performance/noDynamicNamespaceImportAccess: each constant of the module, by name
     expect(constants[name]).toEqual(value)
   })
 

@@ -83,7 +83,15 @@ describe('@portico/sdk in plain Node', () => {
 describe('@portico/sdk/internal', () => {
   it('holds the state setters an app must not call, and the public entry no longer exports them', async () => {
     const [sdk, internal] = await Promise.all([import('@portico/sdk'), import('@portico/sdk/internal')])
-    for (const name of ['setCaipAddress', 'setConnectionStatus', 'updateAccountState', 'setModalLoading', 'addConnector', 'STORAGE_KEYS', 'reportError']) {
+    for (const name of [
+      'setCaipAddress',
+      'setConnectionStatus',
+      'updateAccountState',
+      'setModalLoading',
+      'addConnector',
+      'STORAGE_KEYS',
+      'reportError',
+    ]) {
       expect(internal, name).toHaveProperty(name)
       expect(sdk, name).not.toHaveProperty(name)
     }

@@ -48,12 +48,22 @@ export { push } from './router/push'
 export { replace } from './router/replace'
 export { reset } from './router/reset'
 export { goBack, type GoBackReturnType, type GoBackErrorType } from './modal/goBack'
-export { pushTransaction, type PushTransactionReturnType, type PushTransactionErrorType } from './router/pushTransaction'
-export { popTransaction, type PopTransactionReturnType, type PopTransactionErrorType, type PopTransactionParams } from './modal/popTransaction'
+export {
+  pushTransaction,
+  type PushTransactionParams,
+  type PushTransactionReturnType,
+  type PushTransactionErrorType,
+} from './router/pushTransaction'
+export {
+  popTransaction,
+  type PopTransactionReturnType,
+  type PopTransactionErrorType,
+  type PopTransactionParams,
+} from './modal/popTransaction'
 export type * from './router'
 export { open, type OpenReturnType } from './modal/open'
 export { close, type CloseReturnType, type CloseErrorType } from './modal/close'
-export { canClose, type CanCloseReturnType, type CanCloseErrorType } from './modal/canClose'
+export { canClose, type CanCloseParams, type CanCloseReturnType, type CanCloseErrorType } from './modal/canClose'
 export { shake, type ShakeReturnType, type ShakeErrorType } from './modal/shake'
 export { openingView } from './modal/openingView'
 export type * from './modal'
@@ -61,7 +71,12 @@ export { showSnackbar, type ShowSnackbarReturnType, type ShowSnackbarErrorType }
 export { hideSnackbar, type HideSnackbarReturnType, type HideSnackbarErrorType } from './snackbar/hideSnackbar'
 export type * from './snackbar'
 export { showAlert, type ShowAlertReturnType, type ShowAlertErrorType } from './alert/showAlert'
-export { showAlertOnce, type ShowAlertOnceReturnType, type ShowAlertOnceErrorType } from './alert/showAlertOnce'
+export {
+  showAlertOnce,
+  type ShowAlertOnceParams,
+  type ShowAlertOnceReturnType,
+  type ShowAlertOnceErrorType,
+} from './alert/showAlertOnce'
 export { hideAlert, type HideAlertReturnType, type HideAlertErrorType } from './alert/hideAlert'
 export type * from './alert'
 export {
@@ -70,7 +85,12 @@ export {
   type SwitchNetworkReturnType,
   type SwitchNetworkErrorType,
 } from './chains/switchNetwork'
-export { addNetwork, type AddNetworkParams, type AddNetworkReturnType, type AddNetworkErrorType } from './chains/addNetwork'
+export {
+  addNetwork,
+  type AddNetworkParams,
+  type AddNetworkReturnType,
+  type AddNetworkErrorType,
+} from './chains/addNetwork'
 export {
   removeNetwork,
   type RemoveNetworkParams,
@@ -94,12 +114,26 @@ export type {
 } from './chains'
 export { pairingExpiry, isPairingExpired } from './connect/pairing'
 export { canReusePairing, type CanReusePairingReturnType } from './connect/canReusePairing'
-export { addRecentWallet, type AddRecentWalletReturnType, type AddRecentWalletErrorType } from './connect/addRecentWallet'
+export {
+  addRecentWallet,
+  type AddRecentWalletParams,
+  type AddRecentWalletReturnType,
+  type AddRecentWalletErrorType,
+} from './connect/addRecentWallet'
 export { injected } from './connectors/injected'
 export { external } from './connectors/external'
 export { ANNOUNCE_EVENT, REQUEST_EVENT } from './connectors/eip6963'
-export { findConnector, type FindConnectorReturnType, type FindConnectorErrorType, type FindConnectorParams } from './connectors/findConnector'
-export { watchConnectors, type WatchConnectorsReturnType, type WatchConnectorsErrorType } from './connectors/watchConnectors'
+export {
+  findConnector,
+  type FindConnectorReturnType,
+  type FindConnectorErrorType,
+  type FindConnectorParams,
+} from './connectors/findConnector'
+export {
+  watchConnectors,
+  type WatchConnectorsReturnType,
+  type WatchConnectorsErrorType,
+} from './connectors/watchConnectors'
 export type {
   ConnectorInfo,
   ConnectorsState,
@@ -113,9 +147,14 @@ export type {
 export { connect } from './connect/connect'
 export { reconnect, type ReconnectReturnType } from './connect/reconnect'
 export { disconnect, type DisconnectReturnType } from './connect/disconnect'
-export { watchConnectionEvents, type WatchConnectionEventsReturnType, type WatchConnectionEventsParams } from './connect/watchConnectionEvents'
 export {
-  getConnectedProvider, type GetConnectedProviderReturnType,
+  watchConnectionEvents,
+  type WatchConnectionEventsReturnType,
+  type WatchConnectionEventsParams,
+} from './connect/watchConnectionEvents'
+export {
+  getConnectedProvider,
+  type GetConnectedProviderReturnType,
   type GetConnectedProviderParams,
   type GetConnectedProviderErrorType,
 } from './connect/getConnectedProvider'

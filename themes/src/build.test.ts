@@ -11,7 +11,8 @@ async function buildThemes() {
   const config = ((await import(configUrl)) as { default: () => Promise<RollupOptions[]> }).default
   const entries = await config()
   const options = entries.find((entry) => !Array.isArray(entry.output) && entry.output?.dir === 'themes/dist')
-  if (!options || Array.isArray(options.output) || !options.output) throw new Error('no themes build in rollup.config.mjs')
+  if (!options || Array.isArray(options.output) || !options.output)
+    throw new Error('no themes build in rollup.config.mjs')
   const bundle = await rollup({ ...options, onwarn: () => {} })
   const { output } = await bundle.generate(options.output)
   await bundle.close()
@@ -28,8 +29,12 @@ describe('themes build', () => {
     expect(css).toContain('[data-portico-theme="light"] {')
     expect(css).not.toMatch(/:root|html|body/)
     for (const name of contractNames()) expect(css).toContain(`${name}:`)
-    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*\[data-portico-theme\] \{\s*--portico-duration-short: 0ms;/)
-    expect(css).toContain('color-mix(in srgb, #141414 calc(100% - var(--portico-color-mix-strength) * 1%), var(--portico-color-mix))')
+    expect(css).toMatch(
+      /@media \(prefers-reduced-motion: reduce\) \{\s*\[data-portico-theme\] \{\s*--portico-duration-short: 0ms;/,
+    )
+    expect(css).toContain(
+      'color-mix(in srgb, #141414 calc(100% - var(--portico-color-mix-strength) * 1%), var(--portico-color-mix))',
+    )
 
     // The runtime JS is plain data and functions: no DOM access, no style injection, no CSS import.
     expect(js).not.toMatch(/document|createElement|insertRule|<style|\.css['"]/)

@@ -78,7 +78,9 @@ const PERCENT: Kind = [
 // Each knob: its path in the theme contract (`vars`) and the kind of value it takes. The table is typed by the
 // overrides: a key of `PorticoThemeOverrides` without a knob, or a knob for no key, does not compile.
 type Knob = readonly [path: readonly string[], kind: Kind]
-const COLOR_KNOBS = Object.fromEntries(COLOR_KEYS.map((key): [ColorKey, Knob] => [key, [['color', key], COLOR]])) as Record<ColorKey, Knob>
+const COLOR_KNOBS = Object.fromEntries(
+  COLOR_KEYS.map((key): [ColorKey, Knob] => [key, [['color', key], COLOR]]),
+) as Record<ColorKey, Knob>
 const KNOBS: { readonly [K in keyof Required<PorticoThemeOverrides>]: Knob } = {
   ...COLOR_KNOBS,
   fontFamily: [['font', 'family'], FONT_FAMILY],
@@ -103,7 +105,9 @@ export function createPorticoTheme(overrides: PorticoThemeOverrides = {}): Porti
     const [path, [expected, css]] = KNOBS[key as keyof PorticoThemeOverrides]
     const written = css(value)
     if (written === undefined) {
-      throw new TypeError(`createPorticoTheme: "${key}" must be ${expected}, got ${JSON.stringify(value) ?? String(value)}`)
+      throw new TypeError(
+        `createPorticoTheme: "${key}" must be ${expected}, got ${JSON.stringify(value) ?? String(value)}`,
+      )
     }
     style[cssVariable(...path)] = written
   }

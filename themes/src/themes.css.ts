@@ -20,8 +20,22 @@ const mixed = (palette: Palette) => {
   )
 }
 
-const { font, borderRadius, space, zIndex, duration, easing, size, button, input, modal, listItem, badge, snackbar, tooltip } =
-  sharedValues
+const {
+  font,
+  borderRadius,
+  space,
+  zIndex,
+  duration,
+  easing,
+  size,
+  button,
+  input,
+  modal,
+  listItem,
+  badge,
+  snackbar,
+  tooltip,
+} = sharedValues
 
 // Every themed root: sizes, motion and component tokens.
 globalStyle(themeSelector(), {

@@ -20,7 +20,9 @@ export function demoSiwx(config: DevnetConfig, options: DemoSiwxOptions): SiwxCo
   const connected = (address: string) => {
     const p = options.portico()
     const account = p?.$account.get()
-    return p && account?.status === 'connected' && account.address?.toLowerCase() === address.toLowerCase() ? p : undefined
+    return p && account?.status === 'connected' && account.address?.toLowerCase() === address.toLowerCase()
+      ? p
+      : undefined
   }
   const cloud = cloudSiwx({
     blockchainClient: createBlockchainClient({ baseUrl: config.apiUrl, projectId: config.projectId }),
@@ -37,7 +39,10 @@ export function demoSiwx(config: DevnetConfig, options: DemoSiwxOptions): SiwxCo
       cloud.init?.(context)
     },
     async getSessions(chainId, address) {
-      const [own, devnet] = await Promise.all([local.getSessions(chainId, address), cloud.getSessions(chainId, address)])
+      const [own, devnet] = await Promise.all([
+        local.getSessions(chainId, address),
+        cloud.getSessions(chainId, address),
+      ])
       return [...own, ...devnet]
     },
     async revokeSession(chainId, address) {

@@ -35,7 +35,8 @@ function isSocialReturnPage(): boolean {
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
 if (isSocialReturnPage()) root.textContent = 'Signing you in… this window closes by itself.'
-else start(root).catch((error: unknown) => {
-  const alert = document.getElementById('startup-error')
-  if (alert) alert.textContent = `The demo could not start: ${errorMessage(error)}`
-})
+else
+  start(root).catch((error: unknown) => {
+    const alert = document.getElementById('startup-error')
+    if (alert) alert.textContent = `The demo could not start: ${errorMessage(error)}`
+  })

@@ -12,19 +12,30 @@ const FAULTED_PATHS = ['/getWallets', '/v1/supported-chains', '/getAnalyticsConf
 
 describe('project id and origin', () => {
   it('answers 401 "Unauthorized: invalid key" to a missing or wrong project id, on catalogue and blockchain paths', async () => {
-    for (const path of ['/getWallets', '/v1/supported-chains', '/projects/v1/origins', '/v1/identity/0x0000000000000000000000000000000000000001']) {
+    for (const path of [
+      '/getWallets',
+      '/v1/supported-chains',
+      '/projects/v1/origins',
+      '/v1/identity/0x0000000000000000000000000000000000000001',
+    ]) {
       for (const projectId of [null, 'someone-else']) {
         const answer = await api(devnet, path, { projectId })
         expect(answer.status).toBe(401)
         expect(answer.body).toEqual({ message: 'Unauthorized: invalid key' })
       }
     }
-    const post = await api(devnet, '/v1/fungible/price', { ...postJson({ currency: 'usd', addresses: [], projectId: 'wrong' }), projectId: null })
+    const post = await api(devnet, '/v1/fungible/price', {
+      ...postJson({ currency: 'usd', addresses: [], projectId: 'wrong' }),
+      projectId: null,
+    })
     expect(post.status).toBe(401)
   })
 
   it('accepts the project id in a POST body', async () => {
-    const answer = await api(devnet, '/v1/fungible/price', { ...postJson({ currency: 'usd', addresses: [], projectId: 'portico-devnet' }), projectId: null })
+    const answer = await api(devnet, '/v1/fungible/price', {
+      ...postJson({ currency: 'usd', addresses: [], projectId: 'portico-devnet' }),
+      projectId: null,
+    })
     expect(answer.status).toBe(200)
   })
 
@@ -34,7 +45,10 @@ describe('project id and origin', () => {
       expect(answer.status).toBe(403)
       expect(answer.body).toEqual({ message: 'Unauthorized: origin not allowed' })
     }
-    const event = await api(devnet, '/e', { ...postJson({ eventId: '1', props: { event: 'MODAL_OPEN' } }), headers: { origin: 'https://evil.example', 'content-type': 'application/json' } })
+    const event = await api(devnet, '/e', {
+      ...postJson({ eventId: '1', props: { event: 'MODAL_OPEN' } }),
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+    })
     expect(event.status).toBe(403)
   })
 
@@ -46,7 +60,11 @@ describe('project id and origin', () => {
 
     const preflight = await fetch(`${devnet.apiUrl}/getWallets`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-devnet-fault' },
+      headers: {
+        origin: 'http://127.0.0.1:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-devnet-fault',
+      },
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000')
@@ -84,7 +102,10 @@ describe('fault injection', () => {
     const controller = new AbortController()
     const hanging = api(devnet, '/getWallets', { headers: { 'x-devnet-fault': 'timeout' }, signal: controller.signal })
     let settled = false
-    void hanging.then(() => (settled = true), () => (settled = true))
+    void hanging.then(
+      () => (settled = true),
+      () => (settled = true),
+    )
     expect((await api(devnet, '/v1/supported-chains')).status).toBe(200)
     expect((await api(devnet, '/getAnalyticsConfig')).status).toBe(200)
     expect(settled).toBe(false)
@@ -99,7 +120,9 @@ describe('fault injection', () => {
   it('POST /dev/faults sets a fault per path, `times` limits it, DELETE clears', async () => {
     for (const [i, fault] of ['500', '403', 'malformed', 'empty'].entries()) {
       const path = FAULTED_PATHS[i % FAULTED_PATHS.length]!
-      expect((await api(devnet, '/dev/faults', { ...postJson({ path, fault, times: 1 }), projectId: null })).status).toBe(200)
+      expect(
+        (await api(devnet, '/dev/faults', { ...postJson({ path, fault, times: 1 }), projectId: null })).status,
+      ).toBe(200)
       const faulted = await api(devnet, path)
       if (fault === '500') expect(faulted.status).toBe(500)
       if (fault === '403') expect(faulted.body).toEqual({ message: 'Unauthorized: origin not allowed' })
@@ -119,11 +142,17 @@ describe('fault injection', () => {
   })
 
   it('POST /dev/faults with timeout holds the request', async () => {
-    await api(devnet, '/dev/faults', { ...postJson({ path: '/getAnalyticsConfig', fault: 'timeout', times: 1 }), projectId: null })
+    await api(devnet, '/dev/faults', {
+      ...postJson({ path: '/getAnalyticsConfig', fault: 'timeout', times: 1 }),
+      projectId: null,
+    })
     const controller = new AbortController()
     const hanging = api(devnet, '/getAnalyticsConfig', { signal: controller.signal })
     let settled = false
-    void hanging.then(() => (settled = true), () => (settled = true))
+    void hanging.then(
+      () => (settled = true),
+      () => (settled = true),
+    )
     expect((await api(devnet, '/getWallets?entries=1')).status).toBe(200)
     expect(settled).toBe(false)
     controller.abort()
@@ -132,7 +161,11 @@ describe('fault injection', () => {
   })
 
   it('refuses an invalid fault rule', async () => {
-    for (const body of [{ path: 'no-slash', fault: '500' }, { path: '/x', fault: 'boom' }, { path: '/x', fault: '500', times: 0 }]) {
+    for (const body of [
+      { path: 'no-slash', fault: '500' },
+      { path: '/x', fault: 'boom' },
+      { path: '/x', fault: '500', times: 0 },
+    ]) {
       expect((await api(devnet, '/dev/faults', { ...postJson(body), projectId: null })).status).toBe(400)
     }
   })
@@ -141,11 +174,34 @@ describe('fault injection', () => {
 describe('analytics sink', () => {
   it('records POST /e and POST /batch events, lists them on /dev/events and clears them', async () => {
     await api(devnet, '/dev/events', { method: 'DELETE', projectId: null })
-    const event = { eventId: 'e-1', url: 'http://localhost', domain: 'localhost', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN' } }
+    const event = {
+      eventId: 'e-1',
+      url: 'http://localhost',
+      domain: 'localhost',
+      timestamp: 1,
+      props: { type: 'track', event: 'MODAL_OPEN' },
+    }
     expect((await api(devnet, '/e?st=portico&sv=0.0.0', postJson(event))).status).toBe(200)
-    expect((await api(devnet, '/batch', postJson([{ ...event, eventId: 'e-2' }, { ...event, eventId: 'e-3' }]))).status).toBe(200)
-    const listed = (await api(devnet, '/dev/events', { projectId: null })).body as { events: { path: string; body: { eventId: string } }[] }
-    expect(listed.events.map((e) => [e.path, e.body.eventId])).toEqual([['/e', 'e-1'], ['/batch', 'e-2'], ['/batch', 'e-3']])
+    expect(
+      (
+        await api(
+          devnet,
+          '/batch',
+          postJson([
+            { ...event, eventId: 'e-2' },
+            { ...event, eventId: 'e-3' },
+          ]),
+        )
+      ).status,
+    ).toBe(200)
+    const listed = (await api(devnet, '/dev/events', { projectId: null })).body as {
+      events: { path: string; body: { eventId: string } }[]
+    }
+    expect(listed.events.map((e) => [e.path, e.body.eventId])).toEqual([
+      ['/e', 'e-1'],
+      ['/batch', 'e-2'],
+      ['/batch', 'e-3'],
+    ])
     await api(devnet, '/dev/events/clear', { method: 'POST', projectId: null })
     expect((await api(devnet, '/dev/events', { projectId: null })).body).toEqual({ events: [] })
   })
@@ -155,7 +211,11 @@ describe('bad input never crashes the server', () => {
   it('answers 400/404/405/413 with a JSON error and keeps serving', async () => {
     const a0 = devnet.accounts[0]!.address
     const cases: [string, RequestInit, number][] = [
-      ['/v1/profile/account', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"broken' }, 400],
+      [
+        '/v1/profile/account',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"broken' },
+        400,
+      ],
       ['/v1/fungible/price', postJson({ addresses: 'nope' }), 400],
       ['/v1/account/not-an-address/balance', {}, 400],
       ['/v1/account/not-an-address/history', {}, 400],

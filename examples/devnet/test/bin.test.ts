@@ -11,9 +11,18 @@ afterEach(() => {
 })
 
 /** Starts a bin on free ports in a fresh data folder and resolves with its first stdout line, parsed. */
-function launch(name: string): Promise<{ child: ChildProcessWithoutNullStreams; info: DevnetInfo & { demoUrl?: string; readyInMs?: number } }> {
+function launch(
+  name: string,
+): Promise<{ child: ChildProcessWithoutNullStreams; info: DevnetInfo & { demoUrl?: string; readyInMs?: number } }> {
   const child = spawn(process.execPath, [bin(name)], {
-    env: { ...process.env, DEVNET_PORT: '0', DEVNET_CHAIN_PORT: '0', DEVNET_CHAIN2_PORT: '0', DEMO_PORT: '0', DEVNET_DATA_DIR: tempDataDir() },
+    env: {
+      ...process.env,
+      DEVNET_PORT: '0',
+      DEVNET_CHAIN_PORT: '0',
+      DEVNET_CHAIN2_PORT: '0',
+      DEMO_PORT: '0',
+      DEVNET_DATA_DIR: tempDataDir(),
+    },
   })
   running.push(child)
   return new Promise((resolve, reject) => {
@@ -37,7 +46,10 @@ function exited(child: ChildProcessWithoutNullStreams): Promise<number | null> {
 describe('command-line entry points', () => {
   it('`npm run devnet` prints one JSON line with every URL, the project id and the funded accounts; SIGTERM stops it all', async () => {
     const { child, info } = await launch('devnet.mjs')
-    expect(info).toMatchObject({ projectId: 'portico-devnet', apiUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) })
+    expect(info).toMatchObject({
+      projectId: 'portico-devnet',
+      apiUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+    })
     expect(Object.keys(info.rpcUrls)).toEqual(['31337', '31338'])
     expect(info.accounts).toHaveLength(10)
     expect(info.accounts[0]).toEqual({

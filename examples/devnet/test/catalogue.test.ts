@@ -26,23 +26,43 @@ describe('wallet catalogue', () => {
     expect(new Set(all.data.map((w) => w.id)).size).toBe(all.count)
     expect(new Set(all.data.map((w) => w.name)).size).toBe(all.count)
     expect(all.data.some((w) => w.name === 'Aurora Wallet')).toBe(true)
-    const kinds = new Set(all.data.map((w) => [w.mobile_link && 'mobile', w.desktop_link && 'desktop', w.webapp_link && 'webapp'].filter(Boolean).join('+') || 'none'))
+    const kinds = new Set(
+      all.data.map(
+        (w) =>
+          [w.mobile_link && 'mobile', w.desktop_link && 'desktop', w.webapp_link && 'webapp']
+            .filter(Boolean)
+            .join('+') || 'none',
+      ),
+    )
     expect([...kinds]).toEqual(expect.arrayContaining(['mobile', 'mobile+desktop', 'mobile+webapp', 'none']))
     expect(all.data.some((w) => w.chains?.includes('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'))).toBe(true)
   })
 
   it('is the same on every start (seeded, not random)', async () => {
     // The first generated wallets of the seeded catalogue; a Math.random in the generator would change them.
-    expect((await wallets('page=1&entries=6')).data.slice(3).map((w) => w.name)).toEqual(['Beacon Ledgerly', 'Harbor Vault', 'Ridge Folio'])
+    expect((await wallets('page=1&entries=6')).data.slice(3).map((w) => w.name)).toEqual([
+      'Beacon Ledgerly',
+      'Harbor Vault',
+      'Ridge Folio',
+    ])
   })
 
   it('has the fixed entries the tests rely on', async () => {
     const { data } = await wallets('include=portico-test-wallet,devnet-mobile-wallet,injected-only-wallet')
     const byId = Object.fromEntries(data.map((w) => [w.id, w]))
     expect(byId['portico-test-wallet']).toMatchObject({ name: 'Portico Test Wallet', rdns: 'dev.portico.testwallet' })
-    expect(byId['devnet-mobile-wallet']).toMatchObject({ name: 'Devnet Mobile Wallet', mobile_link: 'devnetwallet://', supports_wc: true })
+    expect(byId['devnet-mobile-wallet']).toMatchObject({
+      name: 'Devnet Mobile Wallet',
+      mobile_link: 'devnetwallet://',
+      supports_wc: true,
+    })
     expect(byId['devnet-mobile-wallet']?.webapp_link).toMatch(/^https:\/\//)
-    expect(byId['injected-only-wallet']).toMatchObject({ name: 'Injected Only', mobile_link: null, desktop_link: null, webapp_link: null })
+    expect(byId['injected-only-wallet']).toMatchObject({
+      name: 'Injected Only',
+      mobile_link: null,
+      desktop_link: null,
+      webapp_link: null,
+    })
     expect(byId['injected-only-wallet']?.rdns).toBeTruthy()
   })
 
@@ -83,7 +103,12 @@ describe('wallet catalogue', () => {
 
   it('serves generated SVG images for wallets, assets, currencies and tokens', async () => {
     const [wallet] = (await wallets('include=portico-test-wallet')).data
-    for (const path of [`/getWalletImage/${wallet?.image_id}`, '/public/getAssetImage/eip155-31337', '/public/getCurrencyImage/USD', '/public/getTokenImage/USDC']) {
+    for (const path of [
+      `/getWalletImage/${wallet?.image_id}`,
+      '/public/getAssetImage/eip155-31337',
+      '/public/getCurrencyImage/USD',
+      '/public/getTokenImage/USDC',
+    ]) {
       const answer = await api(devnet, path)
       expect(answer.status).toBe(200)
       expect(answer.headers.get('content-type')).toBe('image/svg+xml')
@@ -94,8 +119,12 @@ describe('wallet catalogue', () => {
 
   it('serves the configured origin allowlist and enforces it', async () => {
     expect((await api(devnet, '/projects/v1/origins')).body).toEqual({ allowedOrigins: ALLOWED })
-    expect((await api(devnet, '/getWallets?entries=1', { headers: { origin: 'https://dapp.example' } })).status).toBe(200)
-    expect((await api(devnet, '/getWallets?entries=1', { headers: { origin: 'http://localhost:4000' } })).status).toBe(200)
+    expect((await api(devnet, '/getWallets?entries=1', { headers: { origin: 'https://dapp.example' } })).status).toBe(
+      200,
+    )
+    expect((await api(devnet, '/getWallets?entries=1', { headers: { origin: 'http://localhost:4000' } })).status).toBe(
+      200,
+    )
     const refused = await api(devnet, '/getAnalyticsConfig', { headers: { origin: 'https://other.example' } })
     expect(refused.status).toBe(403)
     expect(refused.body).toEqual({ message: 'Unauthorized: origin not allowed' })
@@ -103,7 +132,11 @@ describe('wallet catalogue', () => {
 
   it('serves analytics config and remote config', async () => {
     expect((await api(devnet, '/getAnalyticsConfig')).body).toEqual({ isAnalyticsEnabled: true })
-    const config = (await api(devnet, '/appkit/v1/config')).body as { features: { id: string; isEnabled: boolean; config: string[] | null }[] }
-    expect(config.features.map((f) => f.id)).toEqual(expect.arrayContaining(['swap', 'onramp', 'activity', 'social_login']))
+    const config = (await api(devnet, '/appkit/v1/config')).body as {
+      features: { id: string; isEnabled: boolean; config: string[] | null }[]
+    }
+    expect(config.features.map((f) => f.id)).toEqual(
+      expect.arrayContaining(['swap', 'onramp', 'activity', 'social_login']),
+    )
   })
 })

@@ -52,7 +52,12 @@ export function clients(devnet: Devnet, chainId: DevnetChainId = 31337, accountI
   const transport = http(devnet.rpcUrls[chainId])
   return {
     publicClient: createPublicClient({ chain, transport, pollingInterval: 20 }),
-    walletClient: createWalletClient({ account: privateKeyToAccount(account.privateKey), chain, transport, pollingInterval: 20 }),
+    walletClient: createWalletClient({
+      account: privateKeyToAccount(account.privateKey),
+      chain,
+      transport,
+      pollingInterval: 20,
+    }),
   }
 }
 

@@ -150,13 +150,19 @@ describe('session', () => {
     expect(await reloaded.fails('GET_USER')).toBe('Not connected')
     expect(await reloaded.ok('IS_CONNECTED', { token })).toEqual({ isConnected: true })
     expect((await reloaded.ok<FrameUser>('GET_USER')).address).toBe(address)
-    expect(await openFrame(devnet.frame.url).ok('IS_CONNECTED', { token: 'forged.token' })).toEqual({ isConnected: false })
+    expect(await openFrame(devnet.frame.url).ok('IS_CONNECTED', { token: 'forged.token' })).toEqual({
+      isConnected: false,
+    })
   })
 
   it('a session ended elsewhere reads as not connected, and the frame drops its stored login', async () => {
     const frame = await loginByEmail(devnet.frame.url, devnet.frame.mailboxUrl, 'judy@example.com')
     const token = frame.storage.getItem(STORAGE_KEYS.sessionToken)!
-    await fetch(`${devnet.frame.url}/api/session/sign-out`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: '{}' })
+    await fetch(`${devnet.frame.url}/api/session/sign-out`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: '{}',
+    })
     expect(await frame.ok('IS_CONNECTED')).toEqual({ isConnected: false })
     expect(frame.storage.getItem(STORAGE_KEYS.sessionToken)).toBeNull()
     expect(frame.storage.getItem(STORAGE_KEYS.email)).toBeNull()

@@ -16,7 +16,6 @@ import { startAnvil } from '@portico-examples/test-support/chains/anvil'
 export const APP_ORIGIN = 'http://127.0.0.1:5173'
 export const ANVIL_CHAIN_ID = 31337
 
-
 /** anvil + frame server in a temporary data folder. */
 export async function startDevnetFrame(options: { allowedParentOrigins?: string[]; now?: () => number } = {}) {
   const { startFrameServer } = await import('../src/frame/index.js')
@@ -59,7 +58,9 @@ export function openFrame(frameUrl: string, options: Partial<FrameLogicOptions> 
   async function send(name: string, payload?: unknown): Promise<FrameMessage> {
     nextId += 1
     const id = `req-${nextId}`
-    const reply = await logic.handle(payload === undefined ? { type: `@w3m-app/${name}`, id } : { type: `@w3m-app/${name}`, id, payload })
+    const reply = await logic.handle(
+      payload === undefined ? { type: `@w3m-app/${name}`, id } : { type: `@w3m-app/${name}`, id, payload },
+    )
     if (reply.id !== id) throw new Error(`reply id ${reply.id} does not match ${id}`)
     return reply
   }
@@ -91,7 +92,12 @@ export async function latestCode(mailboxUrl: string, email: string): Promise<str
 }
 
 /** Logs `email` in on a frame: new device → approve link → code → connected. Resolves with the frame. */
-export async function loginByEmail(frameUrl: string, mailboxUrl: string, email: string, options: Partial<FrameLogicOptions> = {}) {
+export async function loginByEmail(
+  frameUrl: string,
+  mailboxUrl: string,
+  email: string,
+  options: Partial<FrameLogicOptions> = {},
+) {
   const frame = openFrame(frameUrl, options)
   const { action } = await frame.ok<{ action: string }>('CONNECT_EMAIL', { email })
   if (action === 'VERIFY_DEVICE') {

@@ -20,17 +20,28 @@ describe('bad messages', () => {
     ['a number id', { type: '@w3m-app/GET_CHAIN_ID', id: 7 }, ''],
   ])('%s → INVALID_MESSAGE_ERROR', async (_label, message, id) => {
     const reply = await openFrame(devnet.frame.url).logic.handle(message)
-    expect(reply).toEqual({ type: '@w3m-frame/INVALID_MESSAGE_ERROR', id, payload: { message: expect.stringMatching(/^Invalid message: /) } })
+    expect(reply).toEqual({
+      type: '@w3m-frame/INVALID_MESSAGE_ERROR',
+      id,
+      payload: { message: expect.stringMatching(/^Invalid message: /) },
+    })
   })
 
   it('an unknown event → <NAME>_ERROR with the same id', async () => {
     const reply = await openFrame(devnet.frame.url).logic.handle({ type: '@w3m-app/MINT_MONEY', id: 'a1' })
-    expect(reply).toEqual({ type: '@w3m-frame/MINT_MONEY_ERROR', id: 'a1', payload: { message: 'Unknown event: MINT_MONEY' } })
+    expect(reply).toEqual({
+      type: '@w3m-frame/MINT_MONEY_ERROR',
+      id: 'a1',
+      payload: { message: 'Unknown event: MINT_MONEY' },
+    })
   })
 
   it('a known event with a bad payload → <NAME>_ERROR naming the field', async () => {
     const frame = openFrame(devnet.frame.url)
-    expect(await frame.send('CONNECT_EMAIL', 42)).toMatchObject({ type: '@w3m-frame/CONNECT_EMAIL_ERROR', payload: { message: expect.any(String) } })
+    expect(await frame.send('CONNECT_EMAIL', 42)).toMatchObject({
+      type: '@w3m-frame/CONNECT_EMAIL_ERROR',
+      payload: { message: expect.any(String) },
+    })
     expect(await frame.fails('CONNECT_EMAIL', { email: 42 })).toMatch(/^email: /)
     expect(await frame.fails('RPC_REQUEST', { method: 'eth_call', params: 'nope' })).toMatch(/^params: /)
     expect(await frame.fails('SYNC_THEME', { themeMode: 'purple' })).toBe('themeMode: Theme mode is light or dark')
@@ -43,13 +54,18 @@ describe('bad messages', () => {
     expect(await frame.fails('CONNECT_DEVICE')).toBe('No code was requested for this e-mail')
     expect(await frame.fails('UPDATE_EMAIL', { email: 'x@example.com' })).toBe('Not connected')
     expect(await frame.fails('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toBe('Not connected')
-    expect(await frame.fails('CONNECT_SOCIAL', { uri: 'http://127.0.0.1:5173/?state=x' })).toBe('The social URI has no code')
+    expect(await frame.fails('CONNECT_SOCIAL', { uri: 'http://127.0.0.1:5173/?state=x' })).toBe(
+      'The social URI has no code',
+    )
   })
 
   it('events with nothing to return answer an empty success', async () => {
     const themes: unknown[] = []
     const frame = openFrame(devnet.frame.url, { onTheme: (theme) => themes.push(theme) })
-    expect(await frame.send('SYNC_THEME', { themeMode: 'light' })).toEqual({ type: '@w3m-frame/SYNC_THEME_SUCCESS', id: expect.any(String) })
+    expect(await frame.send('SYNC_THEME', { themeMode: 'light' })).toEqual({
+      type: '@w3m-frame/SYNC_THEME_SUCCESS',
+      id: expect.any(String),
+    })
     expect(themes).toEqual([{ themeMode: 'light' }])
     expect(await frame.ok('SYNC_DAPP_DATA', { projectId: 'p1', metadata: { name: 'Demo' } })).toBeUndefined()
     expect(await frame.ok('IS_CONNECTED')).toEqual({ isConnected: false })
@@ -79,7 +95,11 @@ describe('backend boundary', () => {
   })
 
   it('needs a valid session token for account endpoints', async () => {
-    const response = await post('/api/rpc', JSON.stringify({ chainId: 31337, method: 'eth_chainId', params: [] }), 'forged')
+    const response = await post(
+      '/api/rpc',
+      JSON.stringify({ chainId: 31337, method: 'eth_chainId', params: [] }),
+      'forged',
+    )
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ message: 'Session Expired' })
   })
@@ -92,7 +112,11 @@ describe('backend boundary', () => {
       await openFrame(loud.url).ok('CONNECT_EMAIL', { email: 'loud@example.com' })
       await openFrame(devnet.frame.url).ok('CONNECT_EMAIL', { email: 'quiet@example.com' })
       const lines = printed.mock.calls.map((call) => String(call[0]))
-      expect(lines).toEqual([expect.stringMatching(/^\[devnet frame\] mail to loud@example\.com: Approve your new device — http:\/\/localhost:\d+\/device\/approve\?token=/)])
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /^\[devnet frame\] mail to loud@example\.com: Approve your new device — http:\/\/localhost:\d+\/device\/approve\?token=/,
+        ),
+      ])
     } finally {
       printed.mockRestore()
       await loud.stop()
@@ -103,7 +127,9 @@ describe('backend boundary', () => {
     expect((await fetch(devnet.frame.mailboxUrl)).status).toBe(400)
     const frame = openFrame(devnet.frame.url)
     await frame.ok('CONNECT_EMAIL', { email: 'Mixed.Case@Example.com' })
-    const mails = (await (await fetch(`${devnet.frame.mailboxUrl}?email=mixed.case@example.com`)).json()) as { to: string }[]
+    const mails = (await (await fetch(`${devnet.frame.mailboxUrl}?email=mixed.case@example.com`)).json()) as {
+      to: string
+    }[]
     expect(mails.map((mail) => mail.to)).toEqual(['mixed.case@example.com'])
   })
 })
@@ -156,7 +182,9 @@ describe('frame page', () => {
       expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors http:\/\/127\.0\.0\.1:3000$/)
       expect(await response.text()).toContain('data-allowed-origins="[&#34;http://127.0.0.1:3000&#34;]"')
       const loopbackApp = openFrame(strict.frame.url, { parentOrigin: 'http://127.0.0.1:5173' })
-      expect(await loopbackApp.fails('GET_SOCIAL_REDIRECT_URI', { provider: 'x' })).toBe('Unauthorized: origin not allowed')
+      expect(await loopbackApp.fails('GET_SOCIAL_REDIRECT_URI', { provider: 'x' })).toBe(
+        'Unauthorized: origin not allowed',
+      )
     } finally {
       await strict.stop()
     }

@@ -51,7 +51,9 @@ describe('social login', () => {
     expect(await frame.ok('IS_CONNECTED')).toEqual({ isConnected: true })
 
     // The code is single-use.
-    expect(await openFrame(devnet.frame.url).fails('CONNECT_SOCIAL', { uri: back })).toBe('The social login code is not valid')
+    expect(await openFrame(devnet.frame.url).fails('CONNECT_SOCIAL', { uri: back })).toBe(
+      'The social login code is not valid',
+    )
   })
 
   it('the same provider account logs into the same wallet', async () => {
@@ -74,7 +76,9 @@ describe('social login', () => {
   })
 
   it('an unknown provider is refused, and the redirect URI must be an allowed app origin', async () => {
-    expect(await openFrame(devnet.frame.url).fails('GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' })).toBe('provider: Unknown social provider')
+    expect(await openFrame(devnet.frame.url).fails('GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' })).toBe(
+      'provider: Unknown social provider',
+    )
     const evil = openFrame(devnet.frame.url, { parentOrigin: 'https://evil.example' })
     expect(await evil.fails('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })).toBe('Unauthorized: origin not allowed')
   })

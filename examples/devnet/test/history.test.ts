@@ -42,9 +42,18 @@ describe('balances and history follow the chain', () => {
 
     const incoming = await history(receiver)
     expect(incoming.data).toHaveLength(1)
-    expect(incoming.data[0]?.metadata).toMatchObject({ hash, chain: 'eip155:31337', operationType: 'receive', status: 'confirmed' })
+    expect(incoming.data[0]?.metadata).toMatchObject({
+      hash,
+      chain: 'eip155:31337',
+      operationType: 'receive',
+      status: 'confirmed',
+    })
     expect(incoming.data[0]?.transfers).toEqual([
-      expect.objectContaining({ direction: 'in', quantity: { numeric: '1.5' }, fungible_info: expect.objectContaining({ symbol: 'ETH' }) }),
+      expect.objectContaining({
+        direction: 'in',
+        quantity: { numeric: '1.5' },
+        fungible_info: expect.objectContaining({ symbol: 'ETH' }),
+      }),
     ])
     const sender = await history(devnet.accounts[2]!.address, 'chainId=eip155:31337')
     expect(sender.data[0]?.metadata).toMatchObject({ hash, operationType: 'send', sentTo: receiver.toLowerCase() })
@@ -96,7 +105,11 @@ describe('balances and history follow the chain', () => {
 
     const { data } = await history(receiver)
     const transfer = data[0]?.transfers?.[0]
-    expect(transfer).toMatchObject({ direction: 'in', quantity: { numeric: '1' }, nft_info: { name: 'Devnet Punks #4', flags: { is_spam: false } } })
+    expect(transfer).toMatchObject({
+      direction: 'in',
+      quantity: { numeric: '1' },
+      nft_info: { name: 'Devnet Punks #4', flags: { is_spam: false } },
+    })
     const preview = transfer?.nft_info?.content?.preview?.url ?? ''
     const image = await fetch(preview)
     expect(image.headers.get('content-type')).toBe('image/svg+xml')

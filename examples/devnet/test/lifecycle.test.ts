@@ -33,12 +33,24 @@ describe('devnet lifecycle', () => {
 
   it('answers the RPC proxy for both chains and describes itself on /dev/info', async () => {
     first = await start(true)
-    for (const [chainId, hex] of [['eip155:31337', '0x7a69'], ['eip155:31338', '0x7a6a']] as const) {
-      const answer = await api(first, `/v1?chainId=${chainId}`, postJson({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }))
+    for (const [chainId, hex] of [
+      ['eip155:31337', '0x7a69'],
+      ['eip155:31338', '0x7a6a'],
+    ] as const) {
+      const answer = await api(
+        first,
+        `/v1?chainId=${chainId}`,
+        postJson({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      )
       expect(answer.body).toMatchObject({ jsonrpc: '2.0', id: 1, result: hex })
     }
     const info = (await api(first, '/dev/info', { projectId: null })).body
-    expect(info).toMatchObject({ apiUrl: first.apiUrl, rpcUrls: first.rpcUrls, projectId: 'portico-devnet', contracts: first.contracts })
+    expect(info).toMatchObject({
+      apiUrl: first.apiUrl,
+      rpcUrls: first.rpcUrls,
+      projectId: 'portico-devnet',
+      contracts: first.contracts,
+    })
     expect(first.accounts[0]?.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
   })
 
@@ -57,7 +69,9 @@ describe('devnet lifecycle', () => {
     expect(await restored.getBlockNumber()).toBe(blockBefore)
     expect(await restored.getBalance({ address: receiver })).toBe(parseEther('2'))
     expect((await api(second, '/v1/profile/account/persisted-name.reown.id')).status).toBe(200)
-    const history = (await api(second, `/v1/account/${receiver}/history`)).body as { data: { metadata: { hash: string } }[] }
+    const history = (await api(second, `/v1/account/${receiver}/history`)).body as {
+      data: { metadata: { hash: string } }[]
+    }
     expect(history.data.map((tx) => tx.metadata.hash)).toEqual([transferHash])
     await second.stop()
   })
@@ -69,7 +83,9 @@ describe('devnet lifecycle', () => {
     expect((await api(again, `/v1/account/${receiver}/balance?chainId=eip155:31337`)).body).toEqual({ balances: [] })
     expect((await api(again, `/v1/account/${receiver}/history`)).body).toEqual({ data: [], next: null })
     expect((await api(again, '/v1/profile/account/persisted-name.reown.id')).status).toBe(200)
-    const seeded = (await api(again, `/v1/account/${again.accounts[0]!.address}/history?limit=100`)).body as { data: unknown[] }
+    const seeded = (await api(again, `/v1/account/${again.accounts[0]!.address}/history?limit=100`)).body as {
+      data: unknown[]
+    }
     expect(seeded.data.length).toBeGreaterThan(0)
     await again.stop()
   })

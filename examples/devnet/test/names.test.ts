@@ -16,10 +16,20 @@ afterAll(() => devnet?.stop())
 
 async function registration(
   name: string,
-  options: { key?: `0x${string}`; coinType?: number; timestamp?: number; attributes?: Record<string, string>; signWith?: `0x${string}` } = {},
+  options: {
+    key?: `0x${string}`
+    coinType?: number
+    timestamp?: number
+    attributes?: Record<string, string>
+    signWith?: `0x${string}`
+  } = {},
 ) {
   const owner = privateKeyToAccount(options.key ?? generatePrivateKey())
-  const message = JSON.stringify({ name, attributes: options.attributes ?? {}, timestamp: options.timestamp ?? nowSeconds() })
+  const message = JSON.stringify({
+    name,
+    attributes: options.attributes ?? {},
+    timestamp: options.timestamp ?? nowSeconds(),
+  })
   const signer = options.signWith ? privateKeyToAccount(options.signWith) : owner
   const signature = await signer.signMessage({ message })
   return { owner, body: { coin_type: options.coinType ?? COIN_TYPE_31337, address: owner.address, message, signature } }
@@ -37,7 +47,9 @@ function reasonOf(body: unknown): string | undefined {
 
 describe('name service', () => {
   it('registers a name signed by the address; it resolves forward, in reverse and in identity', async () => {
-    const { owner, body } = await registration('alice-devnet.reown.id', { attributes: { avatar: 'https://avatar.example/alice.png' } })
+    const { owner, body } = await registration('alice-devnet.reown.id', {
+      attributes: { avatar: 'https://avatar.example/alice.png' },
+    })
     const created = await register(body)
     expect(created.status).toBe(200)
 
@@ -52,7 +64,10 @@ describe('name service', () => {
     expect(v.parse(v.array(NameRecord), reverse.body).map((r) => r.name)).toEqual(['alice-devnet.reown.id'])
 
     const identity = await api(devnet, `/v1/identity/${owner.address}`)
-    expect(v.parse(IdentityResponse, identity.body)).toEqual({ name: 'alice-devnet.reown.id', avatar: 'https://avatar.example/alice.png' })
+    expect(v.parse(IdentityResponse, identity.body)).toEqual({
+      name: 'alice-devnet.reown.id',
+      avatar: 'https://avatar.example/alice.png',
+    })
   })
 
   it('treats names case-insensitively', async () => {

@@ -15,7 +15,8 @@ afterAll(() => devnet?.stop())
 /** Submits the checkout form the way a browser would: its hidden fields plus the amount typed. */
 async function pay(checkoutHtml: string, amount?: string) {
   const fields = new URLSearchParams()
-  for (const match of checkoutHtml.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields.set(match[1]!, match[2]!)
+  for (const match of checkoutHtml.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+    fields.set(match[1]!, match[2]!)
   if (amount) fields.set('amount', amount)
   const action = /<form[^>]*action="([^"]+)"/.exec(checkoutHtml)?.[1] ?? ''
   const response = await fetch(new URL(action, devnet.apiUrl), {
@@ -32,11 +33,20 @@ describe('on-ramp', () => {
     expect(options.purchaseCurrencies.map((c) => c.symbol)).toEqual(['ETH', 'USDC', 'DAI'])
     expect(options.purchaseCurrencies[1]?.networks.map((n) => n.chain_id)).toEqual(['31337', '31338'])
     expect(options.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
-    expect(options.paymentCurrencies[0]?.payment_method_limits).toContainEqual({ id: 'card', min: '10.00', max: '7500.00' })
+    expect(options.paymentCurrencies[0]?.payment_method_limits).toContainEqual({
+      id: 'card',
+      min: '10.00',
+      max: '7500.00',
+    })
   })
 
   it('quotes a purchase from the price table, fees included', async () => {
-    const body = { purchaseCurrency: { id: 'ETH' }, paymentCurrency: { id: 'USD' }, amount: '100', network: 'eip155:31337' }
+    const body = {
+      purchaseCurrency: { id: 'ETH' },
+      paymentCurrency: { id: 'USD' },
+      amount: '100',
+      network: 'eip155:31337',
+    }
     const quote = v.parse(OnrampQuote, (await api(devnet, '/v1/onramp/quote', postJson(body))).body)
     expect(quote.paymentTotal).toEqual({ amount: '100.00', currency: 'USD' })
     expect(Number(quote.paymentSubtotal.amount)).toBeCloseTo(100 - 1.5 - 0.5)
@@ -49,7 +59,12 @@ describe('on-ramp', () => {
     const generated = await api(
       devnet,
       '/v1/generators/onrampurl',
-      postJson({ destinationWallets: [{ address: buyer, blockchains: ['eip155:31337'], assets: ['ETH'] }], partnerUserId: buyer, defaultExperience: 'buy', presetFiatAmount: 300 }),
+      postJson({
+        destinationWallets: [{ address: buyer, blockchains: ['eip155:31337'], assets: ['ETH'] }],
+        partnerUserId: buyer,
+        defaultExperience: 'buy',
+        presetFiatAmount: 300,
+      }),
     )
     expect(generated.status).toBe(200)
     const { url } = v.parse(v.object({ url: v.string() }), generated.body)
@@ -70,18 +85,30 @@ describe('on-ramp', () => {
     expect(await axeViolations(paid.html, `${devnet.apiUrl}/dev/checkout/pay`)).toEqual([])
     const hash = /data-tx-hash="(0x[0-9a-f]{64})"/.exec(paid.html)?.[1]
 
-    const { balances } = v.parse(BalanceResponse, (await api(devnet, `/v1/account/${buyer}/balance?currency=usd&chainId=eip155:31337`)).body)
+    const { balances } = v.parse(
+      BalanceResponse,
+      (await api(devnet, `/v1/account/${buyer}/balance?currency=usd&chainId=eip155:31337`)).body,
+    )
     expect(balances).toEqual([expect.objectContaining({ symbol: 'ETH', quantity: { decimals: '18', numeric: '0.1' } })])
     const history = v.parse(HistoryResponse, (await api(devnet, `/v1/account/${buyer}/history`)).body)
-    expect(history.data[0]?.metadata).toMatchObject({ hash, operationType: 'receive', sentFrom: devnet.accounts[9]!.address.toLowerCase() })
+    expect(history.data[0]?.metadata).toMatchObject({
+      hash,
+      operationType: 'receive',
+      sentFrom: devnet.accounts[9]!.address.toLowerCase(),
+    })
   })
 
   it('pays tokens too, with the amount typed on the page', async () => {
     const buyer = privateKeyToAccount(generatePrivateKey()).address
     const page = await fetch(`${devnet.apiUrl}/dev/checkout?address=${buyer}&chainId=31338&asset=USDC&amount=50`)
     expect((await pay(await page.text(), '75')).status).toBe(200)
-    const { balances } = v.parse(BalanceResponse, (await api(devnet, `/v1/account/${buyer}/balance?chainId=eip155:31338`)).body)
-    expect(balances).toEqual([expect.objectContaining({ symbol: 'USDC', chainId: 'eip155:31338', quantity: { decimals: '6', numeric: '75' } })])
+    const { balances } = v.parse(
+      BalanceResponse,
+      (await api(devnet, `/v1/account/${buyer}/balance?chainId=eip155:31338`)).body,
+    )
+    expect(balances).toEqual([
+      expect.objectContaining({ symbol: 'USDC', chainId: 'eip155:31338', quantity: { decimals: '6', numeric: '75' } }),
+    ])
     const history = v.parse(HistoryResponse, (await api(devnet, `/v1/account/${buyer}/history`)).body)
     expect(history.data[0]?.metadata.sentFrom).toBe(devnet.accounts[9]!.address.toLowerCase())
     expect(history.data[0]?.transfers?.[0]).toMatchObject({ direction: 'in', fungible_info: { symbol: 'USDC' } })
@@ -89,7 +116,12 @@ describe('on-ramp', () => {
 
   it('refuses a checkout with a bad address, chain or amount', async () => {
     const buyer = privateKeyToAccount(generatePrivateKey()).address
-    for (const query of [`address=nope&chainId=31337&asset=ETH&amount=1`, `address=${buyer}&chainId=1&asset=ETH&amount=1`, `address=${buyer}&chainId=31337&asset=ETH&amount=-1`, `address=${buyer}&chainId=31337&asset=ETH&amount=1000`]) {
+    for (const query of [
+      `address=nope&chainId=31337&asset=ETH&amount=1`,
+      `address=${buyer}&chainId=1&asset=ETH&amount=1`,
+      `address=${buyer}&chainId=31337&asset=ETH&amount=-1`,
+      `address=${buyer}&chainId=31337&asset=ETH&amount=1000`,
+    ]) {
       expect((await fetch(`${devnet.apiUrl}/dev/checkout?${query}`)).status).toBe(400)
     }
   })
@@ -105,7 +137,11 @@ describe('smart sessions', () => {
     expect(session.revokedAt).toBeUndefined()
 
     const forged = await privateKeyToAccount(generatePrivateKey()).signMessage({ message: session.pci })
-    const refused = await api(devnet, `/v1/sessions/${owner.address}/revoke`, postJson({ pci: session.pci, signature: forged }))
+    const refused = await api(
+      devnet,
+      `/v1/sessions/${owner.address}/revoke`,
+      postJson({ pci: session.pci, signature: forged }),
+    )
     expect(refused.status).toBe(401)
 
     const { walletClient } = clients(devnet, 31337, 0)
@@ -118,7 +154,10 @@ describe('smart sessions', () => {
 
   it('creates sessions for tests through /dev/sessions, scoped by chain', async () => {
     const owner = privateKeyToAccount(generatePrivateKey()).address
-    const created = await api(devnet, '/dev/sessions', { ...postJson({ address: owner, chainId: 31338, projectName: 'Test dapp' }), projectId: null })
+    const created = await api(devnet, '/dev/sessions', {
+      ...postJson({ address: owner, chainId: 31338, projectName: 'Test dapp' }),
+      projectId: null,
+    })
     expect(v.parse(SmartSession, created.body).project.name).toBe('Test dapp')
     expect((await api(devnet, `/v1/sessions/eip155:31338:${owner}`)).body).toHaveLength(1)
     expect((await api(devnet, `/v1/sessions/eip155:31337:${owner}`)).body).toEqual([])

@@ -18,7 +18,10 @@ class RawClient {
   private waiters: { match: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = []
   private nextId = 1
 
-  private constructor(readonly socket: WebSocket, readonly clientId: string) {
+  private constructor(
+    readonly socket: WebSocket,
+    readonly clientId: string,
+  ) {
     socket.on('message', (data) => {
       const frame = JSON.parse(data.toString()) as Frame
       this.frames.push(frame)
@@ -31,7 +34,10 @@ class RawClient {
   }
 
   static async open(url: string, clientId: string, options: { autoPong?: boolean } = {}) {
-    const socket = new WebSocket(`${url}/?auth=${jwtFor(clientId)}&projectId=portico-devnet&useOnCloseEvent=true`, options)
+    const socket = new WebSocket(
+      `${url}/?auth=${jwtFor(clientId)}&projectId=portico-devnet&useOnCloseEvent=true`,
+      options,
+    )
     await new Promise((resolve, reject) => {
       socket.once('open', resolve)
       socket.once('error', reject)
@@ -56,7 +62,7 @@ class RawClient {
     return this.waitFor((f) => f.id === id && f.method === undefined)
   }
 
-// biome-ignore lint/suspicious/noExplicitAny: the relay's JSON-RPC answers, read field by field as the test needs them
+  // biome-ignore lint/suspicious/noExplicitAny: the relay's JSON-RPC answers, read field by field as the test needs them
   async call(method: string, params: unknown): Promise<any> {
     const reply = await this.request(method, params)
     if (reply.error) throw new Error(`${method}: ${JSON.stringify(reply.error)}`)
@@ -261,7 +267,10 @@ describe('relay: subscribe and publish', () => {
       ],
       hasMore: false,
     })
-    expect(await wallet.call('irn_batchFetchMessages', { topics: ['A', 'B'] })).toEqual({ messages: [], hasMore: false })
+    expect(await wallet.call('irn_batchFetchMessages', { topics: ['A', 'B'] })).toEqual({
+      messages: [],
+      hasMore: false,
+    })
   })
 })
 
@@ -336,7 +345,9 @@ describe('relay: bad input', () => {
     const client = await open('did:key:a')
     expect((await client.request('irn_subscribe', {})).error).toMatchObject({ code: -32602 })
     expect((await client.request('irn_publish', { topic: 'T', message: 'm' })).error).toMatchObject({ code: -32602 })
-    expect((await client.request('irn_publish', { topic: 'T', message: 'm', ttl: -5 })).error).toMatchObject({ code: -32602 })
+    expect((await client.request('irn_publish', { topic: 'T', message: 'm', ttl: -5 })).error).toMatchObject({
+      code: -32602,
+    })
     expect((await client.request('wc_proposeSession', { pairingTopic: 'P' })).error).toMatchObject({ code: -32602 })
   })
 

@@ -9,7 +9,16 @@ import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
-import { createPublicClient, createTestClient, createWalletClient, http, parseEther, toHex, verifyMessage, type Hex } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  http,
+  parseEther,
+  toHex,
+  verifyMessage,
+  type Hex,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -173,7 +182,10 @@ describe('WalletConnect through the devnet relay', () => {
     await connect(dapp, walletkit)
 
     const hash = await dapp.request<Hex>(
-      { method: 'eth_sendTransaction', params: [{ from: account.address, to: recipient, value: toHex(parseEther('1.25')) }] },
+      {
+        method: 'eth_sendTransaction',
+        params: [{ from: account.address, to: recipient, value: toHex(parseEther('1.25')) }],
+      },
       CHAIN,
     )
     const chain = createPublicClient({ chain: foundry, transport: http(rpcUrl) })

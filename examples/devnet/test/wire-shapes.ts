@@ -25,7 +25,9 @@ export const WcWallet = v.strictObject({
   play_store: v.optional(v.nullable(v.string())),
   chrome_store: v.optional(v.nullable(v.string())),
   rdns: v.optional(v.nullable(v.string())),
-  injected: v.optional(v.nullable(v.array(v.object({ namespace: v.optional(v.string()), injected_id: v.optional(v.string()) })))),
+  injected: v.optional(
+    v.nullable(v.array(v.object({ namespace: v.optional(v.string()), injected_id: v.optional(v.string()) }))),
+  ),
   display_index: v.optional(v.number()),
   supports_wc: v.optional(v.boolean()),
   supports_wcpay: v.optional(v.boolean()),
@@ -45,7 +47,13 @@ export const Balance = v.strictObject({
 export const BalanceResponse = v.strictObject({ balances: v.array(Balance) })
 
 const TransactionTransfer = v.strictObject({
-  fungible_info: v.optional(v.object({ name: v.optional(v.string()), symbol: v.optional(v.string()), icon: v.optional(v.object({ url: v.string() })) })),
+  fungible_info: v.optional(
+    v.object({
+      name: v.optional(v.string()),
+      symbol: v.optional(v.string()),
+      icon: v.optional(v.object({ url: v.string() })),
+    }),
+  ),
   nft_info: v.optional(
     v.object({
       name: v.optional(v.string()),
@@ -90,7 +98,9 @@ export const NameRecord = v.strictObject({
   addresses: v.record(v.string(), v.object({ address: v.string(), created: v.string() })),
   attributes: v.array(v.object({ avatar: v.optional(v.string()), bio: v.optional(v.string()) })),
 })
-export const SuggestionResponse = v.strictObject({ suggestions: v.array(v.strictObject({ name: v.string(), registered: v.boolean() })) })
+export const SuggestionResponse = v.strictObject({
+  suggestions: v.array(v.strictObject({ name: v.string(), registered: v.boolean() })),
+})
 export const NameError = v.object({
   message: v.optional(v.string()),
   status: v.string(),
@@ -107,25 +117,65 @@ export const SwapToken = v.strictObject({
 })
 export const SwapTokensResponse = v.strictObject({ tokens: v.array(SwapToken) })
 export const SwapQuoteResponse = v.strictObject({
-  quotes: v.array(v.strictObject({ id: v.nullable(v.string()), fromAmount: Integer, fromAccount: v.string(), toAmount: Integer, toAccount: v.string() })),
+  quotes: v.array(
+    v.strictObject({
+      id: v.nullable(v.string()),
+      fromAmount: Integer,
+      fromAccount: v.string(),
+      toAmount: Integer,
+      toAccount: v.string(),
+    }),
+  ),
 })
 export const AllowanceResponse = v.strictObject({ allowance: Integer })
 export const GasPriceResponse = v.strictObject({ standard: Integer, fast: Integer, instant: Integer })
 export const SwapCalldataResponse = v.strictObject({
-  tx: v.strictObject({ from: CaipAddress, to: CaipAddress, data: Hex, amount: Integer, eip155: v.strictObject({ gas: Integer, gasPrice: Integer }) }),
+  tx: v.strictObject({
+    from: CaipAddress,
+    to: CaipAddress,
+    data: Hex,
+    amount: Integer,
+    eip155: v.strictObject({ gas: Integer, gasPrice: Integer }),
+  }),
 })
 export const ApproveCalldataResponse = v.strictObject({
-  tx: v.strictObject({ from: CaipAddress, to: CaipAddress, data: Hex, value: Integer, eip155: v.strictObject({ gas: v.number(), gasPrice: Integer }) }),
+  tx: v.strictObject({
+    from: CaipAddress,
+    to: CaipAddress,
+    data: Hex,
+    value: Integer,
+    eip155: v.strictObject({ gas: v.number(), gasPrice: Integer }),
+  }),
 })
 export const TokenPriceResponse = v.strictObject({
-  fungibles: v.array(v.strictObject({ address: v.string(), name: v.string(), symbol: v.string(), iconUrl: v.string(), price: v.number() })),
+  fungibles: v.array(
+    v.strictObject({
+      address: v.string(),
+      name: v.string(),
+      symbol: v.string(),
+      iconUrl: v.string(),
+      price: v.number(),
+    }),
+  ),
 })
 export const SupportedChains = v.object({ http: v.array(CaipNetworkId), ws: v.array(CaipNetworkId) })
 
-const CoinbaseNetwork = v.strictObject({ name: v.string(), display_name: v.string(), chain_id: v.string(), contract_address: v.string() })
+const CoinbaseNetwork = v.strictObject({
+  name: v.string(),
+  display_name: v.string(),
+  chain_id: v.string(),
+  contract_address: v.string(),
+})
 export const OnrampOptions = v.strictObject({
-  paymentCurrencies: v.array(v.strictObject({ id: v.string(), payment_method_limits: v.array(v.strictObject({ id: v.string(), min: v.string(), max: v.string() })) })),
-  purchaseCurrencies: v.array(v.strictObject({ id: v.string(), name: v.string(), symbol: v.string(), networks: v.array(CoinbaseNetwork) })),
+  paymentCurrencies: v.array(
+    v.strictObject({
+      id: v.string(),
+      payment_method_limits: v.array(v.strictObject({ id: v.string(), min: v.string(), max: v.string() })),
+    }),
+  ),
+  purchaseCurrencies: v.array(
+    v.strictObject({ id: v.string(), name: v.string(), symbol: v.string(), networks: v.array(CoinbaseNetwork) }),
+  ),
 })
 const QuoteAmount = v.strictObject({ amount: v.string(), currency: v.string() })
 export const OnrampQuote = v.object({

@@ -34,9 +34,15 @@ export async function openDemo(
 }
 
 /** Connects the test wallet through the kit's Connect view; then signs in, or cancels the sign-in request. */
-export async function connectWallet(page: Page, address: string, then: 'sign in' | 'cancel sign-in' | 'nothing' = 'sign in') {
+export async function connectWallet(
+  page: Page,
+  address: string,
+  then: 'sign in' | 'cancel sign-in' | 'nothing' = 'sign in',
+) {
   await connectButton(page).click()
-  await dialog(page, 'Connect Wallet').getByRole('button', { name: `${WALLET_NAME}, installed` }).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: `${WALLET_NAME}, installed` })
+    .click()
   await connection(page).getByText(address, { exact: true }).waitFor()
   if (then === 'nothing') return
   const request = dialog(page, 'Sign In')
@@ -49,7 +55,12 @@ export async function setBalance(rpcUrl: string, address: Hex, ether: string): P
   const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${parseEther(ether).toString(16)}`] }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [address, `0x${parseEther(ether).toString(16)}`],
+    }),
   })
   if (!response.ok) throw new Error(`anvil_setBalance: HTTP status code ${response.status}`)
 }

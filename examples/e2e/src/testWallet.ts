@@ -36,7 +36,8 @@ export interface TestWallet {
   rejectNext(method: string): void
 }
 
-const WALLET_ICON = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"%3E%3Crect width="8" height="8" fill="%231f4fd1"/%3E%3C/svg%3E'
+const WALLET_ICON =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"%3E%3Crect width="8" height="8" fill="%231f4fd1"/%3E%3C/svg%3E'
 
 type Answer = { result: unknown } | { error: { code: number; message: string } }
 
@@ -55,7 +56,10 @@ export async function testWallet(context: BrowserContext, options: TestWalletOpt
     chainId: options.chainId,
     onEvent: async (event, args) => {
       for (const page of context.pages()) {
-        await page.evaluate(([e, a]) => (window as unknown as WalletWindow).__walletEmit?.(e, a), [event, args] as const)
+        await page.evaluate(([e, a]) => (window as unknown as WalletWindow).__walletEmit?.(e, a), [
+          event,
+          args,
+        ] as const)
       }
     },
   })

@@ -7,7 +7,17 @@ import type { Page } from 'playwright-core'
 import { isAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Mail } from '@portico-examples/devnet/frame'
-import { collectPageErrors, checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, offlineVerify, type ExampleFixture, type SharedBrowser } from '../src'
+import {
+  collectPageErrors,
+  checkA11y,
+  dappPage,
+  launchSharedBrowser,
+  screenshot,
+  startDapp,
+  offlineVerify,
+  type ExampleFixture,
+  type SharedBrowser,
+} from '../src'
 
 const { connectButton, connection, dialog, signInRegion } = dappPage
 

@@ -4,7 +4,7 @@
 // The wallet is the harness's EIP-6963 test wallet with devnet account 1 (its seeded USDC, DAI, NFTs #3–#5 and
 // sign-in session; no other test file writes with it). One devnet, one build, one browser; a fresh context per test.
 import type { Page } from 'playwright-core'
-import { SWAP_SLIPPAGE } from '@portico/sdk/internal'
+import { SWAP_SLIPPAGE } from '@portico/sdk'
 import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { truncateAddress } from '@portico/sdk'
@@ -89,7 +89,11 @@ describe('the account’s data in the Account view', () => {
     await account.getByRole('tab', { name: 'NFTs' }).click()
     const nfts = account.getByRole('list', { name: 'NFTs' })
     await nfts.waitFor()
-    expect((await nfts.getByRole('listitem').allTextContents()).sort()).toEqual(['Devnet Punks #3', 'Devnet Punks #4', 'Devnet Punks #5'])
+    expect((await nfts.getByRole('listitem').allTextContents()).sort()).toEqual([
+      'Devnet Punks #3',
+      'Devnet Punks #4',
+      'Devnet Punks #5',
+    ])
     await account.getByText('3 NFTs').waitFor()
 
     await account.getByRole('tab', { name: 'Activity' }).click()
@@ -97,7 +101,9 @@ describe('the account’s data in the Account view', () => {
     await account.getByRole('heading', { name: monthTitle() }).waitFor()
     // The seed transfers at start: 1 ETH from account 0, 25 USDC to it, NFT #3 from it; and the mints.
     const entry = (text: string) => month.getByRole('listitem').filter({ hasText: text })
-    await entry('Received · 1.000 ETH').filter({ hasText: `From ${shortAddress(app.devnet.accounts[0]!.address)}` }).waitFor()
+    await entry('Received · 1.000 ETH')
+      .filter({ hasText: `From ${shortAddress(app.devnet.accounts[0]!.address)}` })
+      .waitFor()
     await entry('Sent · 25.000 USDC').waitFor()
     await entry('Received · Devnet Punks #3').waitFor()
     await entry('Minted · Devnet Punks #4').waitFor()
@@ -203,7 +209,10 @@ describe('moving money from the demo', () => {
     const swap = dialog(page, 'Swap')
     await swap.getByRole('button', { name: /^You pay: ETH\. Change token$/ }).waitFor()
     await swap.getByRole('button', { name: /^You receive: / }).click()
-    await dialog(page, 'Select Token').getByRole('list', { name: 'All tokens' }).getByRole('button', { name: /^USDC/ }).click()
+    await dialog(page, 'Select Token')
+      .getByRole('list', { name: 'All tokens' })
+      .getByRole('button', { name: /^USDC/ })
+      .click()
     await swap.getByRole('button', { name: 'You receive: USDC. Change token' }).waitFor()
     await swap.getByRole('textbox', { name: 'You pay' }).fill('0.1')
     const review = swap.getByRole('button', { name: 'Review swap' })
@@ -232,7 +241,10 @@ describe('moving money from the demo', () => {
     const buy = dialog(page, 'Buy Crypto')
     await buy.getByRole('list', { name: 'Providers' }).getByRole('button').first().click()
     await buy.getByRole('textbox', { name: 'Amount' }).fill('100')
-    const [checkout] = await Promise.all([context.waitForEvent('page'), buy.getByRole('button', { name: /^Continue with / }).click()])
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      buy.getByRole('button', { name: /^Continue with / }).click(),
+    ])
     await checkout.waitForLoadState()
     await dialog(page, 'Buy Crypto').getByText('Complete your purchase in the new tab').waitFor()
 
@@ -278,7 +290,9 @@ describe('a name for a browser-wallet account', () => {
     await page.keyboard.press('Escape')
     await account.waitFor({ state: 'hidden' })
     // The account button names the account by its profile name (then its balance), no longer by its address.
-    await walletNav(page).getByRole('button', { name: new RegExp(`^${name.replace(/\./g, '\\.')} `) }).waitFor()
+    await walletNav(page)
+      .getByRole('button', { name: new RegExp(`^${name.replace(/\./g, '\\.')} `) })
+      .waitFor()
     // The devnet holds the name for this address.
     const lookup = await fetch(`${app.devnet.apiUrl}/v1/profile/account/${name}?projectId=${app.devnet.projectId}`)
     expect(lookup.status).toBe(200)

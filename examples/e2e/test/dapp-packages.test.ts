@@ -18,7 +18,10 @@ const address = privateKeyToAccount(privateKey).address
 beforeAll(async () => {
   for (const dir of ['sdk', 'themes', 'react-kit'])
     expect(existsSync(`${root}${dir}/dist/index.js`), `${dir}/dist is missing: run \`npm run build\` first`).toBe(true)
-  ;[app, browser] = await Promise.all([startDapp({ relay: false, frame: false, packages: true }), launchSharedBrowser()])
+  ;[app, browser] = await Promise.all([
+    startDapp({ relay: false, frame: false, packages: true }),
+    launchSharedBrowser(),
+  ])
 })
 
 afterEach(() => browser.closeSessions())
@@ -30,7 +33,10 @@ afterAll(async () => {
 
 describe('the demo app on the built packages', () => {
   it('opens the styled Connect view with its wallets, connects, signs in and shows the account', async () => {
-    const { page, errors } = await dappPage.openDemo(browser, app.plain.url, { privateKey, rpcUrls: app.devnet.rpcUrls })
+    const { page, errors } = await dappPage.openDemo(browser, app.plain.url, {
+      privateKey,
+      rpcUrls: app.devnet.rpcUrls,
+    })
     await connectButton(page).waitFor()
 
     // The kit's stylesheet from the package: the dialog is laid out by it (the spec's 360px modal).

@@ -58,7 +58,8 @@ interface Visit {
   leave?(page: Page, dialog: Locator, m: Messages, wallet: TestWallet): Promise<void>
 }
 
-const testWalletButton = (dialog: Locator) => dialog.getByRole('button', { name: new RegExp(`^${dappPage.WALLET_NAME}`) })
+const testWalletButton = (dialog: Locator) =>
+  dialog.getByRole('button', { name: new RegExp(`^${dappPage.WALLET_NAME}`) })
 const devnetTwoButton = (dialog: Locator) => dialog.getByRole('button', { name: /^Portico Devnet 2/ })
 const pressEscape = async (page: Page, dialog: Locator) => {
   await page.keyboard.press('Escape')
@@ -69,10 +70,13 @@ const openFromPage = (label: string) => async (page: Page) => openViewButton(pag
 const fill = (message: string, params: Record<string, string>) =>
   message.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? '')
 /** Opens a view from the page, then presses the control named `name` in its dialog. */
-const openThenPress = (label: string, title: (m: Messages) => string, name: (m: Messages) => string) =>
-  async (page: Page, m: Messages) => {
+const openThenPress =
+  (label: string, title: (m: Messages) => string, name: (m: Messages) => string) => async (page: Page, m: Messages) => {
     await openViewButton(page, label).click()
-    await page.getByRole('dialog', { name: title(m), exact: true }).getByRole('button', { name: name(m), exact: true }).click()
+    await page
+      .getByRole('dialog', { name: title(m), exact: true })
+      .getByRole('button', { name: name(m), exact: true })
+      .click()
   }
 
 /** Before connecting: Connect, All Wallets, the WalletConnect QR; then connecting asks to sign in. */
@@ -87,7 +91,11 @@ const DISCONNECTED: Visit[] = [
   {
     view: 'AllWallets',
     title: (m) => m.titles.AllWallets,
-    go: async (page, m) => page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${m.wallets.allWallets}`) }).click(),
+    go: async (page, m) =>
+      page
+        .getByRole('dialog')
+        .getByRole('button', { name: new RegExp(`^${m.wallets.allWallets}`) })
+        .click(),
     ready: (dialog) => dialog.getByRole('searchbox'),
     leave: async (page, _dialog, m) => page.getByRole('dialog').getByRole('button', { name: m.aria.back }).click(),
   },
@@ -95,7 +103,10 @@ const DISCONNECTED: Visit[] = [
     view: 'ConnectingWalletConnect',
     title: (m) => m.titles.ConnectingWalletConnectBasic,
     go: async (page, m) =>
-      page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${m.titles.ConnectingWalletConnectBasic}`) }).click(),
+      page
+        .getByRole('dialog')
+        .getByRole('button', { name: new RegExp(`^${m.titles.ConnectingWalletConnectBasic}`) })
+        .click(),
     ready: (dialog) => dialog.getByRole('img'),
     leave: async (page, _dialog, m) => page.getByRole('dialog').getByRole('button', { name: m.aria.back }).click(),
   },
@@ -121,18 +132,31 @@ const CONNECTED: Visit[] = [
     ready: (dialog) => dialog.getByRole('tab').first(),
   },
   { view: 'Networks', title: (m) => m.titles.Networks, go: openFromPage('Open Networks'), ready: devnetTwoButton },
-  { view: 'WalletSend', title: (m) => m.titles.Send, go: openFromPage('Open Send'), ready: (d) => d.getByRole('textbox').first() },
+  {
+    view: 'WalletSend',
+    title: (m) => m.titles.Send,
+    go: openFromPage('Open Send'),
+    ready: (d) => d.getByRole('textbox').first(),
+  },
   {
     view: 'WalletSendSelectToken',
     title: (m) => m.titles.Send,
-    go: openThenPress('Open Send', (m) => m.titles.Send, (m) => m.send.selectToken),
+    go: openThenPress(
+      'Open Send',
+      (m) => m.titles.Send,
+      (m) => m.send.selectToken,
+    ),
     ready: (d) => d.getByRole('button', { name: /ETH/ }),
   },
   {
     view: 'WalletSendPreview',
     title: (m) => m.titles.SendPreview,
     go: async (page, m) => {
-      await openThenPress('Open Send', (m) => m.titles.Send, (m) => m.send.selectToken)(page, m)
+      await openThenPress(
+        'Open Send',
+        (m) => m.titles.Send,
+        (m) => m.send.selectToken,
+      )(page, m)
       const send = page.getByRole('dialog', { name: m.titles.Send, exact: true })
       await send.getByRole('button', { name: /ETH/ }).click()
       await send.getByRole('textbox', { name: m.send.amountLabel, exact: true }).fill('0.01')
@@ -141,24 +165,46 @@ const CONNECTED: Visit[] = [
     },
     ready: (d, m) => d.getByRole('button', { name: m.send.send, exact: true }),
   },
-  { view: 'WalletReceive', title: (m) => m.titles.Receive, go: openFromPage('Open Receive'), ready: (d) => d.getByRole('img') },
-  { view: 'Swap', title: (m) => m.titles.Swap, go: openFromPage('Open Swap'), ready: (d) => d.getByRole('textbox').first() },
+  {
+    view: 'WalletReceive',
+    title: (m) => m.titles.Receive,
+    go: openFromPage('Open Receive'),
+    ready: (d) => d.getByRole('img'),
+  },
+  {
+    view: 'Swap',
+    title: (m) => m.titles.Swap,
+    go: openFromPage('Open Swap'),
+    ready: (d) => d.getByRole('textbox').first(),
+  },
   {
     view: 'SwapSelectToken',
     title: (m) => m.titles.SwapSelectToken,
-    go: openThenPress('Open Swap', (m) => m.titles.Swap, (m) => fill(m.swap.chooseToken, { side: m.swap.youReceive })),
+    go: openThenPress(
+      'Open Swap',
+      (m) => m.titles.Swap,
+      (m) => fill(m.swap.chooseToken, { side: m.swap.youReceive }),
+    ),
     ready: (d) => d.getByRole('searchbox'),
   },
   {
     view: 'OnRampFiatSelect',
     title: (m) => m.titles.Buy,
-    go: openThenPress('Open Buy crypto', (m) => m.titles.Buy, (m) => fill(m.buy.change, { label: m.buy.paymentCurrency, value: 'USD' })),
+    go: openThenPress(
+      'Open Buy crypto',
+      (m) => m.titles.Buy,
+      (m) => fill(m.buy.change, { label: m.buy.paymentCurrency, value: 'USD' }),
+    ),
     ready: (d, m) => d.getByRole('list', { name: m.buy.fiatList }),
   },
   {
     view: 'OnRampTokenSelect',
     title: (m) => m.titles.Buy,
-    go: openThenPress('Open Buy crypto', (m) => m.titles.Buy, (m) => fill(m.buy.change, { label: m.buy.purchaseCurrency, value: 'USDC' })),
+    go: openThenPress(
+      'Open Buy crypto',
+      (m) => m.titles.Buy,
+      (m) => fill(m.buy.change, { label: m.buy.purchaseCurrency, value: 'USDC' }),
+    ),
     ready: (d, m) => d.getByRole('list', { name: m.buy.cryptoList }),
   },
   {
@@ -297,12 +343,17 @@ describe('every view of the demo app', () => {
 
 describe('the demo app under the strict Content-Security-Policy (no inline script or style)', () => {
   it('renders styled, and connects, signs in and signs a message', async () => {
-    const { page, errors } = await dappPage.openDemo(browser, app.strict.url, { privateKey, rpcUrls: app.devnet.rpcUrls })
+    const { page, errors } = await dappPage.openDemo(browser, app.strict.url, {
+      privateKey,
+      rpcUrls: app.devnet.rpcUrls,
+    })
 
     const connect = dappPage.connectButton(page)
     await connect.waitFor()
     // The page's static CSS (dark theme by default) and the kit's (accent colour on the Connect button) apply.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(18, 19, 24)')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      'rgb(18, 19, 24)',
+    )
     expect(await connect.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
     await dappPage.connectWallet(page, address)
     const dialogStyle = await walletNav(page)

@@ -10,8 +10,19 @@ import { verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestWallet, type TestWallet } from '@portico-examples/test-support/wallets/walletConnectWallet'
-import { VERIFY_WAIT_MS } from '@portico/sdk/internal'
-import { collectPageErrors, checkA11y, dappPage, launchSharedBrowser, screenshot, startDapp, offlineVerify, VERIFY_HOSTS, type ExampleFixture, type SharedBrowser } from '../src'
+import { VERIFY_WAIT_MS } from '@portico/sdk'
+import {
+  collectPageErrors,
+  checkA11y,
+  dappPage,
+  launchSharedBrowser,
+  screenshot,
+  startDapp,
+  offlineVerify,
+  VERIFY_HOSTS,
+  type ExampleFixture,
+  type SharedBrowser,
+} from '../src'
 
 const { connectButton, connection, dialog, signInRegion } = dappPage
 
@@ -56,7 +67,9 @@ async function startWallet(): Promise<TestWallet> {
 /** Connect → WalletConnect → "Copy link": returns the pairing link the page put on the clipboard. */
 async function copyPairingLink(page: Page): Promise<string> {
   await connectButton(page).click()
-  await dialog(page, 'Connect Wallet').getByRole('button', { name: /^WalletConnect/ }).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: /^WalletConnect/ })
+    .click()
   const view = dialog(page, 'WalletConnect')
   await view.getByRole('button', { name: 'Copy link' }).click()
   // Announced to screen readers by the kit's live region (outside the dialog).
@@ -104,7 +117,9 @@ describe('WalletConnect in the demo app (Chromium, a walletkit wallet in Node ov
     await section.getByRole('status').getByText('Message signed').waitFor()
     expect(wallet.requests).toContain('personal_sign')
     const signature = (await section.getByRole('definition').textContent()) as Hex
-    expect(await verifyMessage({ address: account.address, message: 'Signed over WalletConnect', signature })).toBe(true)
+    expect(await verifyMessage({ address: account.address, message: 'Signed over WalletConnect', signature })).toBe(
+      true,
+    )
   })
 
   it('the wallet ending the session disconnects the page: the Connect button comes back', async () => {
@@ -138,7 +153,9 @@ describe('WalletConnect Verify on the offline devnet (no route stub)', () => {
 
   const showPairing = async (page: Page, timeout: number) => {
     await connectButton(page).click()
-    await dialog(page, 'Connect Wallet').getByRole('button', { name: /^WalletConnect/ }).click()
+    await dialog(page, 'Connect Wallet')
+      .getByRole('button', { name: /^WalletConnect/ })
+      .click()
     await dialog(page, 'WalletConnect').getByRole('button', { name: 'Copy link' }).waitFor({ timeout })
   }
 

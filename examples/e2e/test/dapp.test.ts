@@ -16,8 +16,18 @@ import {
   type TestWalletOptions,
 } from '../src'
 
-const { connectButton, connectWallet, connection, dialog, networkButton, openViewButton, prompts, setBalance, signInRegion, walletNav } =
-  dappPage
+const {
+  connectButton,
+  connectWallet,
+  connection,
+  dialog,
+  networkButton,
+  openViewButton,
+  prompts,
+  setBalance,
+  signInRegion,
+  walletNav,
+} = dappPage
 
 let app: ExampleFixture
 let browser: SharedBrowser
@@ -109,7 +119,9 @@ describe('the demo app in Chromium', () => {
     const { page, wallet } = await openDemo({ wallet: { knownChains: [31337] } })
     await connectWallet(page, address)
     await openViewButton(page, 'Open Networks').click()
-    await dialog(page, 'Choose Network').getByRole('button', { name: /^Portico Devnet 2/ }).click()
+    await dialog(page, 'Choose Network')
+      .getByRole('button', { name: /^Portico Devnet 2/ })
+      .click()
     await connection(page).getByText('Portico Devnet 2 (chain 31338)', { exact: true }).waitFor()
     expect(wallet.chainId).toBe(31338)
     const asked = wallet.requests.filter((m) => m.startsWith('wallet_'))
@@ -226,7 +238,9 @@ describe('the demo app in Chromium', () => {
     const seeded = app.devnet.accounts[0]!
     const { page, wallet } = await openDemo({ wallet: { privateKey: seeded.privateKey } })
     await connectButton(page).click()
-    await dialog(page, 'Connect Wallet').getByRole('button', { name: `${dappPage.WALLET_NAME}, installed` }).click()
+    await dialog(page, 'Connect Wallet')
+      .getByRole('button', { name: `${dappPage.WALLET_NAME}, installed` })
+      .click()
     const region = signInRegion(page)
     await region.getByText(`Signed in as ${seeded.address}`).waitFor()
     expect(await dialog(page, 'Sign In').count()).toBe(0)
@@ -236,7 +250,9 @@ describe('the demo app in Chromium', () => {
     await region.getByText('Not signed in.').waitFor()
     // The revocation is signed by the wallet and checked by the devnet.
     expect(wallet.requests).toContain('personal_sign')
-    const sessions = await fetch(`${app.devnet.apiUrl}/v1/sessions/eip155:31337:${seeded.address}?projectId=${app.devnet.projectId}`)
+    const sessions = await fetch(
+      `${app.devnet.apiUrl}/v1/sessions/eip155:31337:${seeded.address}?projectId=${app.devnet.projectId}`,
+    )
     const live = ((await sessions.json()) as { revokedAt?: number | null }[]).filter((s) => !s.revokedAt)
     expect(live).toEqual([])
   })
@@ -270,7 +286,9 @@ describe('the demo app with the keyboard alone', () => {
 
     await tabTo(page, /^Connect Wallet$/)
     await page.keyboard.press('Enter')
-    await dialog(page, 'Connect Wallet').getByRole('button', { name: /^Portico Test Wallet/ }).waitFor()
+    await dialog(page, 'Connect Wallet')
+      .getByRole('button', { name: /^Portico Test Wallet/ })
+      .waitFor()
     await tabTo(page, /^WalletConnect/)
     // The wallet list is one tab stop; the arrow keys move within it.
     await page.keyboard.press('ArrowDown')

@@ -101,7 +101,11 @@ async function accountValue(page: Page, term: string): Promise<string> {
 }
 
 /** E-mail login as a user does it: the e-mail, the device link from the mailbox, the code from the mailbox. */
-async function logIn(page: Page, email = freshEmail(), mailboxUrl = devnet.mailboxUrl): Promise<{ email: string; address: Address }> {
+async function logIn(
+  page: Page,
+  email = freshEmail(),
+  mailboxUrl = devnet.mailboxUrl,
+): Promise<{ email: string; address: Address }> {
   await emailRegion(page).getByRole('textbox', { name: 'E-mail address' }).fill(email)
   await emailRegion(page).getByRole('button', { name: 'Send code' }).click()
   await status(page).getByText(`Approve this device: open the link sent to ${email}`).waitFor()
@@ -293,7 +297,9 @@ describe('the embedded wallet in the headless example (Chromium, strict CSP)', (
     await status(page).getByText('Signed out', { exact: true }).waitFor()
     await emailRegion(page).getByRole('textbox', { name: 'E-mail address' }).fill(email)
     await emailRegion(page).getByRole('button', { name: 'Send code' }).click()
-    await status(page).getByText(/^Failed: Please try again after \d+ seconds$/).waitFor()
+    await status(page)
+      .getByText(/^Failed: Please try again after \d+ seconds$/)
+      .waitFor()
     expect(await emailRegion(page).getByRole('button', { name: 'Send code' }).isVisible()).toBe(true)
     expect(await accountRegion(page).isVisible()).toBe(false)
   })

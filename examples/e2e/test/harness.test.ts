@@ -62,7 +62,8 @@ function request(page: Page, method: string, params: unknown[] = []) {
             const { provider } = (event as CustomEvent).detail
             provider.request({ method: m, params: p }).then(
               (result: unknown) => resolve({ result }),
-              (error: { code?: number; message: string }) => resolve({ error: { code: error.code, message: error.message } }),
+              (error: { code?: number; message: string }) =>
+                resolve({ error: { code: error.code, message: error.message } }),
             )
           },
           { once: true },
@@ -84,7 +85,9 @@ describe('testWallet', () => {
     const info = await page.evaluate(
       () =>
         new Promise((resolve) => {
-          window.addEventListener('eip6963:announceProvider', (e) => resolve((e as CustomEvent).detail.info), { once: true })
+          window.addEventListener('eip6963:announceProvider', (e) => resolve((e as CustomEvent).detail.info), {
+            once: true,
+          })
           window.dispatchEvent(new Event('eip6963:requestProvider'))
         }),
     )
@@ -113,8 +116,9 @@ describe('testWallet', () => {
     expect(await verifyTypedData({ address, ...typed, signature: typedSignature })).toBe(true)
 
     const to = privateKeyToAccount(generatePrivateKey()).address
-    const hash = (await request(page, 'eth_sendTransaction', [{ from: address, to, value: `0x${parseEther('0.25').toString(16)}` }]))
-      .result as Hex
+    const hash = (
+      await request(page, 'eth_sendTransaction', [{ from: address, to, value: `0x${parseEther('0.25').toString(16)}` }])
+    ).result as Hex
     const client = createPublicClient({ transport: http(one.rpcUrl) })
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
     expect(await client.getBalance({ address: to })).toBe(parseEther('0.25'))
@@ -127,16 +131,22 @@ describe('testWallet', () => {
     await page.goto(site.url)
     expect((await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).error?.code).toBe(4902)
     await page.evaluate(() => {
-      window.addEventListener('eip6963:announceProvider', (event) => {
-        const { provider } = (event as CustomEvent).detail
-        provider.on('chainChanged', (id: string) => {
-          const page = window as unknown as { seen?: string[] }
-          page.seen = [...(page.seen ?? []), id]
-        })
-      }, { once: true })
+      window.addEventListener(
+        'eip6963:announceProvider',
+        (event) => {
+          const { provider } = (event as CustomEvent).detail
+          provider.on('chainChanged', (id: string) => {
+            const page = window as unknown as { seen?: string[] }
+            page.seen = [...(page.seen ?? []), id]
+          })
+        },
+        { once: true },
+      )
       window.dispatchEvent(new Event('eip6963:requestProvider'))
     })
-    expect((await request(page, 'wallet_addEthereumChain', [{ chainId: '0x7a6a', rpcUrls: [two.rpcUrl] }])).error).toBeUndefined()
+    expect(
+      (await request(page, 'wallet_addEthereumChain', [{ chainId: '0x7a6a', rpcUrls: [two.rpcUrl] }])).error,
+    ).toBeUndefined()
     expect((await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).error).toBeUndefined()
     expect(wallet.chainId).toBe(31338)
     expect(await page.evaluate(() => (window as unknown as { seen?: string[] }).seen)).toEqual(['0x7a6a'])

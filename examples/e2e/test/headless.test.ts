@@ -33,7 +33,12 @@ async function setBalance(rpcUrl: string, ether: string): Promise<void> {
   const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${parseEther(ether).toString(16)}`] }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [address, `0x${parseEther(ether).toString(16)}`],
+    }),
   })
   expect(response.ok).toBe(true)
 }
@@ -155,7 +160,8 @@ describe('the headless example in Chromium', () => {
 
   it('can be used with the keyboard alone: connect, switch network, disconnect', async () => {
     const { page } = await openExample()
-    const focused = (text: string) => page.waitForFunction((t) => document.activeElement?.textContent?.trim() === t, text)
+    const focused = (text: string) =>
+      page.waitForFunction((t) => document.activeElement?.textContent?.trim() === t, text)
     await walletButton(page).waitFor()
     await page.keyboard.press('Tab')
     await focused('Connect Portico Test Wallet')

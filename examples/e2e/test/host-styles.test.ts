@@ -27,9 +27,26 @@ const HOSTILE_CSS = `
 
 /** What a user sees of an element: its text settings, box and colours, and its size on screen. */
 const LOOK = [
-  'color', 'font-family', 'font-size', 'font-style', 'font-weight', 'line-height', 'letter-spacing', 'text-align',
-  'text-transform', 'box-sizing', 'margin-top', 'margin-left', 'padding-top', 'padding-left', 'border-top-width',
-  'border-top-color', 'border-top-left-radius', 'background-color', 'box-shadow', 'list-style-type',
+  'color',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'text-align',
+  'text-transform',
+  'box-sizing',
+  'margin-top',
+  'margin-left',
+  'padding-top',
+  'padding-left',
+  'border-top-width',
+  'border-top-color',
+  'border-top-left-radius',
+  'background-color',
+  'box-shadow',
+  'list-style-type',
 ]
 
 async function lookOf(locator: Locator): Promise<Record<string, string>> {
@@ -61,7 +78,14 @@ afterAll(async () => {
 
 /** Waits for the modal's opening animation to end, so sizes are measured at rest. */
 const settled = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)))
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  )
 
 /** The looks of the kit's parts through a visit: Connect view, then connected (buttons and the Account view). */
 async function visit(hostile: boolean): Promise<Record<string, Record<string, string>>> {
@@ -78,7 +102,8 @@ async function visit(hostile: boolean): Promise<Record<string, Record<string, st
   looks.connectDialog = await lookOf(connect)
   looks.connectTitle = await lookOf(connect.getByRole('heading').first())
   const rows = connect.getByRole('button', { name: /, installed$|WalletConnect|All Wallets/ })
-  for (let index = 0; index < Math.min(3, await rows.count()); index++) looks[`connectRow${index}`] = await lookOf(rows.nth(index))
+  for (let index = 0; index < Math.min(3, await rows.count()); index++)
+    looks[`connectRow${index}`] = await lookOf(rows.nth(index))
   await screenshot(page, `host-${name}-Connect`, { fullPage: false })
   await page.keyboard.press('Escape')
 

@@ -91,7 +91,10 @@ interface Watch {
 
 /** The URL policy, written out independently of the SDK's code: what a test accepts to see opened. */
 const allowedOpen = (url: string) =>
-  /^https:\/\//.test(url) || /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url) || /^wc:/.test(url) || url === 'about:blank'
+  /^https:\/\//.test(url) ||
+  /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url) ||
+  /^wc:/.test(url) ||
+  url === 'about:blank'
 
 async function watch(context: BrowserContext, page: Page): Promise<Watch> {
   const seen: Watch = { dialogs: [], opened: [], navigations: [], errors: collectPageErrors(page) }
@@ -122,7 +125,9 @@ async function watch(context: BrowserContext, page: Page): Promise<Watch> {
 }
 
 async function pwned(context: BrowserContext): Promise<unknown[]> {
-  return Promise.all(context.pages().map((p) => p.evaluate(() => (window as { __pwned?: unknown }).__pwned).catch(() => undefined)))
+  return Promise.all(
+    context.pages().map((p) => p.evaluate(() => (window as { __pwned?: unknown }).__pwned).catch(() => undefined)),
+  )
 }
 
 /** Presses every button of the open dialog that opens or copies a link, then goes back. */
@@ -196,7 +201,10 @@ describe('a hostile wallet catalogue', () => {
     // On a phone a wallet needs a mobile or web link: only the mixed one (its web app survived) is listed.
     await all.getByRole('button', { name: NAMES[2], exact: false }).first().click()
     const pairing = page.getByRole('dialog')
-    await pairing.getByRole('button', { name: /^Open / }).first().waitFor()
+    await pairing
+      .getByRole('button', { name: /^Open / })
+      .first()
+      .waitFor()
     await pressLinkButtons(page, pairing)
     await expectNothingEscaped(context, page, seen, appUrl)
     await expect(all.getByRole('button', { name: NAMES[0], exact: false }).count()).resolves.toBe(0)

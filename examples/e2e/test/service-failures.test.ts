@@ -6,7 +6,16 @@
 import type { Locator, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { dappPage, launchSharedBrowser, offlineVerify, screenshot, startDapp, testWallet, type ExampleFixture, type SharedBrowser } from '../src'
+import {
+  dappPage,
+  launchSharedBrowser,
+  offlineVerify,
+  screenshot,
+  startDapp,
+  testWallet,
+  type ExampleFixture,
+  type SharedBrowser,
+} from '../src'
 
 const { connectButton, connectWallet, dialog, openViewButton, setBalance, walletNav } = dappPage
 
@@ -77,13 +86,18 @@ describe('a failing service, view by view', () => {
     await offlineVerify(context)
     await page.goto(app.plain.url)
     await connectButton(page).click()
-    await dialog(page, 'Connect Wallet').getByRole('button', { name: /^All wallets/ }).click()
+    await dialog(page, 'Connect Wallet')
+      .getByRole('button', { name: /^All wallets/ })
+      .click()
     const all = dialog(page, 'All Wallets')
     expect(await failureShown(all, 'all-wallets')).toBe('The wallet list could not be loaded')
 
     await clearFaults()
     await all.getByRole('button', { name: 'Try again' }).click()
-    await all.getByRole('button', { name: /^Portico Test Wallet/ }).first().waitFor()
+    await all
+      .getByRole('button', { name: /^Portico Test Wallet/ })
+      .first()
+      .waitFor()
     expect(await all.getByRole('alert').count()).toBe(0)
   })
 
@@ -108,32 +122,28 @@ describe('a failing service, view by view', () => {
     expect(await account.getByRole('alert').count()).toBe(0)
   })
 
-  it(
-    'Tokens and the Send token list: the balances failing say so, Try again waits out the spec’s 30 s, then loads',
-    async () => {
-      const { page } = await openConnected()
-      await failAll('/v1/account/*')
-      await openViewButton(page, 'Open Account').click()
-      const account = dialog(page, 'Account')
-      expect(await failureShown(account, 'tokens')).toBe('Token Balance Unavailable')
-      await account.getByRole('button', { name: /^Try again in \d+ s$/ }).waitFor()
-      await page.keyboard.press('Escape')
+  it('Tokens and the Send token list: the balances failing say so, Try again waits out the spec’s 30 s, then loads', async () => {
+    const { page } = await openConnected()
+    await failAll('/v1/account/*')
+    await openViewButton(page, 'Open Account').click()
+    const account = dialog(page, 'Account')
+    expect(await failureShown(account, 'tokens')).toBe('Token Balance Unavailable')
+    await account.getByRole('button', { name: /^Try again in \d+ s$/ }).waitFor()
+    await page.keyboard.press('Escape')
 
-      await openViewButton(page, 'Open Send').click()
-      const send = dialog(page, 'Send')
-      await send.getByRole('button', { name: /^Select token$|^Token: / }).click()
-      expect(await failureShown(send, 'send-tokens')).toBe('Token Balance Unavailable')
-      expect(await send.getByText('No tokens to send').count()).toBe(0)
+    await openViewButton(page, 'Open Send').click()
+    const send = dialog(page, 'Send')
+    await send.getByRole('button', { name: /^Select token$|^Token: / }).click()
+    expect(await failureShown(send, 'send-tokens')).toBe('Token Balance Unavailable')
+    expect(await send.getByText('No tokens to send').count()).toBe(0)
 
-      await clearFaults()
-      const retry = send.getByRole('button', { name: 'Try again', exact: true })
-      await retry.waitFor({ timeout: 35_000 }) // the countdown ends
-      await retry.click()
-      await send.getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /ETH/ }).waitFor()
-      expect(await send.getByRole('alert').count()).toBe(0)
-    },
-    90_000,
-  )
+    await clearFaults()
+    const retry = send.getByRole('button', { name: 'Try again', exact: true })
+    await retry.waitFor({ timeout: 35_000 }) // the countdown ends
+    await retry.click()
+    await send.getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /ETH/ }).waitFor()
+    expect(await send.getByRole('alert').count()).toBe(0)
+  }, 90_000)
 
   it('Swap: the convert service failing says it is not answering (never its status); Try again opens the swap', async () => {
     const { page } = await openConnected()

@@ -6,7 +6,16 @@ import type { Page } from 'playwright-core'
 import { isAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Devnet } from '@portico-examples/devnet'
-import { collectPageErrors, checkA11y, launchBrowser, screenshot, startHeadless, type Browser, type ExampleFixture, type StaticServer } from '../src'
+import {
+  collectPageErrors,
+  checkA11y,
+  launchBrowser,
+  screenshot,
+  startHeadless,
+  type Browser,
+  type ExampleFixture,
+  type StaticServer,
+} from '../src'
 
 let app: ExampleFixture
 let devnet: Devnet
@@ -83,7 +92,9 @@ describe('social login in the headless example (Chromium, strict CSP)', () => {
     const { page } = await openExample()
     const popup = await startGitHubLogin(page)
     await popup.close()
-    await status(page).getByText('Failed: The sign-in window was closed before the sign-in finished', { exact: true }).waitFor()
+    await status(page)
+      .getByText('Failed: The sign-in window was closed before the sign-in finished', { exact: true })
+      .waitFor()
     expect(await accountRegion(page).isVisible()).toBe(false)
     expect(await socialRegion(page).getByRole('button', { name: 'Continue with GitHub' }).isVisible()).toBe(true)
   })

@@ -41,7 +41,9 @@ export function setUpEmbeddedAccount(p: Portico): void {
   byId('account-type-toggle').addEventListener('click', () => {
     const next = p.$account.get().preferredAccountType === 'eoa' ? 'smartAccount' : 'eoa'
     signature.textContent = ''
-    void run('Switching the account type…', next === 'eoa' ? 'Using the EOA' : 'Using the smart account', () => setPreferredAccount(p, { accountType: next }))
+    void run('Switching the account type…', next === 'eoa' ? 'Using the EOA' : 'Using the smart account', () =>
+      setPreferredAccount(p, { accountType: next }),
+    )
   })
   byId('send-form').addEventListener('submit', (event) => {
     event.preventDefault()

@@ -37,7 +37,12 @@ function renderWallets(p: Portico, rows: Extract<ConnectRow, { kind: 'wallet' }>
       walletItem(row, () => {
         const connector = connectorOfWallet(p, row)
         if (!connector) return say(`${row.name} is not installed in this browser`)
-        void run(`Connecting to ${row.name}…`, `Connected to ${row.name}`, () => connect(p, { connector: connector.id }), 'account-heading')
+        void run(
+          `Connecting to ${row.name}…`,
+          `Connected to ${row.name}`,
+          () => connect(p, { connector: connector.id }),
+          'account-heading',
+        )
       }),
     ),
   )
@@ -112,9 +117,13 @@ async function start(): Promise<void> {
     const { caipNetwork: current, isSwitching, requestedCaipNetworks } = p.$network.get()
     if (isSwitching) return
     const next = requestedCaipNetworks.find((n) => n.caipNetworkId !== current?.caipNetworkId)
-    if (next) void run(`Switching to ${next.name}…`, `Switched to ${next.name}`, () => switchNetwork(p, { network: next }))
+    if (next)
+      void run(`Switching to ${next.name}…`, `Switched to ${next.name}`, () => switchNetwork(p, { network: next }))
   })
-  byId('disconnect').addEventListener('click', () => void run('Disconnecting…', 'Disconnected', () => disconnect(p), 'wallets-heading'))
+  byId('disconnect').addEventListener(
+    'click',
+    () => void run('Disconnecting…', 'Disconnected', () => disconnect(p), 'wallets-heading'),
+  )
 
   const restored = await reconnect(p)
   if (restored.length > 0) say('Reconnected')

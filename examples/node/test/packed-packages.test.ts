@@ -16,7 +16,8 @@ const run = promisify(execFile)
 const PACKAGES = ['sdk', 'themes', 'react-kit']
 
 /** The version of a package the repo has installed, so npm finds it in its cache. */
-const installed = (name: string) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string
+const installed = (name: string) =>
+  JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string
 
 /** The first fenced block of `language` in a package's README. */
 function snippet(dir: string, language: string): string {
@@ -47,7 +48,10 @@ let tarballs: string[]
 
 beforeAll(async () => {
   for (const dir of PACKAGES)
-    expect(existsSync(join(root, dir, 'dist/types/index.d.ts')), `${dir}/dist is missing: run \`npm run build\` first`).toBe(true)
+    expect(
+      existsSync(join(root, dir, 'dist/types/index.d.ts')),
+      `${dir}/dist is missing: run \`npm run build\` first`,
+    ).toBe(true)
   app = mkdtempSync(join(tmpdir(), 'portico-app-'))
   const packs = join(app, 'packs')
   mkdirSync(packs)
@@ -59,10 +63,16 @@ beforeAll(async () => {
   writeFileSync(join(app, 'src', 'App.tsx'), snippet('react-kit', 'tsx'))
   writeFileSync(join(app, 'src', 'themes-readme.ts'), snippet('themes', 'ts'))
   writeFileSync(join(app, 'src', 'css.d.ts'), "declare module '*.css'\n")
-  const extras = ['react', 'react-dom', '@types/react', '@types/react-dom', 'viem'].map((name) => `${name}@${installed(name)}`)
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs, ...extras], {
-    cwd: app,
-  })
+  const extras = ['react', 'react-dom', '@types/react', '@types/react-dom', 'viem'].map(
+    (name) => `${name}@${installed(name)}`,
+  )
+  await run(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs, ...extras],
+    {
+      cwd: app,
+    },
+  )
 }, 240_000)
 
 afterAll(() => {
@@ -87,7 +97,13 @@ describe('the packed packages in a fresh EVM app', () => {
     for (const tarball of tarballs) {
       const { stdout } = await run('tar', ['-tzf', tarball])
       const files = stdout.split('\n')
-      for (const file of ['package/README.md', 'package/LICENSE', 'package/package.json', 'package/dist/index.js', 'package/dist/types/index.d.ts'])
+      for (const file of [
+        'package/README.md',
+        'package/LICENSE',
+        'package/package.json',
+        'package/dist/index.js',
+        'package/dist/types/index.d.ts',
+      ])
         expect(files, `${tarball} lacks ${file}`).toContain(file)
     }
   })
@@ -100,26 +116,51 @@ describe('the packed packages in a fresh EVM app', () => {
     expect(modules).toContain('viem')
   })
 
-  it.each(['bundler', 'node16'] as const)('type-checks the README snippets strictly (%s resolution)', async (resolution) => {
-    writeFileSync(join(app, `tsconfig.${resolution}.json`), JSON.stringify(tsconfig(resolution)))
-    const tsc = join(root, 'node_modules', '.bin', 'tsc')
-    const result = await run(tsc, ['-p', `tsconfig.${resolution}.json`], { cwd: app }).then(
-      () => '',
-      (error: { stdout: string }) => error.stdout,
-    )
-    expect(result).toBe('')
-  }, 60_000)
+  it.each(['bundler', 'node16'] as const)(
+    'type-checks the README snippets strictly (%s resolution)',
+    async (resolution) => {
+      writeFileSync(join(app, `tsconfig.${resolution}.json`), JSON.stringify(tsconfig(resolution)))
+      const tsc = join(root, 'node_modules', '.bin', 'tsc')
+      const result = await run(tsc, ['-p', `tsconfig.${resolution}.json`], { cwd: app }).then(
+        () => '',
+        (error: { stdout: string }) => error.stdout,
+      )
+      expect(result).toBe('')
+    },
+    60_000,
+  )
 
   it('a Solana-only app installs no viem and bundles with the kit: no entry it reaches imports the EVM library', async () => {
     const solanaApp = join(app, 'solana-app')
     mkdirSync(join(solanaApp, 'src'), { recursive: true })
-    writeFileSync(join(solanaApp, 'package.json'), JSON.stringify({ name: 'solana-app', private: true, type: 'module' }))
+    writeFileSync(
+      join(solanaApp, 'package.json'),
+      JSON.stringify({ name: 'solana-app', private: true, type: 'module' }),
+    )
     writeFileSync(join(solanaApp, 'src', 'main.tsx'), SOLANA_PAGE)
-    const extras = ['react', 'react-dom', '@solana/kit', '@solana-program/system', '@solana-program/token'].map((name) => `${name}@${installed(name)}`)
-    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs, ...extras], { cwd: solanaApp })
+    const extras = ['react', 'react-dom', '@solana/kit', '@solana-program/system', '@solana-program/token'].map(
+      (name) => `${name}@${installed(name)}`,
+    )
+    await run(
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs, ...extras],
+      { cwd: solanaApp },
+    )
     expect(readdirSync(join(solanaApp, 'node_modules'))).not.toContain('viem')
     const esbuild = join(root, 'node_modules', '.bin', 'esbuild')
-    await run(esbuild, ['src/main.tsx', '--bundle', '--format=esm', '--splitting', '--jsx=automatic', '--outdir=out', '--log-level=error'], { cwd: solanaApp })
+    await run(
+      esbuild,
+      [
+        'src/main.tsx',
+        '--bundle',
+        '--format=esm',
+        '--splitting',
+        '--jsx=automatic',
+        '--outdir=out',
+        '--log-level=error',
+      ],
+      { cwd: solanaApp },
+    )
     expect(readdirSync(join(solanaApp, 'out'))).toContain('main.js')
   }, 120_000)
 
@@ -129,7 +170,11 @@ describe('the packed packages in a fresh EVM app', () => {
       "import { createRoot } from 'react-dom/client'\nimport { App } from './App'\ncreateRoot(document.body).render(<App />)\n",
     )
     const esbuild = join(root, 'node_modules', '.bin', 'esbuild')
-    await run(esbuild, ['src/main.tsx', '--bundle', '--format=esm', '--splitting', '--outdir=out', '--log-level=error'], { cwd: app })
+    await run(
+      esbuild,
+      ['src/main.tsx', '--bundle', '--format=esm', '--splitting', '--outdir=out', '--log-level=error'],
+      { cwd: app },
+    )
     const out = readdirSync(join(app, 'out'))
     expect(out).toContain('main.js')
     expect(out).toContain('main.css')

@@ -157,13 +157,22 @@ describe('failures: one clear line and a non-zero exit', () => {
       const { code, stderr, stdout } = await runScript(script, [arg, '--api', api])
       expect(code).toBe(1)
       expect(stdout).toBe('')
-      expect(stderr).toMatch(new RegExp(`^Cannot reach the service at ${api} \\(connect ECONNREFUSED .*\\)\\. Is the devnet running\\?`))
+      expect(stderr).toMatch(
+        new RegExp(`^Cannot reach the service at ${api} \\(connect ECONNREFUSED .*\\)\\. Is the devnet running\\?`),
+      )
       expect(stderr.trim().split('\n')).toHaveLength(1)
     }
   })
 
   it('when the project id is refused (401 invalid key)', async () => {
-    const { code, stderr } = await runScript('wallets.mjs', ['--search', 'x', '--api', devnet.apiUrl, '--project', 'wrong-id'])
+    const { code, stderr } = await runScript('wallets.mjs', [
+      '--search',
+      'x',
+      '--api',
+      devnet.apiUrl,
+      '--project',
+      'wrong-id',
+    ])
     expect(code).toBe(1)
     expect(stderr).toBe(
       `The service at ${devnet.apiUrl} refused project id 'wrong-id' (HTTP 401: Unauthorized: invalid key).\n`,
@@ -178,6 +187,8 @@ describe('failures: one clear line and a non-zero exit', () => {
     })
     const { code, stderr } = await runScript('profile.mjs', ['alice.reown.id', ...target()])
     expect(code).toBe(1)
-    expect(stderr).toBe(`The service at ${devnet.apiUrl} refused the request (HTTP 403: Unauthorized: origin not allowed).\n`)
+    expect(stderr).toBe(
+      `The service at ${devnet.apiUrl} refused the request (HTTP 403: Unauthorized: origin not allowed).\n`,
+    )
   })
 })

@@ -8,7 +8,8 @@ const stop = start(portico) // sign-in watching, reconnect, account data, the ca
 const { methods, wallets } = connectRows(portico) // the Connect view, as data
 console.log(methods) // ['wallet'] here: e-mail and social logins need embeddedWallet()
 // The wallets in the page; with walletConnect(): WalletConnect, the catalogue's wallets and All Wallets too.
-for (const row of wallets) if (row.kind === 'wallet') console.log(row.name, row.installed ? 'installed' : '', row.recent ? 'recent' : '')
+for (const row of wallets)
+  if (row.kind === 'wallet') console.log(row.name, row.installed ? 'installed' : '', row.recent ? 'recent' : '')
 const [first] = wallets
 if (first?.kind === 'wallet') chooseWallet(portico, first) // its own connecting view, in the page or WalletConnect
 portico.$snackbar.subscribe(({ code, params, message }) => {

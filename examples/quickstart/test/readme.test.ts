@@ -66,8 +66,24 @@ describe("the README's quick starts", () => {
     try {
       // The page's entry sits beside the snippet, where an app's would, so its packages resolve as the app's do.
       const entry = join(src, '..', '.build-main.tsx')
-      writeFileSync(entry, "import { createRoot } from 'react-dom/client'\nimport { App } from './src/App'\ncreateRoot(document.body).render(<App />)\n")
-      await run(join(root, 'node_modules/.bin/esbuild'), [entry, '--bundle', '--format=esm', '--splitting', `--outdir=${join(out, 'dist')}`, '--log-level=error', '--jsx=automatic', '--tsconfig=scripts/size.tsconfig.json'], { cwd: root })
+      writeFileSync(
+        entry,
+        "import { createRoot } from 'react-dom/client'\nimport { App } from './src/App'\ncreateRoot(document.body).render(<App />)\n",
+      )
+      await run(
+        join(root, 'node_modules/.bin/esbuild'),
+        [
+          entry,
+          '--bundle',
+          '--format=esm',
+          '--splitting',
+          `--outdir=${join(out, 'dist')}`,
+          '--log-level=error',
+          '--jsx=automatic',
+          '--tsconfig=scripts/size.tsconfig.json',
+        ],
+        { cwd: root },
+      )
       const built = readdirSync(join(out, 'dist'))
       expect(built).toContain('.build-main.js')
       // The kit's and the themes' styles, with the theme contract's variables.

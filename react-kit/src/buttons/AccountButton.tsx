@@ -18,8 +18,18 @@ export function AccountButton({ balance = 'show' }: AccountButtonProps) {
   const { account, open } = useConnectButton()
   if (!account) return null
   return (
-    <button {...rootProps} type="button" data-portico-account-button="" className={`${styles.button} ${focusRing}`} onClick={open}>
-      {account.image ? <img className={styles.image} src={account.image} alt="" /> : <span className={styles.avatar} aria-hidden="true" />}
+    <button
+      {...rootProps}
+      type="button"
+      data-portico-account-button=""
+      className={`${styles.button} ${focusRing}`}
+      onClick={open}
+    >
+      {account.image ? (
+        <img className={styles.image} src={account.image} alt="" />
+      ) : (
+        <span className={styles.avatar} aria-hidden="true" />
+      )}
       <span>{account.displayName}</span>
       {balance === 'show' ? (
         <span className={`${styles.secondaryText} ${styles.wideOnly}`}>

@@ -33,7 +33,13 @@ export interface ConnectButtonProps {
  * <ConnectButton balance="hide" network="hide" />
  * <ConnectButton>{({ account, open }) => <button onClick={open}>{account?.displayName ?? 'Sign in'}</button>}</ConnectButton>
  */
-export function ConnectButton({ label, loadingLabel, balance = 'show', network = 'show', children }: ConnectButtonProps) {
+export function ConnectButton({
+  label,
+  loadingLabel,
+  balance = 'show',
+  network = 'show',
+  children,
+}: ConnectButtonProps) {
   const { portico, t, rootProps } = usePorticoContext()
   const state = useConnectButton()
   const prefetched = useRef(false)

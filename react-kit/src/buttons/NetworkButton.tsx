@@ -18,7 +18,11 @@ export function NetworkButton() {
       aria-label={t('aria.currentNetwork', { name })}
       onClick={() => open(portico, { view: 'Networks' })}
     >
-      {isImageUrl(image) ? <img className={styles.image} src={image} alt="" /> : <span className={styles.avatar} aria-hidden="true" />}
+      {isImageUrl(image) ? (
+        <img className={styles.image} src={image} alt="" />
+      ) : (
+        <span className={styles.avatar} aria-hidden="true" />
+      )}
       <span className={styles.wideOnly}>{name}</span>
     </button>
   )

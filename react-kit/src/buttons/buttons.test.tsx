@@ -80,7 +80,12 @@ describe('ConnectButton', () => {
     await user.hover(screen.getByRole('button'))
     await vi.waitFor(() => expect(portico.$wallets.get().status.recommended).toBe('success'), { timeout: 5000 })
     expect(catalogue.requests.map((r) => r.path)).toContain('/getWallets')
-    expect(portico.$wallets.get().recommended.map((w) => w.name)).toEqual(['Wallet 1', 'Wallet 2', 'Wallet 3', 'Wallet 4'])
+    expect(portico.$wallets.get().recommended.map((w) => w.name)).toEqual([
+      'Wallet 1',
+      'Wallet 2',
+      'Wallet 3',
+      'Wallet 4',
+    ])
     const count = catalogue.requests.length
     await user.unhover(screen.getByRole('button'))
     await user.hover(screen.getByRole('button'))
@@ -164,7 +169,11 @@ describe('AccountButton', () => {
   it('shows the profile name and image instead, and hides the balance on request', async () => {
     const portico = testPortico()
     setCaipAddress(portico, evm, 'eip155')
-    updateAccountState(portico, { profileName: 'aurora.reown.id', profileImage: 'https://img.test/a.png', balance: '2' }, 'eip155')
+    updateAccountState(
+      portico,
+      { profileName: 'aurora.reown.id', profileImage: 'https://img.test/a.png', balance: '2' },
+      'eip155',
+    )
     await renderKit(<AccountButton balance="hide" />, portico)
     const button = screen.getByRole('button', { name: 'aurora.reown.id' })
     expect(button.querySelector('img')?.getAttribute('src')).toBe('https://img.test/a.png')

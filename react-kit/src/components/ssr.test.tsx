@@ -30,8 +30,20 @@ describe('the building blocks on a server', () => {
         <LiveRegion message="Connecting" />
         <TextInput label="E-mail" error="Invalid e-mail" />
         <OtpInput label="Code" length={6} onComplete={noop} />
-        <QrWithAlternatives value="wc:abc@2" qrLabel="QR" copyLabel="Copy" openLabel="Open" onCopy={noop} onOpen={noop} />
-        <RovingList items={[{ id: 'a', name: 'MetaMask', states: ['installed'] }]} label="Wallets" locale="en" onActivate={noop} />
+        <QrWithAlternatives
+          value="wc:abc@2"
+          qrLabel="QR"
+          copyLabel="Copy"
+          openLabel="Open"
+          onCopy={noop}
+          onOpen={noop}
+        />
+        <RovingList
+          items={[{ id: 'a', name: 'MetaMask', states: ['installed'] }]}
+          label="Wallets"
+          locale="en"
+          onActivate={noop}
+        />
         <Tabs label="Account" tabs={[{ id: 't', label: 'Tokens', content: 'list' }]} />
         <Countdown expiresAt={0} format={(s) => `${s}s`} />
         <VirtualGrid itemCount={1000} rowHeight={50} height={400} label="All" renderItem={(i) => i} />

@@ -21,7 +21,9 @@ afterEach(cleanup)
 
 function setup() {
   const portico = testPortico()
-  const wrapper = ({ children }: { children: ReactNode }) => <PorticoProvider portico={portico}>{children}</PorticoProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PorticoProvider portico={portico}>{children}</PorticoProvider>
+  )
   return { portico, wrapper }
 }
 
@@ -53,7 +55,10 @@ describe('hooks', () => {
       setCaipAddress(portico, evm, 'eip155')
       updateAccountState(portico, { status: 'connected' }, 'eip155')
     })
-    expect(active.result.current).toMatchObject({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', isConnected: true })
+    expect(active.result.current).toMatchObject({
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      isConnected: true,
+    })
     expect(solana.result.current.address).toBeUndefined()
   })
 
@@ -110,7 +115,9 @@ describe('hooks', () => {
 
   it('useTranslation knows the English of the parts it is given, and gives the same translator on every render', () => {
     const { wrapper } = setup()
-    const { result, rerender } = renderHook(() => [useTranslation(), useTranslation(connectMessages)] as const, { wrapper })
+    const { result, rerender } = renderHook(() => [useTranslation(), useTranslation(connectMessages)] as const, {
+      wrapper,
+    })
     const [start, connect] = result.current
     expect(start('buttons.connect')).toBe('Connect Wallet')
     expect(start('legal.terms')).toBe('legal.terms')

@@ -1,9 +1,9 @@
 import { useStore } from './useStore'
-import { hideSnackbar, showSnackbar, type SnackbarParams, type SnackbarState } from '@portico/sdk'
+import { hideSnackbar, showSnackbar, type ShowSnackbarParams, type SnackbarState } from '@portico/sdk'
 import { usePortico } from './usePortico'
 
 export interface UseSnackbar extends SnackbarState {
-  show(params: SnackbarParams): void
+  show(params: ShowSnackbarParams): void
   hide(): void
 }
 

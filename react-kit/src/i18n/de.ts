@@ -202,13 +202,15 @@ export const de: Messages = {
   siwx: {
     requestTitleNoName: 'Diese App möchte sich mit deiner Wallet verbinden',
     requestTitle: '{name} möchte sich mit deiner Wallet verbinden',
-    description: 'Signiere diese Nachricht, um zu bestätigen, dass dir diese Wallet gehört. Beim Abbrechen wird die Verbindung getrennt.',
+    description:
+      'Signiere diese Nachricht, um zu bestätigen, dass dir diese Wallet gehört. Beim Abbrechen wird die Verbindung getrennt.',
     descriptionOptional: 'Signiere diese Nachricht, um zu bestätigen, dass dir diese Wallet gehört.',
     sign: 'Signieren',
     cancel: 'Abbrechen',
   },
   network: {
-    unsupportedDescription: 'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem verfügbaren Netzwerk, um fortzufahren.',
+    unsupportedDescription:
+      'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem verfügbaren Netzwerk, um fortzufahren.',
     switch: 'Wechseln',
     switchTo: 'Zu {name} wechseln',
     approveInWallet: 'Bestätige den Netzwerkwechsel in deiner Wallet',
@@ -218,7 +220,8 @@ export const de: Messages = {
     active: 'Aktiv',
     searchPlaceholder: 'Netzwerk suchen',
     noResults: 'Kein Netzwerk gefunden',
-    whatIsANetwork: 'Ein Netzwerk ist die Blockchain, auf der deine Werte liegen. App und Wallet müssen dasselbe verwenden.',
+    whatIsANetwork:
+      'Ein Netzwerk ist die Blockchain, auf der deine Werte liegen. App und Wallet müssen dasselbe verwenden.',
   },
   account: {
     tabs: { tokens: 'Token', nfts: 'NFTs', activity: 'Aktivität' },
@@ -495,8 +498,10 @@ export const de: Messages = {
     INVALID_REQUEST: 'Ungültiger Wert für {field}: {reason}',
   },
   alertDetails: {
-    INVALID_APP_CONFIGURATION: 'Der Ursprung ist nicht in der Zulassungsliste, die Domain ist nicht verifiziert oder die Projekt-ID ist ungültig.',
-    SESSION_EXPIRED: 'Deine Sitzung ist nicht mehr gültig. Prüfe die Zeiteinstellungen deines Geräts und verbinde dich erneut.',
+    INVALID_APP_CONFIGURATION:
+      'Der Ursprung ist nicht in der Zulassungsliste, die Domain ist nicht verifiziert oder die Projekt-ID ist ungültig.',
+    SESSION_EXPIRED:
+      'Deine Sitzung ist nicht mehr gültig. Prüfe die Zeiteinstellungen deines Geräts und verbinde dich erneut.',
     PROJECT_ID_NOT_CONFIGURED: 'Lege in der Konfiguration eine Projekt-ID fest, um fortzufahren.',
     NETWORK_NOT_FOUND_ALERT: 'Das Netzwerk muss in der Netzwerkliste dieser App stehen.',
   },

@@ -202,13 +202,15 @@ export const es: Messages = {
   siwx: {
     requestTitleNoName: 'Esta aplicación necesita conectarse a tu billetera',
     requestTitle: '{name} necesita conectarse a tu billetera',
-    description: 'Firma este mensaje para demostrar que esta billetera es tuya y continuar. Si cancelas, se cerrará la conexión.',
+    description:
+      'Firma este mensaje para demostrar que esta billetera es tuya y continuar. Si cancelas, se cerrará la conexión.',
     descriptionOptional: 'Firma este mensaje para demostrar que esta billetera es tuya.',
     sign: 'Firmar',
     cancel: 'Cancelar',
   },
   network: {
-    unsupportedDescription: 'Esta app no admite tu red actual. Cambia a una de las opciones disponibles para continuar.',
+    unsupportedDescription:
+      'Esta app no admite tu red actual. Cambia a una de las opciones disponibles para continuar.',
     switch: 'Cambiar',
     switchTo: 'Cambiar a {name}',
     approveInWallet: 'Aprueba el cambio de red en tu billetera',
@@ -495,7 +497,8 @@ export const es: Messages = {
     INVALID_REQUEST: 'Valor no válido para {field}: {reason}',
   },
   alertDetails: {
-    INVALID_APP_CONFIGURATION: 'El origen no está en la lista de permitidos, el dominio no está verificado o el ID de proyecto no es válido.',
+    INVALID_APP_CONFIGURATION:
+      'El origen no está en la lista de permitidos, el dominio no está verificado o el ID de proyecto no es válido.',
     SESSION_EXPIRED: 'Tu sesión ya no es válida. Comprueba la hora de tu dispositivo y vuelve a conectarte.',
     PROJECT_ID_NOT_CONFIGURED: 'Define un ID de proyecto en la configuración para continuar.',
     NETWORK_NOT_FOUND_ALERT: 'La red debe estar en la lista de redes de esta app.',

@@ -8,6 +8,8 @@
  */
 export function formatAmount(locale: string, value: string, symbol?: string): string {
   // 20 digits: more than any token's decimals (18 on EVM chains, 9 on Solana), so nothing is cut.
-  const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value.trim() as Intl.StringNumericLiteral)
+  const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(
+    value.trim() as Intl.StringNumericLiteral,
+  )
   return symbol ? `${amount} ${symbol}` : amount
 }

@@ -22,7 +22,10 @@ export function createFormatters(locale: string): Formatters {
   let threeDecimals: Intl.NumberFormat | undefined
   /** A decimal string already cut to 3 decimals by an SDK rule, in the locale's digits and separators, exactly. */
   const localize = (decimal: string, symbol?: string) => {
-    threeDecimals ??= new Intl.NumberFormat(locale, { minimumFractionDigits: BALANCE_DECIMALS, maximumFractionDigits: BALANCE_DECIMALS })
+    threeDecimals ??= new Intl.NumberFormat(locale, {
+      minimumFractionDigits: BALANCE_DECIMALS,
+      maximumFractionDigits: BALANCE_DECIMALS,
+    })
     // Intl reads a decimal string exactly (never through a float).
     const amount = threeDecimals.format(decimal as Intl.StringNumericLiteral)
     return symbol ? `${amount} ${symbol}` : amount

@@ -202,13 +202,15 @@ export const ja: Messages = {
   siwx: {
     requestTitleNoName: 'このアプリはウォレットへの接続を必要としています',
     requestTitle: '{name} がウォレットへの接続を求めています',
-    description: 'このウォレットの所有者であることを証明するため、メッセージに署名して続けてください。キャンセルすると接続が解除されます。',
+    description:
+      'このウォレットの所有者であることを証明するため、メッセージに署名して続けてください。キャンセルすると接続が解除されます。',
     descriptionOptional: 'このウォレットの所有者であることを証明するため、メッセージに署名してください。',
     sign: '署名',
     cancel: 'キャンセル',
   },
   network: {
-    unsupportedDescription: 'このアプリは現在のネットワークに対応していません。続けるには、利用可能なネットワークに切り替えてください。',
+    unsupportedDescription:
+      'このアプリは現在のネットワークに対応していません。続けるには、利用可能なネットワークに切り替えてください。',
     switch: '切り替え',
     switchTo: '{name} に切り替え',
     approveInWallet: 'ウォレットでネットワークの切り替えを承認してください',
@@ -218,7 +220,8 @@ export const ja: Messages = {
     active: '使用中',
     searchPlaceholder: 'ネットワークを検索',
     noResults: 'ネットワークが見つかりません',
-    whatIsANetwork: 'ネットワークとは資産が存在するブロックチェーンのことです。アプリとウォレットで同じものを使う必要があります。',
+    whatIsANetwork:
+      'ネットワークとは資産が存在するブロックチェーンのことです。アプリとウォレットで同じものを使う必要があります。',
   },
   account: {
     tabs: { tokens: 'トークン', nfts: 'NFT', activity: 'アクティビティ' },
@@ -495,7 +498,8 @@ export const ja: Messages = {
     INVALID_REQUEST: '{field} が無効です: {reason}',
   },
   alertDetails: {
-    INVALID_APP_CONFIGURATION: 'オリジンが許可リストにないか、ドメインが検証されていないか、プロジェクト ID が無効です。',
+    INVALID_APP_CONFIGURATION:
+      'オリジンが許可リストにないか、ドメインが検証されていないか、プロジェクト ID が無効です。',
     SESSION_EXPIRED: 'セッションが無効になりました。デバイスの時刻設定を確認して、もう一度接続してください。',
     PROJECT_ID_NOT_CONFIGURED: '続けるには、設定でプロジェクト ID を指定してください。',
     NETWORK_NOT_FOUND_ALERT: 'ネットワークはこのアプリのネットワーク一覧に含まれている必要があります。',

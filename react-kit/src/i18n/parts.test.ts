@@ -26,7 +26,8 @@ function sources(folder: string): string[] {
 }
 
 const read = (file: string) => readFileSync(file, 'utf8')
-const takesTranslator = (text: string) => /useTranslation\(|const \{[^}]*\bt\b[^}]*\} = usePorticoContext\(\)/.test(text)
+const takesTranslator = (text: string) =>
+  /useTranslation\(|const \{[^}]*\bt\b[^}]*\} = usePorticoContext\(\)/.test(text)
 /** A module that uses its translator only for the locale's number and date formats (`t.formatBalance(…)`): no text. */
 const formatsOnly = (text: string) => /\bt\.format\w+\(/.test(text) && !/\bt\(|useTranslation\(/.test(text)
 
@@ -50,7 +51,12 @@ function withHelpers(file: string): string[] {
   const queue = [file]
   for (let next = queue.pop(); next; next = queue.pop()) {
     for (const imported of importsOf(next)) {
-      if (seen.has(imported) || /\/(components|hooks|i18n|provider)\//.test(imported) || takesTranslator(read(imported))) continue
+      if (
+        seen.has(imported) ||
+        /\/(components|hooks|i18n|provider)\//.test(imported) ||
+        takesTranslator(read(imported))
+      )
+        continue
       seen.add(imported)
       queue.push(imported)
     }

@@ -28,7 +28,8 @@ describe('resolveLocale', () => {
 
 describe('directionOf', () => {
   it('is rtl for Arabic, Persian, Hebrew and Urdu, in any region', () => {
-    for (const locale of ['ar', 'ar-EG', 'fa', 'fa-IR', 'he', 'he-IL', 'ur', 'ur-PK']) expect(directionOf(locale)).toBe('rtl')
+    for (const locale of ['ar', 'ar-EG', 'fa', 'fa-IR', 'he', 'he-IL', 'ur', 'ur-PK'])
+      expect(directionOf(locale)).toBe('rtl')
   })
 
   it('is ltr otherwise', () => {

@@ -63,7 +63,10 @@ describe('createTranslator', () => {
 
   describe('overrides', () => {
     it('lets integrator strings win per key, keeping the others', () => {
-      const t = createTranslator(en, 'en', { 'titles.Connect': 'Sign in to Acme', 'status.connectingTo': 'Opening {name}' })
+      const t = createTranslator(en, 'en', {
+        'titles.Connect': 'Sign in to Acme',
+        'status.connectingTo': 'Opening {name}',
+      })
       expect(t('titles.Connect')).toBe('Sign in to Acme')
       expect(t('status.connectingTo', { name: 'Rabby' })).toBe('Opening Rabby')
       expect(t('titles.Account')).toBe('Account')
@@ -75,7 +78,8 @@ describe('createTranslator', () => {
     })
 
     it('rejects an unknown key, a non-string or a malformed message, naming the key', () => {
-      const make = (overrides: Record<string, unknown>) => () => createTranslator(en, 'en', overrides as MessageOverrides)
+      const make = (overrides: Record<string, unknown>) => () =>
+        createTranslator(en, 'en', overrides as MessageOverrides)
       expect(make({ 'connect.titel': 'x' })).toThrow('unknown message key "connect.titel"')
       expect(make({ 'titles.Connect': 42 })).toThrow('override "titles.Connect" must be a string')
       expect(make({ 'titles.Connect': 'Hi {name' })).toThrow('override "titles.Connect" is not a valid message')
@@ -83,10 +87,14 @@ describe('createTranslator', () => {
   })
 
   it('falls back to English for a key the locale lacks, with English plural rules', () => {
-    const partial = { ...de, wallets: { ...de.wallets } } as Record<string, unknown> & { wallets: Record<string, unknown> }
+    const partial = { ...de, wallets: { ...de.wallets } } as Record<string, unknown> & {
+      wallets: Record<string, unknown>
+    }
     delete partial.wallets.allWalletsCount
     delete partial.wallets.installed
-    const t = createTranslator(partial as unknown as Messages, 'de').withEnglish(shellMessages).withEnglish(connectMessages)
+    const t = createTranslator(partial as unknown as Messages, 'de')
+      .withEnglish(shellMessages)
+      .withEnglish(connectMessages)
     expect(t('wallets.installed')).toBe('Installed')
     expect(t('wallets.allWalletsCount', { count: 1 })).toBe('1 wallet')
     expect(t('wallets.recent')).toBe('Zuletzt verwendet')
@@ -186,7 +194,9 @@ describe('createTranslator', () => {
     })
 
     it('joins the parts of an accessible name with the locale separator', () => {
-      expect(createTranslator(en, 'en').formatList(['MetaMask', 'installed', 'recent'])).toBe('MetaMask, installed, recent')
+      expect(createTranslator(en, 'en').formatList(['MetaMask', 'installed', 'recent'])).toBe(
+        'MetaMask, installed, recent',
+      )
       const t = createTranslator(zh, 'zh')
       expect(t.formatList(['MetaMask', t('wallets.installed')])).toBe('MetaMask，已安装')
     })

@@ -40,7 +40,9 @@ describe('the modal shell', () => {
     await renderKit(<ConnectButton />, portico)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-    await user.click(within(await screen.findByRole('dialog', {}, { timeout: 5000 })).getByRole('button', { name: 'Close' }))
+    await user.click(
+      within(await screen.findByRole('dialog', {}, { timeout: 5000 })).getByRole('button', { name: 'Close' }),
+    )
     expect(portico.$modal.get().open).toBe(false)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Connect Wallet' }))
@@ -81,7 +83,11 @@ describe('the modal shell', () => {
 
   it('refuses to close while a required sign-in is pending', async () => {
     const portico = testPortico()
-    portico.$siwx.set({ ...portico.$siwx.get(), required: true, awaiting: 'eip155:1:0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266' })
+    portico.$siwx.set({
+      ...portico.$siwx.get(),
+      required: true,
+      awaiting: 'eip155:1:0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+    })
     await renderKit(null, portico)
     await act(async () => open(portico, { view: 'SIWXSignMessage' }))
     await screen.findByRole('dialog', {}, { timeout: 5000 })
@@ -103,7 +109,9 @@ describe('the modal shell', () => {
 
   it('shows the configuration alert translated, with its detail, and hides it', async () => {
     const { portico, dialog } = await openedOn()
-    await act(async () => showAlert(portico, { code: 'PROJECT_ID_NOT_CONFIGURED', message: 'Project ID Not Configured', variant: 'error' }))
+    await act(async () =>
+      showAlert(portico, { code: 'PROJECT_ID_NOT_CONFIGURED', message: 'Project ID Not Configured', variant: 'error' }),
+    )
     const alert = within(dialog).getByRole('alert')
     expect(alert.textContent).toContain('Project ID Not Configured')
     expect(alert.textContent).toContain('Set a project ID in the configuration to continue.')
@@ -121,7 +129,14 @@ describe('the modal shell', () => {
     expect(status?.textContent).toBe('Address copied')
     expect(alert?.textContent).toBe('')
     act(() => hideSnackbar(portico))
-    act(() => showSnackbar(portico, { variant: 'error', code: 'TOKEN_BALANCE_UNAVAILABLE', message: 'Token Balance Unavailable', autoClose: false }))
+    act(() =>
+      showSnackbar(portico, {
+        variant: 'error',
+        code: 'TOKEN_BALANCE_UNAVAILABLE',
+        message: 'Token Balance Unavailable',
+        autoClose: false,
+      }),
+    )
     expect(alert?.textContent).toBe('Token Balance Unavailable')
     expect(status?.textContent).toBe('')
   })
@@ -133,10 +148,25 @@ describe('the modal shell', () => {
     await act(async () => open(portico))
     await screen.findByRole('dialog', {}, { timeout: 5000 })
     const alert = () => kitRoot().querySelector('[data-portico-snackbar][role="alert"]')?.textContent
-    act(() => showSnackbar(portico, { variant: 'error', code: 'HTTP_STATUS', params: { status: 503 }, message: 'HTTP status code 503', autoClose: false }))
+    act(() =>
+      showSnackbar(portico, {
+        variant: 'error',
+        code: 'HTTP_STATUS',
+        params: { status: 503 },
+        message: 'HTTP status code 503',
+        autoClose: false,
+      }),
+    )
     await vi.waitFor(() => expect(alert()).toBe('Der Dienst antwortet gerade nicht'))
     // A new snackbar replaces the shown one after a short switch (spec §9).
-    act(() => showSnackbar(portico, { variant: 'error', code: 'TOKEN_BALANCE_UNAVAILABLE', message: 'Token Balance Unavailable', autoClose: false }))
+    act(() =>
+      showSnackbar(portico, {
+        variant: 'error',
+        code: 'TOKEN_BALANCE_UNAVAILABLE',
+        message: 'Token Balance Unavailable',
+        autoClose: false,
+      }),
+    )
     await vi.waitFor(() => expect(alert()).toBe('Token-Guthaben nicht verfügbar'))
     act(() => showSnackbar(portico, { variant: 'error', message: 'Your own words', autoClose: false }))
     await vi.waitFor(() => expect(alert()).toBe('Your own words'))

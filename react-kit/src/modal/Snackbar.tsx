@@ -17,17 +17,32 @@ export function Snackbar() {
   const { open, variant } = snackbar
   const text = noticeText(t, snackbar)
   const content = (
-    <p className={variant === 'error' ? `${styles.snackbar} ${styles.snackbarError}` : styles.snackbar} data-variant={variant}>
+    <p
+      className={variant === 'error' ? `${styles.snackbar} ${styles.snackbarError}` : styles.snackbar}
+      data-variant={variant}
+    >
       {variant === 'loading' ? <Spinner label={t('aria.loading')} /> : null}
       <span>{text}</span>
     </p>
   )
   return (
     <>
-      <div role="status" aria-live="polite" aria-atomic="true" className={styles.snackbarRegion} data-portico-snackbar="">
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className={styles.snackbarRegion}
+        data-portico-snackbar=""
+      >
         {open && variant !== 'error' ? content : null}
       </div>
-      <div role="alert" aria-live="assertive" aria-atomic="true" className={styles.snackbarRegion} data-portico-snackbar="">
+      <div
+        role="alert"
+        aria-live="assertive"
+        aria-atomic="true"
+        className={styles.snackbarRegion}
+        data-portico-snackbar=""
+      >
         {open && variant === 'error' ? content : null}
       </div>
     </>

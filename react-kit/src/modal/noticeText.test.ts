@@ -70,7 +70,7 @@ const USER_FACING: ErrorCode[] = [
 ]
 
 describe('errorText', () => {
-  it("says a failing service is not answering, never its status, URL or raw answer", () => {
+  it('says a failing service is not answering, never its status, URL or raw answer', () => {
     const t = english
     for (const error of [
       new PorticoError('HTTP_STATUS', { params: { status: 500 } }),
@@ -103,11 +103,15 @@ describe('errorText', () => {
   it('says the user declined when the wallet refused with 4001, however the SDK wrapped it', () => {
     const declined = Object.assign(new Error('User rejected the request.'), { code: 4001 })
     expect(errorText(english, declined)).toBe('User rejected the request')
-    expect(errorText(german, new PorticoError('ACTION_FAILED', { params: { message: 'declined' }, cause: declined }))).toBe('Der Benutzer hat die Anfrage abgelehnt')
+    expect(
+      errorText(german, new PorticoError('ACTION_FAILED', { params: { message: 'declined' }, cause: declined })),
+    ).toBe('Der Benutzer hat die Anfrage abgelehnt')
   })
 
   it('says "Something went wrong" for what the catalogue does not know, never the raw message', () => {
-    expect(errorText(german, new Error('socket hang up at Object.<anonymous> (x.js:1:1)'))).toBe(de.errors.SOMETHING_WENT_WRONG)
+    expect(errorText(german, new Error('socket hang up at Object.<anonymous> (x.js:1:1)'))).toBe(
+      de.errors.SOMETHING_WENT_WRONG,
+    )
     expect(errorText(english, new PorticoError('ACTION_FAILED', { params: { message: 'raw wallet text' } }))).toBe(
       'Something went wrong',
     )
@@ -117,15 +121,23 @@ describe('errorText', () => {
 describe('noticeText', () => {
   it('translates a snackbar or alert notice by its code, values included', () => {
     expect(noticeText(japanese, { code: 'SIWX_INIT_FAILED', message: 'x' })).toBe(ja.errors.SIWX_INIT_FAILED)
-    expect(noticeText(german, { code: 'INVALID_AMOUNT', params: { amount: 5, reason: 'zu hoch' }, message: 'Invalid amount 5: zu hoch' })).toBe(
-      'Ungültiger Betrag 5: zu hoch',
-    )
+    expect(
+      noticeText(german, {
+        code: 'INVALID_AMOUNT',
+        params: { amount: 5, reason: 'zu hoch' },
+        message: 'Invalid amount 5: zu hoch',
+      }),
+    ).toBe('Ungültiger Betrag 5: zu hoch')
     expect(noticeText(spanish, { code: 'SESSION_EXPIRED', message: 'Session Expired' })).toBe(es.errors.SESSION_EXPIRED)
   })
 
   it('says the service is not answering for a service code, and something went wrong for a developer code', () => {
-    expect(noticeText(german, { code: 'HTTP_STATUS', params: { status: 500 }, message: 'HTTP status code 500' })).toBe(de.common.serviceUnavailable)
-    expect(noticeText(german, { code: 'ACTION_FAILED', params: { message: 'raw' }, message: 'raw' })).toBe(de.errors.SOMETHING_WENT_WRONG)
+    expect(noticeText(german, { code: 'HTTP_STATUS', params: { status: 500 }, message: 'HTTP status code 500' })).toBe(
+      de.common.serviceUnavailable,
+    )
+    expect(noticeText(german, { code: 'ACTION_FAILED', params: { message: 'raw' }, message: 'raw' })).toBe(
+      de.errors.SOMETHING_WENT_WRONG,
+    )
   })
 
   it("shows an app's own notice (no code) as it was given", () => {
@@ -151,7 +163,9 @@ describe('in plain English (no catalogue loaded)', () => {
 
   it('shows snackbar and alert messages as written, and the longer explanation under an alert', () => {
     expect(noticeText(plainEnglish, { code: 'SESSION_EXPIRED', message: 'Session Expired' })).toBe('Session Expired')
-    expect(alertDetail(plainEnglish, { code: 'SESSION_EXPIRED', message: 'Session Expired' })).toBe(en.alertDetails.SESSION_EXPIRED)
+    expect(alertDetail(plainEnglish, { code: 'SESSION_EXPIRED', message: 'Session Expired' })).toBe(
+      en.alertDetails.SESSION_EXPIRED,
+    )
     expect(alertDetail(plainEnglish, { message: 'Saved' })).toBeUndefined()
   })
 })

@@ -31,7 +31,12 @@ export const DEVELOPER_ERROR_CODES: readonly ErrorCode[] = [
  * The codes of a service that failed to answer well (a status, no connection, a time-out, an answer of the wrong
  * shape): their messages name URLs and statuses for the developer; the user reads that the service is not answering.
  */
-export const SERVICE_ERROR_CODES: readonly ErrorCode[] = ['HTTP_STATUS', 'REQUEST_FAILED', 'REQUEST_TIMEOUT', 'INVALID_RESPONSE']
+export const SERVICE_ERROR_CODES: readonly ErrorCode[] = [
+  'HTTP_STATUS',
+  'REQUEST_FAILED',
+  'REQUEST_TIMEOUT',
+  'INVALID_RESPONSE',
+]
 
 /**
  * What the user reads for a failed action: a PorticoError's notice (see `noticeText`); for an error meant for the

@@ -56,11 +56,15 @@ describe('PorticoProvider', () => {
 
   it('uses the instance theme variables under the prop; bad ones are reported and left out, not thrown', async () => {
     const onError = vi.fn()
-    await renderKit(null, testPortico({ themeVariables: { accent: '#00aa00', zIndex: 50 } }), { theme: { accent: '#ff0066' } })
+    await renderKit(null, testPortico({ themeVariables: { accent: '#00aa00', zIndex: 50 } }), {
+      theme: { accent: '#ff0066' },
+    })
     expect(kitRoot().style.getPropertyValue('--portico-color-accent')).toBe('#ff0066')
     expect(kitRoot().style.getPropertyValue('--portico-z-index')).toBe('50')
     cleanup()
-    await renderKit(null, testPortico({ themeVariables: { '--w3m-accent': 'red' }, onError }), { theme: { accent: '#ff0066' } })
+    await renderKit(null, testPortico({ themeVariables: { '--w3m-accent': 'red' }, onError }), {
+      theme: { accent: '#ff0066' },
+    })
     expect(kitRoot().style.getPropertyValue('--portico-color-accent')).toBe('#ff0066')
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('--w3m-accent') }))
   })
@@ -80,7 +84,9 @@ describe('PorticoProvider', () => {
   })
 
   it('an explicit locale wins over the browser languages; an unsupported one falls back to English', async () => {
-    const { rerender } = await renderKit(<Greeting />, testPortico({}, memoryPlatform({ languages: ['de-DE'] })), { locale: 'es' })
+    const { rerender } = await renderKit(<Greeting />, testPortico({}, memoryPlatform({ languages: ['de-DE'] })), {
+      locale: 'es',
+    })
     await waitFor(() => expect(kitRoot().getAttribute('lang')).toBe('es'), { timeout: 5000 })
     const portico = testPortico({}, memoryPlatform({ languages: ['xx'] }))
     rerender(
@@ -107,9 +113,13 @@ describe('PorticoProvider', () => {
         </PorticoProvider>
       </Caught>,
     )
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(
-      'TypeError: createTranslator: unknown message key "buttons.conect" in overrides',
-    ), { timeout: 5000 })
+    await waitFor(
+      () =>
+        expect(screen.getByRole('alert').textContent).toBe(
+          'TypeError: createTranslator: unknown message key "buttons.conect" in overrides',
+        ),
+      { timeout: 5000 },
+    )
     vi.restoreAllMocks()
   })
 
@@ -118,7 +128,9 @@ describe('PorticoProvider', () => {
     await renderKit(null, portico)
     expect(kitRoot().querySelector('[data-portico-snackbar]')).toBeNull()
     act(() => showSnackbar(portico, { variant: 'success', message: 'Copied', autoClose: false }))
-    await waitFor(() => expect(kitRoot().querySelectorAll('[data-portico-snackbar]')).toHaveLength(2), { timeout: 5000 })
+    await waitFor(() => expect(kitRoot().querySelectorAll('[data-portico-snackbar]')).toHaveLength(2), {
+      timeout: 5000,
+    })
     expect(kitRoot().querySelector('[data-portico-snackbar][role="status"]')?.textContent).toBe('Copied')
   })
 

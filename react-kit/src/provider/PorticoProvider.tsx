@@ -34,7 +34,11 @@ export interface PorticoProviderProps {
  */
 export function PorticoProvider({ portico, locale, messages, theme, themeMode, children }: PorticoProviderProps) {
   usePorticoReactions(portico)
-  const { locale: shown, messages: catalogue, englishErrors } = useCatalogue(portico, locale, Object.keys(messages ?? {}).length > 0)
+  const {
+    locale: shown,
+    messages: catalogue,
+    englishErrors,
+  } = useCatalogue(portico, locale, Object.keys(messages ?? {}).length > 0)
   const sdkTheme = useStore(portico.$theme)
   const [root, setRoot] = useState<HTMLDivElement | null>(null)
   const [dialogContainer, setDialogContainer] = useState<HTMLDivElement | null>(null)
@@ -44,7 +48,10 @@ export function PorticoProvider({ portico, locale, messages, theme, themeMode, c
     const translator = createTranslator(catalogue, shown, messages)
     return englishErrors ? translator.withEnglish(englishErrors) : translator
   }, [catalogue, shown, messages, englishErrors])
-  const style = useMemo(() => themeStyle(portico, sdkTheme.themeVariables, theme), [portico, sdkTheme.themeVariables, theme])
+  const style = useMemo(
+    () => themeStyle(portico, sdkTheme.themeVariables, theme),
+    [portico, sdkTheme.themeVariables, theme],
+  )
   const rootProps = useMemo<RootProps>(
     () => ({ 'data-portico-theme': themeMode ?? sdkTheme.themeMode, dir: t.dir, lang: shown, style }),
     [themeMode, sdkTheme.themeMode, t, shown, style],

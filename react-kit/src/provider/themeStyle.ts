@@ -8,7 +8,11 @@ import { createPorticoTheme, type PorticoThemeOverrides, type PorticoThemeStyle 
  * on the instance come from configuration; when they do not pass the same check they are left out and the error
  * goes to the SDK's error reporting, so a bad setting never takes the page down.
  */
-export function themeStyle(portico: Portico, variables: ThemeVariables, theme: PorticoThemeOverrides = {}): PorticoThemeStyle {
+export function themeStyle(
+  portico: Portico,
+  variables: ThemeVariables,
+  theme: PorticoThemeOverrides = {},
+): PorticoThemeStyle {
   const own = createPorticoTheme(theme)
   try {
     return { ...createPorticoTheme(variables as PorticoThemeOverrides), ...own }

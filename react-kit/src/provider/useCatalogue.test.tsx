@@ -26,7 +26,9 @@ describe('useCatalogue', () => {
 
   it('loads another locale lazily, then back to no catalogue for English', async () => {
     const portico = testPortico()
-    const { result, rerender } = renderHook(({ locale }) => useCatalogue(portico, locale), { initialProps: { locale: 'de' } })
+    const { result, rerender } = renderHook(({ locale }) => useCatalogue(portico, locale), {
+      initialProps: { locale: 'de' },
+    })
     expect(result.current.messages).toEqual({})
     await waitFor(() => expect(result.current.messages).toBe(de), { timeout: 5000 })
     rerender({ locale: 'en' })

@@ -30,7 +30,10 @@ function faultyPlatform(fragment: string, fault: string) {
   const fetch: typeof platform.fetch = (input, init) => {
     const url = input instanceof Request ? input.url : String(input)
     if (!failing.on || !url.includes(fragment)) return platform.fetch(input, init)
-    return platform.fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'x-devnet-fault': fault } })
+    return platform.fetch(input, {
+      ...init,
+      headers: { ...(init?.headers as Record<string, string>), 'x-devnet-fault': fault },
+    })
   }
   return { platform: { ...platform, fetch }, failing }
 }
@@ -62,8 +65,11 @@ describe('Account view on the devnet', { timeout: 30_000 }, () => {
   it("shows the account's tokens, NFTs and activity by month, as the provider's account watcher loads them", async () => {
     const { dialog } = await showAccount(0)
     const tokens = await within(dialog).findByRole('list', { name: 'Tokens' }, WAIT)
-    const names = within(tokens).getAllByRole('listitem').map((item) => item.textContent ?? '')
-    for (const name of ['Devnet Ether', 'Devnet USD Coin', 'Devnet Dai']) expect(names.some((text) => text.includes(name))).toBe(true)
+    const names = within(tokens)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '')
+    for (const name of ['Devnet Ether', 'Devnet USD Coin', 'Devnet Dai'])
+      expect(names.some((text) => text.includes(name))).toBe(true)
     expect(names.find((text) => text.includes('Devnet USD Coin'))).toContain('USDC')
 
     await userEvent.click(within(dialog).getByRole('tab', { name: 'NFTs' }))
@@ -76,7 +82,9 @@ describe('Account view on the devnet', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Activity' }))
     const month = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date())
     const list = await within(dialog).findByRole('list', { name: month }, WAIT)
-    const rows = within(list).getAllByRole('listitem').map((item) => item.textContent ?? '')
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '')
     expect(rows.some((row) => row.includes('Sent') && row.includes('Devnet Punks #3'))).toBe(true)
     expect(rows.some((row) => row.includes('Minted'))).toBe(true)
   })
@@ -102,7 +110,11 @@ describe('Account view on the devnet', { timeout: 30_000 }, () => {
     const { dialog } = await showAccount(0, {}, held.platform)
     await userEvent.click(within(dialog).getByRole('tab', { name: 'NFTs' }))
     expect(within(dialog).getByRole('img', { name: 'Loading NFTs…' })).toBeTruthy()
-    expect(within(dialog).getAllByRole('status').some((region) => region.textContent === 'Loading NFTs…')).toBe(true)
+    expect(
+      within(dialog)
+        .getAllByRole('status')
+        .some((region) => region.textContent === 'Loading NFTs…'),
+    ).toBe(true)
     held.release()
     expect(await within(dialog).findByRole('list', { name: 'NFTs' }, WAIT)).toBeTruthy()
   })
@@ -132,7 +144,10 @@ describe('Account view on the devnet', { timeout: 30_000 }, () => {
     act(() => close(p, { force: true }))
     await act(async () => open(p))
     const reopened = await screen.findByRole('dialog', { name: 'Account' }, WAIT)
-    await vi.waitFor(() => expect(within(reopened).getByRole('alert').textContent).toBe('Token Balance Unavailable'), WAIT)
+    await vi.waitFor(
+      () => expect(within(reopened).getByRole('alert').textContent).toBe('Token Balance Unavailable'),
+      WAIT,
+    )
     expect(within(reopened).getByText('Showing what was loaded before')).toBeTruthy()
     expect(within(reopened).getByRole('list', { name: 'Tokens' })).toBeTruthy()
   })
@@ -142,7 +157,10 @@ describe('Account view on the devnet', { timeout: 30_000 }, () => {
     let now = Date.now()
     const clocked = { ...faulty.platform, now: () => now }
     const { dialog } = await showAccount(0, {}, clocked)
-    await vi.waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Token Balance Unavailable'), WAIT)
+    await vi.waitFor(
+      () => expect(within(dialog).getByRole('alert').textContent).toBe('Token Balance Unavailable'),
+      WAIT,
+    )
     // A balance fetch is not retried within 30 s of a failure: the button says when it works, and does nothing before.
     const waiting = within(dialog).getByRole('button', { name: /^Try again in \d+ s$/ })
     expect(waiting.getAttribute('aria-disabled')).toBe('true')
@@ -161,16 +179,26 @@ describe('Account view on the devnet', { timeout: 30_000 }, () => {
   it('offers Send, Receive, Swap and Buy on the devnet chain, each opening its view; a feature turned off is not offered', async () => {
     const { p, dialog } = await showAccount(0)
     const actions = await within(dialog).findByRole('navigation', { name: 'Account actions' }, WAIT)
-    await vi.waitFor(() =>
-      expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Send', 'Receive', 'Swap', 'Buy']),
-    WAIT)
+    await vi.waitFor(
+      () =>
+        expect(
+          within(actions)
+            .getAllByRole('button')
+            .map((b) => b.textContent),
+        ).toEqual(['Send', 'Receive', 'Swap', 'Buy']),
+      WAIT,
+    )
     await userEvent.click(within(actions).getByRole('button', { name: 'Send' }))
     expect(p.$router.get().view).toBe('WalletSend')
     cleanup()
 
     const limited = await showAccount(0, { features: { swaps: false, onramp: false } })
     const shown = await within(limited.dialog).findByRole('navigation', { name: 'Account actions' }, WAIT)
-    expect(within(shown).getAllByRole('button').map((b) => b.textContent)).toEqual(['Send', 'Receive'])
+    expect(
+      within(shown)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Send', 'Receive'])
   })
 
   it('tabs are one tab stop, moved with the arrow keys', async () => {
@@ -254,7 +282,11 @@ describe('Account view: profile, address, network, disconnect', { timeout: 15_00
     await act(async () => open(portico, { view: 'Account' }))
     const dialog = await screen.findByRole('dialog', { name: 'Account' }, WAIT)
     const tablist = await within(dialog).findByRole('tablist', {}, WAIT)
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Tokens', 'NFTs'])
   })
 
   it('disconnecting clears the account and closes the modal', async () => {

@@ -45,12 +45,18 @@ describe('AccountSettings view', () => {
       const toEoa = within(dialog).getByRole('button', { name: 'Switch to externally owned account' })
       while (document.activeElement !== toEoa) await user.tab()
       await user.keyboard('{Enter}')
-      await vi.waitFor(() => expect(portico.$account.get()).toMatchObject({ preferredAccountType: 'eoa', address: eoa }), WAIT)
+      await vi.waitFor(
+        () => expect(portico.$account.get()).toMatchObject({ preferredAccountType: 'eoa', address: eoa }),
+        WAIT,
+      )
       expect(await within(dialog).findByText('Current: Externally owned account')).toBeTruthy()
       expect(within(dialog).getByText('Now using: Externally owned account')).toBeTruthy()
 
       await user.click(within(dialog).getByRole('button', { name: 'Switch to smart account' }))
-      await vi.waitFor(() => expect(portico.$account.get()).toMatchObject({ preferredAccountType: 'smartAccount', address: smart }), WAIT)
+      await vi.waitFor(
+        () => expect(portico.$account.get()).toMatchObject({ preferredAccountType: 'smartAccount', address: smart }),
+        WAIT,
+      )
     },
     TIMEOUT_MS,
   )
@@ -73,12 +79,20 @@ describe('AccountSettings view', () => {
       await user.click(within(edit).getByRole('button', { name: 'Save' }))
 
       const primary = await screen.findByRole('dialog', { name: 'Confirm Current Email' }, WAIT)
-      const first = await within(primary).findByRole('textbox', { name: 'Verification code', description: `Enter the code we sent to ${email}` }, WAIT)
+      const first = await within(primary).findByRole(
+        'textbox',
+        { name: 'Verification code', description: `Enter the code we sent to ${email}` },
+        WAIT,
+      )
       expect(await axeViolations(primary)).toEqual([])
       await user.type(first, await mailed(devnet(), email, 'code'))
 
       const secondary = await screen.findByRole('dialog', { name: 'Confirm New Email' }, WAIT)
-      const second = await within(secondary).findByRole('textbox', { name: 'Verification code', description: `Enter the code we sent to ${newEmail}` }, WAIT)
+      const second = await within(secondary).findByRole(
+        'textbox',
+        { name: 'Verification code', description: `Enter the code we sent to ${newEmail}` },
+        WAIT,
+      )
       await user.type(second, await mailed(devnet(), newEmail, 'code'))
 
       await screen.findByRole('dialog', { name: 'Account' }, WAIT)

@@ -74,7 +74,10 @@ export default function AccountSettings() {
         <section aria-labelledby={emailHeading} className={styles.form}>
           <h3 id={emailHeading}>{t('settings.email')}</h3>
           <p>{user.email}</p>
-          <Button variant="secondary" onClick={() => push(portico, { view: 'UpdateEmailWallet', data: { email: user.email ?? undefined } })}>
+          <Button
+            variant="secondary"
+            onClick={() => push(portico, { view: 'UpdateEmailWallet', data: { email: user.email ?? undefined } })}
+          >
             {t('settings.editEmail')}
           </Button>
         </section>
@@ -91,10 +94,18 @@ export default function AccountSettings() {
           )}
         </section>
       ) : null}
-      <Button variant="secondary" loading={pending === 'signOut'} loadingLabel={t('settings.signingOut')} onClick={() => void leave()}>
+      <Button
+        variant="secondary"
+        loading={pending === 'signOut'}
+        loadingLabel={t('settings.signingOut')}
+        onClick={() => void leave()}
+      >
         {t('settings.signOut')}
       </Button>
-      <LiveRegion message={switched > 0 ? t('settings.switched', { type: typeName(current) }) : ''} announcementId={switched} />
+      <LiveRegion
+        message={switched > 0 ? t('settings.switched', { type: typeName(current) }) : ''}
+        announcementId={switched}
+      />
       <ViewError error={failure} />
     </div>
   )

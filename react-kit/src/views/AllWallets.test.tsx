@@ -45,7 +45,9 @@ describe('AllWallets view', () => {
     await renderKit(null, portico)
     await act(async () => open(portico, { view: 'AllWallets' }))
     const dialog = await screen.findByRole('dialog', { name: 'All Wallets' }, { timeout: 5000 })
-    expect((await within(dialog).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('The wallet list could not be loaded')
+    expect((await within(dialog).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'The wallet list could not be loaded',
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
     const list = within(dialog).getByRole('list', { name: 'Wallets' })
     await vi.waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(8), { timeout: 5000 })
@@ -57,7 +59,10 @@ describe('AllWallets view', () => {
       announceWallet(p.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
       addRecentWallet(p, { id: 'borealis', name: 'Borealis' })
     })
-    await vi.waitFor(() => expect(within(list).getByRole('button', { name: 'Aurora Wallet, installed' })).toBeTruthy(), { timeout: 5000 })
+    await vi.waitFor(
+      () => expect(within(list).getByRole('button', { name: 'Aurora Wallet, installed' })).toBeTruthy(),
+      { timeout: 5000 },
+    )
     expect(within(list).getByRole('button', { name: 'Borealis, recent' })).toBeTruthy()
     const { wallets, recommended } = portico.$wallets.get()
     const loaded = new Set([...recommended, ...wallets].map((wallet) => wallet.id)).size
@@ -73,11 +78,16 @@ describe('AllWallets view', () => {
     expect(portico.$wallets.get().images[last.id]).toBeUndefined()
 
     const viewport = list.parentElement!
-    const rows = Math.ceil(within(list).getAllByRole('listitem')[0]!.getAttribute('aria-setsize') as unknown as number / 4)
+    const rows = Math.ceil(
+      (within(list).getAllByRole('listitem')[0]!.getAttribute('aria-setsize') as unknown as number) / 4,
+    )
     viewport.scrollTop = rows * GRID_ROW_HEIGHT - GRID_HEIGHT
     fireEvent.scroll(viewport)
     await vi.waitFor(() => expect(pageRequests().map((r) => r.query.page)).toEqual(['1', '2']), { timeout: 5000 })
-    await vi.waitFor(() => expect(portico.$wallets.get().images[last.id]).toContain(`/getWalletImage/${last.image_id}`), { timeout: 5000 })
+    await vi.waitFor(
+      () => expect(portico.$wallets.get().images[last.id]).toContain(`/getWalletImage/${last.image_id}`),
+      { timeout: 5000 },
+    )
     await vi.waitFor(() => expect(portico.$wallets.get().page).toBe(2), { timeout: 5000 })
   })
 
@@ -92,7 +102,15 @@ describe('AllWallets view', () => {
     expect(searches()).toEqual([])
     act(() => vi.advanceTimersByTime(1))
     await vi.waitFor(() => expect(searches().map((r) => r.query.search)).toEqual(['Borea']), { timeout: 5000 })
-    await vi.waitFor(() => expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Borealis']), { timeout: 5000 })
+    await vi.waitFor(
+      () =>
+        expect(
+          within(list)
+            .getAllByRole('button')
+            .map((b) => b.getAttribute('aria-label')),
+        ).toEqual(['Borealis']),
+      { timeout: 5000 },
+    )
 
     fireEvent.change(field, { target: { value: 'nothing like it' } })
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))

@@ -44,7 +44,10 @@ export default function AllWallets() {
 
   useEffect(() => {
     if (!typed.current) return
-    const timer = portico.platform.setTimeout(() => settled(searchWallets(portico, { search: query })), SEARCH_DEBOUNCE_MS)
+    const timer = portico.platform.setTimeout(
+      () => settled(searchWallets(portico, { search: query })),
+      SEARCH_DEBOUNCE_MS,
+    )
     return () => portico.platform.clearTimeout(timer)
   }, [portico, query])
 
@@ -57,7 +60,11 @@ export default function AllWallets() {
 
   const failed = searching ? wallets.status.search === 'error' : wallets.status.page === 'error'
   const retry = () =>
-    settled(searching ? searchWallets(portico, { search: wallets.searchText }) : fetchWallets(portico, { page: wallets.page + 1 }))
+    settled(
+      searching
+        ? searchWallets(portico, { search: wallets.searchText })
+        : fetchWallets(portico, { page: wallets.page + 1 }),
+    )
 
   const status =
     wallets.status.search === 'pending' || (!searching && wallets.status.page === 'pending')

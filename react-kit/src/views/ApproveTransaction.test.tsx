@@ -23,11 +23,14 @@ const freshEmail = freshEmails('approve-user')
 /** A signed-in Portico whose frame panel waits for the test's answer (or for the request to be aborted). */
 async function signedIn() {
   let answer: (approved: boolean) => void = () => undefined
-  const setup = embeddedKitPortico(devnet(), {}, ({ signal }) =>
-    new Promise<boolean>((resolve) => {
-      answer = resolve
-      signal.addEventListener('abort', () => resolve(false))
-    }),
+  const setup = embeddedKitPortico(
+    devnet(),
+    {},
+    ({ signal }) =>
+      new Promise<boolean>((resolve) => {
+        answer = resolve
+        signal.addEventListener('abort', () => resolve(false))
+      }),
   )
   await logIn(devnet(), setup.portico, freshEmail())
   await renderKit(null, setup.portico)
@@ -48,7 +51,13 @@ describe('ApproveTransaction view', () => {
       const request = sign().then((value) => (signature = value))
       const dialog = await screen.findByRole('dialog', { name: 'Approve Transaction' }, WAIT)
       expect(frames[0]!.shown).toBe(true)
-      expect(await within(dialog).findByText('Review the request in the wallet window, then approve or reject it.', {}, WAIT)).toBeTruthy()
+      expect(
+        await within(dialog).findByText(
+          'Review the request in the wallet window, then approve or reject it.',
+          {},
+          WAIT,
+        ),
+      ).toBeTruthy()
       expect(await axeViolations(dialog)).toEqual([])
       approve()
       await act(() => request)

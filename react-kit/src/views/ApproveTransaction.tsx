@@ -40,7 +40,12 @@ export default function ApproveTransaction() {
       <div style={{ minBlockSize: `${FRAME_HEIGHT_PX}px` }}>
         <p className={styles.legal}>{t('approve.description')}</p>
       </div>
-      <Button variant="secondary" loading={cancelling} loadingLabel={t('approve.cancelling')} onClick={() => void cancel()}>
+      <Button
+        variant="secondary"
+        loading={cancelling}
+        loadingLabel={t('approve.cancelling')}
+        onClick={() => void cancel()}
+      >
         {t('common.cancel')}
       </Button>
       <LiveRegion message={cancelling ? t('approve.cancelling') : t('approve.waiting')} />

@@ -27,7 +27,9 @@ export default function BuyInProgress() {
   const purchase = onramp.purchase
 
   const arrived =
-    purchase?.status === 'arrived' ? t('buy.arrived', { amount: t.formatQuantity(purchase.amount), currency: purchase.currency }) : undefined
+    purchase?.status === 'arrived'
+      ? t('buy.arrived', { amount: t.formatQuantity(purchase.amount), currency: purchase.currency })
+      : undefined
 
   useEffect(() => watchPurchase(portico), [portico])
   useEffect(() => {
@@ -54,7 +56,9 @@ export default function BuyInProgress() {
     <div className={viewStyles.view}>
       <p>{t('buy.inProgress', { currency: onramp.purchaseCurrency, provider: provider?.label ?? '' })}</p>
       <p className={viewStyles.legal}>{t('buy.checkoutOpened')}</p>
-      {purchase?.status === 'waiting' ? <p className={viewStyles.legal}>{t('buy.waiting', { currency: onramp.purchaseCurrency })}</p> : null}
+      {purchase?.status === 'waiting' ? (
+        <p className={viewStyles.legal}>{t('buy.waiting', { currency: onramp.purchaseCurrency })}</p>
+      ) : null}
       {url ? (
         <>
           <Button onClick={() => open({ url })}>{t('buy.openAgain')}</Button>

@@ -44,7 +44,10 @@ async function showConnect(options: Partial<PorticoOptions> = {}, facts: Partial
 /** An app with the embedded wallet: the e-mail field and social logins are offered. */
 const EMBEDDED = { connectors: [embeddedWallet()] }
 
-const names = (list: HTMLElement) => within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('aria-label'))
 
 describe('Connect view', () => {
   it('lists e-mail, social logins, then wallets: WalletConnect, featured, recommended (capped), All Wallets with its count', async () => {
@@ -82,19 +85,32 @@ describe('Connect view', () => {
   })
 
   it('choosing an installed wallet connects through it on its own view, and the modal closes', async () => {
-    const portico = testPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()], adapters: [eip155()] })
+    const portico = testPortico({
+      apiUrls: { catalogue: catalogue.url },
+      connectors: [injected()],
+      adapters: [eip155()],
+    })
     announceWallet(portico.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
     await renderKit(null, portico)
     await act(async () => open(portico))
     const list = await screen.findByRole('list', { name: 'Wallets' })
     await userEvent.click(await within(list).findByRole('button', { name: 'Aurora Wallet, installed' }))
-    expect(portico.$router.get()).toMatchObject({ view: 'ConnectingExternal', data: { connector: { name: 'Aurora Wallet' } } })
-    await vi.waitFor(() => expect(portico.$account.get().address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'), { timeout: 5000 })
+    expect(portico.$router.get()).toMatchObject({
+      view: 'ConnectingExternal',
+      data: { connector: { name: 'Aurora Wallet' } },
+    })
+    await vi.waitFor(() => expect(portico.$account.get().address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'), {
+      timeout: 5000,
+    })
     expect(portico.$modal.get().open).toBe(false)
   })
 
   it('a refused connection is shown as declined, with a retry, and the modal stays', async () => {
-    const portico = testPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()], adapters: [eip155()] })
+    const portico = testPortico({
+      apiUrls: { catalogue: catalogue.url },
+      connectors: [injected()],
+      adapters: [eip155()],
+    })
     announceWallet(portico.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet', reject: true })
     await renderKit(null, portico)
     await act(async () => open(portico))
@@ -108,7 +124,10 @@ describe('Connect view', () => {
   it('choosing a catalogue wallet that is not installed goes to its WalletConnect pairing', async () => {
     const { portico, list } = await showConnect({ featuredWalletIds: ['borealis'] })
     await userEvent.click(await within(list).findByRole('button', { name: 'Borealis' }))
-    expect(portico.$router.get()).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'borealis' } } })
+    expect(portico.$router.get()).toMatchObject({
+      view: 'ConnectingWalletConnect',
+      data: { wallet: { id: 'borealis' } },
+    })
   })
 
   it('the All Wallets entry opens AllWallets', async () => {
@@ -118,7 +137,11 @@ describe('Connect view', () => {
   })
 
   it('without WalletConnect lists only the wallets in the page: no WalletConnect row, no catalogue wallet, no All Wallets', async () => {
-    const portico = testPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()], featuredWalletIds: ['borealis'] })
+    const portico = testPortico({
+      apiUrls: { catalogue: catalogue.url },
+      connectors: [injected()],
+      featuredWalletIds: ['borealis'],
+    })
     announceWallet(portico.platform, { name: 'Aurora Wallet', rdns: 'io.aurora.wallet' })
     await renderKit(null, portico)
     await act(async () => open(portico))
@@ -142,7 +165,9 @@ describe('Connect view', () => {
     await user.type(field, 'not-an-email')
     await user.click(within(dialog).getByRole('button', { name: 'Continue with email' }))
     expect(field.getAttribute('aria-invalid')).toBe('true')
-    expect(within(dialog).getByRole('textbox', { name: 'Email', description: 'Enter a valid email address' })).toBe(field)
+    expect(within(dialog).getByRole('textbox', { name: 'Email', description: 'Enter a valid email address' })).toBe(
+      field,
+    )
     expect(portico.$router.get().view).toBe('Connect')
     // The flow past a valid address, with the embedded wallet's frame, is in EmailVerifyOtp.test.tsx.
   })
@@ -178,8 +203,12 @@ describe('Connect view', () => {
       termsConditionsUrl: 'https://app.test/terms',
       privacyPolicyUrl: 'https://app.test/privacy',
     })
-    expect(within(dialog).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://app.test/terms')
-    expect(within(dialog).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('https://app.test/privacy')
+    expect(within(dialog).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+      'https://app.test/terms',
+    )
+    expect(within(dialog).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      'https://app.test/privacy',
+    )
     const allWallets = within(list).getByRole('button', { name: /^All wallets/ })
     expect(allWallets.getAttribute('aria-disabled')).toBe('true')
     await userEvent.click(allWallets)
@@ -213,7 +242,9 @@ describe('Connect view', () => {
   it('is in Arabic, right to left, with locale="ar"', async () => {
     const portico = testPortico({ apiUrls: { catalogue: catalogue.url } })
     await renderKit(null, portico, { locale: 'ar' })
-    await vi.waitFor(() => expect(document.querySelector('[data-portico-root]')?.getAttribute('dir')).toBe('rtl'), { timeout: 5000 })
+    await vi.waitFor(() => expect(document.querySelector('[data-portico-root]')?.getAttribute('dir')).toBe('rtl'), {
+      timeout: 5000,
+    })
     await act(async () => open(portico))
     expect(await screen.findByRole('dialog', { name: 'ربط المحفظة' })).toBeTruthy()
   })
@@ -246,8 +277,18 @@ function headlessRows(portico: Portico): { methods: string[]; wallets: string[] 
 const KIT_METHOD: Record<string, string> = { FORM: 'email', 'Social logins': 'social', Wallets: 'wallet' }
 
 describe('a headless UI built on connectRows', () => {
-  const cases: [string, Partial<PorticoOptions>, Partial<PlatformFacts>, (portico: ReturnType<typeof testPortico>) => void][] = [
-    ['the defaults, with the embedded wallet and a featured wallet', { ...EMBEDDED, featuredWalletIds: ['borealis'] }, {}, () => {}],
+  const cases: [
+    string,
+    Partial<PorticoOptions>,
+    Partial<PlatformFacts>,
+    (portico: ReturnType<typeof testPortico>) => void,
+  ][] = [
+    [
+      'the defaults, with the embedded wallet and a featured wallet',
+      { ...EMBEDDED, featuredWalletIds: ['borealis'] },
+      {},
+      () => {},
+    ],
     [
       'an announced wallet that is also recent and in the catalogue',
       { connectors: [injected()] },
@@ -261,7 +302,10 @@ describe('a headless UI built on connectRows', () => {
       "the app's own orders",
       {
         ...EMBEDDED,
-        features: { connectorTypeOrder: ['recommended', 'walletConnect'], connectMethodsOrder: ['social', 'wallet', 'email'] },
+        features: {
+          connectorTypeOrder: ['recommended', 'walletConnect'],
+          connectMethodsOrder: ['social', 'wallet', 'email'],
+        },
       },
       {},
       () => {},
@@ -278,8 +322,9 @@ describe('a headless UI built on connectRows', () => {
     const list = await within(dialog).findByRole('list', { name: 'Wallets' }, { timeout: 5000 })
     await vi.waitFor(() => expect(portico.$wallets.get().status.recommended).toBe('success'), { timeout: 5000 })
     await vi.waitFor(() => expect(names(list)).toEqual(headlessRows(portico).wallets))
-    const kitMethods = [...dialog.querySelectorAll('form, ul')].map((el) => KIT_METHOD[el.getAttribute('aria-label') ?? el.tagName])
+    const kitMethods = [...dialog.querySelectorAll('form, ul')].map(
+      (el) => KIT_METHOD[el.getAttribute('aria-label') ?? el.tagName],
+    )
     expect(kitMethods).toEqual(headlessRows(portico).methods)
   })
 })
-

@@ -55,10 +55,18 @@ export default function Connect() {
   const walletConnectName = t('titles.ConnectingWalletConnectBasic')
 
   const item = (row: ConnectRow): WalletItem => {
-    if (row.kind === 'walletConnect') return { id: row.id, name: walletConnectName, badge: t('wallets.qrCode'), disabled: locked, row }
+    if (row.kind === 'walletConnect')
+      return { id: row.id, name: walletConnectName, badge: t('wallets.qrCode'), disabled: locked, row }
     if (row.kind === 'allWallets') {
       const count = row.count > 0 ? t('wallets.allWalletsCount', { count: row.count }) : undefined
-      return { id: row.id, name: t('wallets.allWallets'), states: count ? [count] : [], badge: count, disabled: locked, row }
+      return {
+        id: row.id,
+        name: t('wallets.allWallets'),
+        states: count ? [count] : [],
+        badge: count,
+        disabled: locked,
+        row,
+      }
     }
     return {
       id: row.id,
@@ -73,7 +81,11 @@ export default function Connect() {
   const choose = ({ row }: WalletItem) => {
     if (row.kind === 'wallet') chooseWallet(portico, row)
     else if (row.kind === 'allWallets') push(portico, { view: 'AllWallets' })
-    else push(portico, { view: 'ConnectingWalletConnect', data: { wallet: { id: WALLET_CONNECT_ROW_ID, name: walletConnectName } } })
+    else
+      push(portico, {
+        view: 'ConnectingWalletConnect',
+        data: { wallet: { id: WALLET_CONNECT_ROW_ID, name: walletConnectName } },
+      })
   }
 
   const pending = connectors.connectStatus === 'pending'
@@ -96,7 +108,10 @@ export default function Connect() {
           // The sign-in window opens now, inside the click: a browser blocks one opened after an await.
           else {
             const popup = openSocialPopup(portico)
-            push(portico, { view: 'ConnectingSocial', data: { provider: SOCIAL_NAMES[provider], socialProvider: provider, popup } })
+            push(portico, {
+              view: 'ConnectingSocial',
+              data: { provider: SOCIAL_NAMES[provider], socialProvider: provider, popup },
+            })
           }
         }}
       />
@@ -155,7 +170,10 @@ function Legal({ needsConsent, agreed, onAgree }: LegalProps) {
     ) : (
       text
     )
-  const params = { terms: link(termsConditionsUrl, t('legal.terms')), privacy: link(privacyPolicyUrl, t('legal.privacy')) }
+  const params = {
+    terms: link(termsConditionsUrl, t('legal.terms')),
+    privacy: link(privacyPolicyUrl, t('legal.privacy')),
+  }
   const text = (key: 'legal.agreement' | 'legal.byConnecting') =>
     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message, always in the same order
     t.parts<ReactNode>(key, params).map((part, index) => <Fragment key={index}>{part}</Fragment>)

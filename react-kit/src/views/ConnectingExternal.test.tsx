@@ -71,7 +71,9 @@ describe('ConnectingExternal view', { timeout: 20_000 }, () => {
   it('a connector the page no longer has is said to be unavailable, with the way back', async () => {
     const portico = testPortico({ adapters: [eip155()] })
     await renderKit(null, portico)
-    await act(async () => open(portico, { view: 'ConnectingExternal', data: { connector: { id: 'gone', name: 'Gone Wallet' } } }))
+    await act(async () =>
+      open(portico, { view: 'ConnectingExternal', data: { connector: { id: 'gone', name: 'Gone Wallet' } } }),
+    )
     const dialog = await screen.findByRole('dialog', { name: 'Gone Wallet' }, { timeout: 5000 })
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This wallet is not available in this browser')
     expect(within(dialog).getByRole('button', { name: 'Back' })).toBeTruthy()

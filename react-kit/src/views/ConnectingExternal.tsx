@@ -95,7 +95,9 @@ export default function ConnectingExternal() {
       </div>
       {failure !== undefined && !declined ? <ViewError error={failure} /> : null}
       <div className={styles.actions}>
-        {failure !== undefined ? <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.tryAgain')}</Button> : null}
+        {failure !== undefined ? (
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.tryAgain')}</Button>
+        ) : null}
         <Button variant="secondary" onClick={() => goBack(portico)}>
           {t('common.cancel')}
         </Button>

@@ -45,7 +45,12 @@ export default function ConnectingFarcaster() {
       {farcasterUrl && !failure ? (
         <>
           <p className={styles.legal}>{t('social.farcasterScan')}</p>
-          <PairingQr link={farcasterUrl} qrLabel={t('aria.qrCode', { name: 'Farcaster' })} openLabel={t('social.farcasterOpen')} linkKind="appLink" />
+          <PairingQr
+            link={farcasterUrl}
+            qrLabel={t('aria.qrCode', { name: 'Farcaster' })}
+            openLabel={t('social.farcasterOpen')}
+            linkKind="appLink"
+          />
         </>
       ) : null}
       {!farcasterUrl && !failure ? <Spinner label={t('status.connecting')} /> : null}

@@ -67,7 +67,9 @@ describe('ConnectingSocial view', () => {
       portico.platform.setPopupsBlocked(true)
       await user.click(await within(dialog).findByRole('button', { name: 'Continue with Google' }, WAIT))
       const progress = await screen.findByRole('dialog', { name: 'Google' }, WAIT)
-      expect(await within(progress).findByText('Allow pop-ups to sign in with Google', { selector: '[role="alert"]' }, WAIT)).toBeTruthy()
+      expect(
+        await within(progress).findByText('Allow pop-ups to sign in with Google', { selector: '[role="alert"]' }, WAIT),
+      ).toBeTruthy()
       expect(await axeViolations(progress)).toEqual([])
       portico.platform.setPopupsBlocked(false)
       await user.click(within(progress).getByRole('button', { name: 'Try again' }))

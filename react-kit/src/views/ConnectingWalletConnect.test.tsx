@@ -5,7 +5,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addRecentWallet, open } from '@portico/sdk'
 import { setPairingUri } from '@portico/sdk/internal'
-import { describe, expect, it, } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderKit } from '@portico-examples/test-support/kit/render'
 import { type TestPortico, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { axeViolations } from '@portico-examples/test-support/kit/axe'
@@ -19,7 +19,12 @@ function pairingPortico(): TestPortico {
   return relay.track(
     testPortico({
       connectors: [relay.connector('portico-kit')],
-      apiUrls: { catalogue: 'http://127.0.0.1:9', blockchain: 'http://127.0.0.1:9', analytics: 'http://127.0.0.1:9', relay: relay.url() },
+      apiUrls: {
+        catalogue: 'http://127.0.0.1:9',
+        blockchain: 'http://127.0.0.1:9',
+        analytics: 'http://127.0.0.1:9',
+        relay: relay.url(),
+      },
       metadata: { name: 'Portico kit test', description: 'Pairing view tests', url: 'http://127.0.0.1', icons: [] },
     }),
   )
@@ -27,7 +32,9 @@ function pairingPortico(): TestPortico {
 
 async function showPairing(portico: TestPortico, wallet: { id: string; name: string } = AURORA) {
   await renderKit(null, portico)
-  await act(async () => open(portico, { view: 'ConnectingWalletConnect', data: { wallet: { id: wallet.id, name: wallet.name } } }))
+  await act(async () =>
+    open(portico, { view: 'ConnectingWalletConnect', data: { wallet: { id: wallet.id, name: wallet.name } } }),
+  )
   const dialog = await screen.findByRole('dialog', { name: wallet.name }, { timeout: 5000 })
   return dialog
 }
@@ -44,7 +51,9 @@ describe('ConnectingWalletConnect view', { timeout: 30_000 }, () => {
   it('without the WalletConnect connector, says so instead of pairing', async () => {
     const portico = testPortico()
     const dialog = await showPairing(portico)
-    expect((await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('WalletConnect is not set up in this app')
+    expect((await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(
+      'WalletConnect is not set up in this app',
+    )
     expect(portico.$connection.get().pairing.uri).toBeUndefined()
   })
 
@@ -78,7 +87,10 @@ describe('ConnectingWalletConnect view', { timeout: 30_000 }, () => {
     expect(portico.platform.openedLinks.at(-1)?.url).toBe(uri)
     within(dialog).getByRole('button', { name: 'Open Aurora Wallet' }).click()
     // Checked right after the click, nothing awaited: a browser only opens an app link inside the gesture.
-    expect(portico.platform.openedLinks.at(-1)).toEqual({ url: `aurora://wc?uri=${encodeURIComponent(uri)}`, target: '_self' })
+    expect(portico.platform.openedLinks.at(-1)).toEqual({
+      url: `aurora://wc?uri=${encodeURIComponent(uri)}`,
+      target: '_self',
+    })
   })
 
   it('offers no app button for plain WalletConnect (no wallet chosen)', async () => {

@@ -49,7 +49,12 @@ export default function ConnectingWalletConnect() {
       {uri ? (
         <>
           <p className={styles.legal}>{wallet ? t('walletConnect.scanWith', { name }) : t('walletConnect.scanQr')}</p>
-          <PairingQr link={uri} qrLabel={wallet ? t('aria.qrCode', { name }) : t('aria.qrCodeConnect')} openLabel={t('common.openLink')} linkKind="pairing" />
+          <PairingQr
+            link={uri}
+            qrLabel={wallet ? t('aria.qrCode', { name }) : t('aria.qrCodeConnect')}
+            openLabel={t('common.openLink')}
+            linkKind="pairing"
+          />
           {wallet && appLink ? (
             <Button onClick={() => void openDeepLink(portico, wallet)}>{t('walletConnect.openApp', { name })}</Button>
           ) : null}

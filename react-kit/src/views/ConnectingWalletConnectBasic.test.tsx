@@ -6,7 +6,12 @@ import { memoryPlatform, open, type PlatformFacts } from '@portico/sdk'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderKit } from '@portico-examples/test-support/kit/render'
 import { type TestPortico, testPortico } from '@portico-examples/test-support/portico/testPortico'
-import { type CatalogueServer, type TestWallet, startCatalogue, testWallets } from '@portico-examples/test-support/servers/catalogue'
+import {
+  type CatalogueServer,
+  type TestWallet,
+  startCatalogue,
+  testWallets,
+} from '@portico-examples/test-support/servers/catalogue'
 import { axeViolations } from '@portico-examples/test-support/kit/axe'
 import { useLoopbackRelay } from '@portico-examples/test-support/devnet/useLoopbackRelay'
 
@@ -29,14 +34,22 @@ afterAll(async () => {
 })
 
 function basicPortico(facts: Partial<PlatformFacts> = {}): TestPortico {
-  const portico = testPortico({
+  const portico = testPortico(
+    {
       // Basic mode opens this view on a computer; on a phone it opens AllWallets, so there the view is asked for.
       manualWCControl: !facts.isMobile,
       featuredWalletIds: ['aurora', 'borealis', 'desk'],
       connectors: [relay.connector('portico-basic')],
-      apiUrls: { catalogue: catalogue.url, blockchain: 'http://127.0.0.1:9', analytics: 'http://127.0.0.1:9', relay: relay.url() },
+      apiUrls: {
+        catalogue: catalogue.url,
+        blockchain: 'http://127.0.0.1:9',
+        analytics: 'http://127.0.0.1:9',
+        relay: relay.url(),
+      },
       metadata: { name: 'Portico kit test', description: 'Basic pairing tests', url: 'http://127.0.0.1', icons: [] },
-    }, memoryPlatform(facts))
+    },
+    memoryPlatform(facts),
+  )
   return relay.track(portico)
 }
 
@@ -76,10 +89,15 @@ describe('ConnectingWalletConnectBasic view', { timeout: 30_000 }, () => {
     expect(within(list).queryByRole('button', { name: 'Desk Only' })).toBeNull()
 
     const uri = await pairingUri(portico)
-    await vi.waitFor(() => expect(within(list).getByRole('button', { name: 'Aurora Wallet' }).getAttribute('aria-disabled')).toBeNull())
+    await vi.waitFor(() =>
+      expect(within(list).getByRole('button', { name: 'Aurora Wallet' }).getAttribute('aria-disabled')).toBeNull(),
+    )
     within(list).getByRole('button', { name: 'Aurora Wallet' }).click()
     // Checked right after the tap, nothing awaited: a phone only opens an app link inside the gesture.
-    expect(portico.platform.openedLinks.at(-1)).toEqual({ url: `aurora://wc?uri=${encodeURIComponent(uri)}`, target: '_self' })
+    expect(portico.platform.openedLinks.at(-1)).toEqual({
+      url: `aurora://wc?uri=${encodeURIComponent(uri)}`,
+      target: '_self',
+    })
     within(list).getByRole('button', { name: 'Borealis' }).click()
     expect(portico.platform.openedLinks.at(-1)).toEqual({
       url: `https://borealis.example/app/wc?uri=${encodeURIComponent(uri)}`,
@@ -93,12 +111,16 @@ describe('ConnectingWalletConnectBasic view', { timeout: 30_000 }, () => {
     const list = within(dialog).getByRole('list', { name: 'Wallets' })
     await within(list).findByRole('button', { name: 'Borealis' }, { timeout: 5000 })
     const uri = await pairingUri(portico)
-    await vi.waitFor(() => expect(within(list).getByRole('button', { name: 'Aurora Wallet' }).getAttribute('aria-disabled')).toBeNull())
+    await vi.waitFor(() =>
+      expect(within(list).getByRole('button', { name: 'Aurora Wallet' }).getAttribute('aria-disabled')).toBeNull(),
+    )
     within(list).getByRole('button', { name: 'Aurora Wallet' }).focus()
     await userEvent.keyboard('{ArrowDown}')
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Borealis')
     await userEvent.keyboard('{Enter}')
-    expect(portico.platform.openedLinks.at(-1)?.url).toBe(`https://borealis.example/app/wc?uri=${encodeURIComponent(uri)}`)
+    expect(portico.platform.openedLinks.at(-1)?.url).toBe(
+      `https://borealis.example/app/wc?uri=${encodeURIComponent(uri)}`,
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }))
     expect(portico.platform.clipboard.text).toBe(uri)
     expect(await screen.findByText('Link copied')).toBeTruthy()
@@ -107,7 +129,9 @@ describe('ConnectingWalletConnectBasic view', { timeout: 30_000 }, () => {
   it('without the WalletConnect connector, says so', async () => {
     const portico = testPortico({}, memoryPlatform({ isMobile: true }))
     const dialog = await openBasic(portico)
-    expect((await within(dialog).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('WalletConnect is not set up in this app')
+    expect((await within(dialog).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'WalletConnect is not set up in this app',
+    )
   })
 
   it('has no axe violations, on a computer and on a phone', async () => {

@@ -45,7 +45,13 @@ function WalletAppList() {
   if (!configured) return <WalletConnectNotConfigured />
 
   const uri = pairing.uri
-  const wallets = uniqueById([...catalogue.recent, ...catalogue.featured, ...catalogue.custom, ...catalogue.recommended, ...catalogue.wallets])
+  const wallets = uniqueById([
+    ...catalogue.recent,
+    ...catalogue.featured,
+    ...catalogue.custom,
+    ...catalogue.recommended,
+    ...catalogue.wallets,
+  ])
   const items: AppItem[] = wallets
     .filter((wallet) => wallet.custom || isReachableOnMobile(wallet))
     .map((wallet) => ({ id: wallet.id, name: wallet.name, wallet, disabled: !uri }))

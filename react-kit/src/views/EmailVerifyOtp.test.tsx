@@ -50,7 +50,12 @@ describe('e-mail login', () => {
     'e-mail → approve the device from the mail → type the mailed code → connected, and the modal closes',
     async () => {
       const { portico, user, email, dialog, code } = await reachCode()
-      expect(within(dialog).getByRole('textbox', { name: 'Verification code', description: `Enter the code we sent to ${email}` })).toBe(code)
+      expect(
+        within(dialog).getByRole('textbox', {
+          name: 'Verification code',
+          description: `Enter the code we sent to ${email}`,
+        }),
+      ).toBe(code)
       expect(await axeViolations(dialog)).toEqual([])
       await user.type(code, await mailed(devnet(), email, 'code'))
       await vi.waitFor(() => expect(portico.$account.get().status).toBe('connected'), WAIT)
@@ -67,7 +72,11 @@ describe('e-mail login', () => {
       const right = await mailed(devnet(), email, 'code')
       const wrong = right.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10))
       await user.type(code, wrong)
-      const field = await within(dialog).findByRole('textbox', { name: 'Verification code', description: /Invalid code$/ }, WAIT)
+      const field = await within(dialog).findByRole(
+        'textbox',
+        { name: 'Verification code', description: /Invalid code$/ },
+        WAIT,
+      )
       expect(field.getAttribute('aria-invalid')).toBe('true')
       expect((field as HTMLInputElement).value).toBe('')
       expect(document.activeElement).toBe(field)
@@ -96,10 +105,14 @@ describe('e-mail login', () => {
       await act(async () => open(portico, { view: 'Connect' }))
       const connect = await screen.findByRole('dialog', { name: 'Connect Wallet' }, WAIT)
       await user.type(within(connect).getByRole('textbox', { name: 'Email' }), `${email}{Enter}`)
-      expect((await within(connect).findByRole('alert', {}, WAIT)).textContent).toBe('Please try again after 25 seconds')
+      expect((await within(connect).findByRole('alert', {}, WAIT)).textContent).toBe(
+        'Please try again after 25 seconds',
+      )
       vi.setSystemTime(Date.now() + 12_000)
       await user.click(within(connect).getByRole('button', { name: 'Continue with email' }))
-      expect(await within(connect).findByText('Please try again after 13 seconds', { selector: '[role="alert"]' }, WAIT)).toBeTruthy()
+      expect(
+        await within(connect).findByText('Please try again after 13 seconds', { selector: '[role="alert"]' }, WAIT),
+      ).toBeTruthy()
     },
     TIMEOUT_MS,
   )
@@ -114,7 +127,9 @@ describe('e-mail login', () => {
       expect(resend.getAttribute('aria-disabled')).toBeNull()
       await user.click(resend)
       // The devnet's frame service runs on the real clock: its own limit answers, with its own words.
-      expect(await within(dialog).findByText(/^Please try again after \d+ seconds$/, { selector: '[role="alert"]' }, WAIT)).toBeTruthy()
+      expect(
+        await within(dialog).findByText(/^Please try again after \d+ seconds$/, { selector: '[role="alert"]' }, WAIT),
+      ).toBeTruthy()
       expect(portico.$router.get().view).toBe('EmailVerifyOtp')
     },
     TIMEOUT_MS,
@@ -148,10 +163,14 @@ describe('e-mail login', () => {
       // Reached without an e-mail login started in this frame: the frame has no login to wait for.
       await act(async () => open(portico, { view: 'EmailVerifyDevice', data: { email: 'nobody@example.com' } }))
       const dialog = await screen.findByRole('dialog', { name: 'Register Device' }, WAIT)
-      expect(await within(dialog).findByText('No code was requested for this e-mail', { selector: '[role="alert"]' }, WAIT)).toBeTruthy()
+      expect(
+        await within(dialog).findByText('No code was requested for this e-mail', { selector: '[role="alert"]' }, WAIT),
+      ).toBeTruthy()
       expect(await axeViolations(dialog)).toEqual([])
       await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
-      expect(await within(dialog).findByText('No code was requested for this e-mail', { selector: '[role="alert"]' }, WAIT)).toBeTruthy()
+      expect(
+        await within(dialog).findByText('No code was requested for this e-mail', { selector: '[role="alert"]' }, WAIT),
+      ).toBeTruthy()
       expect(portico.$router.get().view).toBe('EmailVerifyDevice')
     },
     TIMEOUT_MS,

@@ -30,13 +30,16 @@ describe('Buy views', { timeout: 60_000 }, () => {
   it('lists the providers with their fee range, the first chosen; choosing another marks it', async () => {
     const { p, dialog } = await openBuy(1)
     const list = within(dialog).getByRole('list', { name: 'Providers' })
-    expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Coinbase, Fee 1-2%, selected',
-      'Meld.io, Fee 1-2%',
-    ])
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Coinbase, Fee 1-2%, selected', 'Meld.io, Fee 1-2%'])
     await userEvent.click(within(list).getByRole('button', { name: /^Meld\.io/ }))
     expect(p.$onramp.get().provider).toBe('meld')
-    expect(within(list).getByRole('button', { name: 'Meld.io, Fee 1-2%, selected' }).getAttribute('aria-current')).toBe('true')
+    expect(within(list).getByRole('button', { name: 'Meld.io, Fee 1-2%, selected' }).getAttribute('aria-current')).toBe(
+      'true',
+    )
     expect(within(dialog).getByRole('button', { name: 'Continue with Meld.io' })).toBeTruthy()
     expect(await axeViolations()).toEqual([])
   })
@@ -45,16 +48,20 @@ describe('Buy views', { timeout: 60_000 }, () => {
     const { p, dialog } = await openBuy(2)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crypto to buy: USDC. Change' }))
     const crypto = await screen.findByRole('list', { name: 'Crypto you can buy' }, WAIT)
-    expect(within(crypto).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'ETH, Devnet Ether',
-      'USDC, Devnet USD Coin, selected',
-      'DAI, Devnet Dai',
-    ])
+    expect(
+      within(crypto)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['ETH, Devnet Ether', 'USDC, Devnet USD Coin, selected', 'DAI, Devnet Dai'])
     expect(await axeViolations()).toEqual([])
     await userEvent.click(within(crypto).getByRole('button', { name: /^ETH/ }))
     await userEvent.click(await screen.findByRole('button', { name: 'Pay with: USD. Change' }, WAIT))
     const fiat = await screen.findByRole('list', { name: 'Currencies to pay with' }, WAIT)
-    expect(within(fiat).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['USD, selected', 'EUR'])
+    expect(
+      within(fiat)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['USD, selected', 'EUR'])
     await userEvent.click(within(fiat).getByRole('button', { name: 'EUR' }))
     expect(await screen.findByRole('button', { name: 'Crypto to buy: ETH. Change' }, WAIT)).toBeTruthy()
     expect(p.$onramp.get()).toMatchObject({ purchaseCurrency: 'ETH', paymentCurrency: 'EUR' })
@@ -78,7 +85,11 @@ describe('Buy views', { timeout: 60_000 }, () => {
     const total = await within(dialog).findByText('$100.00', {}, WAIT)
     const quote = p.$onramp.get().quote!
     expect(total.previousElementSibling?.textContent).toBe('Total')
-    expect(within(dialog).getByText(`${Number(quote.purchaseAmount.amount).toLocaleString('en', { maximumFractionDigits: 6 })} USDC`)).toBeTruthy()
+    expect(
+      within(dialog).getByText(
+        `${Number(quote.purchaseAmount.amount).toLocaleString('en', { maximumFractionDigits: 6 })} USDC`,
+      ),
+    ).toBeTruthy()
     expect(within(dialog).getByText('$0.50')).toBeTruthy()
     expect(await axeViolations()).toEqual([])
     // Another amount drops the quote: no quote is shown for an amount it was not asked for.
@@ -105,7 +116,9 @@ describe('Buy views', { timeout: 60_000 }, () => {
     expect(p.platform.openedLinks.map((link) => link.url)).toEqual([opened!.url, opened!.url])
     await userEvent.click(within(progress).getByRole('button', { name: 'Copy link' }))
     expect(p.platform.clipboard.text).toBe(opened!.url)
-    await vi.waitFor(() => expect(screen.getAllByRole('status').some((region) => region.textContent === 'Checkout link copied')).toBe(true))
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('status').some((region) => region.textContent === 'Checkout link copied')).toBe(true),
+    )
     await userEvent.click(within(progress).getByRole('button', { name: 'Done' }))
     expect(p.$router.get().view).toBe('Account')
   })
@@ -134,7 +147,9 @@ describe('Buy views', { timeout: 60_000 }, () => {
     await renderKit(null, p)
     await act(async () => open(p, { view: 'OnRampProviders' }))
     const dialog = await screen.findByRole('dialog', { name: 'Buy Crypto' }, WAIT)
-    expect((await within(dialog).findByText('Buying crypto is not available in your region', {}, WAIT)).getAttribute('role')).toBe('status')
+    expect(
+      (await within(dialog).findByText('Buying crypto is not available in your region', {}, WAIT)).getAttribute('role'),
+    ).toBe('status')
     expect(within(dialog).queryByRole('list', { name: 'Providers' })).toBeNull()
     expect(p.$onramp.get().status.options).toBe('idle')
     expect(await axeViolations()).toEqual([])

@@ -70,7 +70,13 @@ export default function OnRampProviders() {
     }
   }
   const quote = () =>
-    run(() => fetchBuyQuote(portico, { purchaseCurrency: onramp.purchaseCurrency, paymentCurrency: currency, amount: onramp.paymentAmount }))
+    run(() =>
+      fetchBuyQuote(portico, {
+        purchaseCurrency: onramp.purchaseCurrency,
+        paymentCurrency: currency,
+        amount: onramp.paymentAmount,
+      }),
+    )
   const proceed = () =>
     run(async () => {
       await continueBuy(portico)
@@ -93,7 +99,10 @@ export default function OnRampProviders() {
         items={providers.map((provider) => ({
           id: provider.name,
           name: provider.label,
-          states: [t('buy.providerFee', { range: provider.feeRange }), ...(provider === chosen ? [t('buy.selected')] : [])],
+          states: [
+            t('buy.providerFee', { range: provider.feeRange }),
+            ...(provider === chosen ? [t('buy.selected')] : []),
+          ],
           current: provider === chosen,
           provider,
         }))}
@@ -125,7 +134,11 @@ export default function OnRampProviders() {
         label={t('buy.amount')}
         value={onramp.paymentAmount}
         onAmountChange={(paymentAmount) => setBuyForm(portico, { paymentAmount })}
-        description={limits ? t('buy.limits', { min: money(t, limits.min, currency), max: money(t, limits.max, currency) }) : undefined}
+        description={
+          limits
+            ? t('buy.limits', { min: money(t, limits.min, currency), max: money(t, limits.max, currency) })
+            : undefined
+        }
         error={problem ? problemText(t, problem, currency) : undefined}
       />
       <Button

@@ -13,7 +13,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { renderKit } from '@portico-examples/test-support/kit/render'
 import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { axeViolations } from '@portico-examples/test-support/kit/axe'
-import { DEVNET_PROCESS_TIMEOUT_MS, startDevnetProcess, type DevnetProcess } from '@portico-examples/test-support/devnet/devnetProcess'
+import {
+  DEVNET_PROCESS_TIMEOUT_MS,
+  startDevnetProcess,
+  type DevnetProcess,
+} from '@portico-examples/test-support/devnet/devnetProcess'
 import { heldWallet } from '@portico-examples/test-support/wallets/heldWallet'
 
 let devnet: DevnetProcess
@@ -30,7 +34,11 @@ const freshLabel = () => `kit${Date.now().toString(36)}${++labels}`
 /** A Portico on the devnet's chain and services, connected with account `index` through a wallet that holds signatures. */
 async function connectedPortico(index: number) {
   const rpcUrl = devnet.rpcUrls[31337]
-  const held = heldWallet({ hold: ['personal_sign'], privateKey: devnet.accounts[index]!.privateKey, chains: [{ chainId: 31337, rpcUrl }] })
+  const held = heldWallet({
+    hold: ['personal_sign'],
+    privateKey: devnet.accounts[index]!.privateKey,
+    chains: [{ chainId: 31337, rpcUrl }],
+  })
   const portico = testPortico({
     projectId: devnet.projectId,
     networks: [withRpcUrl(devnetChain, rpcUrl)],
@@ -120,7 +128,9 @@ describe('RegisterAccountName view', { timeout: 30_000 }, () => {
 
     await userEvent.clear(field)
     await userEvent.type(field, label)
-    expect(await within(dialog).findByText(`${label}.${NAME_ZONE} is already taken`, {}, { timeout: 5000 })).toBeTruthy()
+    expect(
+      await within(dialog).findByText(`${label}.${NAME_ZONE} is already taken`, {}, { timeout: 5000 }),
+    ).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Register' }).getAttribute('aria-disabled')).toBe('true')
   })
 
@@ -168,12 +178,18 @@ describe('RegisterAccountName view', { timeout: 30_000 }, () => {
     // A name service that knows Ethereum but fails suggestion requests until it is told to answer.
     let failing = true
     const server = createServer((request, response) => {
-      const headers = { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }
+      const headers = {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+      }
       if (request.method === 'OPTIONS') return void response.writeHead(204, headers).end()
       if (request.url?.startsWith('/v1/supported-chains'))
         return void response.writeHead(200, headers).end(JSON.stringify({ http: ['eip155:1'], ws: [] }))
       if (!failing && request.url?.startsWith('/v1/profile/suggestions/'))
-        return void response.writeHead(200, headers).end(JSON.stringify({ suggestions: [{ name: 'alice.reown.id', registered: false }] }))
+        return void response
+          .writeHead(200, headers)
+          .end(JSON.stringify({ suggestions: [{ name: 'alice.reown.id', registered: false }] }))
       response.writeHead(500, headers).end('{}')
     })
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
@@ -184,7 +200,9 @@ describe('RegisterAccountName view', { timeout: 30_000 }, () => {
       await act(async () => open(portico, { view: 'RegisterAccountName' }))
       const dialog = await screen.findByRole('dialog', { name: 'Choose a Name' }, { timeout: 5000 })
       await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Choose a name' }), 'alice')
-      expect((await within(dialog).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Error fetching name suggestions')
+      expect((await within(dialog).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+        'Error fetching name suggestions',
+      )
       expect(portico.$names.get().status.suggestions).toBe('error')
       failing = false
       await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))

@@ -82,7 +82,10 @@ export default function RegisterAccountName() {
         description={valid ? fullName(label) : undefined}
         error={issue ? t(`registerName.${issue}`) : undefined}
       />
-      <LiveRegion visible message={registering ? t('registerName.signToRegister') : checking ? t('registerName.checking') : availability} />
+      <LiveRegion
+        visible
+        message={registering ? t('registerName.signToRegister') : checking ? t('registerName.checking') : availability}
+      />
       {alternatives.length > 0 ? (
         <section aria-labelledby={suggestionsId}>
           <p id={suggestionsId} className={styles.suggestionsHeading}>

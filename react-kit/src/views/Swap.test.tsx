@@ -108,7 +108,9 @@ describe('Swap view', { timeout: 60_000 }, () => {
     expect(p.$swap.get().approvalTransaction).toBeDefined()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review swap' }))
     const preview = await screen.findByRole('dialog', { name: 'Review Swap' }, WAIT)
-    expect(await within(preview).findByText('Your wallet first asks you to approve USDC, then to swap.', {}, WAIT)).toBeTruthy()
+    expect(
+      await within(preview).findByText('Your wallet first asks you to approve USDC, then to swap.', {}, WAIT),
+    ).toBeTruthy()
     const progress = watchTexts(preview, ['Approving USDC…', 'Swapping…'])
     await userEvent.click(within(preview).getByRole('button', { name: 'Approve USDC' }))
     await vi.waitFor(() => expect(p.$router.get().view).toBe('Account'), WAIT)
@@ -157,16 +159,24 @@ describe('Swap view', { timeout: 60_000 }, () => {
     await userEvent.click(search)
     await userEvent.keyboard('  usd ')
     const all = within(picker).getByRole('list', { name: 'All tokens' })
-    expect(within(all).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([expect.stringMatching(/^USDC, Devnet USD Coin/)])
+    expect(
+      within(all)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([expect.stringMatching(/^USDC, Devnet USD Coin/)])
     await userEvent.clear(search)
     // Your tokens come first; Tab reaches the all-tokens list, the arrows walk it, Enter chooses.
     await userEvent.tab()
     await userEvent.tab()
-    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^ETH, Devnet Ether, .*chosen on the other side$/)
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(
+      /^ETH, Devnet Ether, .*chosen on the other side$/,
+    )
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}')
     await screen.findByRole('dialog', { name: 'Swap' }, WAIT)
     expect(p.$swap.get().toToken?.symbol).toBe('DAI')
-    within(dialog).getByRole('textbox', { name: /You pay/ }).focus()
+    within(dialog)
+      .getByRole('textbox', { name: /You pay/ })
+      .focus()
     await userEvent.keyboard('0.1')
     await settle()
     await userEvent.tab()
@@ -209,7 +219,9 @@ describe('Swap view', { timeout: 60_000 }, () => {
     await renderKit(null, p)
     await act(async () => open(p, { view: 'Swap' }))
     const dialog = await screen.findByRole('dialog', { name: 'Swap' }, WAIT)
-    expect((await within(dialog).findByRole('alert', {}, WAIT)).textContent).toBe('The service is not answering right now')
+    expect((await within(dialog).findByRole('alert', {}, WAIT)).textContent).toBe(
+      'The service is not answering right now',
+    )
     expect(within(dialog).queryByText(/HTTP status code|127\.0\.0\.1/)).toBeNull()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
     await within(dialog).findByRole('button', { name: 'You pay: ETH. Change token' }, WAIT)

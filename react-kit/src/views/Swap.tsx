@@ -42,7 +42,12 @@ export default function Swap() {
     if (!connected) return
     const loaded = portico.$swap.get()
     // Coming back from choosing a token keeps the form; a first visit or another network loads it afresh.
-    if (attempt === 0 && loaded.caipNetworkId === networkId && ['pending', 'success'].includes(loaded.status.initialize)) return
+    if (
+      attempt === 0 &&
+      loaded.caipNetworkId === networkId &&
+      ['pending', 'success'].includes(loaded.status.initialize)
+    )
+      return
     let shown = true
     setFailure(undefined)
     fetchSwapTokens(portico).catch((error: unknown) => {
@@ -98,8 +103,16 @@ export default function Swap() {
           label={t('swap.youPay')}
           value={swap.sourceTokenAmount}
           onAmountChange={(amount) => setSwapAmount(portico, { amount })}
-          description={source ? t('swap.balance', { amount: t.formatBalance(held?.quantity.numeric ?? '0', source.symbol) }) : undefined}
-          error={readiness === 'insufficient-balance' ? t('swap.insufficientBalance', { symbol: source?.symbol ?? '' }) : undefined}
+          description={
+            source
+              ? t('swap.balance', { amount: t.formatBalance(held?.quantity.numeric ?? '0', source.symbol) })
+              : undefined
+          }
+          error={
+            readiness === 'insufficient-balance'
+              ? t('swap.insufficientBalance', { symbol: source?.symbol ?? '' })
+              : undefined
+          }
         />
         {tokenButton('source', t('swap.youPay'), source?.symbol)}
       </div>
@@ -121,10 +134,17 @@ export default function Swap() {
           {t('swap.quoteFailed')}
         </p>
       ) : null}
-      <Button aria-disabled={canReview ? undefined : 'true'} onClick={() => canReview && push(portico, { view: 'SwapPreview' })}>
+      <Button
+        aria-disabled={canReview ? undefined : 'true'}
+        onClick={() => canReview && push(portico, { view: 'SwapPreview' })}
+      >
         {buttonLabel}
       </Button>
-      <LiveRegion message={readiness === 'quoting' ? t('swap.gettingQuote') : readiness === 'loading' ? t('swap.loadingTokens') : ''} />
+      <LiveRegion
+        message={
+          readiness === 'quoting' ? t('swap.gettingQuote') : readiness === 'loading' ? t('swap.loadingTokens') : ''
+        }
+      />
     </div>
   )
 }

@@ -19,7 +19,12 @@ interface TokenItem extends RovingListItem {
 }
 
 /** The list entries: the token chosen for this side is current; the one chosen for the other side is disabled. */
-function tokenItems(t: Translator, tokens: readonly (SwapToken & { quantity?: { numeric: string } })[], swap: SwapState, side: 'source' | 'to') {
+function tokenItems(
+  t: Translator,
+  tokens: readonly (SwapToken & { quantity?: { numeric: string } })[],
+  swap: SwapState,
+  side: 'source' | 'to',
+) {
   const [mine, other] = side === 'source' ? [swap.sourceToken, swap.toToken] : [swap.toToken, swap.sourceToken]
   return tokens.map((token): TokenItem => {
     const balance = token.quantity ? t.formatBalance(token.quantity.numeric, token.symbol) : undefined
@@ -66,13 +71,25 @@ export default function SwapSelectToken() {
 
   return (
     <div className={viewStyles.view}>
-      <TextInput type="search" label={t('swap.searchToken')} autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <TextInput
+        type="search"
+        label={t('swap.searchToken')}
+        autoComplete="off"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       {held.length > 0 ? (
         <section aria-labelledby={mineId} className={viewStyles.form}>
           <h3 id={mineId} className={styles.heading}>
             {t('swap.yourTokens')}
           </h3>
-          <RovingList label={t('swap.yourTokens')} locale={t.locale} items={held} onActivate={choose} renderItem={(item) => <TokenEntry item={item} />} />
+          <RovingList
+            label={t('swap.yourTokens')}
+            locale={t.locale}
+            items={held}
+            onActivate={choose}
+            renderItem={(item) => <TokenEntry item={item} />}
+          />
         </section>
       ) : null}
       <section aria-labelledby={allId} className={viewStyles.form}>
@@ -80,7 +97,13 @@ export default function SwapSelectToken() {
           {t('swap.allTokens')}
         </h3>
         {all.length > 0 ? (
-          <RovingList label={t('swap.allTokens')} locale={t.locale} items={all} onActivate={choose} renderItem={(item) => <TokenEntry item={item} />} />
+          <RovingList
+            label={t('swap.allTokens')}
+            locale={t.locale}
+            items={all}
+            onActivate={choose}
+            renderItem={(item) => <TokenEntry item={item} />}
+          />
         ) : (
           <p className={viewStyles.legal}>{t('swap.noTokens')}</p>
         )}

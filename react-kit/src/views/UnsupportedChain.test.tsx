@@ -24,10 +24,11 @@ describe('UnsupportedChain view', () => {
   it('explains, and offers the supported networks of the namespace', async () => {
     const { dialog, list } = await showUnsupported()
     expect(within(dialog).getByText(/doesn’t support your current network/)).toBeTruthy()
-    expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Ethereum, active',
-      'Sepolia, testnet',
-    ])
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Ethereum, active', 'Sepolia, testnet'])
   })
 
   it('switching to a supported network closes the modal', async () => {

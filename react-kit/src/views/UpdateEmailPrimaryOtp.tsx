@@ -11,5 +11,10 @@ export default function UpdateEmailPrimaryOtp() {
   const t = useTranslation(emailMessages)
   const { data } = useStore(portico.$router)
   const email = typeof data?.email === 'string' ? data.email : ''
-  return <OtpStep description={t('email.otpSentTo', { email })} submit={(code) => updateEmailPrimaryOtp(portico, { otp: code })} />
+  return (
+    <OtpStep
+      description={t('email.otpSentTo', { email })}
+      submit={(code) => updateEmailPrimaryOtp(portico, { otp: code })}
+    />
+  )
 }

@@ -11,5 +11,10 @@ export default function UpdateEmailSecondaryOtp() {
   const t = useTranslation(emailMessages)
   const { data } = useStore(portico.$router)
   const email = typeof data?.newEmail === 'string' ? data.newEmail : ''
-  return <OtpStep description={t('email.otpSentTo', { email })} submit={(code) => updateEmailSecondaryOtp(portico, { otp: code })} />
+  return (
+    <OtpStep
+      description={t('email.otpSentTo', { email })}
+      submit={(code) => updateEmailSecondaryOtp(portico, { otp: code })}
+    />
+  )
 }

@@ -60,6 +60,8 @@ describe('ViewError', () => {
   it('shows nothing when there is no failure', async () => {
     await renderKit(<ViewError error={undefined} />, testPortico(), { locale: 'de' })
     // The provider's own (empty) live region is an alert too; no alert says anything.
-    expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(screen.queryAllByRole('alert').map(() => ''))
+    expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(
+      screen.queryAllByRole('alert').map(() => ''),
+    )
   })
 })

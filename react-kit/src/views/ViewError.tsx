@@ -19,9 +19,7 @@ export function ViewError({ error, onRetry }: ViewErrorProps) {
       <p role="alert" className={styles.error}>
         {errorText(t, error)}
       </p>
-      {onRetry ? (
-        <RetryButton onRetry={onRetry} />
-      ) : null}
+      {onRetry ? <RetryButton onRetry={onRetry} /> : null}
     </>
   )
 }

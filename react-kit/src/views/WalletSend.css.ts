@@ -17,7 +17,13 @@ export const amount = style({ fontVariantNumeric: 'tabular-nums', textAlign: 'en
 
 export const receiver = style({ display: 'flex', alignItems: 'center', gap: '8px', minInlineSize: 0 })
 
-export const avatar = style({ inlineSize: '32px', blockSize: '32px', borderRadius: '50%', objectFit: 'cover', flexShrink: 0 })
+export const avatar = style({
+  inlineSize: '32px',
+  blockSize: '32px',
+  borderRadius: '50%',
+  objectFit: 'cover',
+  flexShrink: 0,
+})
 
 export const address = style({ overflowWrap: 'anywhere', fontSize: tokens.fontSizeSm, color: tokens.textSecondary })
 

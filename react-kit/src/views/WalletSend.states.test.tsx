@@ -28,7 +28,11 @@ function connected(portico: TestPortico, caipAddress: CaipAddress, namespace: 'e
   setConnectionStatus(portico, namespace, 'connected')
 }
 
-async function show(portico: TestPortico, view: 'WalletSend' | 'WalletSendSelectToken' | 'WalletSendPreview', title: string) {
+async function show(
+  portico: TestPortico,
+  view: 'WalletSend' | 'WalletSendSelectToken' | 'WalletSendPreview',
+  title: string,
+) {
   await renderKit(null, portico)
   await act(async () => open(portico, { view }))
   return screen.findByRole('dialog', { name: title }, { timeout: 5000 })
@@ -39,7 +43,9 @@ describe('send views from the stores', () => {
     const portico = testPortico({ networks: [bitcoin] })
     connected(portico, `${bitcoin.caipNetworkId}:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq` as CaipAddress, 'bip122')
     const dialog = await show(portico, 'WalletSend', 'Send')
-    expect(await within(dialog).findByText('Sending is not available on this network', {}, { timeout: 5000 })).toBeTruthy()
+    expect(
+      await within(dialog).findByText('Sending is not available on this network', {}, { timeout: 5000 }),
+    ).toBeTruthy()
     expect(within(dialog).queryByRole('textbox')).toBeNull()
   })
 
@@ -59,7 +65,9 @@ describe('send views from the stores', () => {
     connected(portico, `eip155:1:${ADDRESS}`)
     portico.$balances.set({ status: 'error', balances: [], lastFailure: 0 })
     const dialog = await show(portico, 'WalletSendSelectToken', 'Send')
-    expect((await within(dialog).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Token Balance Unavailable')
+    expect((await within(dialog).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'Token Balance Unavailable',
+    )
     expect(within(dialog).queryByText('No tokens to send')).toBeNull()
     // Opening the view asks for the balances again (no service here): the retry waits the spec's 30 s, and says so.
     expect(within(dialog).getByRole('button', { name: /^Try again( in \d+ s)?$/ })).toBeTruthy()
@@ -70,7 +78,9 @@ describe('send views from the stores', () => {
     connected(portico, `eip155:1:${ADDRESS}`)
     portico.$balances.set({ status: 'error', balances: [ETH], lastFailure: 0 })
     const dialog = await show(portico, 'WalletSendSelectToken', 'Send')
-    expect((await within(dialog).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Token Balance Unavailable')
+    expect((await within(dialog).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'Token Balance Unavailable',
+    )
     expect(within(dialog).getByText('Showing what was loaded before')).toBeTruthy()
     expect(within(dialog).getByRole('list', { name: 'Tokens' })).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: /^Try again( in \d+ s)?$/ })).toBeTruthy()

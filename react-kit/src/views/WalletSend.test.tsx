@@ -9,7 +9,7 @@ import { fetchBalances } from '@portico/sdk/account'
 import { parseEther, parseUnits, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
-import { NAME_ZONE } from '@portico/sdk/internal'
+import { NAME_ZONE } from '@portico/sdk'
 import { chainReader, devnetWallet, type DevnetWallet } from '@portico-examples/test-support/wallets/devnetWallet'
 import { nameCoinType } from '@portico/sdk'
 import { renderKit } from '@portico-examples/test-support/kit/render'
@@ -51,7 +51,12 @@ async function registerName(label: string, ownerIndex: number) {
   const response = await fetch(`${devnet().apiUrl}/v1/profile/account?projectId=${devnet().projectId}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin_type: nameCoinType(31337), address: owner.address, message, signature: await owner.signMessage({ message }) }),
+    body: JSON.stringify({
+      coin_type: nameCoinType(31337),
+      address: owner.address,
+      message,
+      signature: await owner.signMessage({ message }),
+    }),
   })
   expect(response.ok).toBe(true)
   return { name, address: owner.address }
@@ -62,13 +67,21 @@ describe('WalletSend: the form', { timeout: 30_000 }, () => {
     const { w, dialog, user } = await showSend(0)
     await user.click(within(dialog).getByRole('button', { name: 'Select token' }))
     const list = await within(dialog).findByRole('list', { name: 'Tokens' }, FIND)
-    const names = within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))
+    const names = within(list)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'))
     const usdc = w.p.$balances.get().balances.find((b) => b.symbol === 'USDC')!
-    expect(names).toContain(`USDC, Portico Devnet, ${Number(usdc.quantity.numeric).toLocaleString('en', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} USDC`)
+    expect(names).toContain(
+      `USDC, Portico Devnet, ${Number(usdc.quantity.numeric).toLocaleString('en', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} USDC`,
+    )
     expect(names.some((name) => name?.startsWith('ETH, Portico Devnet, '))).toBe(true)
 
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search tokens' }), ' usd ')
-    expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label')?.split(',')[0])).toEqual(['USDC'])
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')?.split(',')[0]),
+    ).toEqual(['USDC'])
     await user.clear(within(dialog).getByRole('searchbox', { name: 'Search tokens' }))
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search tokens' }), 'nothing-like-this')
     expect(within(dialog).getByText('No token found')).toBeTruthy()
@@ -130,10 +143,14 @@ describe('WalletSend: the form', { timeout: 30_000 }, () => {
 
   it('pre-fills from open data: token by address, amount and receiver', async () => {
     const to = stranger()
-    const { w, dialog } = await showSend(0, { send: { amount: '3', assetAddress: devnet().contracts[31337].usdc, chainId: 31337, to } })
+    const { w, dialog } = await showSend(0, {
+      send: { amount: '3', assetAddress: devnet().contracts[31337].usdc, chainId: 31337, to },
+    })
     expect(await within(dialog).findByRole('button', { name: 'Token: USDC. Change token' }, FIND)).toBeTruthy()
     expect((within(dialog).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('3')
-    await expect.poll(() => (within(dialog).getByRole('textbox', { name: 'To' }) as HTMLInputElement).value, FIND).toBe(to)
+    await expect
+      .poll(() => (within(dialog).getByRole('textbox', { name: 'To' }) as HTMLInputElement).value, FIND)
+      .toBe(to)
     expect(w.p.$send.get()).toMatchObject({ sendTokenAmount: '3', receiverAddress: to })
   })
 
@@ -147,7 +164,9 @@ describe('WalletSend: the form', { timeout: 30_000 }, () => {
     const to = within(dialog).getByRole('textbox', { name: 'To' })
     await user.type(to, '0x70997970C51812dc3A010C7d01b50e0d17dc79c8') // the checksum's last capital lost
     await user.tab()
-    expect(await within(dialog).findByText('This address does not match its checksum: check it for a typo', {}, FIND)).toBeTruthy()
+    expect(
+      await within(dialog).findByText('This address does not match its checksum: check it for a typo', {}, FIND),
+    ).toBeTruthy()
     expect(preview().disabled).toBe(true)
     await user.clear(to)
     await user.type(to, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
@@ -201,7 +220,8 @@ describe('WalletSend → WalletSendPreview → sent, on the chain', { timeout: 3
     // Every text a polite live region has held while the send ran.
     const announced = new Set<string>()
     const observer = new MutationObserver(() => {
-      for (const region of document.querySelectorAll('[role="status"]')) if (region.textContent) announced.add(region.textContent)
+      for (const region of document.querySelectorAll('[role="status"]'))
+        if (region.textContent) announced.add(region.textContent)
     })
     observer.observe(document.body, { subtree: true, childList: true, characterData: true })
     await user.click(within(preview).getByRole('button', { name: 'Send' }))
@@ -226,7 +246,9 @@ describe('WalletSend → WalletSendPreview → sent, on the chain', { timeout: 3
     const list = await within(dialog).findByRole('list', { name: 'Tokens' }, FIND)
     // Focus is on the new view's heading: Tab goes on through the search field into the list (a single tab stop).
     for (let i = 0; i < 8 && !list.contains(document.activeElement); i++) await user.tab()
-    const usdcIndex = within(list).getAllByRole('button').findIndex((b) => b.getAttribute('aria-label')?.startsWith('USDC,'))
+    const usdcIndex = within(list)
+      .getAllByRole('button')
+      .findIndex((b) => b.getAttribute('aria-label')?.startsWith('USDC,'))
     for (let i = 0; i < usdcIndex; i++) await user.keyboard('{ArrowDown}')
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^USDC,/)
     await user.keyboard('{Enter}')

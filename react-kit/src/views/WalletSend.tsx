@@ -161,10 +161,19 @@ export default function WalletSend() {
         error={receiverProblem}
       />
       {send.receiverAddress && send.receiverProfileName ? (
-        <ReceiverSummary address={send.receiverAddress} name={send.receiverProfileName} avatar={send.receiverProfileImageUrl} />
+        <ReceiverSummary
+          address={send.receiverAddress}
+          name={send.receiverProfileName}
+          avatar={send.receiverProfileImageUrl}
+        />
       ) : null}
       <LiveRegion message={resolving ? t('send.resolvingName', { name: send.receiverProfileName ?? '' }) : ''} />
-      <Button type="submit" disabled={!canPreviewSend(portico)} loading={busy === 'preview'} loadingLabel={t('aria.loading')}>
+      <Button
+        type="submit"
+        disabled={!canPreviewSend(portico)}
+        loading={busy === 'preview'}
+        loadingLabel={t('aria.loading')}
+      >
         {t('send.preview')}
       </Button>
       <ViewError error={failure} />

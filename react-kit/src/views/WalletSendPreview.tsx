@@ -59,16 +59,18 @@ export default function WalletSendPreview() {
         </dd>
         <dt className={styles.term}>{t('send.receiverLabel')}</dt>
         <dd className={styles.detail}>
-          <ReceiverSummary address={receiverAddress} name={form.receiverProfileName} avatar={form.receiverProfileImageUrl} />
+          <ReceiverSummary
+            address={receiverAddress}
+            name={form.receiverProfileName}
+            avatar={form.receiverProfileImageUrl}
+          />
         </dd>
         <dt className={styles.term}>{t('send.network')}</dt>
         <dd className={styles.detail}>{tokenNetworkName(t, token, requestedCaipNetworks)}</dd>
         {fee ? (
           <>
             <dt className={styles.term}>{t('send.networkFee')}</dt>
-            <dd className={styles.detail}>
-              {formatAmount(t.locale, fee.amount, fee.symbol)}
-            </dd>
+            <dd className={styles.detail}>{formatAmount(t.locale, fee.amount, fee.symbol)}</dd>
           </>
         ) : null}
         <dt className={styles.term}>{t('account.balance')}</dt>

@@ -4,7 +4,13 @@ import { tokens } from '../components/styles/tokens'
 // The centred header of a request screen (a wallet asked to connect, an app asking to sign in): the picture of who
 // is asking, a heading and a line of detail under it.
 
-export const header = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8px', textAlign: 'center' })
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '8px',
+  textAlign: 'center',
+})
 
 export const heading = style({ margin: 0, fontSize: tokens.fontSizeLg, fontWeight: 600, color: tokens.text })
 

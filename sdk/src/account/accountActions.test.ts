@@ -15,7 +15,10 @@ const SOL = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 let server: FakeServer
 beforeAll(async () => {
   server = await startFakeServer()
-  server.routes({ 'GET /v1/supported-chains': (_, r) => json(r, 200, { http: [devnet.caipNetworkId], ws: [], swap: [devnet.caipNetworkId] }) })
+  server.routes({
+    'GET /v1/supported-chains': (_, r) =>
+      json(r, 200, { http: [devnet.caipNetworkId], ws: [], swap: [devnet.caipNetworkId] }),
+  })
 })
 afterAll(() => server.close())
 
@@ -33,12 +36,22 @@ describe('accountActions', () => {
   })
 
   it('offers no swap on solana, and follows the feature flags', async () => {
-    const p = testPortico({ ...servicesAt(server), networks: [solanaMainnet], features: { send: false, onramp: false } })
+    const p = testPortico({
+      ...servicesAt(server),
+      networks: [solanaMainnet],
+      features: { send: false, onramp: false },
+    })
     setCaipAddress(p, `${solanaMainnet.caipNetworkId}:${SOL}`, 'solana')
     expect(await accountActions(p)).toEqual({ send: false, receive: true, swap: false, buy: false, settings: false })
   })
 
   it('offers nothing without an account', async () => {
-    expect(await accountActions(testPortico(servicesAt(server)))).toEqual({ send: false, receive: false, swap: false, buy: false, settings: false })
+    expect(await accountActions(testPortico(servicesAt(server)))).toEqual({
+      send: false,
+      receive: false,
+      swap: false,
+      buy: false,
+      settings: false,
+    })
   })
 })

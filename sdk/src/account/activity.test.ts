@@ -17,7 +17,9 @@ function tx(id: string, minedAt: string, { chain = CHAIN, spam = false } = {}): 
   return {
     id,
     metadata: { operationType: 'send', chain, minedAt, sentFrom: ADDRESS, sentTo: '0xb', status: 'confirmed' },
-    transfers: [{ quantity: { numeric: '1' }, ...(spam ? { nft_info: { name: 'Prize', flags: { is_spam: true } } } : {}) }],
+    transfers: [
+      { quantity: { numeric: '1' }, ...(spam ? { nft_info: { name: 'Prize', flags: { is_spam: true } } } : {}) },
+    ],
   }
 }
 
@@ -48,7 +50,10 @@ function connected() {
 
 describe('fetchActivity', () => {
   it('pages with the cursor, drops spam-only and other-chain transactions, and groups by year then month, newest first', async () => {
-    server.routes({ ...SUPPORTED, [HISTORY_PATH]: (request, r) => json(r, 200, PAGES[request.query.cursor ?? 'first']) })
+    server.routes({
+      ...SUPPORTED,
+      [HISTORY_PATH]: (request, r) => json(r, 200, PAGES[request.query.cursor ?? 'first']),
+    })
     const p = connected()
     await fetchActivity(p)
     expect(server.received(HISTORY_PATH)[0]?.query).toMatchObject({ chainId: CHAIN })
@@ -59,15 +64,26 @@ describe('fetchActivity', () => {
     expect(server.received(HISTORY_PATH)[1]?.query).toMatchObject({ cursor: 'page-2' })
     expect(p.$activity.get().next).toBeUndefined()
     expect(activityGroups(p)).toBe(activityGroups(p)) // one store per instance
-    const groups = activityGroups(p).get().map((y) => [y.year, y.months.map((m) => [m.month, m.transactions.map((t) => t.id)])])
+    const groups = activityGroups(p)
+      .get()
+      .map((y) => [y.year, y.months.map((m) => [m.month, m.transactions.map((t) => t.id)])])
     expect(groups).toEqual([
-      [2026, [[2, ['mar-b', 'mar-a']], [0, ['jan']]]],
+      [
+        2026,
+        [
+          [2, ['mar-b', 'mar-a']],
+          [0, ['jan']],
+        ],
+      ],
       [2025, [[11, ['dec']]]],
     ])
   })
 
   it("on failure shows 'Failed to fetch transactions', flags the list empty and clears paging", async () => {
-    server.routes({ ...SUPPORTED, [HISTORY_PATH]: (request, r) => json(r, 200, PAGES[request.query.cursor ?? 'first']) })
+    server.routes({
+      ...SUPPORTED,
+      [HISTORY_PATH]: (request, r) => json(r, 200, PAGES[request.query.cursor ?? 'first']),
+    })
     const p = connected()
     await fetchActivity(p)
     server.routes({ ...SUPPORTED, [HISTORY_PATH]: (_, r) => json(r, 500, {}) })

@@ -24,7 +24,8 @@ export function activityCounterparty(transaction: Transaction, account: string):
     const { sender, recipient } = transfer
     if (!sender || !recipient) continue
     if (recipient.toLowerCase() === mine && sender.toLowerCase() !== mine) return { direction: 'from', address: sender }
-    if (sender.toLowerCase() === mine && recipient.toLowerCase() !== mine) return { direction: 'to', address: recipient }
+    if (sender.toLowerCase() === mine && recipient.toLowerCase() !== mine)
+      return { direction: 'to', address: recipient }
   }
   const { sentFrom, sentTo } = transaction.metadata
   const incoming = sentTo.toLowerCase() === mine && sentFrom.toLowerCase() !== mine

@@ -2,7 +2,13 @@
 // platform clock (only Date is faked: HTTP keeps its real timers).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
-import { type FakeServer, type Routes, SUPPORTED, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
+import {
+  type FakeServer,
+  type Routes,
+  SUPPORTED,
+  json,
+  startFakeServer,
+} from '@portico-examples/test-support/servers/fakeServer'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GAP_MS } from '../constants'
 import { bitcoin } from '../networks/bip122'
@@ -58,7 +64,11 @@ describe('fetchBalances', () => {
     serve(answering(200))
     const p = connected()
     await fetchBalances(p)
-    expect(server.received(BALANCE_PATH)[0]?.query).toMatchObject({ currency: 'usd', chainId: CHAIN, projectId: 'test-project' })
+    expect(server.received(BALANCE_PATH)[0]?.query).toMatchObject({
+      currency: 'usd',
+      chainId: CHAIN,
+      projectId: 'test-project',
+    })
     expect(p.$balances.get().balances.map((b) => b.symbol)).toEqual(['ETH', 'USDC'])
     expect(p.$balances.get().balances[1]).toEqual({
       name: 'USDC',
@@ -93,7 +103,12 @@ describe('fetchBalances', () => {
     serve(answering(500))
     const p = connected()
     await expect(fetchBalances(p)).rejects.toThrow('Token Balance Unavailable')
-    expect(p.$snackbar.get()).toMatchObject({ open: true, variant: 'error', message: 'Token Balance Unavailable', code: 'TOKEN_BALANCE_UNAVAILABLE' })
+    expect(p.$snackbar.get()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Token Balance Unavailable',
+      code: 'TOKEN_BALANCE_UNAVAILABLE',
+    })
     expect(p.$balances.get().status).toBe('error')
     serve(answering(200))
     vi.advanceTimersByTime(BALANCE_RETRY_GAP_MS - 1)
@@ -115,7 +130,10 @@ describe('fetchBalances', () => {
   })
 
   it('skips the call with an empty list when the service does not support the network', async () => {
-    server.routes({ ...answering(200), 'GET /v1/supported-chains': (_, r) => json(r, 200, { http: ['eip155:1'], ws: [] }) })
+    server.routes({
+      ...answering(200),
+      'GET /v1/supported-chains': (_, r) => json(r, 200, { http: ['eip155:1'], ws: [] }),
+    })
     const p = connected()
     expect(await fetchBalances(p)).toEqual([])
     expect(server.received(BALANCE_PATH)).toHaveLength(0)

@@ -7,7 +7,11 @@ import { balancesRetryWait } from './balancesRetryWait'
 import type { WritablePortico } from '../instance/types'
 
 function portico(now: number) {
-  const p = createPortico({ projectId: 'test-project', networks: [devnet], platform: { ...memoryPlatform(), now: () => now } }) as WritablePortico
+  const p = createPortico({
+    projectId: 'test-project',
+    networks: [devnet],
+    platform: { ...memoryPlatform(), now: () => now },
+  }) as WritablePortico
   return p
 }
 
@@ -18,7 +22,13 @@ describe('balancesRetryWait', () => {
 
   it('counts the whole seconds left of the gap after a failure, then 0', () => {
     const failedAt = 1_000_000
-    for (const [after, left] of [[0, 30], [2_500, 28], [29_001, 1], [BALANCE_RETRY_GAP_MS, 0], [60_000, 0]] as const) {
+    for (const [after, left] of [
+      [0, 30],
+      [2_500, 28],
+      [29_001, 1],
+      [BALANCE_RETRY_GAP_MS, 0],
+      [60_000, 0],
+    ] as const) {
       const p = portico(failedAt + after)
       p.$balances.set({ ...p.$balances.get(), status: 'error', lastFailure: failedAt })
       expect(balancesRetryWait(p)).toBe(left)

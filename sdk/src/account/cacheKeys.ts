@@ -7,7 +7,8 @@ export const balancesCacheKey = (caipNetworkId: string, address: string) =>
   cacheKey(`balances:${caipNetworkId}:${address.toLowerCase()}`, array(tokenBalanceSchema))
 
 /** The cached identity (name, avatar) of an address (IDENTITY_CACHE_MS). */
-export const identityCacheKey = (address: string) => cacheKey(`identity:${address.toLowerCase()}`, identityResponseSchema)
+export const identityCacheKey = (address: string) =>
+  cacheKey(`identity:${address.toLowerCase()}`, identityResponseSchema)
 
 /** The cached native balance of an address on a network (NATIVE_BALANCE_CACHE_MS). */
 export const nativeBalanceCacheKey = (caipNetworkId: string, address: string) =>

@@ -11,6 +11,7 @@ import { defineAction } from '../telemetry/defineAction'
 import type { ActivityState } from './types'
 import { accountError } from './messages'
 
+/** The parameters of `fetchActivity`. */
 export interface FetchActivityParams {
   /** The `next` cursor of the last page: appends the following page. Without it the history starts over. */
   cursor?: string | undefined
@@ -24,33 +25,35 @@ export type FetchActivityReturnType = ActivityState
  * transactions and transactions on another chain are dropped. On failure the 'Failed to fetch transactions'
  * snackbar shows, the list is flagged empty and paging is cleared, and the error is thrown.
  */
-export const fetchActivity = defineAction(async (p: WritablePortico, params: FetchActivityParams = {}): Promise<ActivityState> => {
-  const { cursor } = checkParam('params', objectParam({ cursor: v.optional(v.string('must be a text')) }), params)
-  const { address } = p.$account.get()
-  const network = p.$network.get().caipNetwork
-  if (!address || !network || !ACTIVITY_NAMESPACES.includes(network.chainNamespace)) {
-    p.$activity.set({ transactions: [], next: undefined, empty: true, status: 'success' })
+export const fetchActivity = defineAction(
+  async (p: WritablePortico, params: FetchActivityParams = {}): Promise<ActivityState> => {
+    const { cursor } = checkParam('params', objectParam({ cursor: v.optional(v.string('must be a text')) }), params)
+    const { address } = p.$account.get()
+    const network = p.$network.get().caipNetwork
+    if (!address || !network || !ACTIVITY_NAMESPACES.includes(network.chainNamespace)) {
+      p.$activity.set({ transactions: [], next: undefined, empty: true, status: 'success' })
+      return p.$activity.get()
+    }
+    p.$activity.set({ ...p.$activity.get(), status: 'pending' })
+    let page: { data: Transaction[]; next: string | null }
+    try {
+      page = (
+        await onSupportedNetwork(p, { data: [] as Transaction[], next: null }, (blockchain) =>
+          blockchain.getHistory(address, { chainId: network.caipNetworkId, cursor }),
+        )
+      ).value
+    } catch (error) {
+      p.$activity.set({ ...p.$activity.get(), next: undefined, empty: true, status: 'error' })
+      const failure = accountError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
+      showSnackbar(p, { variant: 'error', ...noticeOf(failure) })
+      throw failure
+    }
+    const fresh = filterTransactions(page.data, network.caipNetworkId)
+    const transactions = cursor ? [...p.$activity.get().transactions, ...fresh] : fresh
+    p.$activity.set({ transactions, next: page.next ?? undefined, empty: transactions.length === 0, status: 'success' })
     return p.$activity.get()
-  }
-  p.$activity.set({ ...p.$activity.get(), status: 'pending' })
-  let page: { data: Transaction[]; next: string | null }
-  try {
-    page = (
-      await onSupportedNetwork(p, { data: [] as Transaction[], next: null }, (blockchain) =>
-        blockchain.getHistory(address, { chainId: network.caipNetworkId, cursor }),
-      )
-    ).value
-  } catch (error) {
-    p.$activity.set({ ...p.$activity.get(), next: undefined, empty: true, status: 'error' })
-    const failure = accountError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
-    showSnackbar(p, { variant: 'error', ...noticeOf(failure) })
-    throw failure
-  }
-  const fresh = filterTransactions(page.data, network.caipNetworkId)
-  const transactions = cursor ? [...p.$activity.get().transactions, ...fresh] : fresh
-  p.$activity.set({ transactions, next: page.next ?? undefined, empty: transactions.length === 0, status: 'success' })
-  return p.$activity.get()
-})
+  },
+)
 
 /** The error codes `fetchActivity` can throw. */
 export type FetchActivityErrorType =

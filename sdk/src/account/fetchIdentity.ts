@@ -33,7 +33,11 @@ export const fetchIdentity = defineAction(async (p: Portico): Promise<Identity> 
     identity = fetched.value
     if (fetched.served) writeCache(p.storage, key, { name: identity.name, avatar: identity.avatar ?? undefined }, now)
   }
-  updateAccountState(p, { profileName: identity.name, profileImage: identity.avatar ?? undefined }, network.chainNamespace)
+  updateAccountState(
+    p,
+    { profileName: identity.name, profileImage: identity.avatar ?? undefined },
+    network.chainNamespace,
+  )
   return identity
 })
 

@@ -20,7 +20,10 @@ afterEach(() => void vi.useRealTimers())
 describe('fetchIdentity', () => {
   it('sets the profile name and image, and reuses the identity for 5 minutes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    server.routes({ ...SUPPORTED, [IDENTITY_PATH]: (_, r) => json(r, 200, { name: 'alice.reown.id', avatar: 'https://img/a.png' }) })
+    server.routes({
+      ...SUPPORTED,
+      [IDENTITY_PATH]: (_, r) => json(r, 200, { name: 'alice.reown.id', avatar: 'https://img/a.png' }),
+    })
     const p = testPortico(servicesAt(server))
     setCaipAddress(p, `${devnet.caipNetworkId}:${ADDRESS}`, 'eip155')
     await fetchIdentity(p)

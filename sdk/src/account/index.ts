@@ -3,16 +3,31 @@
 // core stays small; the HTTP clients load on first use.
 export { fetchBalances, type FetchBalancesReturnType, type FetchBalancesErrorType } from './fetchBalances'
 export { balancesRetryWait, type BalancesRetryWaitReturnType } from './balancesRetryWait'
-export { fetchActivity, type FetchActivityReturnType, type FetchActivityErrorType, type FetchActivityParams } from './fetchActivity'
+export {
+  fetchActivity,
+  type FetchActivityReturnType,
+  type FetchActivityErrorType,
+  type FetchActivityParams,
+} from './fetchActivity'
 export { activityGroups, type ActivityGroupsReturnType, type ActivityGroupsErrorType } from './activityGroups'
 export { activityCounterparty, type ActivityCounterparty } from './activityCounterparty'
 export { fetchIdentity, type FetchIdentityReturnType, type FetchIdentityErrorType } from './fetchIdentity'
-export { fetchNativeBalance, type FetchNativeBalanceReturnType, type FetchNativeBalanceErrorType, type NativeBalance } from './fetchNativeBalance'
+export {
+  fetchNativeBalance,
+  type FetchNativeBalanceReturnType,
+  type FetchNativeBalanceErrorType,
+  type NativeBalance,
+} from './fetchNativeBalance'
 export { unitsToDecimal } from './unitsToDecimal'
 export { watchAccountData, type WatchAccountDataReturnType, type WatchAccountDataErrorType } from './watchAccountData'
 export { fetchNfts, type FetchNftsReturnType, type FetchNftsErrorType } from './fetchNfts'
 export { nftsFromHistory } from './nftsFromHistory'
-export { accountActions, type AccountActionsReturnType, type AccountActionsErrorType, type AccountActions } from './accountActions'
+export {
+  accountActions,
+  type AccountActionsReturnType,
+  type AccountActionsErrorType,
+  type AccountActions,
+} from './accountActions'
 export { nativeBalance } from './nativeBalance'
 export { toTokenBalance } from './toTokenBalance'
 export { groupTransactionsByMonth, type TransactionMonth, type TransactionYear } from '../api/account/activity'

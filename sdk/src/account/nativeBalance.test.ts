@@ -33,7 +33,11 @@ describe('fetchNativeBalance', () => {
       ...SUPPORTED,
       'POST /v1': (request, r) => {
         const call = JSON.parse(request.body) as { id: number; method: string; params: unknown[] }
-        json(r, 200, { jsonrpc: '2.0', id: call.id, result: call.method === 'eth_getBalance' ? '0x14d1120d7b160000' : null })
+        json(r, 200, {
+          jsonrpc: '2.0',
+          id: call.id,
+          result: call.method === 'eth_getBalance' ? '0x14d1120d7b160000' : null,
+        })
       },
     })
     const p = testPortico(servicesAt(server))

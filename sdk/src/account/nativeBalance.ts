@@ -8,7 +8,10 @@ import type { CaipNetwork } from '../networks/types'
  * The account's native balance on `network` from its token list: the entry without a token address (or with the
  * namespace's native placeholder); zero of the network's currency when the list has none.
  */
-export function nativeBalance(balances: readonly TokenBalance[], network: CaipNetwork): { balance: string; symbol: string } {
+export function nativeBalance(
+  balances: readonly TokenBalance[],
+  network: CaipNetwork,
+): { balance: string; symbol: string } {
   checkParam('balances', listParam(objectParam()), balances)
   checkParam('network', networkParamSchema(), network)
   const placeholder = NATIVE_TOKEN_ADDRESS[network.chainNamespace].toLowerCase()

@@ -23,14 +23,24 @@ describe('fetchNfts on the devnet', () => {
     const p = connectedAs(0)
     await fetchNfts(p)
     expect(p.$nfts.get().status).toBe('success')
-    expect(p.$nfts.get().nfts.map((n) => n.name).sort()).toEqual(['Devnet Punks #1', 'Devnet Punks #2'])
+    expect(
+      p.$nfts
+        .get()
+        .nfts.map((n) => n.name)
+        .sort(),
+    ).toEqual(['Devnet Punks #1', 'Devnet Punks #2'])
     for (const nft of p.$nfts.get().nfts) expect(nft.imageUrl).toMatch(/^http:\/\/.+\.svg$/)
   })
 
   it('counts an NFT received from another account', async () => {
     const p = connectedAs(1)
     await fetchNfts(p)
-    expect(p.$nfts.get().nfts.map((n) => n.name).sort()).toEqual(['Devnet Punks #3', 'Devnet Punks #4', 'Devnet Punks #5'])
+    expect(
+      p.$nfts
+        .get()
+        .nfts.map((n) => n.name)
+        .sort(),
+    ).toEqual(['Devnet Punks #3', 'Devnet Punks #4', 'Devnet Punks #5'])
   })
 
   it('an account without NFTs has an empty list', async () => {

@@ -7,7 +7,14 @@ const CHAIN = 'eip155:31337'
 function nftTx(id: string, name: string, direction: 'in' | 'out', { spam = false, chain = CHAIN } = {}): Transaction {
   return {
     id,
-    metadata: { operationType: 'send', chain, minedAt: '2026-01-01T00:00:00Z', sentFrom: '0xa', sentTo: '0xb', status: 'confirmed' },
+    metadata: {
+      operationType: 'send',
+      chain,
+      minedAt: '2026-01-01T00:00:00Z',
+      sentFrom: '0xa',
+      sentTo: '0xb',
+      status: 'confirmed',
+    },
     transfers: [
       {
         nft_info: { name, content: { preview: { url: `https://img/${id}.svg` } }, flags: { is_spam: spam } },
@@ -21,7 +28,12 @@ function nftTx(id: string, name: string, direction: 'in' | 'out', { spam = false
 describe('nftsFromHistory', () => {
   it('keeps what came in and did not go out again, newest received first', () => {
     // The service answers newest first.
-    const history = [nftTx('t4', 'Punk #1', 'in'), nftTx('t3', 'Punk #3', 'out'), nftTx('t2', 'Punk #3', 'in'), nftTx('t1', 'Punk #2', 'in')]
+    const history = [
+      nftTx('t4', 'Punk #1', 'in'),
+      nftTx('t3', 'Punk #3', 'out'),
+      nftTx('t2', 'Punk #3', 'in'),
+      nftTx('t1', 'Punk #2', 'in'),
+    ]
     expect(nftsFromHistory(history)).toEqual([
       { id: `${CHAIN}:Punk #1`, name: 'Punk #1', chainId: CHAIN, imageUrl: 'https://img/t4.svg' },
       { id: `${CHAIN}:Punk #2`, name: 'Punk #2', chainId: CHAIN, imageUrl: 'https://img/t1.svg' },
@@ -29,7 +41,10 @@ describe('nftsFromHistory', () => {
   })
 
   it('leaves spam out and ignores fungible transfers', () => {
-    const fungible: Transaction = { ...nftTx('t9', 'x', 'in'), transfers: [{ fungible_info: { symbol: 'ETH' }, direction: 'in', quantity: { numeric: '1' } }] }
+    const fungible: Transaction = {
+      ...nftTx('t9', 'x', 'in'),
+      transfers: [{ fungible_info: { symbol: 'ETH' }, direction: 'in', quantity: { numeric: '1' } }],
+    }
     expect(nftsFromHistory([nftTx('t1', 'Prize', 'in', { spam: true }), fungible])).toEqual([])
   })
 })

@@ -17,9 +17,16 @@ const lamports = object({
  * `eth_getBalance` on eip155, `getBalance` on solana. The answer is validated (a wrong one is INVALID_RESPONSE);
  * another namespace has none.
  */
-export async function readNativeUnits(blockchain: BlockchainClient, network: CaipNetwork, address: string): Promise<bigint> {
+export async function readNativeUnits(
+  blockchain: BlockchainClient,
+  network: CaipNetwork,
+  address: string,
+): Promise<bigint> {
   if (network.chainNamespace === 'eip155') {
-    const answer = await blockchain.rpc(network.caipNetworkId, { method: 'eth_getBalance', params: [address, 'latest'] })
+    const answer = await blockchain.rpc(network.caipNetworkId, {
+      method: 'eth_getBalance',
+      params: [address, 'latest'],
+    })
     return BigInt(validateResponse(hexQuantity, answer))
   }
   const answer = await blockchain.rpc(network.caipNetworkId, { method: 'getBalance', params: [address] })

@@ -16,20 +16,24 @@ const RECEIVER = '0x000000000000000000000000000000000000dEaD'
 const RECEIPT_WAIT_MS = 30_000
 
 describe('watchAccountData after a transaction the app sends', () => {
-  it('reloads the native balance past its cache once the transaction is mined', async () => {
-    const { p, address } = await devnetWallet(devnet(), 5)
-    const stop = watchAccountData(p)
-    const before = await fetchNativeBalance(p)
-    expect(Number(before?.balance)).toBeGreaterThan(1)
+  it(
+    'reloads the native balance past its cache once the transaction is mined',
+    async () => {
+      const { p, address } = await devnetWallet(devnet(), 5)
+      const stop = watchAccountData(p)
+      const before = await fetchNativeBalance(p)
+      expect(Number(before?.balance)).toBeGreaterThan(1)
 
-    const hash = await sendTransaction(p, { to: RECEIVER, value: parseEther('1') })
-    expect(p.$account.get().lastTransactionHash).toBe(hash)
-    const chain = chainReader(devnet())
-    await chain.client.waitForTransactionReceipt({ hash })
-    const onChain = await chain.eth(address)
-    expect(onChain).toBeLessThan(parseEther(before?.balance ?? '0'))
-    // Shown as the chain holds it once mined; without the watcher it stays at the cached figure for 30 s.
-    await waitForStore(p.$account, (a) => a.balance !== undefined && parseEther(a.balance) === onChain)
-    stop()
-  }, RECEIPT_WAIT_MS)
+      const hash = await sendTransaction(p, { to: RECEIVER, value: parseEther('1') })
+      expect(p.$account.get().lastTransactionHash).toBe(hash)
+      const chain = chainReader(devnet())
+      await chain.client.waitForTransactionReceipt({ hash })
+      const onChain = await chain.eth(address)
+      expect(onChain).toBeLessThan(parseEther(before?.balance ?? '0'))
+      // Shown as the chain holds it once mined; without the watcher it stays at the cached figure for 30 s.
+      await waitForStore(p.$account, (a) => a.balance !== undefined && parseEther(a.balance) === onChain)
+      stop()
+    },
+    RECEIPT_WAIT_MS,
+  )
 })

@@ -13,13 +13,33 @@ const ALICE = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const BOB = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
 const CHAIN = devnet.caipNetworkId
 
-const token = (symbol: string) => ({ name: symbol, symbol, chainId: CHAIN, price: 1, iconUrl: null, quantity: { decimals: '18', numeric: '2' } })
+const token = (symbol: string) => ({
+  name: symbol,
+  symbol,
+  chainId: CHAIN,
+  price: 1,
+  iconUrl: null,
+  quantity: { decimals: '18', numeric: '2' },
+})
 const history = (owner: string) => ({
   data: [
     {
       id: `${owner}-1`,
-      metadata: { operationType: 'receive', chain: CHAIN, minedAt: '2026-03-01T10:00:00Z', sentFrom: '0xb', sentTo: owner, status: 'confirmed' },
-      transfers: [{ nft_info: { name: `Punk of ${owner.slice(0, 6)}`, flags: { is_spam: false } }, direction: 'in', quantity: { numeric: '1' } }],
+      metadata: {
+        operationType: 'receive',
+        chain: CHAIN,
+        minedAt: '2026-03-01T10:00:00Z',
+        sentFrom: '0xb',
+        sentTo: owner,
+        status: 'confirmed',
+      },
+      transfers: [
+        {
+          nft_info: { name: `Punk of ${owner.slice(0, 6)}`, flags: { is_spam: false } },
+          direction: 'in',
+          quantity: { numeric: '1' },
+        },
+      ],
     },
   ],
   next: null,
@@ -38,8 +58,10 @@ beforeEach(() => {
       if (request.path.endsWith('/balance')) json(r, 200, { balances: [token(owner === ALICE ? 'ALC' : 'BOB')] })
       else json(r, 200, history(owner))
     },
-    'GET /v1/identity/*': (request, r) => json(r, 200, { name: request.path.includes(ALICE) ? 'alice.reown.id' : null, avatar: null }),
-    'POST /v1': (request, r) => json(r, 200, { jsonrpc: '2.0', id: JSON.parse(request.body).id, result: '0xde0b6b3a7640000' }),
+    'GET /v1/identity/*': (request, r) =>
+      json(r, 200, { name: request.path.includes(ALICE) ? 'alice.reown.id' : null, avatar: null }),
+    'POST /v1': (request, r) =>
+      json(r, 200, { jsonrpc: '2.0', id: JSON.parse(request.body).id, result: '0xde0b6b3a7640000' }),
   })
 })
 
@@ -65,7 +87,9 @@ describe('watchAccountData', () => {
   it('once connected loads what the account button shows (native balance, identity), and no list before the modal opens', async () => {
     const p = aliceConnected()
     const stop = watchAccountData(p)
-    await vi.waitFor(() => expect(p.$account.get()).toMatchObject({ balance: '1', balanceSymbol: 'ETH', profileName: 'alice.reown.id' }))
+    await vi.waitFor(() =>
+      expect(p.$account.get()).toMatchObject({ balance: '1', balanceSymbol: 'ETH', profileName: 'alice.reown.id' }),
+    )
     expect(asked('/balance') || asked('/history')).toBe(false)
     expect(p.$balances.get().status).toBe('idle')
     stop()
@@ -121,7 +145,10 @@ describe('watchAccountData', () => {
     await vi.waitFor(() => expect(p.$balances.get().status).toBe('success'))
     close(p, { force: true })
     // 1 ETH arrives (the chain answers 2 ETH now); well within the caches' 30 s.
-    server.routes({ 'POST /v1': (request, r) => json(r, 200, { jsonrpc: '2.0', id: JSON.parse(request.body).id, result: '0x1bc16d674ec80000' }) })
+    server.routes({
+      'POST /v1': (request, r) =>
+        json(r, 200, { jsonrpc: '2.0', id: JSON.parse(request.body).id, result: '0x1bc16d674ec80000' }),
+    })
     const balanceReads = server.received(`GET /v1/account/${ALICE}/balance`).length
     open(p)
     await vi.waitFor(() => expect(p.$account.get().balance).toBe('2'))

@@ -28,7 +28,7 @@ export type WatchAccountDataReturnType = () => void
  *   its native balance (and the lists, while the modal is open) reload past their caches once it is mined.
  * Nothing is asked while no account is connected. Returns the function that stops watching.
  */
-export const watchAccountData = /* @__PURE__ */ defineAction((p): () => void => {
+export const watchAccountData = /* @__PURE__ */ defineAction((p): (() => void) => {
   const keyOf = () => `${p.$network.get().caipNetwork?.caipNetworkId ?? ''}|${p.$account.get().address ?? ''}`
   const connected = () => Boolean(p.$account.get().address)
   let key = keyOf()

@@ -1,4 +1,4 @@
 export type { AlertState, AlertVariant } from './types'
-export { showAlert, type AlertParams } from './showAlert'
+export { showAlert, type ShowAlertParams } from './showAlert'
 export { showAlertOnce } from './showAlertOnce'
 export { hideAlert } from './hideAlert'

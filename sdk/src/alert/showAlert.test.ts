@@ -16,17 +16,17 @@ describe('alert', () => {
   it('showAlertOnce shows a key the first time only', () => {
     const p = testPortico()
     const alert = { message: 'Origin not found on Allowlist, update configuration', variant: 'error' } as const
-    expect(showAlertOnce(p, 'origin-403', alert)).toBe(true)
+    expect(showAlertOnce(p, { key: 'origin-403', ...alert })).toBe(true)
     hideAlert(p)
-    expect(showAlertOnce(p, 'origin-403', alert)).toBe(false)
+    expect(showAlertOnce(p, { key: 'origin-403', ...alert })).toBe(false)
     expect(p.$alert.get().open).toBe(false)
-    expect(showAlertOnce(p, 'other', { message: 'Network Not Found', variant: 'warning' })).toBe(true)
+    expect(showAlertOnce(p, { key: 'other', message: 'Network Not Found', variant: 'warning' })).toBe(true)
   })
 
   it('once-keys belong to one instance', () => {
     const a = testPortico()
     const b = testPortico()
-    showAlertOnce(a, 'k', { message: 'x', variant: 'info' })
-    expect(showAlertOnce(b, 'k', { message: 'x', variant: 'info' })).toBe(true)
+    showAlertOnce(a, { key: 'k', message: 'x', variant: 'info' })
+    expect(showAlertOnce(b, { key: 'k', message: 'x', variant: 'info' })).toBe(true)
   })
 })

@@ -6,7 +6,8 @@ import { checkParam } from '../validation/checkParam'
 import { noticeEntries } from '../validation/noticeEntries'
 import type { AlertVariant } from './types'
 
-export interface AlertParams extends Notice {
+/** What `showAlert` shows: a code with its parameters (the kit translates it) and its English message. */
+export interface ShowAlertParams extends Notice {
   variant: AlertVariant
 }
 
@@ -29,7 +30,7 @@ export type ShowAlertReturnType = undefined
  * @example
  * showAlert(portico, { variant: 'error', ...noticeOf(new PorticoError('NETWORK_NOT_FOUND_ALERT')) })
  */
-export const showAlert = /* @__PURE__ */ defineAction((p, params: AlertParams) => {
+export const showAlert = /* @__PURE__ */ defineAction((p, params: ShowAlertParams) => {
   const { message, code, params: values, variant } = checkParam('params', alertParamsSchema(), params)
   p.$alert.set({ ...p.$alert.get(), open: true, message, code: code as ErrorCode | undefined, params: values, variant })
 })

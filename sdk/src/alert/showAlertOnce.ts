@@ -1,18 +1,30 @@
 import { defineAction } from '../telemetry/defineAction'
 import { checkParam, filledTextParam } from '../validation/checkParam'
-import { alertParamsSchema, showAlert, type AlertParams } from './showAlert'
+import { alertParamsSchema, showAlert, type ShowAlertParams } from './showAlert'
 
-/** What `showAlertOnce` returns. */
+/** The parameters of `showAlertOnce`: the alert, and the key that it is shown once for. */
+export type ShowAlertOnceParams = ShowAlertParams & {
+  /** Names the alert: a second call with the same key on the same instance shows nothing. */
+  key: string
+}
+
+/** What `showAlertOnce` returns: whether it showed the alert. */
 export type ShowAlertOnceReturnType = boolean
 
-/** Shows the alert the first time `key` is used on this instance; later calls with the same key do nothing. */
-export const showAlertOnce = /* @__PURE__ */ defineAction((p, key: string, params: AlertParams): boolean => {
-  checkParam('key', filledTextParam(), key)
+/**
+ * Shows the alert the first time its `key` is used on this instance; later calls with the same key do nothing.
+ *
+ * @example
+ * showAlertOnce(portico, { key: 'origin-403', variant: 'error', code: 'ORIGIN_NOT_ALLOWED', message: '…' })
+ */
+export const showAlertOnce = /* @__PURE__ */ defineAction((p, params: ShowAlertOnceParams): ShowAlertOnceReturnType => {
   checkParam('params', alertParamsSchema(), params)
+  const { key, ...alert } = params
+  checkParam('params.key', filledTextParam(), key)
   const state = p.$alert.get()
   if (state.shownKeys.includes(key)) return false
   p.$alert.set({ ...state, shownKeys: [...state.shownKeys, key] })
-  showAlert(p, params)
+  showAlert(p, alert)
   return true
 })
 

@@ -3,7 +3,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { hideAlert } from '../alert/hideAlert'
 import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
-import { type FakeServer, type Handler, type Routes, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
+import {
+  type FakeServer,
+  type Handler,
+  type Routes,
+  json,
+  startFakeServer,
+} from '@portico-examples/test-support/servers/fakeServer'
 import { setAccountProp } from '../chains/setAccountProp'
 import { ERROR_TELEMETRY_MAX, ERROR_TELEMETRY_WINDOW_MS } from '../constants'
 import { close } from '../modal/close'
@@ -80,7 +86,10 @@ describe('watchAnalytics', () => {
   })
 
   it("raises 'Origin not found on Allowlist, update configuration' on the first 403, once", async () => {
-    server.routes({ ...ANALYTICS_ON, 'POST /e': (_, r) => json(r, 403, { message: 'Unauthorized: origin not allowed' }) })
+    server.routes({
+      ...ANALYTICS_ON,
+      'POST /e': (_, r) => json(r, 403, { message: 'Unauthorized: origin not allowed' }),
+    })
     const p = testPortico(servicesAt(server))
     expect(await trackEvent(p, { event: 'MODAL_OPEN' })).toBe(false)
     expect(p.$alert.get()).toMatchObject({
@@ -109,7 +118,9 @@ describe('watchAnalytics', () => {
 
   it('never sends MODAL_CREATED: it is not one of the events, and is refused', async () => {
     server.routes(ANALYTICS_ON)
-    await expect(trackEvent(testPortico(servicesAt(server)), { event: 'MODAL_CREATED' as never })).rejects.toMatchObject({ code: 'INVALID_PARAMETER' })
+    await expect(
+      trackEvent(testPortico(servicesAt(server)), { event: 'MODAL_CREATED' as never }),
+    ).rejects.toMatchObject({ code: 'INVALID_PARAMETER' })
     expect(server.received('POST /e')).toHaveLength(0)
   })
 

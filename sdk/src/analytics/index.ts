@@ -2,5 +2,4 @@
 // stays small; the analytics client loads on the first event.
 export { watchAnalytics, type WatchAnalyticsReturnType } from './watchAnalytics'
 export { trackEvent, type TrackEventReturnType, type TrackEventErrorType, type TrackEventParams } from './trackEvent'
-export { reportErrorToAnalytics, type ReportErrorToAnalyticsReturnType, type ReportErrorToAnalyticsErrorType } from './reportErrorToAnalytics'
 export { ANALYTICS_EVENTS, type AnalyticsEventName } from './events'

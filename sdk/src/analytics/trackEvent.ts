@@ -4,6 +4,7 @@ import { getServices } from '../api/instance/getServices'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { ANALYTICS_EVENTS, type AnalyticsEventName } from './events'
 
+/** The parameters of `trackEvent`. */
 export interface TrackEventParams {
   event: AnalyticsEventName
   /** Sent with the event as they are. */
@@ -35,9 +36,7 @@ export async function trackEvent(p: Portico, params: TrackEventParams): Promise<
   if (!p.$options.get().features.analytics) return false
   const services = await getServices(p)
   if (!(await services.analyticsAllowed())) return false
-  return services.analytics
-    .sendEvent({ event, properties, address: p.$account.get().address })
-    .catch(() => false)
+  return services.analytics.sendEvent({ event, properties, address: p.$account.get().address }).catch(() => false)
 }
 
 /** The error codes `trackEvent` can throw. */

@@ -30,7 +30,8 @@ export function watchAnalytics(p: Portico): () => void {
       for (const [namespace, status] of Object.entries(connection.status) as [Namespace, string][]) {
         if (status === before[namespace]) continue
         if (status === 'connected') void trackEvent(p, { event: 'CONNECT_SUCCESS', properties: { namespace } })
-        else if (before[namespace] === 'connected') void trackEvent(p, { event: 'DISCONNECT_SUCCESS', properties: { namespace } })
+        else if (before[namespace] === 'connected')
+          void trackEvent(p, { event: 'DISCONNECT_SUCCESS', properties: { namespace } })
       }
     }),
     watchErrors(p, { onError: (error) => void reportErrorToAnalytics(p, error) }),

@@ -68,9 +68,18 @@ describe('names', () => {
     expect(suggestions[0]).toEqual({ name: `portico.${NAME_ZONE}`, registered: false })
 
     const name = `portico.${NAME_ZONE}`
-    const message = JSON.stringify({ name, attributes: { avatar: 'https://x.example/a.png' }, timestamp: Math.floor(Date.now() / 1000) })
+    const message = JSON.stringify({
+      name,
+      attributes: { avatar: 'https://x.example/a.png' },
+      timestamp: Math.floor(Date.now() / 1000),
+    })
     const coinType = (0x8000_0000 | 31337) >>> 0
-    await client.registerName({ coin_type: coinType, address: owner.address, message, signature: await owner.signMessage({ message }) })
+    await client.registerName({
+      coin_type: coinType,
+      address: owner.address,
+      message,
+      signature: await owner.signMessage({ message }),
+    })
 
     const record = await client.getName(name)
     expect(record.addresses[String(coinType)]?.address).toBe(owner.address.toLowerCase())
@@ -81,7 +90,11 @@ describe('names', () => {
   })
 
   it("refuses a bad signature with the service's first reason", async () => {
-    const message = JSON.stringify({ name: `nobody.${NAME_ZONE}`, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    const message = JSON.stringify({
+      name: `nobody.${NAME_ZONE}`,
+      attributes: {},
+      timestamp: Math.floor(Date.now() / 1000),
+    })
     const forged = await account(4).signMessage({ message })
     const error = await blockchain()
       .registerName({ coin_type: (0x8000_0000 | 31337) >>> 0, address: account(3).address, message, signature: forged })
@@ -106,7 +119,13 @@ describe('convert (swap)', () => {
     const gas = await client.getGasPrice(CHAIN)
     expect(BigInt(gas.fast)).toBeGreaterThanOrEqual(BigInt(gas.standard))
 
-    const [quote] = await client.getConvertQuotes({ amount: '1000000', userAddress: user, from: usdc(), to: NATIVE, gasPrice: gas.standard })
+    const [quote] = await client.getConvertQuotes({
+      amount: '1000000',
+      userAddress: user,
+      from: usdc(),
+      to: NATIVE,
+      gasPrice: gas.standard,
+    })
     expect(quote).toMatchObject({ fromAmount: '1000000', fromAccount: usdc(), toAccount: NATIVE })
     expect(BigInt(quote?.toAmount ?? '0')).toBeGreaterThan(0n)
 
@@ -130,7 +149,12 @@ describe('on-ramp', () => {
     expect(options.paymentCurrencies.map((c) => c.id)).toContain('USD')
     expect(options.purchaseCurrencies.length).toBeGreaterThan(0)
 
-    const quote = await client.getOnrampQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100', network: CHAIN })
+    const quote = await client.getOnrampQuote({
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'USD',
+      amount: '100',
+      network: CHAIN,
+    })
     expect(quote.paymentTotal).toEqual({ amount: '100.00', currency: 'USD' })
     expect(quote.quoteId).toMatch(/^devnet-quote-/)
 

@@ -68,9 +68,15 @@ describe('project endpoints', () => {
 
 describe('refusals', () => {
   it("answers an invalid project id with 401 'Unauthorized: invalid key'", async () => {
-    const error = await catalogue({ projectId: 'not-a-project' }).getWallets().catch((e: unknown) => e)
+    const error = await catalogue({ projectId: 'not-a-project' })
+      .getWallets()
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
-    expect(error).toMatchObject({ status: 401, message: 'HTTP status code 401', body: { message: 'Unauthorized: invalid key' } })
+    expect(error).toMatchObject({
+      status: 401,
+      message: 'HTTP status code 401',
+      body: { message: 'Unauthorized: invalid key' },
+    })
   })
 
   it('answers a disallowed origin with 403, and the fallbacks apply', async () => {

@@ -58,7 +58,12 @@ describe.each(Object.entries(expected))('fault %s', (fault, error) => {
     await expect(catalogue.getAnalyticsConfig()).resolves.toEqual({ isAnalyticsEnabled: false })
     const options = await blockchain.getOnrampOptions()
     expect(options.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
-    const quote = await blockchain.getOnrampQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '70', network: CHAIN })
+    const quote = await blockchain.getOnrampQuote({
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'USD',
+      amount: '70',
+      network: CHAIN,
+    })
     expect(quote).toMatchObject({ paymentTotal: { amount: '70', currency: 'USD' }, quoteId: FALLBACK_QUOTE_ID })
   })
 })

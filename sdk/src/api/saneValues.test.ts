@@ -36,7 +36,9 @@ describe('numbers', () => {
     ['decimals that are not a whole number', token('"price":1').replace('"decimals":"18"', '"decimals":"1.5"')],
   ])('a balance with %s is refused, and nothing is stored', async (_case, body) => {
     service().routes({ ...SUPPORTED, [`GET /v1/account/${ADDRESS}/balance`]: raw(body) })
-    await expect(blockchain().getBalance(ADDRESS, { chainId: CHAIN })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+    await expect(blockchain().getBalance(ADDRESS, { chainId: CHAIN })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    })
     const p = testPortico(servicesAt(service()))
     setCaipAddress(p, `${CHAIN}:${ADDRESS}`, 'eip155')
     await expect(fetchBalances(p)).rejects.toMatchObject({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
@@ -44,22 +46,27 @@ describe('numbers', () => {
     expect(p.$account.get().balance).toBeUndefined()
   })
 
-  it.each(['-1', 'abc', '1.5', '0x10', ''])('a gas price of %j is INVALID_RESPONSE, not a raw BigInt error or a negative price', async (price) => {
-    service().routes({
-      ...SUPPORTED,
-      'GET /v1/supported-chains': (_, r) => json(r, 200, { http: [CHAIN], ws: [], swap: [CHAIN] }),
-      'GET /v1/convert/gas-price': (_, r) => json(r, 200, { standard: price, fast: '2', instant: '3' }),
-    })
-    const p = testPortico(servicesAt(service()))
-    setCaipAddress(p, `${CHAIN}:${ADDRESS}`, 'eip155')
-    await expect(fetchSwapGasPrice(p)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
-    expect(p.$swap.get().gasPrice).toBeUndefined()
-  })
+  it.each(['-1', 'abc', '1.5', '0x10', ''])(
+    'a gas price of %j is INVALID_RESPONSE, not a raw BigInt error or a negative price',
+    async (price) => {
+      service().routes({
+        ...SUPPORTED,
+        'GET /v1/supported-chains': (_, r) => json(r, 200, { http: [CHAIN], ws: [], swap: [CHAIN] }),
+        'GET /v1/convert/gas-price': (_, r) => json(r, 200, { standard: price, fast: '2', instant: '3' }),
+      })
+      const p = testPortico(servicesAt(service()))
+      setCaipAddress(p, `${CHAIN}:${ADDRESS}`, 'eip155')
+      await expect(fetchSwapGasPrice(p)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+      expect(p.$swap.get().gasPrice).toBeUndefined()
+    },
+  )
 
   it('a wallet count that is negative or fractional is refused', async () => {
     for (const count of [-1, 2.5]) {
       service().routes({ 'GET /getWallets': (_, r) => json(r, 200, { data: [], count }) })
-      await expect(createCatalogueClient({ baseUrl: service().url, projectId: 'p' }).getWallets()).rejects.toMatchObject({
+      await expect(
+        createCatalogueClient({ baseUrl: service().url, projectId: 'p' }).getWallets(),
+      ).rejects.toMatchObject({
         code: 'INVALID_RESPONSE',
       })
     }

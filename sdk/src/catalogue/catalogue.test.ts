@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CatalogueWallet } from '../api/schemas/catalogue'
 import { manualTimers } from '@portico-examples/test-support/platform/manualTimers'
 import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
-import { type FakeServer, type ReceivedRequest, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
+import {
+  type FakeServer,
+  type ReceivedRequest,
+  json,
+  startFakeServer,
+} from '@portico-examples/test-support/servers/fakeServer'
 import type { Connector } from '../connectors/types'
 import { open } from '../modal/open'
 import { memoryPlatform } from '../platform/memoryPlatform'
@@ -42,11 +47,17 @@ function catalogue(wallets: CatalogueWallet[], count?: (request: ReceivedRequest
     const exclude = list(query, 'exclude') ?? []
     const search = query.search?.toLowerCase()
     const matching = wallets.filter(
-      (w) => (!include || include.includes(w.id)) && !exclude.includes(w.id) && (!search || w.name.toLowerCase().includes(search)),
+      (w) =>
+        (!include || include.includes(w.id)) &&
+        !exclude.includes(w.id) &&
+        (!search || w.name.toLowerCase().includes(search)),
     )
     const page = Number(query.page ?? 1)
     const entries = Number(query.entries ?? 40)
-    json(response, 200, { data: matching.slice((page - 1) * entries, page * entries), count: count?.(request) ?? matching.length })
+    json(response, 200, {
+      data: matching.slice((page - 1) * entries, page * entries),
+      count: count?.(request) ?? matching.length,
+    })
   }
 }
 
@@ -55,7 +66,13 @@ const image = (_: ReceivedRequest, response: Parameters<typeof json>[0]) => {
   response.end(Buffer.from([137, 80, 78, 71]))
 }
 
-const announced = (id: string, rdns: string): Connector => ({ id, name: id, type: 'ANNOUNCED', chain: 'eip155', info: { rdns } })
+const announced = (id: string, rdns: string): Connector => ({
+  id,
+  name: id,
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  info: { rdns },
+})
 
 /** A browser-like platform that turns fetched images into object URLs. */
 function browserLike() {
@@ -92,9 +109,12 @@ describe('featured wallets', () => {
 describe('recommended wallets', () => {
   it('asks for 4, from the included ids, never excluded or featured ones, on the requested networks', async () => {
     server.routes({ 'GET /getWallets': catalogue(many(10)) })
-    const p = testPortico({ ...servicesAt(server), includeWalletIds: ['w1', 'w2', 'w3', 'w4', 'w5', 'w6'],
+    const p = testPortico({
+      ...servicesAt(server),
+      includeWalletIds: ['w1', 'w2', 'w3', 'w4', 'w5', 'w6'],
       excludeWalletIds: ['w2'],
-      featuredWalletIds: ['w3'] })
+      featuredWalletIds: ['w3'],
+    })
     await fetchRecommendedWallets(p)
     expect(server.received('GET /getWallets')[0]?.query).toMatchObject({
       entries: '4',
@@ -120,7 +140,11 @@ describe('all-wallets pages', () => {
     server.routes({ 'GET /getWallets': catalogue(wallets, (request) => (request.query.page === '1' ? 500 : 52)) })
     const p = testPortico(servicesAt(server))
     await fetchWallets(p, { page: 1 })
-    expect(server.received('GET /getWallets')[0]?.query).toMatchObject({ page: '1', entries: '40', chains: DEVNET_CHAIN })
+    expect(server.received('GET /getWallets')[0]?.query).toMatchObject({
+      page: '1',
+      entries: '40',
+      chains: DEVNET_CHAIN,
+    })
     expect(p.$wallets.get()).toMatchObject({ page: 1, count: 500 })
     await fetchWallets(p, { page: 2 })
     const ids = p.$wallets.get().wallets.map((w) => w.id)
@@ -171,7 +195,9 @@ describe('wallet images', () => {
   it("uses a wallet's own image URL as it is, and fetches an image once", async () => {
     server.routes({ 'GET /getWalletImage/*': image })
     const p = testPortico(servicesAt(server), browserLike().platform)
-    expect(await fetchWalletImage(p, { id: 'c', image_url: 'https://img.example/c.png' })).toBe('https://img.example/c.png')
+    expect(await fetchWalletImage(p, { id: 'c', image_url: 'https://img.example/c.png' })).toBe(
+      'https://img.example/c.png',
+    )
     await fetchWalletImage(p, wallet(1))
     await fetchWalletImage(p, wallet(1))
     expect(server.received('GET /getWalletImage/*')).toHaveLength(1)
@@ -258,7 +284,10 @@ describe('exclusions, phones, custom, recent and installed wallets', () => {
         wallet(3, { mobile_link: undefined }),
       ]),
     })
-    const p = testPortico({ ...servicesAt(server), customWallets: [{ id: 'mine', name: 'Our Wallet' }] }, memoryPlatform({ isMobile: true }))
+    const p = testPortico(
+      { ...servicesAt(server), customWallets: [{ id: 'mine', name: 'Our Wallet' }] },
+      memoryPlatform({ isMobile: true }),
+    )
     await fetchWallets(p, { page: 1 })
     syncLocalWallets(p)
     expect(p.$wallets.get().wallets.map((w) => w.id)).toEqual(['w1', 'w2'])

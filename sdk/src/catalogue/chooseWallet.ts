@@ -21,13 +21,16 @@ const walletSchema = () =>
 /** What `connectorOfWallet` returns. */
 export type ConnectorOfWalletReturnType = Connector | undefined
 
+/** The parameters of `connectorOfWallet`: the listed wallet. */
+export type ConnectorOfWalletParams = ChooseWalletParams
+
 /**
  * The connector in the page a listed wallet connects through: the one with its id, its catalogue id or its rdns.
  *
  * @example
  * connectorOfWallet(portico, { id: 'c57ca95b…', name: 'MetaMask', rdns: 'io.metamask' })?.type // 'ANNOUNCED'
  */
-export function connectorOfWallet(p: Portico, wallet: ChooseWalletParams): Connector | undefined {
+export function connectorOfWallet(p: Portico, wallet: ConnectorOfWalletParams): Connector | undefined {
   const checked = checkParam('wallet', walletSchema(), wallet)
   return p.$connectors.get().all.find((c) => DIRECT_CONNECTOR_TYPES.includes(c.type) && matchesWallet(c, checked))
 }
@@ -48,7 +51,8 @@ export type ChooseWalletReturnType = undefined
  */
 export function chooseWallet(p: Portico, wallet: ChooseWalletParams): void {
   const connector = connectorOfWallet(p, wallet)
-  if (connector) push(p, { view: 'ConnectingExternal', data: { connector: { id: connector.id, name: connector.name } } })
+  if (connector)
+    push(p, { view: 'ConnectingExternal', data: { connector: { id: connector.id, name: connector.name } } })
   else push(p, { view: 'ConnectingWalletConnect', data: { wallet: { id: wallet.id, name: wallet.name } } })
 }
 

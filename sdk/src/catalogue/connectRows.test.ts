@@ -22,7 +22,12 @@ function withCatalogue(options: Partial<PorticoOptions> = {}) {
     ...options,
     connectors: [walletConnect(), ...(options.connectors ?? [])],
   }) as WritablePortico
-  p.$wallets.set({ ...p.$wallets.get(), featured: [wallet('borealis')], recommended: [wallet('aurora', 'io.aurora'), wallet('w1'), wallet('w2'), wallet('w3')], count: 12 })
+  p.$wallets.set({
+    ...p.$wallets.get(),
+    featured: [wallet('borealis')],
+    recommended: [wallet('aurora', 'io.aurora'), wallet('w1'), wallet('w2'), wallet('w3')],
+    count: 12,
+  })
   return p
 }
 
@@ -39,7 +44,13 @@ describe('connectRows', () => {
 
   it('lists a wallet found in the page once, installed, before the catalogue entry with the same rdns', () => {
     const p = withCatalogue()
-    addConnector(p, { id: 'announced-aurora', name: 'Aurora', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.aurora', name: 'Aurora', icon: '', uuid: 'u' } })
+    addConnector(p, {
+      id: 'announced-aurora',
+      name: 'Aurora',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      info: { rdns: 'io.aurora', name: 'Aurora', icon: '', uuid: 'u' },
+    })
     const rows = connectRows(p)
     expect(rows.methods).toEqual(['wallet'])
     expect(ids(p)).toEqual(['walletConnect', 'announced-aurora', 'borealis', 'w1', 'w2', 'allWallets'])
@@ -47,7 +58,10 @@ describe('connectRows', () => {
   })
 
   it("follows the app's orders, and hides All Wallets when asked", () => {
-    const p = withCatalogue({ allWallets: 'HIDE', features: { connectorTypeOrder: ['recommended', 'featured', 'walletConnect'] } })
+    const p = withCatalogue({
+      allWallets: 'HIDE',
+      features: { connectorTypeOrder: ['recommended', 'featured', 'walletConnect'] },
+    })
     expect(ids(p)).toEqual(['aurora', 'w1', 'w2', 'borealis', 'walletConnect'])
   })
 
@@ -56,8 +70,19 @@ describe('connectRows', () => {
       withCatalogue({ enableWalletConnect: false }),
       createPortico({ projectId: 'test-project', networks: [devnet], platform: memoryPlatform() }) as WritablePortico,
     ]) {
-      p.$wallets.set({ ...p.$wallets.get(), featured: [wallet('borealis')], recommended: [wallet('aurora')], count: 12 })
-      addConnector(p, { id: 'io.aurora', name: 'Aurora', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.aurora' } })
+      p.$wallets.set({
+        ...p.$wallets.get(),
+        featured: [wallet('borealis')],
+        recommended: [wallet('aurora')],
+        count: 12,
+      })
+      addConnector(p, {
+        id: 'io.aurora',
+        name: 'Aurora',
+        type: 'ANNOUNCED',
+        chain: 'eip155',
+        info: { rdns: 'io.aurora' },
+      })
       expect(ids(p)).toEqual(['io.aurora'])
     }
   })
@@ -66,15 +91,26 @@ describe('connectRows', () => {
     const links = { termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' }
     expect(connectRows(withCatalogue()).legal).toBeUndefined()
     expect(connectRows(withCatalogue(links)).legal).toEqual({ ...links, consentRequired: false })
-    expect(connectRows(withCatalogue({ ...links, features: { legalCheckbox: true } })).legal?.consentRequired).toBe(true)
+    expect(connectRows(withCatalogue({ ...links, features: { legalCheckbox: true } })).legal?.consentRequired).toBe(
+      true,
+    )
   })
 
   it('choosing a row connects through its connector in the page, else pairs over WalletConnect', () => {
     const p = withCatalogue()
-    addConnector(p, { id: 'announced-aurora', name: 'Aurora', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.aurora', name: 'Aurora', icon: '', uuid: 'u' } })
+    addConnector(p, {
+      id: 'announced-aurora',
+      name: 'Aurora',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      info: { rdns: 'io.aurora', name: 'Aurora', icon: '', uuid: 'u' },
+    })
     push(p, { view: 'Connect' })
     chooseWallet(p, { id: 'aurora', name: 'Aurora', rdns: 'io.aurora' })
-    expect(p.$router.get()).toMatchObject({ view: 'ConnectingExternal', data: { connector: { id: 'announced-aurora' } } })
+    expect(p.$router.get()).toMatchObject({
+      view: 'ConnectingExternal',
+      data: { connector: { id: 'announced-aurora' } },
+    })
     chooseWallet(p, { id: 'borealis', name: 'Borealis' })
     expect(p.$router.get()).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'borealis' } } })
   })

@@ -48,11 +48,12 @@ export interface ConnectRowsReturnType {
   /** The wallet rows: each wallet once (by id and by rdns), in its first section, All Wallets last. */
   wallets: ConnectRow[]
   /** The terms and privacy links to show, when configured; `consentRequired` when the user must tick a box first. */
-  legal?: { termsConditionsUrl?: string | undefined; privacyPolicyUrl?: string | undefined; consentRequired: boolean } | undefined
+  legal?:
+    | { termsConditionsUrl?: string | undefined; privacyPolicyUrl?: string | undefined; consentRequired: boolean }
+    | undefined
 }
 
 type WalletRow = Extract<ConnectRow, { kind: 'wallet' }>
-
 
 /**
  * The Connect view as data: methods in order (wallets first when a browser wallet is found), the e-mail field and
@@ -108,7 +109,10 @@ export function connectRows(p: Portico): ConnectRowsReturnType {
     recent: false,
   })
   const sections: Record<ConnectorTypeOrder, ConnectRow[]> = {
-    walletConnect: pairing && !facts.isMobile ? [{ kind: 'walletConnect', section: 'walletConnect', id: WALLET_CONNECT_ROW_ID }] : [],
+    walletConnect:
+      pairing && !facts.isMobile
+        ? [{ kind: 'walletConnect', section: 'walletConnect', id: WALLET_CONNECT_ROW_ID }]
+        : [],
     recent: catalogue.recent.filter(reachable).map((wallet) => fromWallet('recent', wallet)),
     injected: inPage.map((connector) => fromConnector('injected', connector)),
     featured: catalogue.featured.filter(reachable).map((wallet) => fromWallet('featured', wallet)),
@@ -133,13 +137,21 @@ export function connectRows(p: Portico): ConnectRowsReturnType {
     })
   const allWalletsShown =
     pairing &&
-    features.allWallets && options.allWallets !== 'HIDE' && (options.allWallets !== 'ONLY_MOBILE' || facts.isMobile)
+    features.allWallets &&
+    options.allWallets !== 'HIDE' &&
+    (options.allWallets !== 'ONLY_MOBILE' || facts.isMobile)
   if (allWalletsShown) wallets.push({ kind: 'allWallets', id: 'allWallets', count: catalogue.count })
 
-  const offered: Record<ConnectMethod, boolean> = { email: logins.email, social: logins.socials.length > 0, wallet: true }
+  const offered: Record<ConnectMethod, boolean> = {
+    email: logins.email,
+    social: logins.socials.length > 0,
+    wallet: true,
+  }
   const { termsConditionsUrl, privacyPolicyUrl } = options
   return {
-    methods: orderConnectMethods({ walletShown: inPage.length > 0, order: features.connectMethodsOrder }).filter((m) => offered[m]),
+    methods: orderConnectMethods({ walletShown: inPage.length > 0, order: features.connectMethodsOrder }).filter(
+      (m) => offered[m],
+    ),
     email: logins.email,
     socials: logins.socials,
     wallets,

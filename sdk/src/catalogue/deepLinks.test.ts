@@ -49,12 +49,47 @@ describe('deepLinkFor', () => {
   }
 
   it.each([
-    ['mobile: the universal link is preferred', wallet, mobile, `https://link.wallet.example/wc?uri=${ENCODED}`, 'universal', '_blank'],
-    ['mobile: the app link without a universal link', { ...wallet, link_mode: null }, mobile, `wallet://wc?uri=${ENCODED}`, 'native', '_self'],
-    ['mobile: a universal mobile link', { name: 'W', mobile_link: 'https://w.example/app' }, mobile, `https://w.example/app/wc?uri=${ENCODED}`, 'universal', '_blank'],
-    ['mobile: the web app when nothing else', { name: 'W', webapp_link: 'https://web.w.example' }, mobile, `https://web.w.example/wc?uri=${ENCODED}`, 'universal', '_blank'],
+    [
+      'mobile: the universal link is preferred',
+      wallet,
+      mobile,
+      `https://link.wallet.example/wc?uri=${ENCODED}`,
+      'universal',
+      '_blank',
+    ],
+    [
+      'mobile: the app link without a universal link',
+      { ...wallet, link_mode: null },
+      mobile,
+      `wallet://wc?uri=${ENCODED}`,
+      'native',
+      '_self',
+    ],
+    [
+      'mobile: a universal mobile link',
+      { name: 'W', mobile_link: 'https://w.example/app' },
+      mobile,
+      `https://w.example/app/wc?uri=${ENCODED}`,
+      'universal',
+      '_blank',
+    ],
+    [
+      'mobile: the web app when nothing else',
+      { name: 'W', webapp_link: 'https://web.w.example' },
+      mobile,
+      `https://web.w.example/wc?uri=${ENCODED}`,
+      'universal',
+      '_blank',
+    ],
     ['desktop: the desktop app', wallet, desktop, `walletdesktop://wc?uri=${ENCODED}`, 'native', '_self'],
-    ['desktop: the web app without a desktop app', { ...wallet, desktop_link: '' }, desktop, `https://web.wallet.example/wc?uri=${ENCODED}`, 'universal', '_blank'],
+    [
+      'desktop: the web app without a desktop app',
+      { ...wallet, desktop_link: '' },
+      desktop,
+      `https://web.wallet.example/wc?uri=${ENCODED}`,
+      'universal',
+      '_blank',
+    ],
   ] as const)('%s', (_case, w, facts, url, kind, target) => {
     expect(deepLinkFor(w, WC, facts)).toMatchObject({ url, kind, target })
   })

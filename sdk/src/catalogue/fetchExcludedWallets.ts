@@ -13,20 +13,22 @@ export type FetchExcludedWalletsReturnType = ExcludedWallet[]
  * Looks up the excluded wallets (the integrator's and the core SDK's) in the catalogue, so that connectors of
  * those wallets are hidden too: they are matched by rdns, or by name ignoring case.
  */
-export const fetchExcludedWallets = /* @__PURE__ */ defineAction(async (p: WritablePortico): Promise<ExcludedWallet[]> => {
-  const ids = excludedIds(p)
-  if (ids.length === 0) return []
-  return withStatus(
-    (status) => setCatalogueStatus(p, 'excluded', status),
-    async () => {
-      const { catalogue } = await getServices(p)
-      const answer = await catalogue.getWallets({ page: 1, entries: ids.length, include: ids })
-      const excluded = answer.data.map((wallet) => ({ name: wallet.name, rdns: wallet.rdns }))
-      p.$wallets.set({ ...p.$wallets.get(), excluded })
-      return excluded
-    },
-  )
-})
+export const fetchExcludedWallets = /* @__PURE__ */ defineAction(
+  async (p: WritablePortico): Promise<ExcludedWallet[]> => {
+    const ids = excludedIds(p)
+    if (ids.length === 0) return []
+    return withStatus(
+      (status) => setCatalogueStatus(p, 'excluded', status),
+      async () => {
+        const { catalogue } = await getServices(p)
+        const answer = await catalogue.getWallets({ page: 1, entries: ids.length, include: ids })
+        const excluded = answer.data.map((wallet) => ({ name: wallet.name, rdns: wallet.rdns }))
+        p.$wallets.set({ ...p.$wallets.get(), excluded })
+        return excluded
+      },
+    )
+  },
+)
 
 /** The error codes `fetchExcludedWallets` can throw. */
 export type FetchExcludedWalletsErrorType =

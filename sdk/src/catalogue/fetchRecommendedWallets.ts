@@ -16,25 +16,26 @@ export type FetchRecommendedWalletsReturnType = Wallet[]
  * wallet, only wallets supporting one of the requested networks. A recent wallet is listed as recent, not again
  * as recommended.
  */
-export const fetchRecommendedWallets = /* @__PURE__ */ defineAction(async (p: WritablePortico): Promise<Wallet[]> =>
-  withStatus(
-    (status) => setCatalogueStatus(p, 'recommended', status),
-    async () => {
-      const options = p.$options.get()
-      const { catalogue } = await getServices(p)
-      const answer = await catalogue.getWallets({
-        page: 1,
-        entries: RECOMMENDED_WALLETS,
-        include: options.includeWalletIds,
-        exclude: [...excludedIds(p), ...options.featuredWalletIds],
-        chains: requestedNetworkIds(p),
-      })
-      const recent = p.$connection.get().recentWallets.map((w) => w.id)
-      const recommended = toWallets(p, answer.data).filter((wallet) => !recent.includes(wallet.id))
-      p.$wallets.set({ ...p.$wallets.get(), recommended })
-      return recommended
-    },
-  ),
+export const fetchRecommendedWallets = /* @__PURE__ */ defineAction(
+  async (p: WritablePortico): Promise<Wallet[]> =>
+    withStatus(
+      (status) => setCatalogueStatus(p, 'recommended', status),
+      async () => {
+        const options = p.$options.get()
+        const { catalogue } = await getServices(p)
+        const answer = await catalogue.getWallets({
+          page: 1,
+          entries: RECOMMENDED_WALLETS,
+          include: options.includeWalletIds,
+          exclude: [...excludedIds(p), ...options.featuredWalletIds],
+          chains: requestedNetworkIds(p),
+        })
+        const recent = p.$connection.get().recentWallets.map((w) => w.id)
+        const recommended = toWallets(p, answer.data).filter((wallet) => !recent.includes(wallet.id))
+        p.$wallets.set({ ...p.$wallets.get(), recommended })
+        return recommended
+      },
+    ),
 )
 
 /** The error codes `fetchRecommendedWallets` can throw. */

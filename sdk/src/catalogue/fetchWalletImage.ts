@@ -19,6 +19,9 @@ function directImageUrl(p: Portico, catalogueUrl: string, imageId: string): stri
   return url.href
 }
 
+/** The parameters of `fetchWalletImage`: the wallet whose image to load. */
+export type FetchWalletImageParams = Pick<Wallet, 'id' | 'image_id' | 'image_url'>
+
 /** What `fetchWalletImage` returns. */
 export type FetchWalletImageReturnType = string | undefined
 
@@ -29,7 +32,7 @@ export type FetchWalletImageReturnType = string | undefined
  * calls this at start-up: only lists being shown (the modal opening, a page scrolled into view).
  */
 export const fetchWalletImage = /* @__PURE__ */ defineAction(
-  async (p, wallet: Pick<Wallet, 'id' | 'image_id' | 'image_url'>): Promise<string | undefined> => {
+  async (p, wallet: FetchWalletImageParams): Promise<string | undefined> => {
     checkParam('wallet', walletParamSchema(), wallet)
     const known = p.$wallets.get().images[wallet.id]
     if (known) return known

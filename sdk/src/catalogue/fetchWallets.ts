@@ -14,6 +14,7 @@ import * as v from 'valibot'
 import { checkParam } from '../validation/checkParam'
 import { wholeNumber } from '../validation/schemaParts'
 
+/** The parameters of `fetchWallets`. */
 export interface FetchWalletsParams {
   /** 1-based page of WALLETS_PAGE_SIZE wallets. */
   page: number
@@ -27,32 +28,34 @@ export type FetchWalletsReturnType = Wallet[]
  * wallets) and appends it: duplicates dropped by id, only wallets supporting a requested network kept, the count
  * never lowered. The images of the page's first WALLETS_PAGE_IMAGES wallets are loaded before it is shown.
  */
-export const fetchWallets = /* @__PURE__ */ defineAction(async (p: WritablePortico, params: FetchWalletsParams): Promise<Wallet[]> => {
-  const { page } = checkParam('params', v.object({ page: wholeNumber(1) }, 'must be an object'), params)
-  return withStatus(
-    (status) => setCatalogueStatus(p, 'page', status),
-    async () => {
-      const options = p.$options.get()
-      const { featured, recommended } = p.$wallets.get()
-      const shown = [...options.featuredWalletIds, ...[...featured, ...recommended].map((w) => w.id)]
-      const networks = requestedNetworkIds(p)
-      const { catalogue } = await getServices(p)
-      const answer = await catalogue.getWallets({
-        page,
-        entries: WALLETS_PAGE_SIZE,
-        include: options.includeWalletIds,
-        exclude: [...new Set([...excludedIds(p), ...shown])],
-        chains: networks,
-      })
-      const fresh = toWallets(p, answer.data).filter((wallet) => supportsNetworks(wallet, networks))
-      await fetchWalletImages(p, fresh.slice(0, WALLETS_PAGE_IMAGES))
-      const state = p.$wallets.get()
-      const wallets = uniqueById([...state.wallets, ...fresh])
-      p.$wallets.set({ ...state, wallets, page, count: Math.max(state.count, answer.count) })
-      return wallets
-    },
-  )
-})
+export const fetchWallets = /* @__PURE__ */ defineAction(
+  async (p: WritablePortico, params: FetchWalletsParams): Promise<Wallet[]> => {
+    const { page } = checkParam('params', v.object({ page: wholeNumber(1) }, 'must be an object'), params)
+    return withStatus(
+      (status) => setCatalogueStatus(p, 'page', status),
+      async () => {
+        const options = p.$options.get()
+        const { featured, recommended } = p.$wallets.get()
+        const shown = [...options.featuredWalletIds, ...[...featured, ...recommended].map((w) => w.id)]
+        const networks = requestedNetworkIds(p)
+        const { catalogue } = await getServices(p)
+        const answer = await catalogue.getWallets({
+          page,
+          entries: WALLETS_PAGE_SIZE,
+          include: options.includeWalletIds,
+          exclude: [...new Set([...excludedIds(p), ...shown])],
+          chains: networks,
+        })
+        const fresh = toWallets(p, answer.data).filter((wallet) => supportsNetworks(wallet, networks))
+        await fetchWalletImages(p, fresh.slice(0, WALLETS_PAGE_IMAGES))
+        const state = p.$wallets.get()
+        const wallets = uniqueById([...state.wallets, ...fresh])
+        p.$wallets.set({ ...state, wallets, page, count: Math.max(state.count, answer.count) })
+        return wallets
+      },
+    )
+  },
+)
 
 /** The error codes `fetchWallets` can throw. */
 export type FetchWalletsErrorType =

@@ -10,7 +10,5 @@ export function isExcluded(
   checkParam('wallet', objectParam({ name: v.string() }), wallet)
   checkParam('excluded', listParam(), excluded)
   const name = wallet.name.toLowerCase()
-  return excluded.some(
-    (e) => (e.rdns && wallet.rdns && e.rdns === wallet.rdns) || e.name.toLowerCase() === name,
-  )
+  return excluded.some((e) => (e.rdns && wallet.rdns && e.rdns === wallet.rdns) || e.name.toLowerCase() === name)
 }

@@ -6,7 +6,10 @@ interface ConnectorIds {
 }
 
 /** Whether a connector found in the page is this wallet's: the same id, its catalogue id, or the same rdns (any case). */
-export function matchesWallet(connector: ConnectorIds, wallet: { id: string; rdns?: string | null | undefined }): boolean {
+export function matchesWallet(
+  connector: ConnectorIds,
+  wallet: { id: string; rdns?: string | null | undefined },
+): boolean {
   const rdns = wallet.rdns?.toLowerCase()
   return (
     connector.id === wallet.id ||

@@ -32,7 +32,10 @@ describe('openDeepLink', () => {
     openDeepLink(p, wallet)
 
     expect(p.storage.read(STORAGE_KEYS.deepLinkChoice)).toEqual({ href: 'rainbow://', name: 'Rainbow' })
-    expect(JSON.parse(platform.store.get('WALLETCONNECT_DEEPLINK_CHOICE')!)).toEqual({ href: 'rainbow://', name: 'Rainbow' })
+    expect(JSON.parse(platform.store.get('WALLETCONNECT_DEEPLINK_CHOICE')!)).toEqual({
+      href: 'rainbow://',
+      name: 'Rainbow',
+    })
     expect(platform.openedLinks).toEqual([{ url: `rainbow://wc?uri=${encodeURIComponent(WC)}`, target: '_self' }])
   })
 

@@ -9,6 +9,9 @@ import { deepLinkFor, type DeepLink, type DeepLinkWallet } from './deepLinks'
 /** What `openDeepLink` returns. */
 export type OpenDeepLinkReturnType = DeepLink | undefined
 
+/** The parameters of `openDeepLink`: the wallet whose app to open. */
+export type OpenDeepLinkParams = DeepLinkWallet
+
 /**
  * Opens `wallet` on the current pairing link and remembers the choice (`{ href, name }`, under Portico's key and
  * under the key the universal provider reads to bring the wallet back to the front on each request).
@@ -17,7 +20,7 @@ export type OpenDeepLinkReturnType = DeepLink | undefined
  * be awaited before `platform.openLink`. Returns the link opened, or undefined when there is no pairing link
  * yet or the wallet has no link for this device.
  */
-export function openDeepLink(p: Portico, wallet: DeepLinkWallet): DeepLink | undefined {
+export function openDeepLink(p: Portico, wallet: OpenDeepLinkParams): DeepLink | undefined {
   const uri = p.$connection.get().pairing.uri
   if (!uri) return undefined
   const link = deepLinkFor(wallet, uri, p.platform.facts())
@@ -30,7 +33,10 @@ export function openDeepLink(p: Portico, wallet: DeepLinkWallet): DeepLink | und
   } catch (cause) {
     reportError(
       p,
-      new PorticoError('INVALID_STORED_VALUE', { params: { key: UNIVERSAL_PROVIDER_DEEPLINK_KEY, reason: 'storage refused writing' }, cause }),
+      new PorticoError('INVALID_STORED_VALUE', {
+        params: { key: UNIVERSAL_PROVIDER_DEEPLINK_KEY, reason: 'storage refused writing' },
+        cause,
+      }),
     )
   }
   return link

@@ -13,13 +13,17 @@ const browserWallet = { id: 'injected', name: BROWSER_WALLET_NAME, type: 'INJECT
 describe('isInstalled', () => {
   const wallet = { id: 'w1', rdns: 'io.example.wallet' }
   it('is true when an announced or injected connector carries the rdns (any case) or the catalogue id', () => {
-    expect(isInstalled(wallet, [{ id: 'x', name: 'X', type: 'ANNOUNCED', info: { rdns: 'IO.Example.Wallet' } }])).toBe(true)
+    expect(isInstalled(wallet, [{ id: 'x', name: 'X', type: 'ANNOUNCED', info: { rdns: 'IO.Example.Wallet' } }])).toBe(
+      true,
+    )
     expect(isInstalled(wallet, [{ id: 'x', name: 'X', type: 'INJECTED', explorerId: 'w1' }])).toBe(true)
     expect(isInstalled(wallet, [{ id: 'w1', name: 'X', type: 'ANNOUNCED' }])).toBe(true)
   })
   it('is false for other wallets and for connectors that were not discovered in the page', () => {
     expect(isInstalled(wallet, [{ id: 'x', name: 'X', type: 'ANNOUNCED', info: { rdns: 'io.other' } }])).toBe(false)
-    expect(isInstalled(wallet, [{ id: 'x', name: 'X', type: 'WALLET_CONNECT', info: { rdns: 'io.example.wallet' } }])).toBe(false)
+    expect(
+      isInstalled(wallet, [{ id: 'x', name: 'X', type: 'WALLET_CONNECT', info: { rdns: 'io.example.wallet' } }]),
+    ).toBe(false)
     expect(isInstalled({ id: 'w2', rdns: null }, [{ id: 'x', name: 'X', type: 'ANNOUNCED', info: {} }])).toBe(false)
   })
 })
@@ -42,14 +46,18 @@ describe('isConnectorShown', () => {
     const mobile = { ...context, isMobile: true }
     expect(isConnectorShown(browserWallet, mobile)).toBe(true)
     expect(isConnectorShown(browserWallet, { ...mobile, injectedInstalled: false })).toBe(false)
-    expect(isConnectorShown({ ...browserWallet, info: { rdns: 'io.x' } }, { ...mobile, injectedInstalled: false })).toBe(true)
+    expect(
+      isConnectorShown({ ...browserWallet, info: { rdns: 'io.x' } }, { ...mobile, injectedInstalled: false }),
+    ).toBe(true)
   })
   it('hides injected, announced and external connectors of excluded wallets, by rdns or name', () => {
     const excluded = [{ name: 'Bad Wallet', rdns: 'io.bad' }]
     const byRdns = { id: 'a', name: 'Whatever', type: 'ANNOUNCED', info: { rdns: 'io.bad' } }
     expect(isConnectorShown(byRdns, { ...context, excluded })).toBe(false)
     expect(isConnectorShown({ id: 'b', name: 'BAD WALLET', type: 'EXTERNAL' }, { ...context, excluded })).toBe(false)
-    expect(isConnectorShown({ id: 'c', name: 'Bad Wallet', type: 'WALLET_CONNECT' }, { ...context, excluded })).toBe(true)
+    expect(isConnectorShown({ id: 'c', name: 'Bad Wallet', type: 'WALLET_CONNECT' }, { ...context, excluded })).toBe(
+      true,
+    )
     expect(isConnectorShown({ id: 'd', name: 'Fine', type: 'ANNOUNCED' }, { ...context, excluded })).toBe(true)
   })
 })
@@ -67,7 +75,16 @@ describe('list helpers', () => {
     expect(isReachableOnMobile({ mobile_link: undefined, webapp_link: undefined })).toBe(false)
   })
   it('uniqueById keeps the first of each id, in order', () => {
-    expect(uniqueById([{ id: 'a', n: 1 }, { id: 'b', n: 2 }, { id: 'a', n: 3 }])).toEqual([{ id: 'a', n: 1 }, { id: 'b', n: 2 }])
+    expect(
+      uniqueById([
+        { id: 'a', n: 1 },
+        { id: 'b', n: 2 },
+        { id: 'a', n: 3 },
+      ]),
+    ).toEqual([
+      { id: 'a', n: 1 },
+      { id: 'b', n: 2 },
+    ])
   })
   it('orderByIds follows the configured order and skips unknown ids', () => {
     expect(orderByIds([{ id: 'a' }, { id: 'b' }, { id: 'c' }], ['c', 'x', 'a']).map((w) => w.id)).toEqual(['c', 'a'])

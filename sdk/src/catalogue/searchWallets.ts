@@ -13,6 +13,7 @@ import { toWallets } from './toWallets'
 import type { Wallet } from './types'
 import { wait } from './wait'
 
+/** The parameters of `searchWallets`. */
 export interface SearchWalletsParams {
   search: string
 }
@@ -25,42 +26,44 @@ export type SearchWalletsReturnType = Wallet[]
  * results are published once their images are loaded and at least SEARCH_IMAGE_WAIT_MS has passed, and only if
  * no newer search was started meanwhile: a stale answer never overwrites a newer one.
  */
-export const searchWallets = /* @__PURE__ */ defineAction(async (p: WritablePortico, params: SearchWalletsParams): Promise<Wallet[]> => {
-  checkParam('params', objectParam(), params)
-  const { search: text } = params
-  const search = trimSearch(checkParam('text', v.optional(textParam()), text))
-  const request = p.$wallets.get().searchRequest + 1
-  const isLatest = () => p.$wallets.get().searchRequest === request
-  p.$wallets.set({ ...p.$wallets.get(), searchRequest: request })
-  if (!search) {
-    p.$wallets.set({ ...p.$wallets.get(), search: [], searchText: '' })
-    setCatalogueStatus(p, 'search', 'idle')
-    return []
-  }
-  setCatalogueStatus(p, 'search', 'pending')
-  try {
-    const options = p.$options.get()
-    const networks = requestedNetworkIds(p)
-    const { catalogue } = await getServices(p)
-    const answer = await catalogue.getWallets({
-      page: 1,
-      entries: WALLETS_SEARCH_PAGE_SIZE,
-      search,
-      include: options.includeWalletIds,
-      exclude: excludedIds(p),
-      chains: networks,
-    })
-    const results = toWallets(p, answer.data).filter((wallet) => supportsNetworks(wallet, networks))
-    await Promise.all([fetchWalletImages(p, results), wait(p, SEARCH_IMAGE_WAIT_MS)])
-    if (!isLatest()) return results
-    p.$wallets.set({ ...p.$wallets.get(), search: results, searchText: search })
-    setCatalogueStatus(p, 'search', 'success')
-    return results
-  } catch (error) {
-    if (isLatest()) setCatalogueStatus(p, 'search', 'error')
-    throw error
-  }
-})
+export const searchWallets = /* @__PURE__ */ defineAction(
+  async (p: WritablePortico, params: SearchWalletsParams): Promise<Wallet[]> => {
+    checkParam('params', objectParam(), params)
+    const { search: text } = params
+    const search = trimSearch(checkParam('text', v.optional(textParam()), text))
+    const request = p.$wallets.get().searchRequest + 1
+    const isLatest = () => p.$wallets.get().searchRequest === request
+    p.$wallets.set({ ...p.$wallets.get(), searchRequest: request })
+    if (!search) {
+      p.$wallets.set({ ...p.$wallets.get(), search: [], searchText: '' })
+      setCatalogueStatus(p, 'search', 'idle')
+      return []
+    }
+    setCatalogueStatus(p, 'search', 'pending')
+    try {
+      const options = p.$options.get()
+      const networks = requestedNetworkIds(p)
+      const { catalogue } = await getServices(p)
+      const answer = await catalogue.getWallets({
+        page: 1,
+        entries: WALLETS_SEARCH_PAGE_SIZE,
+        search,
+        include: options.includeWalletIds,
+        exclude: excludedIds(p),
+        chains: networks,
+      })
+      const results = toWallets(p, answer.data).filter((wallet) => supportsNetworks(wallet, networks))
+      await Promise.all([fetchWalletImages(p, results), wait(p, SEARCH_IMAGE_WAIT_MS)])
+      if (!isLatest()) return results
+      p.$wallets.set({ ...p.$wallets.get(), search: results, searchText: search })
+      setCatalogueStatus(p, 'search', 'success')
+      return results
+    } catch (error) {
+      if (isLatest()) setCatalogueStatus(p, 'search', 'error')
+      throw error
+    }
+  },
+)
 
 /** The error codes `searchWallets` can throw. */
 export type SearchWalletsErrorType =

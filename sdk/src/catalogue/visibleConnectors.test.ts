@@ -9,10 +9,19 @@ import { memoryPlatform } from '../platform/memoryPlatform'
 import { visibleConnectors } from './visibleConnectors'
 import type { WritablePortico } from '../instance/types'
 
-const connector = (id: string, chain: Connector['chain'], type: Connector['type'] = 'ANNOUNCED'): Connector => ({ id, name: id, type, chain })
+const connector = (id: string, chain: Connector['chain'], type: Connector['type'] = 'ANNOUNCED'): Connector => ({
+  id,
+  name: id,
+  type,
+  chain,
+})
 
 function withWallets() {
-  const p = createPortico({ projectId: 'test-project', networks: [devnet, solanaMainnet], platform: memoryPlatform() }) as WritablePortico
+  const p = createPortico({
+    projectId: 'test-project',
+    networks: [devnet, solanaMainnet],
+    platform: memoryPlatform(),
+  }) as WritablePortico
   addConnector(p, connector('evm-wallet', 'eip155'))
   addConnector(p, connector('sol-wallet', 'solana'))
   addConnector(p, connector('walletConnect', 'eip155', 'WALLET_CONNECT'))

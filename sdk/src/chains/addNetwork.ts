@@ -4,11 +4,14 @@ import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
 import { initialChainState } from '../state/chains'
 
+/** The parameters of `addNetwork`. */
 export interface AddNetworkParams {
   /** The network, as `defineNetwork` or `@portico/sdk/networks` give it. */
   network: CaipNetwork
 }
+/** What `addNetwork` returns. */
 export type AddNetworkReturnType = undefined
+/** The error codes `addNetwork` can throw. */
 export type AddNetworkErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
 
 /**
@@ -22,8 +25,7 @@ export const addNetwork = /* @__PURE__ */ defineAction((p, params: AddNetworkPar
   const { network } = params
   const namespace = network.chainNamespace
   const chains = p.$chains.get()
-  const chain =
-    chains[namespace] ?? initialChainState(namespace, [], p.$options.get().defaultAccountTypes[namespace])
+  const chain = chains[namespace] ?? initialChainState(namespace, [], p.$options.get().defaultAccountTypes[namespace])
   if (chain.caipNetworks.some((n) => n.caipNetworkId === network.caipNetworkId)) return
   p.$chains.set({
     ...chains,

@@ -5,10 +5,13 @@ import { defineAction } from '../telemetry/defineAction'
 import { setActiveNetwork } from './setActiveNetwork'
 import { updateChain } from './updateChain'
 
+/** The parameters of `removeNetwork`. */
 export interface RemoveNetworkParams {
   network: CaipNetwork
 }
+/** What `removeNetwork` returns. */
 export type RemoveNetworkReturnType = undefined
+/** The error codes `removeNetwork` can throw. */
 export type RemoveNetworkErrorType = 'ACTION_FAILED' | 'CHAIN_ADAPTER_NOT_FOUND' | 'INVALID_PARAMETER'
 
 /**

@@ -5,10 +5,12 @@ import { defineAction } from '../telemetry/defineAction'
 import type { AccountState } from './types'
 import { updateChain } from './updateChain'
 
-const setProp = /* @__PURE__ */ defineAction((p, prop: keyof AccountState, value: unknown, namespace: Namespace | undefined) => {
-  if (!namespace) throw new PorticoError('CHAIN_REQUIRED_FOR_ACCOUNT_PROP')
-  updateChain(p, namespace, (chain) => ({ ...chain, accountState: { ...chain.accountState, [prop]: value } }))
-})
+const setProp = /* @__PURE__ */ defineAction(
+  (p, prop: keyof AccountState, value: unknown, namespace: Namespace | undefined) => {
+    if (!namespace) throw new PorticoError('CHAIN_REQUIRED_FOR_ACCOUNT_PROP')
+    updateChain(p, namespace, (chain) => ({ ...chain, accountState: { ...chain.accountState, [prop]: value } }))
+  },
+)
 
 /** Sets one account field of a namespace; throws 'Chain is required to set account prop' without one. */
 export function setAccountProp<K extends keyof AccountState>(

@@ -17,9 +17,11 @@ const caipAddressOf = (namespace: Namespace) =>
   }, `must be a CAIP address of ${namespace} (namespace:reference:address)`)
 
 /** Sets (or clears) the account of a namespace: its CAIP address and the plain address in it. */
-export const setCaipAddress = /* @__PURE__ */ defineAction((p, caipAddress: CaipAddress | undefined, namespace: Namespace) => {
-  checkParam('namespace', v.picklist(NAMESPACES, 'must be a namespace'), namespace)
-  if (caipAddress !== undefined) checkParam('caipAddress', caipAddressOf(namespace), caipAddress)
-  const address = caipAddress?.split(':')[2]
-  updateAccountState(p, { caipAddress, address }, namespace)
-})
+export const setCaipAddress = /* @__PURE__ */ defineAction(
+  (p, caipAddress: CaipAddress | undefined, namespace: Namespace) => {
+    checkParam('namespace', v.picklist(NAMESPACES, 'must be a namespace'), namespace)
+    if (caipAddress !== undefined) checkParam('caipAddress', caipAddressOf(namespace), caipAddress)
+    const address = caipAddress?.split(':')[2]
+    updateAccountState(p, { caipAddress, address }, namespace)
+  },
+)

@@ -40,7 +40,9 @@ describe('switchNetwork', () => {
   it("a connected namespace without a network client throws 'NetworkController client not set'", async () => {
     const p = testPortico()
     setConnectionStatus(p, 'eip155', 'connected')
-    await expect(switchNetwork(p, { network: testNetworks.sepolia })).rejects.toThrow('NetworkController client not set')
+    await expect(switchNetwork(p, { network: testNetworks.sepolia })).rejects.toThrow(
+      'NetworkController client not set',
+    )
   })
 
   it('changing namespace resets the send form; staying in one does not', async () => {

@@ -10,10 +10,12 @@ import { CORE_MESSAGES } from '../errors/messages'
 import { noticeFor } from '../errors/notice'
 import { initialSendState } from '../state/send'
 
+/** The parameters of `switchNetwork`. */
 export interface SwitchNetworkParams {
   /** One of the app's networks (its CAIP id is what is looked up). */
   network: CaipNetwork
 }
+/** What `switchNetwork` returns. */
 export type SwitchNetworkReturnType = undefined
 /** The codes `switchNetwork` throws: a network the app does not configure, a wallet that refuses or cannot switch. */
 export type SwitchNetworkErrorType =
@@ -31,26 +33,28 @@ export type SwitchNetworkErrorType =
  * @example
  * await switchNetwork(portico, { network: devnetTwo })
  */
-export const switchNetwork = /* @__PURE__ */ defineAction(async (p, params: SwitchNetworkParams): Promise<SwitchNetworkReturnType> => {
-  const { caipNetworkId } = checkParam('params', objectParam({ network: networkParamSchema() }), params).network
-  const network = Object.values(p.$chains.get())
-    .flatMap((chain) => chain?.caipNetworks ?? [])
-    .find((known) => known.caipNetworkId === caipNetworkId)
-  if (!network) {
-    showAlert(p, { variant: 'error', ...noticeFor(CORE_MESSAGES, 'NETWORK_NOT_FOUND_ALERT') })
-    throw new PorticoError('NETWORK_NOT_FOUND')
-  }
-  const chain = getChain(p, network.chainNamespace)
-  const changesNamespace = p.$activeNamespace.get() !== network.chainNamespace
-  const connected = p.$connection.get().status[network.chainNamespace] === 'connected'
-  if (connected && !chain.networkClient) throw new PorticoError('NETWORK_CLIENT_NOT_SET')
+export const switchNetwork = /* @__PURE__ */ defineAction(
+  async (p, params: SwitchNetworkParams): Promise<SwitchNetworkReturnType> => {
+    const { caipNetworkId } = checkParam('params', objectParam({ network: networkParamSchema() }), params).network
+    const network = Object.values(p.$chains.get())
+      .flatMap((chain) => chain?.caipNetworks ?? [])
+      .find((known) => known.caipNetworkId === caipNetworkId)
+    if (!network) {
+      showAlert(p, { variant: 'error', ...noticeFor(CORE_MESSAGES, 'NETWORK_NOT_FOUND_ALERT') })
+      throw new PorticoError('NETWORK_NOT_FOUND')
+    }
+    const chain = getChain(p, network.chainNamespace)
+    const changesNamespace = p.$activeNamespace.get() !== network.chainNamespace
+    const connected = p.$connection.get().status[network.chainNamespace] === 'connected'
+    if (connected && !chain.networkClient) throw new PorticoError('NETWORK_CLIENT_NOT_SET')
 
-  p.$switchingNetwork.set(true)
-  try {
-    if (changesNamespace) p.$send.set(initialSendState())
-    if (connected) await chain.networkClient?.switchNetwork(network)
-    setActiveNetwork(p, network)
-  } finally {
-    p.$switchingNetwork.set(false)
-  }
-})
+    p.$switchingNetwork.set(true)
+    try {
+      if (changesNamespace) p.$send.set(initialSendState())
+      if (connected) await chain.networkClient?.switchNetwork(network)
+      setActiveNetwork(p, network)
+    } finally {
+      p.$switchingNetwork.set(false)
+    }
+  },
+)

@@ -3,11 +3,14 @@ import { defineAction } from '../telemetry/defineAction'
 import { withRecentWallet } from './recentWallets'
 import type { RecentWallet } from './types'
 
+/** The parameters of `addRecentWallet`: the wallet the user connected. */
+export type AddRecentWalletParams = RecentWallet
+
 /** What `addRecentWallet` returns. */
 export type AddRecentWalletReturnType = undefined
 
 /** Records a wallet the user just connected with, in state and storage. */
-export const addRecentWallet = /* @__PURE__ */ defineAction((p, wallet: RecentWallet) => {
+export const addRecentWallet = /* @__PURE__ */ defineAction((p, wallet: AddRecentWalletParams) => {
   const state = p.$connection.get()
   const recentWallets = withRecentWallet(state.recentWallets, wallet)
   p.$connection.set({ ...state, recentWallets })

@@ -20,7 +20,8 @@ export function applyConnection(
   accounts: ConnectedAccounts,
   options: { activate?: boolean } = {},
 ): void {
-  const { PorticoError, connectedConnectorKey, disconnect, setActiveNetwork, setChainClients, setConnectionStatus } = core
+  const { PorticoError, connectedConnectorKey, disconnect, setActiveNetwork, setChainClients, setConnectionStatus } =
+    core
   const { updateAccountState, updateChain } = core
   const adapter = p.$options.get().adapters.find((a) => a.namespace === namespace)
   const addresses = accounts.addresses.map((a) => adapter?.formatAddress?.(a) ?? a)
@@ -28,7 +29,11 @@ export function applyConnection(
   if (!address) throw new PorticoError('NO_ACCOUNTS')
 
   p.walletSessions.byNamespace.get(namespace)?.unfollow()
-  p.walletSessions.byNamespace.set(namespace, { connector, provider, unfollow: followWallet(p, core, namespace, provider) })
+  p.walletSessions.byNamespace.set(namespace, {
+    connector,
+    provider,
+    unfollow: followWallet(p, core, namespace, provider),
+  })
   const switchNetwork = adapter?.switchNetwork?.bind(adapter)
   const sign = adapter?.signMessage?.bind(adapter)
   const account = () => p.$chains.get()[namespace]?.accountState.address ?? address
@@ -54,5 +59,6 @@ export function applyConnection(
   p.storage.write(connectedConnectorKey(namespace), connector.id)
   const network = networkFor(p, namespace, accounts.chainId)
   if ((options.activate ?? true) || p.$activeNamespace.get() === namespace) setActiveNetwork(p, network)
-  else updateChain(p, namespace, (chain) => ({ ...chain, networkState: { ...chain.networkState, caipNetwork: network } }))
+  else
+    updateChain(p, namespace, (chain) => ({ ...chain, networkState: { ...chain.networkState, caipNetwork: network } }))
 }

@@ -21,7 +21,12 @@ export function clearNamespace(p: WritablePortico, namespace: Namespace): void {
     ...current,
     networkClient: undefined,
     connectionClient: undefined,
-    networkState: { ...current.networkState, approvedCaipNetworkIds: [], supportsAllNetworks: true, smartAccountEnabledNetworks: [] },
+    networkState: {
+      ...current.networkState,
+      approvedCaipNetworkIds: [],
+      supportsAllNetworks: true,
+      smartAccountEnabledNetworks: [],
+    },
   }))
   setConnectionStatus(p, namespace, 'disconnected')
   const active = chain.networkState.caipNetwork

@@ -1,6 +1,14 @@
 import { signTypedData } from 'viem/actions'
 import type { PorticoOptions } from '../instance/options'
-import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
+import {
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseEther,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STORAGE_PREFIX } from '../constants'
 import { switchNetwork } from '../chains/switchNetwork'
@@ -72,7 +80,9 @@ describe('discovery (EIP-6963 through the platform)', () => {
     platform.setInjectedProvider(w)
     const p = testPortico(localChains(one, two), platform)
     watchConnectors(p)
-    expect(p.$connectors.get().all.map((c) => [c.id, c.type, c.name])).toEqual([['injected', 'INJECTED', 'Browser Wallet']])
+    expect(p.$connectors.get().all.map((c) => [c.id, c.type, c.name])).toEqual([
+      ['injected', 'INJECTED', 'Browser Wallet'],
+    ])
     w.announce(platform.events)
     expect(p.$connectors.get().all.map((c) => [c.id, c.type])).toEqual([[RDNS, 'ANNOUNCED']])
   })
@@ -151,7 +161,10 @@ describe('connect', () => {
     await reconnect(p)
     w.rejectNext()
     // Whichever wallet declined, the app sees one code.
-    await expect(connect(p, { connector: RDNS })).rejects.toMatchObject({ code: 'USER_REJECTED', message: 'User rejected the request' })
+    await expect(connect(p, { connector: RDNS })).rejects.toMatchObject({
+      code: 'USER_REJECTED',
+      message: 'User rejected the request',
+    })
     expect(p.$connectors.get()).toMatchObject({ connectStatus: 'error', error: { code: 'USER_REJECTED' } })
     expect(p.$account.get().status).toBe('disconnected')
     expect(p.$connection.get().status.eip155).toBeUndefined()
@@ -160,7 +173,10 @@ describe('connect', () => {
 
   it('connects by the catalogue id of the wallet a connector stands for', async () => {
     const w = wallet()
-    const p = testPortico({ ...localChains(one, two), connectors: [external({ id: 'my-wallet', name: 'My Wallet', provider: w, explorerId: 'catalogue-id' })] })
+    const p = testPortico({
+      ...localChains(one, two),
+      connectors: [external({ id: 'my-wallet', name: 'My Wallet', provider: w, explorerId: 'catalogue-id' })],
+    })
     await connect(p, { connector: 'catalogue-id' })
     expect(p.$account.get().status).toBe('connected')
   })
@@ -188,7 +204,13 @@ describe('connect', () => {
   it('gives the namespace a connection client that signs with the connected account (for sign-in, names)', async () => {
     const { p, w } = await connected()
     const signature = await p.$chains.get().eip155!.connectionClient!.signMessage!('Sign in to Portico')
-    expect(await verifyMessage({ address: w.account.address, message: 'Sign in to Portico', signature: signature as `0x${string}` })).toBe(true)
+    expect(
+      await verifyMessage({
+        address: w.account.address,
+        message: 'Sign in to Portico',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
   })
 
   it('signs typed data and calls contracts through the wallet', async () => {
@@ -215,7 +237,10 @@ describe('connect', () => {
 
   it('connects an integrator’s external connector', async () => {
     const w = wallet()
-    const p = testPortico({ ...localChains(one, two), connectors: [external({ id: 'my-wallet', name: 'My Wallet', provider: w })] })
+    const p = testPortico({
+      ...localChains(one, two),
+      connectors: [external({ id: 'my-wallet', name: 'My Wallet', provider: w })],
+    })
     await reconnect(p)
     expect(p.$connectors.get().all.map((c) => [c.id, c.type])).toEqual([['my-wallet', 'EXTERNAL']])
     await connect(p, { connector: 'my-wallet' })

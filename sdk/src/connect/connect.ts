@@ -19,6 +19,7 @@ const connectParamsSchema = () =>
     namespace: v.optional(v.picklist(NAMESPACES, 'must be a namespace')),
   })
 
+/** The parameters of `connect`. */
 export interface ConnectParams {
   /** The connector, or its id, rdns or catalogue id. */
   connector: Connector | string
@@ -26,6 +27,7 @@ export interface ConnectParams {
   namespace?: Namespace | undefined
 }
 
+/** What `connect` returns. */
 export interface ConnectReturnType {
   namespace: Namespace
   connectorId: string

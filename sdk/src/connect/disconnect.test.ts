@@ -86,11 +86,23 @@ describe('disconnect (spec §4)', () => {
     await expect(disconnect(p)).rejects.toThrow('Failed to disconnect chains')
 
     expect(p.$connection.get().status).toEqual({ solana: 'disconnected', eip155: 'disconnected' })
-    expect(p.$connectors.get()).toMatchObject({ disconnectStatus: 'error', error: { code: 'DISCONNECT_CHAINS_FAILED' } })
+    expect(p.$connectors.get()).toMatchObject({
+      disconnectStatus: 'error',
+      error: { code: 'DISCONNECT_CHAINS_FAILED' },
+    })
     expect(events).toEqual([
-      { type: 'disconnect_error', namespaces: ['solana', 'eip155'], error: expect.objectContaining({ code: 'DISCONNECT_CHAINS_FAILED' }) },
+      {
+        type: 'disconnect_error',
+        namespaces: ['solana', 'eip155'],
+        error: expect.objectContaining({ code: 'DISCONNECT_CHAINS_FAILED' }),
+      },
     ])
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'DISCONNECT_CHAINS_FAILED', cause: expect.objectContaining({ message: 'relay gone' }) }))
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        code: 'DISCONNECT_CHAINS_FAILED',
+        cause: expect.objectContaining({ message: 'relay gone' }),
+      }),
+    )
     expect(p.$snackbar.get().open).toBe(false)
   })
 

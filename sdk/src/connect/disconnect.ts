@@ -12,6 +12,7 @@ import { emitConnectionEvent } from './watchConnectionEvents'
 import { trackStatus } from './trackStatus'
 import { initialSendState } from '../state/send'
 
+/** The parameters of `disconnect`. */
 export interface DisconnectParams {
   /** Disconnect this namespace (and the others sharing its WalletConnect or embedded-wallet session); default all. */
   namespace?: Namespace

@@ -23,7 +23,10 @@ export function followWallet(
   const adapter = p.$options.get().adapters.find((a) => a.namespace === namespace)
   const account = () => p.$chains.get()[namespace]?.accountState
   const malformed = (event: string, value: unknown) =>
-    reportError(p, new PorticoError('INVALID_RESPONSE', { params: { field: event, reason: JSON.stringify(value) ?? 'undefined' } }))
+    reportError(
+      p,
+      new PorticoError('INVALID_RESPONSE', { params: { field: event, reason: JSON.stringify(value) ?? 'undefined' } }),
+    )
   // A failed disconnect is reported by the action's boundary; the wallet's event has nobody else to tell.
   const leave = () => void disconnect(p, { namespace }).catch(() => undefined)
 
@@ -37,7 +40,11 @@ export function followWallet(
     if (!chainId) return
     updateAccountState(
       p,
-      { address, caipAddress: `${namespace}:${chainId}:${address}`, allAccounts: addresses.map((a) => ({ address: a })) },
+      {
+        address,
+        caipAddress: `${namespace}:${chainId}:${address}`,
+        allAccounts: addresses.map((a) => ({ address: a })),
+      },
       namespace,
     )
   }
@@ -49,7 +56,10 @@ export function followWallet(
     const address = account()?.address
     if (address) updateAccountState(p, { caipAddress: `${namespace}:${chainId}:${address}` }, namespace)
     if (p.$activeNamespace.get() !== namespace) {
-      updateChain(p, namespace, (chain) => ({ ...chain, networkState: { ...chain.networkState, caipNetwork: network } }))
+      updateChain(p, namespace, (chain) => ({
+        ...chain,
+        networkState: { ...chain.networkState, caipNetwork: network },
+      }))
       return
     }
     setActiveNetwork(p, network)

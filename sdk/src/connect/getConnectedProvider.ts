@@ -5,10 +5,12 @@ import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { checkParam, objectParam } from '../validation/checkParam'
 
+/** The parameters of `getConnectedProvider`. */
 export interface GetConnectedProviderParams {
   /** The namespace whose wallet to use; the active one by default. */
   namespace?: Namespace | undefined
 }
+/** The error codes `getConnectedProvider` can throw. */
 export type GetConnectedProviderErrorType = 'INVALID_PARAMETER' | 'NOT_CONNECTED'
 
 /** What `getConnectedProvider` returns. */

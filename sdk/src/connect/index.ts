@@ -2,7 +2,11 @@ export { connect, type ConnectParams, type ConnectReturnType, type ConnectErrorT
 export { reconnect, type ReconnectErrorType } from './reconnect'
 export { disconnect, type DisconnectParams, type DisconnectErrorType } from './disconnect'
 export { watchConnectionEvents } from './watchConnectionEvents'
-export { getConnectedProvider, type GetConnectedProviderParams, type GetConnectedProviderErrorType } from './getConnectedProvider'
+export {
+  getConnectedProvider,
+  type GetConnectedProviderParams,
+  type GetConnectedProviderErrorType,
+} from './getConnectedProvider'
 export {
   setPreferredAccountType,
   type SetPreferredAccountTypeParams,

@@ -56,7 +56,11 @@ describe('the core entry', () => {
     const result = await build({ ...options, write: false, outdir: '/tmp/portico-lazy-wallet', packages: 'external' })
     const { start, startInputs, laterInputs } = split(result.metafile!)
     expect(startInputs).toEqual(
-      expect.arrayContaining(['sdk/src/connect/connect.ts', 'sdk/src/connect/reconnect.ts', 'sdk/src/connect/disconnect.ts']),
+      expect.arrayContaining([
+        'sdk/src/connect/connect.ts',
+        'sdk/src/connect/reconnect.ts',
+        'sdk/src/connect/disconnect.ts',
+      ]),
     )
     expect(startInputs.filter((input) => WALLET_MODULES.includes(input))).toEqual([])
     expect(laterInputs).toEqual(expect.arrayContaining(WALLET_MODULES))
@@ -111,7 +115,10 @@ describe('the built core, with the wallet code removed', () => {
 
   it('fetches it to restore a stored connection: when it cannot be loaded, the error is reported and the connection kept for the next start', async () => {
     const before = memoryPlatform()
-    await connect(createPortico({ projectId: 'test-project', networks: [devnet], connectors: [wallet], platform: before }), { connector: 'test-wallet' })
+    await connect(
+      createPortico({ projectId: 'test-project', networks: [devnet], connectors: [wallet], platform: before }),
+      { connector: 'test-wallet' },
+    )
     const [connectorKey] = [...before.store].find(([, value]) => value.includes('test-wallet'))!
 
     const { p, platform, errors } = instance(before.store)

@@ -23,16 +23,26 @@ afterAll(async () => {
  * Solana wallet, whose adapter is not part of this feature: its `connect` answers with a fixed address.
  */
 function page(platform: MemoryPlatform) {
-  const w = privateKeyProvider({ privateKey: ANVIL_KEYS[0]!, chains: [{ chainId: 31337, rpcUrl: one.rpcUrl }], authorized: true })
+  const w = privateKeyProvider({
+    privateKey: ANVIL_KEYS[0]!,
+    chains: [{ chainId: 31337, rpcUrl: one.rpcUrl }],
+    authorized: true,
+  })
   const solana: Connector = {
     id: 'solana-wallet',
     name: 'Solana Wallet',
     type: 'ANNOUNCED',
     chain: 'solana',
     provider: w,
-    connect: async () => ({ addresses: ['7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'], chainId: String(solanaMainnet.id) }),
+    connect: async () => ({
+      addresses: ['7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'],
+      chainId: String(solanaMainnet.id),
+    }),
   }
-  const p = testPortico({ ...localChains(one, two), networks: [localNetworks(one, two).chainOne, solanaMainnet], connectors: [solana] }, platform)
+  const p = testPortico(
+    { ...localChains(one, two), networks: [localNetworks(one, two).chainOne, solanaMainnet], connectors: [solana] },
+    platform,
+  )
   w.announce(platform.events)
   return p
 }

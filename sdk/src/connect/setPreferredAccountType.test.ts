@@ -10,7 +10,10 @@ describe('setPreferredAccountType', () => {
     setPreferredAccountType(p, { accountType: 'eoa', namespace: 'eip155' })
     setPreferredAccountType(p, { accountType: 'eoa', namespace: 'solana' })
     expect(p.$account.get().preferredAccountType).toBe('eoa')
-    expect(JSON.parse(p.platform.store.get(`${STORAGE_PREFIX}preferred_account_types`)!)).toEqual({ eip155: 'eoa', solana: 'eoa' })
+    expect(JSON.parse(p.platform.store.get(`${STORAGE_PREFIX}preferred_account_types`)!)).toEqual({
+      eip155: 'eoa',
+      solana: 'eoa',
+    })
     expect(testPortico({}, p.platform).$chains.get().eip155?.accountState.preferredAccountType).toBe('eoa')
   })
 })

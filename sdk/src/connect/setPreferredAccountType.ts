@@ -6,11 +6,14 @@ import { STORAGE_KEYS } from '../storage/keys'
 import { defineAction } from '../telemetry/defineAction'
 import { checkParam, objectParam } from '../validation/checkParam'
 
+/** The parameters of `setPreferredAccountType`. */
 export interface SetPreferredAccountTypeParams {
   accountType: AccountType
   namespace: Namespace
 }
+/** What `setPreferredAccountType` returns. */
 export type SetPreferredAccountTypeReturnType = undefined
+/** The error codes `setPreferredAccountType` can throw. */
 export type SetPreferredAccountTypeErrorType =
   | 'ACTION_FAILED'
   | 'CHAIN_ADAPTER_NOT_FOUND'

@@ -1,6 +1,7 @@
 import type { Portico } from '../instance/types'
 import type { ConnectionEvent } from './sessions'
 
+/** The parameters of `watchConnectionEvents`. */
 export interface WatchConnectionEventsParams {
   /** Called with each connect and disconnect outcome. */
   onEvent(event: ConnectionEvent): void

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { ANNOUNCE_EVENT, REQUEST_EVENT, announcedConnector, discoverAnnounced } from './eip6963'
 import type { Connector } from './types'
 
-const info = { uuid: '350670db-19fa-4704-a166-e52e178b59d2', name: 'Wallet', icon: 'data:image/png;base64,', rdns: 'io.wallet' }
+const info = {
+  uuid: '350670db-19fa-4704-a166-e52e178b59d2',
+  name: 'Wallet',
+  icon: 'data:image/png;base64,',
+  rdns: 'io.wallet',
+}
 const provider = { request: async () => null }
 const announcement = (detail: unknown) => new CustomEvent(ANNOUNCE_EVENT, { detail })
 

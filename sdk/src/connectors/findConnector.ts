@@ -4,6 +4,7 @@ import type { Portico } from '../instance/types'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 import type { Connector } from './types'
 
+/** The parameters of `findConnector`. */
 export interface FindConnectorParams {
   /** The connector's id, or its wallet's catalogue id. */
   id: string

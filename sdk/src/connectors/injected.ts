@@ -26,7 +26,8 @@ export function injected(parameters: InjectedParameters = {}): Connector {
     discover(context) {
       if (parameters.legacy ?? context.enableInjected) {
         const provider = context.injectedProvider()
-        if (isProvider(provider)) context.add({ id: connector.id, name: connector.name, type: 'INJECTED', chain: 'eip155', provider })
+        if (isProvider(provider))
+          context.add({ id: connector.id, name: connector.name, type: 'INJECTED', chain: 'eip155', provider })
       }
       if (!(parameters.eip6963 ?? context.enableEIP6963) || !context.events) return () => {}
       return discoverAnnounced(context.events, context.add)

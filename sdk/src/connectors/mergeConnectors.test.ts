@@ -24,7 +24,10 @@ describe('mergeConnectors', () => {
   })
 
   it('merges by name (case-insensitive) when there is no rdns', () => {
-    const merged = mergeConnectors([connector('a', 'eip155', { name: 'Phantom' }), connector('b', 'solana', { name: 'phantom' })])
+    const merged = mergeConnectors([
+      connector('a', 'eip155', { name: 'Phantom' }),
+      connector('b', 'solana', { name: 'phantom' }),
+    ])
     expect(merged.map((c) => c.type)).toEqual(['MULTI_CHAIN'])
   })
 

@@ -16,7 +16,14 @@ export function mergeConnectors(list: readonly Connector[]): Connector[] {
     const [first] = group as [Connector, ...Connector[]]
     // Two wallets of one namespace that happen to share a name are two wallets, not one.
     if (group.length < 2 || new Set(group.map((c) => c.chain)).size !== group.length) return group
-    const { provider: _provider, getProvider: _get, connect: _connect, disconnect: _disconnect, discover: _d, ...shown } = first
+    const {
+      provider: _provider,
+      getProvider: _get,
+      connect: _connect,
+      disconnect: _disconnect,
+      discover: _d,
+      ...shown
+    } = first
     return [{ ...shown, type: 'MULTI_CHAIN', connectors: group }]
   })
 }

@@ -104,11 +104,15 @@ export interface NamespaceAdapter {
    * Sends a transaction from the connected wallet and waits until the chain has it; resolves its hash (eip155: a
    * swap's approval and swap). Loads its library on first use.
    */
-  sendTransaction?(p: Portico, transaction: { to: string; value?: bigint | undefined; data?: string | undefined }): Promise<string>
+  sendTransaction?(
+    p: Portico,
+    transaction: { to: string; value?: bigint | undefined; data?: string | undefined },
+  ): Promise<string>
   /** Waits until the chain has a transaction the wallet sent (balances are reloaded then); loads its library on first use. */
   waitForTransaction?(p: Portico, hash: string): Promise<void>
 }
 
+/** The parameters of an adapter's `verifySignature`. */
 export interface VerifySignatureParams {
   /** The signer's address as the namespace writes it. */
   address: string

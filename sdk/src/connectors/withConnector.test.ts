@@ -28,7 +28,13 @@ describe('withConnector', () => {
 
   it('drops the legacy injected connector when an announced wallet is the same provider, in either order', () => {
     const shared = provider()
-    const legacy: Connector = { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155', provider: shared }
+    const legacy: Connector = {
+      id: 'injected',
+      name: 'Browser Wallet',
+      type: 'INJECTED',
+      chain: 'eip155',
+      provider: shared,
+    }
     expect(withConnector([legacy], announced('io.wallet', shared)).map((c) => c.id)).toEqual(['io.wallet'])
     expect(withConnector([announced('io.wallet', shared)], legacy).map((c) => c.id)).toEqual(['io.wallet'])
     expect(withConnector([announced('io.wallet')], legacy).map((c) => c.id)).toEqual(['io.wallet', 'injected'])

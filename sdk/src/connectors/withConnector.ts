@@ -15,7 +15,8 @@ export function withConnector(list: readonly Connector[], connector: Connector):
   const index = list.findIndex(sameWallet)
   if (index === -1) {
     // An injected provider that an announced wallet already stands for is not listed twice.
-    const announced = connector.type === 'INJECTED' && list.some((c) => c.provider !== undefined && c.provider === connector.provider)
+    const announced =
+      connector.type === 'INJECTED' && list.some((c) => c.provider !== undefined && c.provider === connector.provider)
     return announced ? [...list] : [...list, connector]
   }
   return [...list.slice(0, index), connector, ...list.slice(index + 1).filter((c) => !sameWallet(c))]

@@ -18,12 +18,20 @@ export interface Eip155Balance {
   formatted: string
 }
 
+/** The parameters of `getBalance`. */
+export interface GetBalanceParams {
+  /** Whose balance: default the connected eip155 account. */
+  address?: string
+  /** On which network: default the active eip155 one. */
+  network?: CaipNetwork
+}
+
 /** What `getBalance` returns. */
 export type GetBalanceReturnType = Eip155Balance
 
 /** The native balance of an address (the connected one by default) on a network (the active one by default). */
 export const getBalance = /* @__PURE__ */ defineAction(
-  async (p, params: { address?: string; network?: CaipNetwork } = {}): Promise<Eip155Balance> => {
+  async (p, params: GetBalanceParams = {}): Promise<Eip155Balance> => {
     checkParam('params', objectParam({ address: v.optional(textParam()) }), params)
     const network = eip155Network(p, params.network)
     const address = params.address ?? p.$chains.get().eip155?.accountState.address
@@ -48,7 +56,9 @@ const signMessageParamsSchema = () =>
       message: v.custom<string | { raw: Hex }>(
         (value) =>
           typeof value === 'string' ||
-          (typeof value === 'object' && value !== null && /^0x([0-9a-fA-F]{2})*$/.test(String((value as { raw?: unknown }).raw))),
+          (typeof value === 'object' &&
+            value !== null &&
+            /^0x([0-9a-fA-F]{2})*$/.test(String((value as { raw?: unknown }).raw))),
         'must be a text or { raw: 0x… }',
       ),
     },
@@ -59,7 +69,12 @@ const signMessageParamsSchema = () =>
  * The error codes `signMessage` can throw: a bad parameter, no eip155 account connected, no eip155 network, the
  * user declining in the wallet, or the wallet failing (the cause kept).
  */
-export type SignMessageErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER' | 'NETWORK_NOT_FOUND' | 'NOT_CONNECTED' | 'USER_REJECTED'
+export type SignMessageErrorType =
+  | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'NETWORK_NOT_FOUND'
+  | 'NOT_CONNECTED'
+  | 'USER_REJECTED'
 /** The error codes `sendTransaction` can throw: those of `signMessage`, and the chain's adapter missing. */
 export type SendTransactionErrorType =
   | 'ACTION_FAILED'
@@ -79,18 +94,23 @@ export type WriteContractErrorType =
   | 'NOT_CONNECTED'
   | 'USER_REJECTED'
 
+/** The parameters of `signMessage`. */
+export interface SignMessageParams {
+  /** The text to sign, or its bytes as `{ raw: '0x…' }`. */
+  message: string | { raw: Hex }
+}
+
 /** What `signMessage` returns. */
 export type SignMessageReturnType = `0x${string}`
 
 /** Signs a message with the connected wallet (`personal_sign`); returns the signature. */
-export const signMessage = /* @__PURE__ */ defineAction(
-  async (p, params: { message: string | { raw: Hex } }): Promise<Hex> => {
-    checkParam('params', signMessageParamsSchema(), params)
-    const { signWithConnectedWallet } = await import('./walletActions')
-    return signWithConnectedWallet(p, params.message)
-  },
-)
+export const signMessage = /* @__PURE__ */ defineAction(async (p, params: SignMessageParams): Promise<Hex> => {
+  checkParam('params', signMessageParamsSchema(), params)
+  const { signWithConnectedWallet } = await import('./walletActions')
+  return signWithConnectedWallet(p, params.message)
+})
 
+/** The parameters of `sendTransaction`. */
 export interface SendTransactionParams {
   to: string
   value?: bigint
@@ -106,9 +126,13 @@ export const sendTransaction = /* @__PURE__ */ defineAction(async (p, params: Se
   return sendFromConnectedWallet(p, params)
 }, 'API_ERROR')
 
+/** The parameters of `writeContract`. */
 export interface WriteContractParams<
   abi extends Abi = Abi,
-  functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'> = ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+  functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'> = ContractFunctionName<
+    abi,
+    'nonpayable' | 'payable'
+  >,
 > {
   address: Address
   abi: abi

@@ -10,7 +10,8 @@ describe('chain ids', () => {
   })
 
   it('refuses what is not a chain id', () => {
-    for (const value of ['', '0x', 'eip155:1', '01', 0, -1, 1.5, null, undefined, {}]) expect(parseChainId(value)).toBeUndefined()
+    for (const value of ['', '0x', 'eip155:1', '01', 0, -1, 1.5, null, undefined, {}])
+      expect(parseChainId(value)).toBeUndefined()
   })
 
   it('writes a chain id as wallets want it', () => {

@@ -43,7 +43,11 @@ describe('checksumAddress', () => {
       '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
     ])
       expect(checksumAddress(address.toLowerCase())).toBe(address)
-    for (const address of ['0x0000000000000000000000000000000000000000', '0xffffffffffffffffffffffffffffffffffffffff', '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'])
+    for (const address of [
+      '0x0000000000000000000000000000000000000000',
+      '0xffffffffffffffffffffffffffffffffffffffff',
+      '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+    ])
       expect(checksumAddress(address)).toBe(getAddress(address))
   })
 })

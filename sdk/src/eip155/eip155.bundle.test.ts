@@ -28,7 +28,8 @@ async function startInputs(code: string): Promise<string[]> {
   return [...start].flatMap((o) => Object.keys(outputs[o]!.inputs))
 }
 
-const chainLibraries = (inputs: string[]) => inputs.filter((input) => CHAIN_LIBRARIES.some((lib) => input.includes(lib)))
+const chainLibraries = (inputs: string[]) =>
+  inputs.filter((input) => CHAIN_LIBRARIES.some((lib) => input.includes(lib)))
 
 describe('the eip155 adapter at start', () => {
   it('createPortico with eip155() loads no viem, ox or abitype', async () => {
@@ -39,7 +40,11 @@ describe('the eip155 adapter at start', () => {
     `)
     // The adapter's modules are in the bundle (so the check below is about them).
     expect(inputs).toEqual(
-      expect.arrayContaining(['sdk/src/eip155/eip155.ts', 'sdk/src/eip155/getAccounts.ts', 'sdk/src/eip155/checksumAddress.ts']),
+      expect.arrayContaining([
+        'sdk/src/eip155/eip155.ts',
+        'sdk/src/eip155/getAccounts.ts',
+        'sdk/src/eip155/checksumAddress.ts',
+      ]),
     )
     expect(chainLibraries(inputs)).toEqual([])
   }, 60_000)

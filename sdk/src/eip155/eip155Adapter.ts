@@ -9,7 +9,8 @@ export type Eip155AdapterReturnType = Eip155Adapter
 /** The instance's eip155 adapter; throws 'Chain adapter not found' when the app did not add `eip155()`. */
 export function eip155Adapter(p: Portico): Eip155Adapter {
   const adapter = findAdapter(p, 'eip155')
-  if (!adapter || !('publicClients' in adapter)) throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', { params: { namespace: 'eip155' } })
+  if (!adapter || !('publicClients' in adapter))
+    throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', { params: { namespace: 'eip155' } })
   return adapter as Eip155Adapter
 }
 

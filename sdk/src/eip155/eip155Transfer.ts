@@ -8,7 +8,11 @@ import type { NamespaceTransfer, TransferRequest } from '../connectors/types'
 /** The transaction of a transfer: a plain value transfer, or an ERC-20 `transfer(to, amount)` call. */
 function transaction(request: TransferRequest): { to: string; value?: bigint; data?: Hex } {
   if (!request.token) return { to: request.to, value: request.amount }
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [getAddress(request.to), request.amount] })
+  const data = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [getAddress(request.to), request.amount],
+  })
   return { to: request.token, data }
 }
 

@@ -26,12 +26,12 @@ describe('getAccounts', () => {
   })
 
   it('refuses a malformed answer', async () => {
-    await expect(getAccounts(answering({ eth_requestAccounts: ['0x12'], eth_chainId: '0x1' }), { prompt: true })).rejects.toThrow(
-      /^Invalid response: eth_requestAccounts/,
-    )
-    await expect(getAccounts(answering({ eth_requestAccounts: [lower], eth_chainId: 'mainnet' }), { prompt: true })).rejects.toThrow(
-      'Invalid response: eth_chainId: not a chain id',
-    )
+    await expect(
+      getAccounts(answering({ eth_requestAccounts: ['0x12'], eth_chainId: '0x1' }), { prompt: true }),
+    ).rejects.toThrow(/^Invalid response: eth_requestAccounts/)
+    await expect(
+      getAccounts(answering({ eth_requestAccounts: [lower], eth_chainId: 'mainnet' }), { prompt: true }),
+    ).rejects.toThrow('Invalid response: eth_chainId: not a chain id')
   })
 
   it('formats addresses, refusing non-addresses', () => {

@@ -25,6 +25,10 @@ describe('getPublicClient', () => {
 
   it('needs the eip155 adapter and an eip155 network', () => {
     expect(() => getPublicClient(testPortico({ networks: [devnet] }))).toThrow('Chain adapter not found')
-    expect(() => getPublicClient(testPortico({ networks: [devnet], adapters: [eip155()], customRpcUrls }), { network: solanaMainnet })).toThrow('Network not found')
+    expect(() =>
+      getPublicClient(testPortico({ networks: [devnet], adapters: [eip155()], customRpcUrls }), {
+        network: solanaMainnet,
+      }),
+    ).toThrow('Network not found')
   })
 })

@@ -9,6 +9,7 @@ import { rpcEndpoints } from './rpcEndpoints'
 import { rpcTransport } from './rpcTransport'
 import { toViemChain } from './toViemChain'
 
+/** The parameters of `getPublicClient`. */
 export interface GetPublicClientParams {
   network?: CaipNetwork
 }
@@ -29,7 +30,11 @@ export function getPublicClient(p: Portico, params: GetPublicClientParams = {}):
   const key = `${chosen.caipNetworkId} ${urls.join(' ')}`
   let client = clients.get(key)
   if (!client) {
-    client = createPublicClient({ chain: toViemChain(chosen), transport: rpcTransport(urls), pollingInterval: RPC_POLLING_MS })
+    client = createPublicClient({
+      chain: toViemChain(chosen),
+      transport: rpcTransport(urls),
+      pollingInterval: RPC_POLLING_MS,
+    })
     clients.set(key, client)
   }
   return client

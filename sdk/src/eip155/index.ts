@@ -8,12 +8,18 @@ export { parseChainId, toHexChainId } from './chainId'
 export { switchEthereumChain, needsAddChain } from './switchEthereumChain'
 export { personalSign } from './personalSign'
 export { projectRpcUrl, rpcEndpoints } from './rpcEndpoints'
-export { eip155Network, type Eip155NetworkReturnType, type Eip155NetworkErrorType } from './eip155Network'
 export {
-  getBalance, type GetBalanceReturnType, type GetBalanceErrorType,
-  signMessage, type SignMessageReturnType,
-  sendTransaction, type SendTransactionReturnType,
-  writeContract, type WriteContractReturnType,
+  getBalance,
+  type GetBalanceParams,
+  type GetBalanceReturnType,
+  type GetBalanceErrorType,
+  signMessage,
+  type SignMessageParams,
+  type SignMessageReturnType,
+  sendTransaction,
+  type SendTransactionReturnType,
+  writeContract,
+  type WriteContractReturnType,
   type Eip155Balance,
   type SendTransactionParams,
   type WriteContractParams,

@@ -9,7 +9,11 @@ const PRIVATE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf
 
 describe('personalSign', () => {
   it('sends the message as UTF-8 hex, then the address; the signature verifies for the text', async () => {
-    const wallet = privateKeyProvider({ privateKey: PRIVATE_KEY, chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:1' }], authorized: true })
+    const wallet = privateKeyProvider({
+      privateKey: PRIVATE_KEY,
+      chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+      authorized: true,
+    })
     const address = wallet.account.address
     for (const message of ['Sign in to portico.example', 'héllo 👛\nline two', '']) {
       const signature = await personalSign(wallet, { message, address })
@@ -26,7 +30,9 @@ describe('personalSign', () => {
         return 'signed'
       },
     }
-    await expect(personalSign(faulty, { message: 'Hi', address: '0xabc' })).rejects.toThrow(/^Invalid response: personal_sign/)
+    await expect(personalSign(faulty, { message: 'Hi', address: '0xabc' })).rejects.toThrow(
+      /^Invalid response: personal_sign/,
+    )
     expect(sent).toEqual([['0x4869', '0xabc']])
   })
 })

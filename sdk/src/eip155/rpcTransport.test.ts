@@ -33,7 +33,11 @@ const proxy = () =>
   serve(async (body) => {
     if (!Array.isArray(body) && body.method === 'net_listening')
       return { status: 200, json: { jsonrpc: '2.0', id: (body as { id?: number }).id, result: true } }
-    const response = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await fetch(anvil.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     return { status: 200, json: await response.json() }
   })
 const down = () => serve(async () => ({ status: 500, json: { error: 'down' } }))

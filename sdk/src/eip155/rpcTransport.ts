@@ -53,8 +53,14 @@ function score(samples: readonly Sample[], slowest: number): number {
  */
 export function rpcTransport(urls: readonly string[], options: RpcTransportOptions = {}): Transport {
   checkParam('urls', v.pipe(listParam(v.string()), v.nonEmpty('must list at least one URL')), urls)
-  const { timeoutMs = RPC_TIMEOUT_MS } = checkParam('options', objectParam({ timeoutMs: v.optional(numberParam()) }), options)
-  const factories = urls.map((url) => http(url, { batch: { batchSize: RPC_BATCH_SIZE }, retryCount: 0, timeout: timeoutMs }))
+  const { timeoutMs = RPC_TIMEOUT_MS } = checkParam(
+    'options',
+    objectParam({ timeoutMs: v.optional(numberParam()) }),
+    options,
+  )
+  const factories = urls.map((url) =>
+    http(url, { batch: { batchSize: RPC_BATCH_SIZE }, retryCount: 0, timeout: timeoutMs }),
+  )
   const samples: Sample[][] = urls.map(() => [])
 
   const record = (index: number, sample: Sample) => {

@@ -12,6 +12,9 @@ export async function sendEvmTransaction(p: Portico, params: SendTransactionPara
   const hash = await sendTransaction(p, params)
   const receipt = await getPublicClient(p).waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success')
-    throw new PorticoError('TRANSACTION_FAILED', { category: 'API_ERROR', params: { signature: hash, reason: receipt.status } })
+    throw new PorticoError('TRANSACTION_FAILED', {
+      category: 'API_ERROR',
+      params: { signature: hash, reason: receipt.status },
+    })
   return hash
 }

@@ -12,7 +12,10 @@ export function applyUser(p: Portico, frameUser: FrameUser): void {
   const adapter = findAdapter(p, 'eip155')
   const format = (address: string) => adapter?.formatAddress?.(address) ?? address
   const address = format(frameUser.address)
-  const accounts = (frameUser.accounts ?? []).map((account) => ({ address: format(account.address), type: account.type }))
+  const accounts = (frameUser.accounts ?? []).map((account) => ({
+    address: format(account.address),
+    type: account.type,
+  }))
   const user: EmbeddedUser = {
     email: frameUser.email,
     address,

@@ -30,12 +30,20 @@ describe('browserFrame', () => {
     const iframe = document.getElementById(FRAME_ELEMENT_ID) as HTMLIFrameElement
     const heard: unknown[] = []
     const stop = frame.onMessage((event) => heard.push(event))
-    window.dispatchEvent(new MessageEvent('message', { data: 'from the page', origin: 'http://localhost:8788', source: window }))
     window.dispatchEvent(
-      new MessageEvent('message', { data: 'from the frame', origin: 'http://localhost:8788', source: iframe.contentWindow }),
+      new MessageEvent('message', { data: 'from the page', origin: 'http://localhost:8788', source: window }),
+    )
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: 'from the frame',
+        origin: 'http://localhost:8788',
+        source: iframe.contentWindow,
+      }),
     )
     stop()
-    window.dispatchEvent(new MessageEvent('message', { data: 'late', origin: 'http://localhost:8788', source: iframe.contentWindow }))
+    window.dispatchEvent(
+      new MessageEvent('message', { data: 'late', origin: 'http://localhost:8788', source: iframe.contentWindow }),
+    )
     expect(heard).toEqual([{ data: 'from the frame', origin: 'http://localhost:8788' }])
   })
 })

@@ -17,7 +17,9 @@ it('asks the frame to drop the request waiting for approval (RPC_ABORT) and reso
   const cancelled = cancelApproval(p).then(() => (done = true))
   await vi.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS)
   const frame = frames.created[0]!
-  const abort = frame.posted.map((entry) => entry.message as { type: string; id: string }).find((m) => m.type === '@w3m-app/RPC_ABORT')
+  const abort = frame.posted
+    .map((entry) => entry.message as { type: string; id: string })
+    .find((m) => m.type === '@w3m-app/RPC_ABORT')
   expect(abort).toBeDefined()
   expect(done).toBe(false)
   frame.inject({ type: '@w3m-frame/RPC_ABORT_SUCCESS', id: abort!.id })

@@ -10,6 +10,7 @@ import { embeddedError } from './messages'
 
 export type EmailLoginAction = FrameReply<'CONNECT_EMAIL'>['action']
 
+/** The parameters of `connectEmail`. */
 export interface ConnectEmailParams {
   email: string
 }

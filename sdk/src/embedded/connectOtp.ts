@@ -4,6 +4,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 import { finishLogin } from './finishLogin'
 
+/** The parameters of `connectOtp`. */
 export interface ConnectOtpParams {
   otp: string
 }

@@ -1,9 +1,23 @@
 import { updateAccountState } from '../chains/updateAccountState'
 import type { ConnectReturnType } from '../connect/connect'
+import * as v from 'valibot'
 import { defineAction } from '../telemetry/defineAction'
+import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
+import { accountTypeSchema } from '../validation/isAccountType'
 import { authConnector } from './embeddedSession'
 import { finishLogin } from './finishLogin'
 import type { EmbeddedAccountType } from './protocol'
+
+/** The parameters of `connectSocial`. */
+export interface ConnectSocialParams {
+  /** The URI the provider's page returned to. */
+  uri: string
+  /** The account type to connect with, which becomes the preferred one. */
+  preferredAccountType?: EmbeddedAccountType | undefined
+}
+
+const connectSocialParamsSchema = () =>
+  objectParam({ uri: filledTextParam(), preferredAccountType: v.optional(accountTypeSchema) })
 
 /** What `connectSocial` returns. */
 export type ConnectSocialReturnType = ConnectReturnType
@@ -12,14 +26,13 @@ export type ConnectSocialReturnType = ConnectReturnType
  * Finishes a social login with the URI the provider's page returned to; connects the embedded wallet. A given
  * account type becomes the preferred one, so the connection that follows keeps it.
  */
-export const connectSocial = defineAction(
-  async (p, uri: string, preferredAccountType?: EmbeddedAccountType): Promise<ConnectReturnType> => {
-    const session = authConnector(p).embedded
-    session.user = await session.request('CONNECT_SOCIAL', { uri, ...(preferredAccountType && { preferredAccountType }) })
-    if (preferredAccountType && p.$chains.get().eip155) updateAccountState(p, { preferredAccountType }, 'eip155')
-    return finishLogin(p)
-  },
-)
+export const connectSocial = defineAction(async (p, params: ConnectSocialParams): Promise<ConnectReturnType> => {
+  const { uri, preferredAccountType } = checkParam('params', connectSocialParamsSchema(), params)
+  const session = authConnector(p).embedded
+  session.user = await session.request('CONNECT_SOCIAL', { uri, ...(preferredAccountType && { preferredAccountType }) })
+  if (preferredAccountType && p.$chains.get().eip155) updateAccountState(p, { preferredAccountType }, 'eip155')
+  return finishLogin(p)
+})
 
 /** The error codes `connectSocial` can throw. */
 export type ConnectSocialErrorType =

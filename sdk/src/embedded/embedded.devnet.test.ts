@@ -36,7 +36,11 @@ import { updateEmailPrimaryOtp } from './updateEmailPrimaryOtp'
 import { updateEmailSecondaryOtp } from './updateEmailSecondaryOtp'
 import { EMBEDDED_KEYS } from './storageKeys'
 import { embeddedPortico } from '@portico-examples/test-support/portico/embeddedPortico'
-import { APP_ORIGIN, inProcessFrames, type InProcessFrameOptions } from '@portico-examples/test-support/devnet/inProcessFrame'
+import {
+  APP_ORIGIN,
+  inProcessFrames,
+  type InProcessFrameOptions,
+} from '@portico-examples/test-support/devnet/inProcessFrame'
 import { ProviderRpcError } from './providerRpcError'
 import { socialLogin } from './socialLogin'
 import { openSocialPopup } from '../socials/openSocialPopup'
@@ -113,9 +117,9 @@ describe('e-mail login', () => {
 
       const code = (await mails(email))[0]?.code
       expect(code).toMatch(/^\d{6}$/)
-      await expect(connectOtp(p, { otp: '000000'.replace(/./g, (_, i: number) => String((Number(code![i]) + 1) % 10)) })).rejects.toThrow(
-        'Invalid code',
-      )
+      await expect(
+        connectOtp(p, { otp: '000000'.replace(/./g, (_, i: number) => String((Number(code![i]) + 1) % 10)) }),
+      ).rejects.toThrow('Invalid code')
       const result = await connectOtp(p, { otp: code! })
 
       const account = p.$account.get()
@@ -134,7 +138,9 @@ describe('e-mail login', () => {
       expect(p.$modal.get().open).toBe(false)
       expect(p.storage.read(EMBEDDED_KEYS.loginUsed)).toBe(true)
       expect(frames.created).toHaveLength(1)
-      await vi.waitFor(() => expect(p.$chains.get().eip155?.networkState.smartAccountEnabledNetworks).toEqual([31337, 31338]))
+      await vi.waitFor(() =>
+        expect(p.$chains.get().eip155?.networkState.smartAccountEnabledNetworks).toEqual([31337, 31338]),
+      )
       expect(platform.store.get(`${STORAGE_PREFIX}eip155:connected_connector_id`)).toBe('"embeddedWallet"')
     },
     TIMEOUT_MS,
@@ -173,7 +179,10 @@ describe('RPC through the embedded wallet', () => {
       const address = p.$account.get().address as `0x${string}`
       open(p, { view: 'Account' })
       const provider = getConnectedProvider(p, { namespace: 'eip155' })
-      const signature = (await provider.request({ method: 'personal_sign', params: [toHex('hello portico'), address] })) as `0x${string}`
+      const signature = (await provider.request({
+        method: 'personal_sign',
+        params: [toHex('hello portico'), address],
+      })) as `0x${string}`
       expect(seen).toEqual([{ view: 'ApproveTransaction', shown: true }])
       expect(p.$router.get()).toMatchObject({ view: 'Account', transactionStack: [] })
       expect(frames.created[0]?.shown).toBe(false)
@@ -187,10 +196,12 @@ describe('RPC through the embedded wallet', () => {
     async () => {
       const { p } = await logIn(freshEmail(), { confirm: async () => false })
       const provider = getConnectedProvider(p, { namespace: 'eip155' })
-      const error = await provider.request({ method: 'personal_sign', params: [toHex('no'), p.$account.get().address] }).then(
-        () => undefined,
-        (failure: unknown) => failure,
-      )
+      const error = await provider
+        .request({ method: 'personal_sign', params: [toHex('no'), p.$account.get().address] })
+        .then(
+          () => undefined,
+          (failure: unknown) => failure,
+        )
       expect(error).toBeInstanceOf(ProviderRpcError)
       expect(error).toMatchObject({ code: 4001, message: 'User rejected the request' })
       expect(isUserRejection(error)).toBe(true)
@@ -198,7 +209,10 @@ describe('RPC through the embedded wallet', () => {
       // The modal says so: the frame hid at once, so the user would otherwise see nothing happen.
       expect(p.$snackbar.get()).toMatchObject({ open: true, variant: 'error', message: 'User rejected the request' })
       // Through viem (an SDK action): the wrapped failure is still a rejection.
-      const signing = await signMessage(p, { message: 'no' }).then(() => undefined, (failure: unknown) => failure)
+      const signing = await signMessage(p, { message: 'no' }).then(
+        () => undefined,
+        (failure: unknown) => failure,
+      )
       expect(isSiwxUserRejection(signing)).toBe(true)
     },
     TIMEOUT_MS,
@@ -210,8 +224,14 @@ describe('RPC through the embedded wallet', () => {
       const { p } = await logIn()
       const provider = getConnectedProvider(p, { namespace: 'eip155' })
       const error = await provider
-        .request({ method: 'eth_sendTransaction', params: [{ from: p.$account.get().address, to: '0xnot-an-address' }] })
-        .then(() => undefined, (failure: unknown) => failure)
+        .request({
+          method: 'eth_sendTransaction',
+          params: [{ from: p.$account.get().address, to: '0xnot-an-address' }],
+        })
+        .then(
+          () => undefined,
+          (failure: unknown) => failure,
+        )
       expect(error).toBeInstanceOf(Error)
       expect(error).not.toBeInstanceOf(ProviderRpcError)
       expect(isUserRejection(error)).toBe(false)
@@ -241,7 +261,9 @@ describe('RPC through the embedded wallet', () => {
       expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
       expect(p.$router.get().view).not.toBe('ApproveTransaction')
       const before = frames.created[0]!.posted.length
-      await expect(provider.request({ method: 'eth_sign', params: [] })).rejects.toThrow('Requested RPC call is not allowed')
+      await expect(provider.request({ method: 'eth_sign', params: [] })).rejects.toThrow(
+        'Requested RPC call is not allowed',
+      )
       expect(frames.created[0]!.posted).toHaveLength(before)
     },
     TIMEOUT_MS,
@@ -254,8 +276,15 @@ describe('RPC through the embedded wallet', () => {
       const provider = getConnectedProvider(p, { namespace: 'eip155' })
       const from = p.$account.get().address
       const before = frames.created[0]!.posted.length
-      for (const calls of [[{ to: 'dead', data: '0x' }], [{ to: '0x000000000000000000000000000000000000dEaD', data: 'abcd' }], []]) {
-        const request = provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', from, calls }] })
+      for (const calls of [
+        [{ to: 'dead', data: '0x' }],
+        [{ to: '0x000000000000000000000000000000000000dEaD', data: 'abcd' }],
+        [],
+      ]) {
+        const request = provider.request({
+          method: 'wallet_sendCalls',
+          params: [{ version: '2.0.0', chainId: '0x7a69', from, calls }],
+        })
         await expect(request).rejects.toMatchObject({ code: 'INVALID_REQUEST', params: { field: 'calls' } })
       }
       expect(frames.created[0]!.posted).toHaveLength(before)
@@ -277,7 +306,10 @@ describe('network switch', () => {
         frames: inProcessFrames(),
         options: {
           networks: [one, two],
-          customRpcUrls: { [one.caipNetworkId]: [{ url: one.rpcUrls.default.http[0]! }], [two.caipNetworkId]: [{ url: two.rpcUrls.default.http[0]! }] },
+          customRpcUrls: {
+            [one.caipNetworkId]: [{ url: one.rpcUrls.default.http[0]! }],
+            [two.caipNetworkId]: [{ url: two.rpcUrls.default.http[0]! }],
+          },
         },
       })
       const { p } = setup
@@ -328,7 +360,11 @@ describe('account types', () => {
       const smart = accounts.find((a) => a.type === 'smartAccount')!.address
       expect(p.$account.get().address).toBe(smart)
       await setPreferredAccount(p, { accountType: 'eoa' })
-      expect(p.$account.get()).toMatchObject({ address: eoa, preferredAccountType: 'eoa', caipAddress: `eip155:31337:${eoa}` })
+      expect(p.$account.get()).toMatchObject({
+        address: eoa,
+        preferredAccountType: 'eoa',
+        caipAddress: `eip155:31337:${eoa}`,
+      })
       expect(p.storage.read(STORAGE_KEYS.preferredAccountTypes)).toEqual({ eip155: 'eoa' })
       await setPreferredAccount(p, { accountType: 'smartAccount' })
       expect(p.$account.get()).toMatchObject({ address: smart, preferredAccountType: 'smartAccount' })
@@ -366,8 +402,12 @@ describe('social and Farcaster login', () => {
         body: new URLSearchParams({ state, decision: 'approve', userName: 'octo' }),
         redirect: 'manual',
       })
-      await connectSocial(p, decision.headers.get('location')!)
-      expect(p.$account.get()).toMatchObject({ status: 'connected', socialProvider: 'github', user: { userName: 'octo' } })
+      await connectSocial(p, { uri: decision.headers.get('location')! })
+      expect(p.$account.get()).toMatchObject({
+        status: 'connected',
+        socialProvider: 'github',
+        user: { userName: 'octo' },
+      })
     },
     TIMEOUT_MS,
   )
@@ -404,7 +444,12 @@ describe('social and Farcaster login', () => {
       await login
       expect(window.isClosed()).toBe(true)
       const account = p.$account.get()
-      expect(account).toMatchObject({ status: 'connected', socialProvider: 'github', preferredAccountType: 'eoa', user: { userName: 'octo' } })
+      expect(account).toMatchObject({
+        status: 'connected',
+        socialProvider: 'github',
+        preferredAccountType: 'eoa',
+        user: { userName: 'octo' },
+      })
       expect(account.address).toBe(account.user?.accounts?.find((a) => a.type === 'eoa')?.address)
     },
     TIMEOUT_MS,
@@ -483,7 +528,11 @@ describe('social and Farcaster login', () => {
         redirect: 'manual',
       })
       await connected
-      expect(p.$account.get()).toMatchObject({ status: 'connected', farcasterUrl: undefined, user: { userName: 'farcaster-fan' } })
+      expect(p.$account.get()).toMatchObject({
+        status: 'connected',
+        farcasterUrl: undefined,
+        user: { userName: 'farcaster-fan' },
+      })
     },
     TIMEOUT_MS,
   )
@@ -514,7 +563,11 @@ describe('name registration', () => {
       open(p, { view: 'RegisterAccountName' })
       await expect(registerName(p, { name: 'ab' })).rejects.toThrow(`Error registering name ab.${NAME_ZONE}`)
       expect(p.$router.get().view).toBe('RegisterAccountName')
-      expect(p.$names.get().error).toMatchObject({ code: 'NAME_REGISTER_FAILED', message: `Error registering name ab.${NAME_ZONE}`, reason: undefined })
+      expect(p.$names.get().error).toMatchObject({
+        code: 'NAME_REGISTER_FAILED',
+        message: `Error registering name ab.${NAME_ZONE}`,
+        reason: undefined,
+      })
     },
     TIMEOUT_MS,
   )
@@ -540,7 +593,10 @@ describe('name registration', () => {
       expect(p.$account.get().profileName).toBe(`${label}.${NAME_ZONE}`)
 
       await expect(registerName(p, { name: label })).rejects.toThrow(`Error registering name ${label}.${NAME_ZONE}`)
-      expect(p.$names.get().error).toMatchObject({ code: 'NAME_REGISTER_FAILED', reason: `The name ${label}.${NAME_ZONE} is already registered` })
+      expect(p.$names.get().error).toMatchObject({
+        code: 'NAME_REGISTER_FAILED',
+        reason: `The name ${label}.${NAME_ZONE} is already registered`,
+      })
       expect(p.$router.get().view).toBe('RegisterAccountName')
     },
     TIMEOUT_MS,

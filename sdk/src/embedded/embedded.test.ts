@@ -128,11 +128,18 @@ describe('requests', () => {
       [`${STORAGE_PREFIX}${connectedConnectorKey('eip155').name}`, JSON.stringify(EMBEDDED_WALLET_CONNECTOR_ID)],
     ])
     const { p, frames } = setUp({ neverAnswers: true }, stored)
-    const connecting = reconnect(p).then(() => 'settled', () => 'settled')
+    const connecting = reconnect(p).then(
+      () => 'settled',
+      () => 'settled',
+    )
     const asked = await vi.waitFor(() => lastId(frames, 'IS_CONNECTED'))
     frames.created[0]!.inject({ type: '@w3m-frame/IS_CONNECTED_SUCCESS', id: asked, payload: { isConnected: true } })
     const listed = await vi.waitFor(() => lastId(frames, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'))
-    frames.created[0]!.inject({ type: '@w3m-frame/GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS', id: listed, payload: { smartAccountEnabledNetworks: [1] } })
+    frames.created[0]!.inject({
+      type: '@w3m-frame/GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS',
+      id: listed,
+      payload: { smartAccountEnabledNetworks: [1] },
+    })
     await vi.waitFor(() => lastId(frames, 'GET_USER')) // asked, never answered
     await vi.advanceTimersByTimeAsync(FRAME_REQUEST_TIMEOUT_MS)
     expect(await connecting).toBe('settled')
@@ -155,7 +162,10 @@ describe('requests', () => {
     await vi.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS)
     const frame = frames.created[0]!
     const id = lastId(frames, 'CONNECT_EMAIL')
-    frame.inject({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', id, payload: { action: 'CONNECT' } }, 'http://evil.example')
+    frame.inject(
+      { type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', id, payload: { action: 'CONNECT' } },
+      'http://evil.example',
+    )
     await vi.advanceTimersByTimeAsync(0)
     expect(errors.map((e) => e.code)).toEqual(['FRAME_MESSAGE_DROPPED'])
     answerEmail(frames, 'SUCCESS', { action: 'VERIFY_OTP' })
@@ -165,7 +175,7 @@ describe('requests', () => {
 })
 
 describe('e-mail login', () => {
-  it("is refused for an invalid e-mail, before any frame exists", async () => {
+  it('is refused for an invalid e-mail, before any frame exists', async () => {
     const { p, frames } = setUp()
     await expect(connectEmail(p, { email: 'ann@' })).rejects.toMatchObject({ code: 'INVALID_EMAIL' })
     expect(frames.created).toHaveLength(0)
@@ -270,16 +280,25 @@ describe('the session token', () => {
 
   it("is kept in the app's storage when the frame issues it, never from another origin, and handed back on the check", async () => {
     const { p, frames, platform } = await readyFrame()
-    frames.created[0]!.inject({ type: '@w3m-frame/SESSION_UPDATE', id: 'x', payload: { token: 'planted.by.evil' } }, 'http://evil.example')
+    frames.created[0]!.inject(
+      { type: '@w3m-frame/SESSION_UPDATE', id: 'x', payload: { token: 'planted.by.evil' } },
+      'http://evil.example',
+    )
     frames.created[0]!.inject({ type: '@w3m-frame/SESSION_UPDATE', id: 'y', payload: { token: TOKEN } })
     await vi.advanceTimersByTimeAsync(0)
     expect(platform.store.get(tokenKey)).toBe(JSON.stringify(TOKEN))
 
     const check = isConnected(p).catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(0)
-    const asked = frames.created[0]!.posted.map((m) => m.message as { type: string; payload?: unknown }).filter((m) => m.type === '@w3m-app/IS_CONNECTED')
+    const asked = frames.created[0]!.posted.map((m) => m.message as { type: string; payload?: unknown }).filter(
+      (m) => m.type === '@w3m-app/IS_CONNECTED',
+    )
     expect(asked.at(-1)?.payload).toEqual({ token: TOKEN })
-    frames.created[0]!.inject({ type: '@w3m-frame/IS_CONNECTED_SUCCESS', id: lastId(frames, 'IS_CONNECTED'), payload: { isConnected: false } })
+    frames.created[0]!.inject({
+      type: '@w3m-frame/IS_CONNECTED_SUCCESS',
+      id: lastId(frames, 'IS_CONNECTED'),
+      payload: { isConnected: false },
+    })
     await check
     expect(platform.store.has(tokenKey)).toBe(false) // a failed check forgets it
   })
@@ -293,7 +312,9 @@ describe('the session token', () => {
     void isConnected(p).catch(() => undefined)
     await vi.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS)
     await vi.waitFor(() => lastId(frames, 'IS_CONNECTED'))
-    const asked = frames.created[0]!.posted.map((m) => m.message as { type: string; payload?: unknown }).find((m) => m.type === '@w3m-app/IS_CONNECTED')
+    const asked = frames.created[0]!.posted.map((m) => m.message as { type: string; payload?: unknown }).find(
+      (m) => m.type === '@w3m-app/IS_CONNECTED',
+    )
     expect(asked?.payload).toBeUndefined()
   })
 })

@@ -8,7 +8,13 @@ import { loadSmartAccountNetworks } from './loadSmartAccountNetworks'
 import { preferredAccountType } from './preferredAccountType'
 import { embeddedProvider } from './provider'
 import { reloadEmbedded } from './reloadEmbedded'
-import { createEmbeddedSession, reportLater, type AuthConnector, type EmbeddedSession, type EmbeddedWalletParameters } from './session'
+import {
+  createEmbeddedSession,
+  reportLater,
+  type AuthConnector,
+  type EmbeddedSession,
+  type EmbeddedWalletParameters,
+} from './session'
 import { signOutFrame } from './signOutFrame'
 import { EMBEDDED_KEYS } from './storageKeys'
 import { syncDappData } from './syncDappData'
@@ -28,7 +34,8 @@ function authConnectorFor(p: WritablePortico, session: EmbeddedSession): AuthCon
     embedded: session,
     getProvider: async () => (provider ??= embeddedProvider(p, session)),
     async connect({ namespace, network, silent }) {
-      if (silent && !(await isConnectedFrame(p, session))) throw new PorticoError('NOT_CONNECTED', { params: { namespace } })
+      if (silent && !(await isConnectedFrame(p, session)))
+        throw new PorticoError('NOT_CONNECTED', { params: { namespace } })
       await loadSmartAccountNetworks(p, session) // a smart account is asked for only where the frame enables one
       const type = preferredAccountType(p, network?.id)
       const user = await session.request('GET_USER', {
@@ -36,7 +43,9 @@ function authConnectorFor(p: WritablePortico, session: EmbeddedSession): AuthCon
         ...(type && { preferredAccountType: type }),
       })
       session.user = user
-      const others = (user.accounts ?? []).map((a) => a.address).filter((a) => a.toLowerCase() !== user.address.toLowerCase())
+      const others = (user.accounts ?? [])
+        .map((a) => a.address)
+        .filter((a) => a.toLowerCase() !== user.address.toLowerCase())
       return { addresses: [user.address, ...others], chainId: String(user.chainId) }
     },
     disconnect: () => signOutFrame(p, session),

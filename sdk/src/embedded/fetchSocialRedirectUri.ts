@@ -8,6 +8,7 @@ import { requestSocialRedirectUri } from './requestSocialRedirectUri'
 
 export { SOCIAL_POPUP_TARGET }
 
+/** The parameters of `fetchSocialRedirectUri`. */
 export interface FetchSocialRedirectUriParams {
   provider: SocialLoginProvider
 }
@@ -17,7 +18,7 @@ export type FetchSocialRedirectUriReturnType = string
 
 /**
  * Starts a social login by hand: the frame gives the provider's page, which opens through the platform's
- * `openLink` while ConnectingSocial shows. The provider is remembered. Finish with `connectSocial(p, uri)` once
+ * `openLink` while ConnectingSocial shows. The provider is remembered. Finish with `connectSocial(p, { uri })` once
  * the page came back to the app with its result in the URI. In a browser prefer `openSocialPopup` (in the click)
  * + `socialLogin`, which open the window in time and hand its result back by themselves.
  */

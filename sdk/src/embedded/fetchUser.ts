@@ -16,7 +16,10 @@ export const fetchUser = defineAction(async (p): Promise<FrameUser> => {
   const session = authConnector(p).embedded
   const network = p.$chains.get().eip155?.networkState.caipNetwork
   const type = preferredAccountType(p, network?.id)
-  const user = await session.request('GET_USER', { ...(network && { chainId: network.id }), ...(type && { preferredAccountType: type }) })
+  const user = await session.request('GET_USER', {
+    ...(network && { chainId: network.id }),
+    ...(type && { preferredAccountType: type }),
+  })
   session.user = user
   if (isEmbeddedConnected(p)) applyUser(p, user)
   return user

@@ -16,7 +16,12 @@ function setUp(options: { neverReady?: boolean } = {}) {
   const frames = inProcessFrames({ neverAnswers: true, ...options })
   const frame = frames.createFrame(FRAME_URL)
   const dropped: string[] = []
-  const client = createFrameClient({ frame, origin: frame.origin, clock: memoryPlatform(), onDrop: (reason) => dropped.push(reason) })
+  const client = createFrameClient({
+    frame,
+    origin: frame.origin,
+    clock: memoryPlatform(),
+    onDrop: (reason) => dropped.push(reason),
+  })
   return { frame, client, dropped }
 }
 
@@ -46,7 +51,10 @@ describe('readiness', () => {
     const { client } = setUp({ neverReady: true })
     const outcome = client.ready.catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(FRAME_LOAD_TIMEOUT_MS)
-    expect(await outcome).toMatchObject({ code: 'FRAME_LOAD_FAILED', message: 'Network Error - Could not load embedded wallet' })
+    expect(await outcome).toMatchObject({
+      code: 'FRAME_LOAD_FAILED',
+      message: 'Network Error - Could not load embedded wallet',
+    })
   })
 })
 
@@ -67,13 +75,19 @@ describe('requests', () => {
     const { frame, client } = await readyClient()
     const answer = client.request('CONNECT_OTP', { otp: '123456' }).catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(0)
-    frame.inject({ type: '@w3m-frame/CONNECT_OTP_ERROR', id: lastPosted(frame).id, payload: { message: 'Invalid code' } })
+    frame.inject({
+      type: '@w3m-frame/CONNECT_OTP_ERROR',
+      id: lastPosted(frame).id,
+      payload: { message: 'Invalid code' },
+    })
     expect(await answer).toMatchObject({ code: 'FRAME_ERROR', message: 'Invalid code' })
   })
 
   it("keeps the error answer's EIP-1193 code (a Reject in the frame is 4001) as the error's cause", async () => {
     const { frame, client } = await readyClient()
-    const answer = client.request('RPC_REQUEST', { method: 'personal_sign', params: [] }).catch((error: unknown) => error)
+    const answer = client
+      .request('RPC_REQUEST', { method: 'personal_sign', params: [] })
+      .catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(0)
     const payload = { message: 'User rejected the request', code: 4001 }
     frame.inject({ type: '@w3m-frame/RPC_REQUEST_ERROR', id: lastPosted(frame).id, payload })
@@ -82,7 +96,9 @@ describe('requests', () => {
 
   it('refuses to post a request whose payload breaks the protocol', async () => {
     const { frame, client } = await readyClient()
-    await expect(client.request('CONNECT_EMAIL', { email: 'not an e-mail' })).rejects.toMatchObject({ code: 'INVALID_REQUEST' })
+    await expect(client.request('CONNECT_EMAIL', { email: 'not an e-mail' })).rejects.toMatchObject({
+      code: 'INVALID_REQUEST',
+    })
     await expect(client.request('SET_PREFERRED_ACCOUNT', { type: 'payment' as 'eoa' })).rejects.toMatchObject({
       code: 'INVALID_REQUEST',
     })
@@ -91,7 +107,11 @@ describe('requests', () => {
 
   it("times out with 'Embedded Wallet Request Timed Out' after the given time", async () => {
     const { client } = await readyClient()
-    const answer = client.request('CONNECT_EMAIL', { email: 'ann@example.com' }, { timeoutMs: FRAME_REQUEST_TIMEOUT_MS })
+    const answer = client.request(
+      'CONNECT_EMAIL',
+      { email: 'ann@example.com' },
+      { timeoutMs: FRAME_REQUEST_TIMEOUT_MS },
+    )
     const outcome = answer.catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(FRAME_REQUEST_TIMEOUT_MS - 1)
     let settled = false
@@ -107,7 +127,7 @@ describe('requests', () => {
 })
 
 describe('bad messages', () => {
-  it("drops and reports a message from another origin, even one that answers a request", async () => {
+  it('drops and reports a message from another origin, even one that answers a request', async () => {
     const { frame, client, dropped } = await readyClient()
     const answer = client.request('GET_CHAIN_ID', undefined)
     await vi.advanceTimersByTimeAsync(0)

@@ -5,6 +5,7 @@ import { FRAME_PROTOCOL_VERSION } from '../constants'
 /** The hosted embedded-wallet service, used when `apiUrls.frame` is not set. */
 export const DEFAULT_FRAME_URL = 'https://secure.walletconnect.org'
 
+/** The parameters of `frameUrl`. */
 export interface FrameUrlParams {
   /** The frame service's base URL. */
   baseUrl: string
@@ -18,7 +19,11 @@ export interface FrameUrlParams {
 
 /** The frame page's URL (spec §7: projectId, chainId, version, enableLogger; plus parentOrigin). */
 export function frameUrl(params: FrameUrlParams): string {
-  checkParam('params', objectParam({ baseUrl: textParam(), projectId: textParam(), chainId: v.union([v.string(), v.number()]) }), params)
+  checkParam(
+    'params',
+    objectParam({ baseUrl: textParam(), projectId: textParam(), chainId: v.union([v.string(), v.number()]) }),
+    params,
+  )
   const url = new URL(`${params.baseUrl.replace(/\/+$/, '')}/sdk`)
   url.searchParams.set('projectId', params.projectId)
   url.searchParams.set('chainId', String(params.chainId))

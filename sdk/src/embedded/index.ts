@@ -5,22 +5,73 @@ export type { AuthConnector, EmbeddedSession, EmbeddedWalletParameters } from '.
 export { isAuthConnector } from './session'
 export { authConnector, type AuthConnectorReturnType, type AuthConnectorErrorType } from './embeddedSession'
 // Flows
-export { connectEmail, type ConnectEmailReturnType, type ConnectEmailErrorType, type EmailLoginAction, type ConnectEmailParams } from './connectEmail'
+export {
+  connectEmail,
+  type ConnectEmailReturnType,
+  type ConnectEmailErrorType,
+  type EmailLoginAction,
+  type ConnectEmailParams,
+} from './connectEmail'
 export { connectDevice, type ConnectDeviceReturnType, type ConnectDeviceErrorType } from './connectDevice'
 export { connectOtp, type ConnectOtpReturnType, type ConnectOtpErrorType, type ConnectOtpParams } from './connectOtp'
-export { updateEmail, type UpdateEmailReturnType, type UpdateEmailErrorType, type EmailUpdateAction, type UpdateEmailParams } from './updateEmail'
-export { updateEmailPrimaryOtp, type UpdateEmailPrimaryOtpReturnType, type UpdateEmailPrimaryOtpErrorType, type UpdateEmailPrimaryOtpParams } from './updateEmailPrimaryOtp'
-export { updateEmailSecondaryOtp, type UpdateEmailSecondaryOtpReturnType, type UpdateEmailSecondaryOtpErrorType, type UpdateEmailSecondaryOtpParams } from './updateEmailSecondaryOtp'
-export { fetchSocialRedirectUri, type FetchSocialRedirectUriReturnType, type FetchSocialRedirectUriErrorType, SOCIAL_POPUP_TARGET, type FetchSocialRedirectUriParams } from './fetchSocialRedirectUri'
-export { connectSocial, type ConnectSocialReturnType, type ConnectSocialErrorType } from './connectSocial'
-export { socialLogin, type SocialLoginReturnType, type SocialLoginErrorType, type SocialLoginParameters } from './socialLogin'
-export { fetchFarcasterUri, type FetchFarcasterUriReturnType, type FetchFarcasterUriErrorType } from './fetchFarcasterUri'
+export {
+  updateEmail,
+  type UpdateEmailReturnType,
+  type UpdateEmailErrorType,
+  type EmailUpdateAction,
+  type UpdateEmailParams,
+} from './updateEmail'
+export {
+  updateEmailPrimaryOtp,
+  type UpdateEmailPrimaryOtpReturnType,
+  type UpdateEmailPrimaryOtpErrorType,
+  type UpdateEmailPrimaryOtpParams,
+} from './updateEmailPrimaryOtp'
+export {
+  updateEmailSecondaryOtp,
+  type UpdateEmailSecondaryOtpReturnType,
+  type UpdateEmailSecondaryOtpErrorType,
+  type UpdateEmailSecondaryOtpParams,
+} from './updateEmailSecondaryOtp'
+export {
+  fetchSocialRedirectUri,
+  type FetchSocialRedirectUriReturnType,
+  type FetchSocialRedirectUriErrorType,
+  SOCIAL_POPUP_TARGET,
+  type FetchSocialRedirectUriParams,
+} from './fetchSocialRedirectUri'
+export {
+  connectSocial,
+  type ConnectSocialParams,
+  type ConnectSocialReturnType,
+  type ConnectSocialErrorType,
+} from './connectSocial'
+export {
+  socialLogin,
+  type SocialLoginReturnType,
+  type SocialLoginErrorType,
+  type SocialLoginParams,
+} from './socialLogin'
+export {
+  fetchFarcasterUri,
+  type FetchFarcasterUriReturnType,
+  type FetchFarcasterUriErrorType,
+} from './fetchFarcasterUri'
 export { connectFarcaster, type ConnectFarcasterReturnType, type ConnectFarcasterErrorType } from './connectFarcaster'
 export { fetchUser, type FetchUserReturnType, type FetchUserErrorType } from './fetchUser'
 export { isConnected, type IsConnectedReturnType, type IsConnectedErrorType } from './isConnected'
-export { fetchSmartAccountNetworks, type FetchSmartAccountNetworksReturnType, type FetchSmartAccountNetworksErrorType } from './fetchSmartAccountNetworks'
+export {
+  fetchSmartAccountNetworks,
+  type FetchSmartAccountNetworksReturnType,
+  type FetchSmartAccountNetworksErrorType,
+} from './fetchSmartAccountNetworks'
 export { initSmartAccount, type InitSmartAccountReturnType, type InitSmartAccountErrorType } from './initSmartAccount'
-export { setPreferredAccount, type SetPreferredAccountReturnType, type SetPreferredAccountErrorType, type SetPreferredAccountParams } from './setPreferredAccount'
+export {
+  setPreferredAccount,
+  type SetPreferredAccountReturnType,
+  type SetPreferredAccountErrorType,
+  type SetPreferredAccountParams,
+} from './setPreferredAccount'
 export { syncTheme, type SyncThemeReturnType, type SyncThemeErrorType } from './syncTheme'
 export { syncDappData, type SyncDappDataReturnType, type SyncDappDataErrorType } from './syncDappData'
 export { reloadEmbedded, type ReloadEmbeddedReturnType, type ReloadEmbeddedErrorType } from './reloadEmbedded'

@@ -8,8 +8,15 @@ import { preferredAccountType } from './preferredAccountType'
 import type { WritablePortico } from '../instance/types'
 
 function withEnabledNetworks(enabled: number[]) {
-  const p = createPortico({ projectId: 'test-project', networks: [devnet], platform: memoryPlatform() }) as WritablePortico
-  updateChain(p, 'eip155', (chain) => ({ ...chain, networkState: { ...chain.networkState, smartAccountEnabledNetworks: enabled } }))
+  const p = createPortico({
+    projectId: 'test-project',
+    networks: [devnet],
+    platform: memoryPlatform(),
+  }) as WritablePortico
+  updateChain(p, 'eip155', (chain) => ({
+    ...chain,
+    networkState: { ...chain.networkState, smartAccountEnabledNetworks: enabled },
+  }))
   return p
 }
 

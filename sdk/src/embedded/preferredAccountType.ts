@@ -13,7 +13,11 @@ export function preferredAccountType(p: Portico, chainId?: number | string): Emb
     chain?.accountState.preferredAccountType ??
     p.storage.read(STORAGE_KEYS.preferredAccountTypes)?.eip155 ??
     p.$options.get().defaultAccountTypes.eip155
-  if (type === 'smartAccount' && chainId !== undefined && !chain?.networkState.smartAccountEnabledNetworks.includes(Number(chainId)))
+  if (
+    type === 'smartAccount' &&
+    chainId !== undefined &&
+    !chain?.networkState.smartAccountEnabledNetworks.includes(Number(chainId))
+  )
     return 'eoa'
   return type === 'eoa' || type === 'smartAccount' ? type : undefined
 }

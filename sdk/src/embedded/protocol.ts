@@ -71,7 +71,8 @@ export const REQUEST_SCHEMAS = {
   RELOAD: none,
 } as const
 
-const actionSchema = <const T extends readonly [string, ...string[]]>(actions: T) => v.object({ action: v.picklist(actions) })
+const actionSchema = <const T extends readonly [string, ...string[]]>(actions: T) =>
+  v.object({ action: v.picklist(actions) })
 
 /** The embedded user session (spec §3) as the frame reports it. */
 export const frameUserSchema = v.object({
@@ -125,7 +126,10 @@ export const frameEnvelopeSchema = v.object({
     v.string(),
     v.check((type) => type.startsWith(FRAME_EVENT_PREFIX) && type.length <= MAX_TYPE_LENGTH, 'not a frame event type'),
   ),
-  id: v.pipe(v.string(), v.check((id) => id.length <= MAX_ID_LENGTH, 'id too long')),
+  id: v.pipe(
+    v.string(),
+    v.check((id) => id.length <= MAX_ID_LENGTH, 'id too long'),
+  ),
   payload: v.optional(v.unknown()),
 })
 

@@ -34,8 +34,11 @@ export function embeddedProvider(p: Portico, session: EmbeddedSession): Eip1193P
     async request({ method, params }: ProviderRequest) {
       if (method === 'wallet_switchEthereumChain') {
         const parsed = v.safeParse(switchChainParams, params)
-        if (!parsed.success) throw embeddedError('INVALID_REQUEST', { params: { field: 'chainId', reason: parsed.issues[0].message } })
-        const { chainId } = await session.request('SWITCH_NETWORK', { chainId: Number.parseInt(parsed.output[0].chainId, 16) })
+        if (!parsed.success)
+          throw embeddedError('INVALID_REQUEST', { params: { field: 'chainId', reason: parsed.issues[0].message } })
+        const { chainId } = await session.request('SWITCH_NETWORK', {
+          chainId: Number.parseInt(parsed.output[0].chainId, 16),
+        })
         if (session.user) session.user = { ...session.user, chainId }
         emit('chainChanged', `0x${Number(chainId).toString(16)}`)
         return null
@@ -47,7 +50,10 @@ export function embeddedProvider(p: Portico, session: EmbeddedSession): Eip1193P
         if (!parsed.success)
           throw embeddedError('INVALID_REQUEST', { params: { field: 'calls', reason: parsed.issues[0].message } })
       }
-      const payload = { method, ...(params !== undefined && { params: Array.isArray(params) ? [...params] : { ...params } }) }
+      const payload = {
+        method,
+        ...(params !== undefined && { params: Array.isArray(params) ? [...params] : { ...params } }),
+      }
       if (kind === 'safe') return session.request('RPC_REQUEST', payload)
       const client = await session.client()
       try {

@@ -9,7 +9,9 @@ import { embeddedError } from './messages'
 /** Asks the frame for the provider's consent page and remembers the provider (storage and account state). */
 export async function requestSocialRedirectUri(p: WritablePortico, provider: SocialLoginProvider): Promise<string> {
   if (!isSocialProvider(provider))
-    throw embeddedError('INVALID_REQUEST', { params: { field: 'provider', reason: `unknown social provider ${String(provider)}` } })
+    throw embeddedError('INVALID_REQUEST', {
+      params: { field: 'provider', reason: `unknown social provider ${String(provider)}` },
+    })
   const answer = await authConnector(p).embedded.request('GET_SOCIAL_REDIRECT_URI', { provider })
   // The provider's consent page opens in the user's window: a web address the URL policy allows, or nothing.
   const uri = checkUrl(answer.uri, 'web')

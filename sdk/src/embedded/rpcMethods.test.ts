@@ -4,7 +4,8 @@ import { SAFE_RPC_METHODS, UNSAFE_RPC_METHODS, rpcMethodKind } from './rpcMethod
 
 describe('rpcMethodKind (spec §6)', () => {
   it('lets the safe read-only methods of the spec through', () => {
-    for (const method of ['eth_call', 'eth_getBalance', 'eth_chainId', 'eth_sendRawTransaction']) expect(rpcMethodKind(method)).toBe('safe')
+    for (const method of ['eth_call', 'eth_getBalance', 'eth_chainId', 'eth_sendRawTransaction'])
+      expect(rpcMethodKind(method)).toBe('safe')
   })
 
   it('asks approval for every unsafe method of the spec', () => {
@@ -25,10 +26,12 @@ describe('rpcMethodKind (spec §6)', () => {
   })
 
   it('refuses any other method', () => {
-    for (const method of ['eth_sign', 'eth_signTransaction', 'wallet_switchEthereumChain', '']) expect(rpcMethodKind(method)).toBe('not-allowed')
+    for (const method of ['eth_sign', 'eth_signTransaction', 'wallet_switchEthereumChain', ''])
+      expect(rpcMethodKind(method)).toBe('not-allowed')
   })
 
   it("agrees with the devnet frame's own policy, method by method", () => {
-    for (const method of [...SAFE_RPC_METHODS, ...UNSAFE_RPC_METHODS, 'eth_sign']) expect(rpcMethodKind(method)).toBe(classifyMethod(method))
+    for (const method of [...SAFE_RPC_METHODS, ...UNSAFE_RPC_METHODS, 'eth_sign'])
+      expect(rpcMethodKind(method)).toBe(classifyMethod(method))
   })
 })

@@ -86,26 +86,28 @@ export function createEmbeddedSession(
       parentOrigin: pageOriginOf(p.platform),
     })
     const entry: { client?: FrameClient; ready: Promise<FrameClient> } = {
-      ready: createFrameFor(p.platform, url).then((frame) => {
-        const client = createFrameClient({
-          frame,
-          origin: new URL(url).origin,
-          clock: p.platform,
-          onDrop: (reason) => reportError(p, embeddedError('FRAME_MESSAGE_DROPPED', { params: { reason } })),
-          onSessionUpdate: (token) => p.storage.write(EMBEDDED_KEYS.sessionToken, token),
+      ready: createFrameFor(p.platform, url)
+        .then((frame) => {
+          const client = createFrameClient({
+            frame,
+            origin: new URL(url).origin,
+            clock: p.platform,
+            onDrop: (reason) => reportError(p, embeddedError('FRAME_MESSAGE_DROPPED', { params: { reason } })),
+            onSessionUpdate: (token) => p.storage.write(EMBEDDED_KEYS.sessionToken, token),
+          })
+          entry.client = client
+          // Dropped while the platform was still creating it: nobody will use this frame.
+          if (current !== entry) client.remove()
+          return client.ready.then(() => {
+            onReady()
+            return client
+          })
         })
-        entry.client = client
-        // Dropped while the platform was still creating it: nobody will use this frame.
-        if (current !== entry) client.remove()
-        return client.ready.then(() => {
-          onReady()
-          return client
-        })
-      }).catch((error: unknown) => {
-        alertFor(p, error)
-        if (current === entry) drop()
-        throw error
-      }),
+        .catch((error: unknown) => {
+          alertFor(p, error)
+          if (current === entry) drop()
+          throw error
+        }),
     }
     current = entry
     return entry.ready
@@ -118,7 +120,11 @@ export function createEmbeddedSession(
     async request(name, payload) {
       const client = await session.client()
       try {
-        return await client.request(name, payload, USER_PACED_REQUESTS.includes(name) ? {} : { timeoutMs: FRAME_REQUEST_TIMEOUT_MS })
+        return await client.request(
+          name,
+          payload,
+          USER_PACED_REQUESTS.includes(name) ? {} : { timeoutMs: FRAME_REQUEST_TIMEOUT_MS },
+        )
       } catch (error) {
         alertFor(p, error)
         throw error

@@ -7,6 +7,7 @@ import { fetchUser } from './fetchUser'
 import type { EmbeddedAccountType, FrameUser } from './protocol'
 import { embeddedError } from './messages'
 
+/** The parameters of `setPreferredAccount`. */
 export interface SetPreferredAccountParams {
   accountType: EmbeddedAccountType
 }

@@ -14,7 +14,7 @@ import { waitForSocialReturn } from './waitForSocialReturn'
 import { embeddedError } from './messages'
 import { checkUrl } from '../url/checkUrl'
 
-export interface SocialLoginParameters {
+export interface SocialLoginParams {
   provider: SocialLoginProvider
   /** The window `openSocialPopup` opened in the user's click; null when the browser blocked it. */
   popup: PlatformWindow | null
@@ -37,7 +37,7 @@ export type SocialLoginReturnType = ConnectReturnType
  * the user, when the provider denied the login (the frame's message), or after SOCIAL_POPUP_TIMEOUT_MS. The popup
  * is closed once the login is over, either way; an abort leaves it open (see `signal`).
  */
-export const socialLogin = defineAction(async (p, parameters: SocialLoginParameters): Promise<ConnectReturnType> => {
+export const socialLogin = defineAction(async (p, parameters: SocialLoginParams): Promise<ConnectReturnType> => {
   checkParam('parameters', objectParam({ provider: v.string('must be a social provider') }), parameters)
   const { provider, popup, signal } = parameters
   if (!popup) throw embeddedError('SOCIAL_POPUP_BLOCKED')
@@ -51,7 +51,10 @@ export const socialLogin = defineAction(async (p, parameters: SocialLoginParamet
     const state = new URL(consentUri).searchParams.get('state') ?? undefined
     const uri = await waitForSocialReturn(popup, { origin, state, clock: p.platform, signal })
     popup.close()
-    return await connectSocial(p, uri, parameters.preferredAccountType ?? preferredAccountType(p))
+    return await connectSocial(p, {
+      uri,
+      preferredAccountType: parameters.preferredAccountType ?? preferredAccountType(p),
+    })
   } catch (error) {
     if (!signal?.aborted && !popup.isClosed()) popup.close()
     throw error

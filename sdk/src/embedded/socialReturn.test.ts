@@ -16,7 +16,10 @@ describe('socialReturn (where the social login window is)', () => {
   })
 
   it('has returned once back on the app origin with this login state and a code', () => {
-    expect(socialReturn(`${APP}/?state=s1&code=c1`, target)).toEqual({ kind: 'returned', uri: `${APP}/?state=s1&code=c1` })
+    expect(socialReturn(`${APP}/?state=s1&code=c1`, target)).toEqual({
+      kind: 'returned',
+      uri: `${APP}/?state=s1&code=c1`,
+    })
   })
 
   it('has returned with a denial too (the frame tells the user it was denied)', () => {
@@ -24,11 +27,16 @@ describe('socialReturn (where the social login window is)', () => {
   })
 
   it('accepts any state when the consent page had none', () => {
-    expect(socialReturn(`${APP}/?state=other&code=c1`, { origin: APP, state: undefined })).toMatchObject({ kind: 'returned' })
+    expect(socialReturn(`${APP}/?state=other&code=c1`, { origin: APP, state: undefined })).toMatchObject({
+      kind: 'returned',
+    })
   })
 
   it("refuses another login's result", () => {
-    expect(socialReturn(`${APP}/?state=s2&code=c1`, target)).toEqual({ kind: 'invalid', reason: 'the login result is for another login' })
+    expect(socialReturn(`${APP}/?state=s2&code=c1`, target)).toEqual({
+      kind: 'invalid',
+      reason: 'the login result is for another login',
+    })
   })
 
   it('refuses a result that came back to another origin', () => {

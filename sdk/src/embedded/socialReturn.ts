@@ -10,10 +10,7 @@ export interface SocialReturnTarget {
 }
 
 /** What the window's address says about the login. */
-export type SocialReturn =
-  | { kind: 'waiting' }
-  | { kind: 'returned'; uri: string }
-  | { kind: 'invalid'; reason: string }
+export type SocialReturn = { kind: 'waiting' } | { kind: 'returned'; uri: string } | { kind: 'invalid'; reason: string }
 
 const returnSchema = urlString()
 
@@ -32,9 +29,12 @@ export function socialReturn(href: string, target: SocialReturnTarget): SocialRe
   const state = params.get('state')
   const hasResult = state !== null && (params.has('code') || params.has('error'))
   if (url.origin !== target.origin) {
-    return hasResult ? { kind: 'invalid', reason: `the login came back to ${url.origin}, not ${target.origin}` } : { kind: 'waiting' }
+    return hasResult
+      ? { kind: 'invalid', reason: `the login came back to ${url.origin}, not ${target.origin}` }
+      : { kind: 'waiting' }
   }
   if (!hasResult) return { kind: 'waiting' }
-  if (target.state !== undefined && state !== target.state) return { kind: 'invalid', reason: 'the login result is for another login' }
+  if (target.state !== undefined && state !== target.state)
+    return { kind: 'invalid', reason: 'the login result is for another login' }
   return { kind: 'returned', uri: url.toString() }
 }

@@ -7,7 +7,12 @@ export type SyncDappDataReturnType = undefined
 /** Tells the frame which app it serves: metadata, sdk version and type, project id. */
 export const syncDappData = defineAction(async (p): Promise<void> => {
   const { metadata, sdkVersion, sdkType, projectId } = p.$options.get()
-  await authConnector(p).embedded.request('SYNC_DAPP_DATA', { ...(metadata && { metadata }), sdkVersion, sdkType, projectId })
+  await authConnector(p).embedded.request('SYNC_DAPP_DATA', {
+    ...(metadata && { metadata }),
+    sdkVersion,
+    sdkType,
+    projectId,
+  })
 })
 
 /** The error codes `syncDappData` can throw. */

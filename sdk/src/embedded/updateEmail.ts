@@ -9,6 +9,7 @@ import { embeddedError } from './messages'
 
 export type EmailUpdateAction = FrameReply<'UPDATE_EMAIL'>['action']
 
+/** The parameters of `updateEmail`. */
 export interface UpdateEmailParams {
   email: string
 }

@@ -4,6 +4,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 import type { EmailUpdateAction } from './updateEmail'
 
+/** The parameters of `updateEmailPrimaryOtp`. */
 export interface UpdateEmailPrimaryOtpParams {
   otp: string
 }
@@ -12,13 +13,15 @@ export interface UpdateEmailPrimaryOtpParams {
 export type UpdateEmailPrimaryOtpReturnType = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 
 /** Confirms the e-mail change with the code sent to the current address; a code then goes to the new one. */
-export const updateEmailPrimaryOtp = defineAction(async (p, params: UpdateEmailPrimaryOtpParams): Promise<EmailUpdateAction> => {
-  checkParam('params', objectParam(), params)
-  const { otp } = params
-  const { action } = await authConnector(p).embedded.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
-  if (action === 'VERIFY_SECONDARY_OTP') push(p, { view: 'UpdateEmailSecondaryOtp', data: p.$router.get().data })
-  return action
-})
+export const updateEmailPrimaryOtp = defineAction(
+  async (p, params: UpdateEmailPrimaryOtpParams): Promise<EmailUpdateAction> => {
+    checkParam('params', objectParam(), params)
+    const { otp } = params
+    const { action } = await authConnector(p).embedded.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    if (action === 'VERIFY_SECONDARY_OTP') push(p, { view: 'UpdateEmailSecondaryOtp', data: p.$router.get().data })
+    return action
+  },
+)
 
 /** The error codes `updateEmailPrimaryOtp` can throw. */
 export type UpdateEmailPrimaryOtpErrorType =

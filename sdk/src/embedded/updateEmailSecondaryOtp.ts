@@ -4,6 +4,7 @@ import { reset } from '../router/reset'
 import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 
+/** The parameters of `updateEmailSecondaryOtp`. */
 export interface UpdateEmailSecondaryOtpParams {
   otp: string
 }
@@ -12,17 +13,19 @@ export interface UpdateEmailSecondaryOtpParams {
 export type UpdateEmailSecondaryOtpReturnType = string
 
 /** Finishes the e-mail change with the code sent to the new address; the account shows the new e-mail. */
-export const updateEmailSecondaryOtp = defineAction(async (p, params: UpdateEmailSecondaryOtpParams): Promise<string> => {
-  checkParam('params', objectParam(), params)
-  const { otp } = params
-  const session = authConnector(p).embedded
-  const { newEmail } = await session.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
-  if (session.user) session.user = { ...session.user, email: newEmail }
-  const user = p.$chains.get().eip155?.accountState.user
-  if (user) updateAccountState(p, { user: { ...user, email: newEmail } }, 'eip155')
-  reset(p, { view: 'Account' })
-  return newEmail
-})
+export const updateEmailSecondaryOtp = defineAction(
+  async (p, params: UpdateEmailSecondaryOtpParams): Promise<string> => {
+    checkParam('params', objectParam(), params)
+    const { otp } = params
+    const session = authConnector(p).embedded
+    const { newEmail } = await session.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+    if (session.user) session.user = { ...session.user, email: newEmail }
+    const user = p.$chains.get().eip155?.accountState.user
+    if (user) updateAccountState(p, { user: { ...user, email: newEmail } }, 'eip155')
+    reset(p, { view: 'Account' })
+    return newEmail
+  },
+)
 
 /** The error codes `updateEmailSecondaryOtp` can throw. */
 export type UpdateEmailSecondaryOtpErrorType =

@@ -36,7 +36,7 @@ describe('waitForSocialReturn', () => {
     expect(settled).toEqual({ value: `${APP}/?state=s1&code=c1` })
   })
 
-  it("fails with a clear message when the user closed the window", async () => {
+  it('fails with a clear message when the user closed the window', async () => {
     const { popup, settled, waiting } = setUp()
     popup.close()
     await vi.advanceTimersByTimeAsync(SOCIAL_POPUP_POLL_MS)

@@ -30,7 +30,8 @@ export function waitForSocialReturn(popup: PlatformWindow, options: WaitForSocia
       const href = popup.sameOriginUrl()
       const seen = href === undefined ? { kind: 'waiting' as const } : socialReturn(href, options)
       if (seen.kind === 'returned') return finish(() => resolve(seen.uri))
-      if (seen.kind === 'invalid') return fail(new PorticoError('INVALID_RESPONSE', { params: { field: 'social login', reason: seen.reason } }))
+      if (seen.kind === 'invalid')
+        return fail(new PorticoError('INVALID_RESPONSE', { params: { field: 'social login', reason: seen.reason } }))
       if (popup.isClosed()) return fail(embeddedError('SOCIAL_POPUP_CLOSED'))
       poll = clock.setTimeout(look, SOCIAL_POPUP_POLL_MS)
     }

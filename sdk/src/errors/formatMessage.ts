@@ -9,7 +9,9 @@ const invalid = (name: string, reason: string) => new PorticoError('INVALID_PARA
  * @example formatMessage('NOT_CONNECTED', { namespace: 'eip155' }) // 'No wallet connected for eip155'
  */
 export function formatMessage(code: CoreErrorCode, params?: MessageParams): string {
-  if (typeof code !== 'string' || !Object.hasOwn(CORE_MESSAGES, code)) throw invalid('code', 'must be a core error code')
-  if (params !== undefined && (typeof params !== 'object' || params === null)) throw invalid('params', 'must be an object')
+  if (typeof code !== 'string' || !Object.hasOwn(CORE_MESSAGES, code))
+    throw invalid('code', 'must be a core error code')
+  if (params !== undefined && (typeof params !== 'object' || params === null))
+    throw invalid('params', 'must be an object')
   return fillMessage(CORE_MESSAGES[code], params)
 }

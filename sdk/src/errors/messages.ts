@@ -51,10 +51,10 @@ export const CORE_MESSAGES = {
 
 export type CoreErrorCode = keyof typeof CORE_MESSAGES
 
+/** Values filled into a message's `{name}` placeholders. */
 export type MessageParams = Readonly<Record<string, string | number>>
 
 /** Fills the `{name}` placeholders of a message; an unknown placeholder is left as written. */
 export function fillMessage(template: string, params: MessageParams = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
 }
-

@@ -31,6 +31,10 @@ export function noticeOf(error: PorticoError): Required<Notice> {
  * @example
  * showSnackbar(portico, { variant: 'error', ...noticeFor(ACCOUNT_MESSAGES, 'TOKEN_BALANCE_UNAVAILABLE') })
  */
-export function noticeFor<C extends ErrorCode>(messages: Readonly<Record<C, string>>, code: C, params: MessageParams = {}): Required<Notice> {
+export function noticeFor<C extends ErrorCode>(
+  messages: Readonly<Record<C, string>>,
+  code: C,
+  params: MessageParams = {},
+): Required<Notice> {
   return { code, params, message: fillMessage(messages[code], params) }
 }

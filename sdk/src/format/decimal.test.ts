@@ -17,12 +17,24 @@ describe('parseDecimal', () => {
     expect(parseDecimal(input)).toEqual(expected)
   })
 
-  it.each(['', ' ', '.', 'abc', '1.2.3', '1,5', '0x10', 'NaN', 'Infinity', '1e999999', Number.NaN, Infinity, null, undefined])(
-    'refuses %j',
-    (input) => {
-      expect(parseDecimal(input)).toBeNull()
-    },
-  )
+  it.each([
+    '',
+    ' ',
+    '.',
+    'abc',
+    '1.2.3',
+    '1,5',
+    '0x10',
+    'NaN',
+    'Infinity',
+    '1e999999',
+    Number.NaN,
+    Infinity,
+    null,
+    undefined,
+  ])('refuses %j', (input) => {
+    expect(parseDecimal(input)).toBeNull()
+  })
 })
 
 describe('truncateDecimal and roundDecimal', () => {

@@ -8,7 +8,11 @@ export interface Decimal {
   fraction: string
 }
 
-export const ZERO_DECIMAL: Readonly<Decimal> = /* @__PURE__ */ Object.freeze({ negative: false, integer: '0', fraction: '' })
+export const ZERO_DECIMAL: Readonly<Decimal> = /* @__PURE__ */ Object.freeze({
+  negative: false,
+  integer: '0',
+  fraction: '',
+})
 
 export type DecimalInput = string | number | bigint | null | undefined
 

@@ -30,11 +30,18 @@ describe('createPortico', () => {
   })
 
   it('refuses bad options with the field named', () => {
-    expect(() => createPortico({ projectId: 'p', allWallets: 'SOMETIMES' as never })).toThrow(/^Invalid option allWallets: /)
+    expect(() => createPortico({ projectId: 'p', allWallets: 'SOMETIMES' as never })).toThrow(
+      /^Invalid option allWallets: /,
+    )
   })
 
   it("shows the 'Project ID Not Configured' alert without a project id (spec §8), and none with one", () => {
-    expect(createPortico({ projectId: ' ' }).$alert.get()).toMatchObject({ open: true, variant: 'error', code: 'PROJECT_ID_NOT_CONFIGURED', message: 'Project ID Not Configured' })
+    expect(createPortico({ projectId: ' ' }).$alert.get()).toMatchObject({
+      open: true,
+      variant: 'error',
+      code: 'PROJECT_ID_NOT_CONFIGURED',
+      message: 'Project ID Not Configured',
+    })
     expect(testPortico().$alert.get().open).toBe(false)
   })
 

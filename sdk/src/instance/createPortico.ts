@@ -91,7 +91,8 @@ export function createPortico(options: PorticoOptions): Portico {
     $swap: atom(initialSwapState()),
     $siwx: atom(initialSiwxState()),
   }
-  if (!resolved.projectId) showAlert(portico, { variant: 'error', ...noticeFor(CORE_MESSAGES, 'PROJECT_ID_NOT_CONFIGURED') })
+  if (!resolved.projectId)
+    showAlert(portico, { variant: 'error', ...noticeFor(CORE_MESSAGES, 'PROJECT_ID_NOT_CONFIGURED') })
   created = portico
   for (const error of early) reportError(portico, error)
   return portico

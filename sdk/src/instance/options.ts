@@ -8,7 +8,6 @@ import type { ConnectMethod } from '../ordering/orderConnectMethods'
 import type { ConnectorTypeOrder } from '../ordering/orderConnectorTypes'
 import type { Connector, NamespaceAdapter, SiwxConfig } from './extensions'
 
-
 /** The feature switches of spec §3. */
 export interface Features {
   swaps: boolean

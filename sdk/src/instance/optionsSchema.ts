@@ -94,7 +94,9 @@ export const optionsSchema = v.strictObject({
   excludeWalletIds: ids,
   customWallets: v.optional(v.array(customWalletSchema)),
   tokens: v.optional(v.record(caipNetworkId, v.looseObject({ address: v.string(), image: optionalImageUrl }))),
-  metadata: v.optional(v.looseObject({ name: v.string(), description: v.string(), url, icons: v.array(allowedUrl('image')) })),
+  metadata: v.optional(
+    v.looseObject({ name: v.string(), description: v.string(), url, icons: v.array(allowedUrl('image')) }),
+  ),
   siwx: v.optional(siwxSchema),
   siweConfig: v.optional(anyRecord),
   enableEmbedded: bool,
@@ -113,7 +115,9 @@ export const optionsSchema = v.strictObject({
   coinbasePreference: v.optional(v.picklist(['all', 'smartWalletOnly', 'eoaOnly'])),
   experimentalPreferUniversalLinks: bool,
   disableAppend: bool,
-  storageScope: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/, 'letters, digits, - and _ only, up to 32'))),
+  storageScope: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/, 'letters, digits, - and _ only, up to 32')),
+  ),
   termsConditionsUrl: optionalWebUrl,
   privacyPolicyUrl: optionalWebUrl,
   defaultAccountTypes: v.optional(v.record(namespace, v.picklist(ACCOUNT_TYPES))),
@@ -124,12 +128,7 @@ export const optionsSchema = v.strictObject({
   universalProviderConfigOverride: v.optional(anyRecord),
   allWallets: v.optional(v.picklist(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
   themeMode: v.optional(themeModeSchema),
-  themeVariables: v.optional(
-    v.record(
-      v.string(),
-      stringOrNumber,
-    ),
-  ),
+  themeVariables: v.optional(v.record(v.string(), stringOrNumber)),
   networks: v.optional(v.pipe(v.array(caipNetworkSchema), v.nonEmpty('must list at least one network'))),
   defaultNetwork: v.optional(caipNetworkSchema),
   adapters: v.optional(v.array(v.looseObject({ namespace }))),

@@ -50,7 +50,9 @@ describe('resolveOptions', () => {
       bip122: 'payment',
       cosmos: 'eoa',
     })
-    expect(resolveOptions({ projectId: 'p', defaultAccountTypes: { eip155: 'eoa' } }).defaultAccountTypes.eip155).toBe('eoa')
+    expect(resolveOptions({ projectId: 'p', defaultAccountTypes: { eip155: 'eoa' } }).defaultAccountTypes.eip155).toBe(
+      'eoa',
+    )
   })
 
   it('defaults sdkType to appkit, sdkVersion to SDK_VERSION, and network switching on', () => {
@@ -85,7 +87,9 @@ describe('resolveOptions', () => {
     expect(failure({ projectId: 'p', features: { socials: ['google', 'myspace'] } }).message).toBe(
       'Invalid option features.socials: must be false or a list of google, x, discord, farcaster, github, apple, facebook',
     )
-    expect(failure({ projectId: 'p', features: { socials: true } }).message).toMatch(/^Invalid option features\.socials: /)
+    expect(failure({ projectId: 'p', features: { socials: true } }).message).toMatch(
+      /^Invalid option features\.socials: /,
+    )
     expect(failure({ projectId: 'p', themeVariables: { '--portico-accent': null } }).message).toBe(
       'Invalid option themeVariables.--portico-accent: must be a string or a number',
     )
@@ -96,20 +100,33 @@ describe('resolveOptions', () => {
     expect(failure({ projectId: 'p', apiUrls: { blockchain: 'http://api.example' } }).message).toBe(
       'Invalid option apiUrls.blockchain: must be an https URL (http only on loopback)',
     )
-    expect(failure({ projectId: 'p', apiUrls: { relay: 'ws://relay.example' } }).message).toMatch(/^Invalid option apiUrls\.relay: /)
-    expect(failure({ projectId: 'p', termsConditionsUrl: 'javascript:alert(1)' }).message).toMatch(/^Invalid option termsConditionsUrl: /)
-    expect(
-      failure({ projectId: 'p', customWallets: [{ id: 'c', name: 'C', desktop_link: 'javascript://%0aalert(1)//' }] }).message,
-    ).toBe("Invalid option customWallets.0.desktop_link: must be an https URL or the wallet's own scheme:// link")
-    expect(failure({ projectId: 'p', customWallets: [{ id: 'c', name: 'C', image_url: 'data:text/html,x' }] }).message).toMatch(
-      /^Invalid option customWallets\.0\.image_url: /,
+    expect(failure({ projectId: 'p', apiUrls: { relay: 'ws://relay.example' } }).message).toMatch(
+      /^Invalid option apiUrls\.relay: /,
     )
+    expect(failure({ projectId: 'p', termsConditionsUrl: 'javascript:alert(1)' }).message).toMatch(
+      /^Invalid option termsConditionsUrl: /,
+    )
+    expect(
+      failure({ projectId: 'p', customWallets: [{ id: 'c', name: 'C', desktop_link: 'javascript://%0aalert(1)//' }] })
+        .message,
+    ).toBe("Invalid option customWallets.0.desktop_link: must be an https URL or the wallet's own scheme:// link")
+    expect(
+      failure({ projectId: 'p', customWallets: [{ id: 'c', name: 'C', image_url: 'data:text/html,x' }] }).message,
+    ).toMatch(/^Invalid option customWallets\.0\.image_url: /)
     expect(failure({ projectId: 42 }).code).toBe('INVALID_OPTIONS')
   })
 
   it('refuses siweConfig and siwx together', () => {
     const siwx = {
-      createMessage: () => siwxMessage({ accountAddress: '0x1', chainId: 'eip155:1', uri: 'https://a.example', version: '1', nonce: 'n0nce123', domain: 'a.example' }),
+      createMessage: () =>
+        siwxMessage({
+          accountAddress: '0x1',
+          chainId: 'eip155:1',
+          uri: 'https://a.example',
+          version: '1',
+          nonce: 'n0nce123',
+          domain: 'a.example',
+        }),
       addSession: async () => {},
       revokeSession: async () => {},
       setSessions: async () => {},

@@ -21,5 +21,3 @@ export { reportError } from '../telemetry/reportError'
 export { toPorticoError } from '../telemetry/toPorticoError'
 export type { StorageKey } from '../storage'
 export type { WritablePortico } from '../instance/types'
-// Facts Portico's own tests check against.
-export { HTTP_TIMEOUT_MS, NAME_ZONE, SWAP_SLIPPAGE, VERIFY_WAIT_MS } from '../constants'

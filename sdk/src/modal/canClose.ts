@@ -6,6 +6,12 @@ import { checkParam, objectParam } from '../validation/checkParam'
 /** What `canClose` returns. */
 export type CanCloseReturnType = boolean
 
+/** The parameters of `canClose`. */
+export interface CanCloseParams {
+  /** Whether a pending transaction may be left (`close({ force: true })`). */
+  force?: boolean
+}
+
 /**
  * Whether `close` would close the modal now: not while on ApproveTransaction or while a send or swap transaction is
  * pending (unless `force`), and never while a required sign-in signature is pending. A UI may dim its close button.
@@ -13,7 +19,7 @@ export type CanCloseReturnType = boolean
  * @example
  * closeButton.setAttribute('aria-disabled', String(!canClose(portico)))
  */
-export function canClose(p: Portico, params: { force?: boolean } = {}): boolean {
+export function canClose(p: Portico, params: CanCloseParams = {}): boolean {
   const { force } = checkParam('params', objectParam({ force: v.optional(v.boolean('must be true or false')) }), params)
   if (!force && (p.$router.get().view === 'ApproveTransaction' || isTransactionPending(p))) return false
   // A required sign-in that waits for the user, or a sign-in signature the wallet is asked for (`$siwx`).

@@ -2,6 +2,7 @@ import { reset } from '../router/reset'
 import { defineAction } from '../telemetry/defineAction'
 import { canClose } from './canClose'
 
+/** The parameters of `close`. */
 export interface CloseParams {
   /** Close even while a transaction waits for approval or is being sent. */
   force?: boolean

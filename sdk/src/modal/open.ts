@@ -13,6 +13,7 @@ import { NAMESPACES } from '../constants'
 /** The codes `open` throws: a view, data or namespace that is not one. */
 export type OpenErrorType = 'ACTION_FAILED' | 'CHAIN_ADAPTER_NOT_FOUND' | 'INVALID_PARAMETER'
 
+/** The parameters of `open`. */
 export interface OpenParams {
   view?: View
   data?: RouterData
@@ -22,7 +23,11 @@ export interface OpenParams {
 
 const openParamsSchema = () =>
   v.object(
-    { view: v.optional(viewSchema()), data: v.optional(v.record(v.string(), v.unknown())), namespace: v.optional(v.picklist(NAMESPACES)) },
+    {
+      view: v.optional(viewSchema()),
+      data: v.optional(v.record(v.string(), v.unknown())),
+      namespace: v.optional(v.picklist(NAMESPACES)),
+    },
     'must be an object',
   )
 

@@ -38,7 +38,16 @@ const ACCOUNT_VIEWS: readonly View[] = [
  * Connect.
  */
 export function openingView(input: OpeningViewInput): { view: View; data?: RouterData } {
-  checkParam('input', objectParam({ manualWCControl: v.boolean(), hasAdapters: v.boolean(), hasAddress: v.boolean(), isMobile: v.boolean() }), input)
+  checkParam(
+    'input',
+    objectParam({
+      manualWCControl: v.boolean(),
+      hasAdapters: v.boolean(),
+      hasAddress: v.boolean(),
+      isMobile: v.boolean(),
+    }),
+    input,
+  )
   if (input.manualWCControl && !input.hasAdapters && !input.hasAddress)
     return { view: input.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic' }
   if (input.view && !input.hasAddress && ACCOUNT_VIEWS.includes(input.view)) return { view: 'Connect' }

@@ -4,6 +4,7 @@ import { goBack } from './goBack'
 import { push } from '../router/push'
 import { replace } from '../router/replace'
 
+/** The parameters of `popTransaction`. */
 export interface PopTransactionParams {
   outcome: 'success' | 'cancel'
 }

@@ -8,14 +8,24 @@ describe('mutation status', () => {
 
   it('goes pending then success, returning the result', async () => {
     const seen: MutationStatus[] = []
-    await expect(withStatus((s) => seen.push(s), async () => 42)).resolves.toBe(42)
+    await expect(
+      withStatus(
+        (s) => seen.push(s),
+        async () => 42,
+      ),
+    ).resolves.toBe(42)
     expect(seen).toEqual(['pending', 'success'])
   })
 
   it('goes pending then error, rethrowing the error', async () => {
     const seen: MutationStatus[] = []
     const failure = new Error('nope')
-    await expect(withStatus((s) => seen.push(s), async () => Promise.reject(failure))).rejects.toBe(failure)
+    await expect(
+      withStatus(
+        (s) => seen.push(s),
+        async () => Promise.reject(failure),
+      ),
+    ).rejects.toBe(failure)
     expect(seen).toEqual(['pending', 'error'])
   })
 })

@@ -12,10 +12,12 @@ describe('accountNameIssue (spec §5)', () => {
   })
 
   it('says which names hold a character other than a letter, digit or hyphen, even when short', () => {
-    for (const name of ['al ice', 'alice.id', 'ab_', 'émile', 'a!']) expect(accountNameIssue(name), name).toBe('invalidCharacters')
+    for (const name of ['al ice', 'alice.id', 'ab_', 'émile', 'a!'])
+      expect(accountNameIssue(name), name).toBe('invalidCharacters')
   })
 
   it('agrees with isAccountName', () => {
-    for (const name of ['alice', 'abc', 'al ice', 'ab-1', '']) expect(accountNameIssue(name) === undefined).toBe(isAccountName(name))
+    for (const name of ['alice', 'abc', 'al ice', 'ab-1', ''])
+      expect(accountNameIssue(name) === undefined).toBe(isAccountName(name))
   })
 })

@@ -7,6 +7,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { nameCacheKey } from './cacheKeys'
 import { runNameOperation } from './runNameOperation'
 
+/** The parameters of `fetchName`. */
 export interface FetchNameParams {
   name: string
 }
@@ -18,23 +19,29 @@ export type FetchNameReturnType = NameRecord | undefined
  * Looks up a registered name (e.g. 'alice.reown.id') and its addresses by coin type; a record younger than
  * NAMES_CACHE_MS is reused. Fails with 'Error resolving name' (`$names.error` prefers the service's reason).
  */
-export const fetchName = defineAction(async (p: WritablePortico, params: FetchNameParams): Promise<NameRecord | undefined> => {
-  checkParam('params', objectParam(), params)
-  const { name } = params
-  checkParam('name', textParam(), name)
-  const key = nameCacheKey(name)
-  const now = p.platform.now()
-  let record = readCache(p.storage, key, NAMES_CACHE_MS, now)
-  if (!record) {
-    const fetched = await runNameOperation<NameRecord | undefined>(p, 'resolve', 'NAME_RESOLVE_FAILED', undefined, (blockchain) =>
-      blockchain.getName(name),
-    )
-    record = fetched.value
-    if (fetched.served && record) writeCache(p.storage, key, record, now)
-  }
-  p.$names.set({ ...p.$names.get(), resolved: record })
-  return record
-})
+export const fetchName = defineAction(
+  async (p: WritablePortico, params: FetchNameParams): Promise<NameRecord | undefined> => {
+    checkParam('params', objectParam(), params)
+    const { name } = params
+    checkParam('name', textParam(), name)
+    const key = nameCacheKey(name)
+    const now = p.platform.now()
+    let record = readCache(p.storage, key, NAMES_CACHE_MS, now)
+    if (!record) {
+      const fetched = await runNameOperation<NameRecord | undefined>(
+        p,
+        'resolve',
+        'NAME_RESOLVE_FAILED',
+        undefined,
+        (blockchain) => blockchain.getName(name),
+      )
+      record = fetched.value
+      if (fetched.served && record) writeCache(p.storage, key, record, now)
+    }
+    p.$names.set({ ...p.$names.get(), resolved: record })
+    return record
+  },
+)
 
 /** The error codes `fetchName` can throw. */
 export type FetchNameErrorType =

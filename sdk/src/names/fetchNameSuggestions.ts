@@ -4,6 +4,7 @@ import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { runNameOperation } from './runNameOperation'
 
+/** The parameters of `fetchNameSuggestions`. */
 export interface FetchNameSuggestionsParams {
   name: string
 }
@@ -17,17 +18,23 @@ export type FetchNameSuggestionsReturnType = NameSuggestion[]
  * the answer to the text asked last (`suggestionsFor`): an answer to an earlier text arriving later is returned
  * but not kept.
  */
-export const fetchNameSuggestions = defineAction(async (p: WritablePortico, params: FetchNameSuggestionsParams): Promise<NameSuggestion[]> => {
-  checkParam('params', objectParam(), params)
-  const { name } = params
-  const text = checkParam('name', textParam(), name).trim()
-  p.$names.set({ ...p.$names.get(), suggestionsAsked: text })
-  const { value: suggestions } = await runNameOperation<NameSuggestion[]>(p, 'suggestions', 'NAME_SUGGESTIONS_FAILED', [], (blockchain) =>
-    blockchain.getNameSuggestions(text),
-  )
-  if (p.$names.get().suggestionsAsked === text) p.$names.set({ ...p.$names.get(), suggestions, suggestionsFor: text })
-  return suggestions
-})
+export const fetchNameSuggestions = defineAction(
+  async (p: WritablePortico, params: FetchNameSuggestionsParams): Promise<NameSuggestion[]> => {
+    checkParam('params', objectParam(), params)
+    const { name } = params
+    const text = checkParam('name', textParam(), name).trim()
+    p.$names.set({ ...p.$names.get(), suggestionsAsked: text })
+    const { value: suggestions } = await runNameOperation<NameSuggestion[]>(
+      p,
+      'suggestions',
+      'NAME_SUGGESTIONS_FAILED',
+      [],
+      (blockchain) => blockchain.getNameSuggestions(text),
+    )
+    if (p.$names.get().suggestionsAsked === text) p.$names.set({ ...p.$names.get(), suggestions, suggestionsFor: text })
+    return suggestions
+  },
+)
 
 /** The error codes `fetchNameSuggestions` can throw. */
 export type FetchNameSuggestionsErrorType =

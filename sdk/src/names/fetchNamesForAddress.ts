@@ -7,6 +7,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { reverseNamesCacheKey } from './cacheKeys'
 import { runNameOperation } from './runNameOperation'
 
+/** The parameters of `fetchNamesForAddress`. */
 export interface FetchNamesForAddressParams {
   address: string
 }
@@ -18,24 +19,26 @@ export type FetchNamesForAddressReturnType = NameRecord[]
  * The names registered for an address (reverse lookup); an answer younger than NAMES_CACHE_MS is reused. Fails
  * with 'Error fetching names for address' (`$names.error` prefers the service's reason).
  */
-export const fetchNamesForAddress = defineAction(async (p: WritablePortico, params: FetchNamesForAddressParams): Promise<NameRecord[]> => {
-  checkParam('params', objectParam(), params)
-  const { address } = params
-  checkParam('address', textParam(), address)
-  const key = reverseNamesCacheKey(address)
-  const now = p.platform.now()
-  let names = readCache(p.storage, key, NAMES_CACHE_MS, now)
-  if (!names) {
-    const fetched = await runNameOperation<NameRecord[]>(p, 'reverse', 'NAMES_FOR_ADDRESS_FAILED', [], (blockchain) =>
-      blockchain.getNamesForAddress(address, { sender: p.$account.get().address }),
-    )
-    names = fetched.value
-    // Only the service's own answer is kept: a skip (network not served) is not one.
-    if (fetched.served) writeCache(p.storage, key, names, now)
-  }
-  p.$names.set({ ...p.$names.get(), names })
-  return names
-})
+export const fetchNamesForAddress = defineAction(
+  async (p: WritablePortico, params: FetchNamesForAddressParams): Promise<NameRecord[]> => {
+    checkParam('params', objectParam(), params)
+    const { address } = params
+    checkParam('address', textParam(), address)
+    const key = reverseNamesCacheKey(address)
+    const now = p.platform.now()
+    let names = readCache(p.storage, key, NAMES_CACHE_MS, now)
+    if (!names) {
+      const fetched = await runNameOperation<NameRecord[]>(p, 'reverse', 'NAMES_FOR_ADDRESS_FAILED', [], (blockchain) =>
+        blockchain.getNamesForAddress(address, { sender: p.$account.get().address }),
+      )
+      names = fetched.value
+      // Only the service's own answer is kept: a skip (network not served) is not one.
+      if (fetched.served) writeCache(p.storage, key, names, now)
+    }
+    p.$names.set({ ...p.$names.get(), names })
+    return names
+  },
+)
 
 /** The error codes `fetchNamesForAddress` can throw. */
 export type FetchNamesForAddressErrorType =

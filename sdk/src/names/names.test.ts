@@ -10,7 +10,12 @@ import { fetchName } from './fetchName'
 
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const NAME = `alice.${NAME_ZONE}`
-const RECORD = { name: NAME, registered_at: '2026-01-01', addresses: { '2147514685': { address: ADDRESS } }, attributes: [] }
+const RECORD = {
+  name: NAME,
+  registered_at: '2026-01-01',
+  addresses: { '2147514685': { address: ADDRESS } },
+  attributes: [],
+}
 const REASON = { status: 'FAILED', reasons: [{ name: 'NOT_FOUND', description: 'Name is not registered' }] }
 
 let server: FakeServer
@@ -40,16 +45,26 @@ describe('fetchName', () => {
     server.routes({ ...SUPPORTED, 'GET /v1/profile/account/*': (_, r) => json(r, 404, REASON) })
     const p = testPortico(servicesAt(server))
     await expect(fetchName(p, { name: 'nobody.reown.id' })).rejects.toThrow('Error resolving name')
-    expect(p.$names.get()).toMatchObject({ error: { code: 'NAME_RESOLVE_FAILED', reason: 'Name is not registered' }, status: { resolve: 'error' } })
+    expect(p.$names.get()).toMatchObject({
+      error: { code: 'NAME_RESOLVE_FAILED', reason: 'Name is not registered' },
+      status: { resolve: 'error' },
+    })
 
     server.routes({ ...SUPPORTED, 'GET /v1/profile/account/*': (_, r) => json(r, 500, {}) })
     await expect(fetchName(p, { name: 'other.reown.id' })).rejects.toThrow('Error resolving name')
-    expect(p.$names.get().error).toEqual({ code: 'NAME_RESOLVE_FAILED', params: {}, message: 'Error resolving name', reason: undefined })
+    expect(p.$names.get().error).toEqual({
+      code: 'NAME_RESOLVE_FAILED',
+      params: {},
+      message: 'Error resolving name',
+      reason: undefined,
+    })
   })
 
   it('asks nothing off eip155 (names are eip155 only)', async () => {
     server.routes(SUPPORTED)
-    expect(await fetchName(testPortico({ ...servicesAt(server), networks: [solanaMainnet] }), { name: NAME })).toBeUndefined()
+    expect(
+      await fetchName(testPortico({ ...servicesAt(server), networks: [solanaMainnet] }), { name: NAME }),
+    ).toBeUndefined()
     expect(server.requests).toEqual([])
   })
 })
@@ -76,7 +91,10 @@ describe('fetchNamesForAddress', () => {
 
 describe('fetchNameSuggestions', () => {
   it('asks with the zone and keeps the suggestions', async () => {
-    const suggestions = [{ name: NAME, registered: true }, { name: `alice1.${NAME_ZONE}`, registered: false }]
+    const suggestions = [
+      { name: NAME, registered: true },
+      { name: `alice1.${NAME_ZONE}`, registered: false },
+    ]
     server.routes({ ...SUPPORTED, 'GET /v1/profile/suggestions/alice': (_, r) => json(r, 200, { suggestions }) })
     const p = testPortico(servicesAt(server))
     expect(await fetchNameSuggestions(p, { name: ' alice ' })).toEqual(suggestions)
@@ -108,6 +126,9 @@ describe('fetchNameSuggestions', () => {
     server.routes({ ...SUPPORTED, 'GET /v1/profile/suggestions/*': (_, r) => json(r, 500, 'oops') })
     const p = testPortico(servicesAt(server))
     await expect(fetchNameSuggestions(p, { name: 'alice' })).rejects.toThrow('Error fetching name suggestions')
-    expect(p.$names.get()).toMatchObject({ error: { code: 'NAME_SUGGESTIONS_FAILED', message: 'Error fetching name suggestions', reason: undefined }, status: { suggestions: 'error' } })
+    expect(p.$names.get()).toMatchObject({
+      error: { code: 'NAME_SUGGESTIONS_FAILED', message: 'Error fetching name suggestions', reason: undefined },
+      status: { suggestions: 'error' },
+    })
   })
 })

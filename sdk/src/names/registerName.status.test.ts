@@ -12,7 +12,10 @@ import { privateKeyProvider } from '@portico-examples/test-support/wallets/priva
 import { nameCoinType } from '../validation/nameCoinType'
 import { registerName } from './registerName'
 
-const TAKEN = { status: 'FAILED', reasons: [{ name: 'NAME_TAKEN', description: `The name alice.${NAME_ZONE} is already registered` }] }
+const TAKEN = {
+  status: 'FAILED',
+  reasons: [{ name: 'NAME_TAKEN', description: `The name alice.${NAME_ZONE} is already registered` }],
+}
 
 let server: FakeServer
 beforeAll(async () => {
@@ -21,17 +24,31 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 async function connectedPortico() {
-  const wallet = privateKeyProvider({ privateKey: ANVIL_KEYS[0]!, chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }] })
-  const p = testPortico({ ...servicesAt(server), adapters: [eip155()],
-    connectors: [external({ id: 'test-wallet', name: 'Test Wallet', provider: wallet })] })
+  const wallet = privateKeyProvider({
+    privateKey: ANVIL_KEYS[0]!,
+    chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }],
+  })
+  const p = testPortico({
+    ...servicesAt(server),
+    adapters: [eip155()],
+    connectors: [external({ id: 'test-wallet', name: 'Test Wallet', provider: wallet })],
+  })
   await connect(p, { connector: 'test-wallet' })
   return p
 }
 
 describe('registerName progress', () => {
   it('is pending while the wallet signs and the service answers, then success', async () => {
-    const record = (address: string) => ({ name: `alice.${NAME_ZONE}`, addresses: { [String(nameCoinType(31337))]: { address } }, attributes: [] })
-    server.routes({ ...SUPPORTED, 'POST /v1/profile/account': (request, r) => json(r, 200, record((JSON.parse(request.body) as { address: string }).address)) })
+    const record = (address: string) => ({
+      name: `alice.${NAME_ZONE}`,
+      addresses: { [String(nameCoinType(31337))]: { address } },
+      attributes: [],
+    })
+    server.routes({
+      ...SUPPORTED,
+      'POST /v1/profile/account': (request, r) =>
+        json(r, 200, record((JSON.parse(request.body) as { address: string }).address)),
+    })
     const p = await connectedPortico()
     const seen: string[] = []
     const stop = p.$names.subscribe((s) => void seen.push(s.status.register))
@@ -45,14 +62,20 @@ describe('registerName progress', () => {
     server.routes({ ...SUPPORTED, 'POST /v1/profile/account': (_, r) => json(r, 409, TAKEN) })
     const p = await connectedPortico()
     await expect(registerName(p, { name: 'alice' })).rejects.toThrow(`Error registering name alice.${NAME_ZONE}`)
-    expect(p.$names.get()).toMatchObject({ status: { register: 'error' }, error: { code: 'NAME_REGISTER_FAILED', reason: `The name alice.${NAME_ZONE} is already registered` } })
+    expect(p.$names.get()).toMatchObject({
+      status: { register: 'error' },
+      error: { code: 'NAME_REGISTER_FAILED', reason: `The name alice.${NAME_ZONE} is already registered` },
+    })
     expect(p.$router.get().view).toBe('RegisterAccountName')
   })
 
   it.each([
     ['an empty 200', (r: Parameters<typeof json>[0]) => r.writeHead(200).end()],
     ['a 200 with {}', (r: Parameters<typeof json>[0]) => json(r, 200, {})],
-    ['a record of another name', (r: Parameters<typeof json>[0]) => json(r, 200, { name: `bob.${NAME_ZONE}`, addresses: {}, attributes: [] })],
+    [
+      'a record of another name',
+      (r: Parameters<typeof json>[0]) => json(r, 200, { name: `bob.${NAME_ZONE}`, addresses: {}, attributes: [] }),
+    ],
   ])('is error, not success, on %s: the name is never set as the profile name', async (_case, answer) => {
     server.routes({ ...SUPPORTED, 'POST /v1/profile/account': (_, r) => answer(r) })
     const p = await connectedPortico()

@@ -21,6 +21,7 @@ function labelOf(name: string): string {
   return name.endsWith(ZONE_SUFFIX) ? name.slice(0, -ZONE_SUFFIX.length) : name
 }
 
+/** The parameters of `registerName`. */
 export interface RegisterNameParams {
   name: string
 }

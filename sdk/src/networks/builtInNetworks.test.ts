@@ -48,7 +48,10 @@ describe('built-in networks', () => {
   })
 
   it('point the devnet chains at the local anvil ports', () => {
-    expect(entry.devnet).toMatchObject({ name: 'Portico Devnet', rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } })
+    expect(entry.devnet).toMatchObject({
+      name: 'Portico Devnet',
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    })
     expect(entry.devnetTwo).toMatchObject({
       name: 'Portico Devnet 2',
       rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },

@@ -17,7 +17,9 @@ const CHAIN_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
 export const caipNetworkSchema = v.pipe(
   v.looseObject({
     id: v.custom<number | string>(
-      (id) => (typeof id === 'number' && Number.isInteger(id) && id >= 1) || (typeof id === 'string' && CHAIN_REFERENCE.test(id)),
+      (id) =>
+        (typeof id === 'number' && Number.isInteger(id) && id >= 1) ||
+        (typeof id === 'string' && CHAIN_REFERENCE.test(id)),
       'must be a positive integer or a CAIP-2 chain reference',
     ),
     chainNamespace: v.picklist(NAMESPACES),

@@ -21,9 +21,9 @@ function invalidField(definition: NetworkDefinition): string | undefined {
 describe('defineNetwork', () => {
   it('derives the CAIP network id', () => {
     expect(defineNetwork(local).caipNetworkId).toBe('eip155:1337')
-    expect(
-      defineNetwork({ ...local, id: 'cosmoshub-4', chainNamespace: 'cosmos' }).caipNetworkId,
-    ).toBe('cosmos:cosmoshub-4')
+    expect(defineNetwork({ ...local, id: 'cosmoshub-4', chainNamespace: 'cosmos' }).caipNetworkId).toBe(
+      'cosmos:cosmoshub-4',
+    )
   })
 
   it('keeps the fields it was given, and extra ones', () => {
@@ -43,8 +43,16 @@ describe('defineNetwork', () => {
     ['a string id on eip155', { ...local, id: '1337' }, /^Invalid option network: id must be a number/],
     ['a numeric id on solana', { ...local, chainNamespace: 'solana' as const }, /^Invalid option network: /],
     ['a zero id', { ...local, id: 0 }, /^Invalid option network\.id: /],
-    ['an unknown namespace', { ...local, chainNamespace: 'sui' as 'eip155' }, /^Invalid option network\.chainNamespace: /],
-    ['no RPC URL', { ...local, rpcUrls: { default: { http: [] } } }, /^Invalid option network\.rpcUrls\.default\.http: /],
+    [
+      'an unknown namespace',
+      { ...local, chainNamespace: 'sui' as 'eip155' },
+      /^Invalid option network\.chainNamespace: /,
+    ],
+    [
+      'no RPC URL',
+      { ...local, rpcUrls: { default: { http: [] } } },
+      /^Invalid option network\.rpcUrls\.default\.http: /,
+    ],
     [
       'a non-http RPC URL',
       { ...local, rpcUrls: { default: { http: ['ftp://127.0.0.1'] } } },
@@ -56,7 +64,11 @@ describe('defineNetwork', () => {
       { ...local, nativeCurrency: { ...local.nativeCurrency, decimals: 1.5 } },
       /^Invalid option network\.nativeCurrency\.decimals: /,
     ],
-    ['a reference with a colon', { ...local, id: 'a:b', chainNamespace: 'cosmos' as const }, /^Invalid option network\.id: /],
+    [
+      'a reference with a colon',
+      { ...local, id: 'a:b', chainNamespace: 'cosmos' as const },
+      /^Invalid option network\.id: /,
+    ],
   ])('refuses %s, naming the field', (_case, definition, message) => {
     expect(invalidField(definition as NetworkDefinition)).toMatch(message)
   })

@@ -7,6 +7,9 @@ import { NAMESPACES } from '../constants'
  */
 export const networkParamSchema = () =>
   v.looseObject(
-    { caipNetworkId: v.string('must be a CAIP network id'), chainNamespace: v.picklist(NAMESPACES, 'must be a namespace') },
+    {
+      caipNetworkId: v.string('must be a CAIP network id'),
+      chainNamespace: v.picklist(NAMESPACES, 'must be a namespace'),
+    },
     'must be a network',
   )

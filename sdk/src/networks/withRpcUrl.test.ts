@@ -6,7 +6,12 @@ describe('withRpcUrl', () => {
   it('replaces the HTTP RPC and keeps everything else', () => {
     const local = withRpcUrl(ethereum, 'http://127.0.0.1:8545')
     expect(local.rpcUrls.default.http).toEqual(['http://127.0.0.1:8545'])
-    expect(local).toMatchObject({ id: 1, caipNetworkId: 'eip155:1', name: 'Ethereum', nativeCurrency: ethereum.nativeCurrency })
+    expect(local).toMatchObject({
+      id: 1,
+      caipNetworkId: 'eip155:1',
+      name: 'Ethereum',
+      nativeCurrency: ethereum.nativeCurrency,
+    })
   })
 
   it('keeps the WebSocket URLs', () => {

@@ -58,31 +58,56 @@ describe('buy amount', () => {
 describe('buy form', () => {
   it('starts with USDC bought with USD and no amount', () => {
     const form = testPortico().$onramp.get()
-    expect(form).toMatchObject({ purchaseCurrency: ONRAMP_DEFAULT_PURCHASE_CURRENCY, paymentCurrency: ONRAMP_DEFAULT_PAYMENT_CURRENCY, paymentAmount: '' })
+    expect(form).toMatchObject({
+      purchaseCurrency: ONRAMP_DEFAULT_PURCHASE_CURRENCY,
+      paymentCurrency: ONRAMP_DEFAULT_PAYMENT_CURRENCY,
+      paymentAmount: '',
+    })
     expect([ONRAMP_DEFAULT_PURCHASE_CURRENCY, ONRAMP_DEFAULT_PAYMENT_CURRENCY]).toEqual(['USDC', 'USD'])
     expect(form.provider).toBeUndefined()
   })
 
   it('drops the last quote on any change, so no quote is shown for another amount', () => {
     const p = testPortico({ networks: [ethereum] })
-    const quote = { networkFee: { amount: '1', currency: 'USD' }, paymentSubtotal: { amount: '49', currency: 'USD' }, paymentTotal: { amount: '50', currency: 'USD' }, purchaseAmount: { amount: '49', currency: 'USDC' }, quoteId: 'q' }
-    for (const change of [{ paymentAmount: ' 60 ' }, { paymentCurrency: 'EUR' }, { purchaseCurrency: 'ETH' }, { provider: 'meld' as const }]) {
+    const quote = {
+      networkFee: { amount: '1', currency: 'USD' },
+      paymentSubtotal: { amount: '49', currency: 'USD' },
+      paymentTotal: { amount: '50', currency: 'USD' },
+      purchaseAmount: { amount: '49', currency: 'USDC' },
+      quoteId: 'q',
+    }
+    for (const change of [
+      { paymentAmount: ' 60 ' },
+      { paymentCurrency: 'EUR' },
+      { purchaseCurrency: 'ETH' },
+      { provider: 'meld' as const },
+    ]) {
       p.$onramp.set({ ...p.$onramp.get(), quote })
       setBuyForm(p, change)
       expect(p.$onramp.get().quote).toBeUndefined()
     }
-    expect(p.$onramp.get()).toMatchObject({ paymentAmount: '60', paymentCurrency: 'EUR', purchaseCurrency: 'ETH', provider: 'meld' })
+    expect(p.$onramp.get()).toMatchObject({
+      paymentAmount: '60',
+      paymentCurrency: 'EUR',
+      purchaseCurrency: 'ETH',
+      provider: 'meld',
+    })
   })
 
   it('accepts only a provider offered on the network', () => {
-    expect(() => setBuyForm(testPortico({ networks: [solanaMainnet] }), { provider: 'coinbase' })).toThrow('Unsupported chain')
+    expect(() => setBuyForm(testPortico({ networks: [solanaMainnet] }), { provider: 'coinbase' })).toThrow(
+      'Unsupported chain',
+    )
     expect(() => setBuyForm(testPortico({ networks: [bitcoin] }), { provider: 'meld' })).toThrow('Action not allowed')
   })
 })
 
 describe('continue to the checkout', () => {
   function buyer() {
-    server.routes({ ...SUPPORTED, 'POST /v1/generators/onrampurl': (_, r) => json(r, 200, { url: 'https://checkout.example/buy' }) })
+    server.routes({
+      ...SUPPORTED,
+      'POST /v1/generators/onrampurl': (_, r) => json(r, 200, { url: 'https://checkout.example/buy' }),
+    })
     const p = testPortico(servicesAt(server))
     setCaipAddress(p, `${devnet.caipNetworkId}:${ADDRESS}`, 'eip155')
     return p
@@ -100,7 +125,9 @@ describe('continue to the checkout', () => {
   it('sends no preset without an amount, and refuses an amount outside the limits before asking', async () => {
     const p = buyer()
     await continueBuy(p)
-    expect(JSON.parse(server.received('POST /v1/generators/onrampurl')[0]?.body ?? '{}').presetFiatAmount).toBeUndefined()
+    expect(
+      JSON.parse(server.received('POST /v1/generators/onrampurl')[0]?.body ?? '{}').presetFiatAmount,
+    ).toBeUndefined()
     p.$onramp.set({ ...p.$onramp.get(), options: onrampSampleOptions() })
     setBuyForm(p, { paymentAmount: '5' })
     await expect(continueBuy(p)).rejects.toThrow('Invalid amount 5: below the minimum of 10 USD')

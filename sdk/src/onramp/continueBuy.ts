@@ -19,7 +19,10 @@ export const continueBuy = defineAction(async (p: Portico): Promise<string> => {
   if (amount !== '') {
     const options = form.options
     const problem = buyAmountIssue(amount, options && paymentLimits(options, form.paymentCurrency, CARD_PAYMENT_METHOD))
-    if (problem) throw new PorticoError('INVALID_AMOUNT', { params: { amount, reason: buyAmountReason(problem, form.paymentCurrency) } })
+    if (problem)
+      throw new PorticoError('INVALID_AMOUNT', {
+        params: { amount, reason: buyAmountReason(problem, form.paymentCurrency) },
+      })
   }
   return openBuy(p, {
     ...(form.provider === undefined ? {} : { provider: form.provider }),

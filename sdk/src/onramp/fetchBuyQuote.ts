@@ -10,7 +10,8 @@ import { buyFormKey } from './buyFormKey'
 import { CARD_PAYMENT_METHOD, paymentLimits } from './paymentLimits'
 import { requireOnramp } from './requireOnramp'
 
-export interface BuyQuoteParams {
+/** The parameters of `fetchBuyQuote`. */
+export interface FetchBuyQuoteParams {
   /** What to buy ('USDC'). */
   purchaseCurrency: string
   /** What to pay with ('USD'). */
@@ -29,7 +30,7 @@ export type FetchBuyQuoteReturnType = OnrampQuote
  * on-ramp is offered and that the amount is within the payment method's limits (options loaded when missing).
  * Never races: when the buy form changes while the quote is on its way, the answer is returned but not stored.
  */
-export const fetchBuyQuote = defineAction(async (p: Portico, params: BuyQuoteParams): Promise<OnrampQuote> => {
+export const fetchBuyQuote = defineAction(async (p: Portico, params: FetchBuyQuoteParams): Promise<OnrampQuote> => {
   requireOnramp(p)
   const asked = buyFormKey(p.$onramp.get())
   const network = p.$network.get().caipNetwork
@@ -38,7 +39,9 @@ export const fetchBuyQuote = defineAction(async (p: Portico, params: BuyQuotePar
   const limits = paymentLimits(options, params.paymentCurrency, params.paymentMethod ?? CARD_PAYMENT_METHOD)
   const problem = buyAmountIssue(params.amount, limits)
   if (problem) {
-    throw new PorticoError('INVALID_AMOUNT', { params: { amount: params.amount, reason: buyAmountReason(problem, params.paymentCurrency) } })
+    throw new PorticoError('INVALID_AMOUNT', {
+      params: { amount: params.amount, reason: buyAmountReason(problem, params.paymentCurrency) },
+    })
   }
   const body = {
     purchaseCurrency: params.purchaseCurrency,

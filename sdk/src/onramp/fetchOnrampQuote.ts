@@ -11,13 +11,17 @@ const quoteParamsSchema = () =>
     {
       purchaseCurrency: filledTextParam(),
       paymentCurrency: filledTextParam(),
-      amount: v.pipe(v.string('must be a text'), v.check((text) => /^(\d+\.?\d*|\.\d+)$/.test(text) && Number(text) > 0, 'must be an amount above 0')),
+      amount: v.pipe(
+        v.string('must be a text'),
+        v.check((text) => /^(\d+\.?\d*|\.\d+)$/.test(text) && Number(text) > 0, 'must be an amount above 0'),
+      ),
       network: filledTextParam(),
       keep: v.optional(v.function('must be a function')),
     },
     'must be an object',
   )
 
+/** The parameters of `fetchOnrampQuote`. */
 export interface FetchOnrampQuoteParams extends OnrampQuoteBody {
   /** Asked when the answer arrives: false leaves `$onramp.quote` as it is (the form has moved on). */
   keep?: (() => boolean) | undefined
@@ -37,7 +41,13 @@ export const fetchOnrampQuote = defineAction(
   (p: WritablePortico, params: FetchOnrampQuoteParams): Promise<OnrampQuote> => {
     checkParam('params', quoteParamsSchema(), params)
     const { keep, ...body } = params
-    return runOnrampOperation(p, 'quote', fallbackOnrampQuote(body), (blockchain) => blockchain.getOnrampQuote(body), keep)
+    return runOnrampOperation(
+      p,
+      'quote',
+      fallbackOnrampQuote(body),
+      (blockchain) => blockchain.getOnrampQuote(body),
+      keep,
+    )
   },
 )
 

@@ -5,7 +5,8 @@ import { defineAction } from '../telemetry/defineAction'
 import { onrampChainName } from './onrampChainName'
 import { runOnrampOperation } from './runOnrampOperation'
 
-export interface OnrampUrlParams {
+/** The parameters of `generateOnrampUrl`. */
+export interface GenerateOnrampUrlParams {
   /** Asset symbols the user may buy (e.g. ['USDC']). */
   assets: string[]
   presetCryptoAmount?: number
@@ -19,22 +20,24 @@ export type GenerateOnrampUrlReturnType = string
  * The checkout URL for the connected account on the active network (eip155 and solana): the account is the
  * destination wallet and the partner user id. Empty when the network is not supported by the service.
  */
-export const generateOnrampUrl = defineAction((p: WritablePortico, params: OnrampUrlParams): Promise<string> => {
-  const { address } = p.$account.get()
-  const network = p.$network.get().caipNetwork
-  if (!address || !network || !ONRAMP_NAMESPACES.includes(network.chainNamespace))
-    throw new PorticoError('UNSUPPORTED_CHAIN')
-  const chain = onrampChainName(network)
-  return runOnrampOperation(p, 'url', '', (blockchain) =>
-    blockchain.generateOnrampUrl({
-      destinationWallets: [{ address, blockchains: [chain], assets: params.assets }],
-      defaultNetwork: chain,
-      partnerUserId: address,
-      ...(params.presetCryptoAmount === undefined ? {} : { presetCryptoAmount: params.presetCryptoAmount }),
-      ...(params.presetFiatAmount === undefined ? {} : { presetFiatAmount: params.presetFiatAmount }),
-    }),
-  )
-})
+export const generateOnrampUrl = defineAction(
+  (p: WritablePortico, params: GenerateOnrampUrlParams): Promise<string> => {
+    const { address } = p.$account.get()
+    const network = p.$network.get().caipNetwork
+    if (!address || !network || !ONRAMP_NAMESPACES.includes(network.chainNamespace))
+      throw new PorticoError('UNSUPPORTED_CHAIN')
+    const chain = onrampChainName(network)
+    return runOnrampOperation(p, 'url', '', (blockchain) =>
+      blockchain.generateOnrampUrl({
+        destinationWallets: [{ address, blockchains: [chain], assets: params.assets }],
+        defaultNetwork: chain,
+        partnerUserId: address,
+        ...(params.presetCryptoAmount === undefined ? {} : { presetCryptoAmount: params.presetCryptoAmount }),
+        ...(params.presetFiatAmount === undefined ? {} : { presetFiatAmount: params.presetFiatAmount }),
+      }),
+    )
+  },
+)
 
 /** The error codes `generateOnrampUrl` can throw. */
 export type GenerateOnrampUrlErrorType =

@@ -61,7 +61,10 @@ describe('on-ramp quote', () => {
 
 describe('on-ramp URL', () => {
   it("generates the checkout URL for the connected account, on the network's on-ramp name (fallback ethereum)", async () => {
-    server.routes({ ...SUPPORTED, 'POST /v1/generators/onrampurl': (_, r) => json(r, 200, { url: 'https://checkout.example/x' }) })
+    server.routes({
+      ...SUPPORTED,
+      'POST /v1/generators/onrampurl': (_, r) => json(r, 200, { url: 'https://checkout.example/x' }),
+    })
     const p = testPortico(servicesAt(server))
     setCaipAddress(p, `${devnet.caipNetworkId}:${ADDRESS}`, 'eip155')
     expect(await generateOnrampUrl(p, { assets: ['USDC'], presetFiatAmount: 20 })).toBe('https://checkout.example/x')

@@ -32,7 +32,10 @@ describe('on-ramp providers', () => {
       expect(names(testPortico({ networks: [ethereum] }, memoryPlatform({ timeZone })))).toEqual([])
     }
     expect(isRestrictedTimeZone('Asia/Tokyo')).toBe(false)
-    expect(names(testPortico({ networks: [ethereum] }, memoryPlatform({ timeZone: 'Asia/Tokyo' })))).toEqual(['coinbase', 'meld'])
+    expect(names(testPortico({ networks: [ethereum] }, memoryPlatform({ timeZone: 'Asia/Tokyo' })))).toEqual([
+      'coinbase',
+      'meld',
+    ])
     expect(names(testPortico({ networks: [ethereum], features: { onramp: false } }))).toEqual([])
   })
 })

@@ -21,7 +21,10 @@ const devnet = useDevnet()
 
 function buyer(timeZone = 'Europe/Berlin') {
   const address = privateKeyToAccount(generatePrivateKey()).address
-  const p = testPortico({ ...servicesAt({ url: devnet().apiUrl }), projectId: devnet().projectId }, memoryPlatform({ timeZone }))
+  const p = testPortico(
+    { ...servicesAt({ url: devnet().apiUrl }), projectId: devnet().projectId },
+    memoryPlatform({ timeZone }),
+  )
   setCaipAddress(p, `${devnetNetwork.caipNetworkId}:${address}`, 'eip155')
   return { p, address }
 }
@@ -63,9 +66,12 @@ describe('buy crypto on the devnet', () => {
     // 'waiting' once the balance before paying is known.
     await vi.waitFor(() => expect(p.$onramp.get().purchase).toEqual({ status: 'waiting' }), { timeout: 5_000 })
     expect((await pay(await (await fetch(url)).text())).status).toBe(200)
-    await vi.waitFor(() => expect(p.$onramp.get().purchase).toEqual({ status: 'arrived', amount: '0.1', currency: 'ETH' }), {
-      timeout: PURCHASE_POLL_MS * 3,
-    })
+    await vi.waitFor(
+      () => expect(p.$onramp.get().purchase).toEqual({ status: 'arrived', amount: '0.1', currency: 'ETH' }),
+      {
+        timeout: PURCHASE_POLL_MS * 3,
+      },
+    )
     stop()
   })
 
@@ -80,15 +86,17 @@ describe('buy crypto on the devnet', () => {
     await expect(fetchBuyQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '5' })).rejects.toThrow(
       'Invalid amount 5: below the minimum of 10 USD',
     )
-    await expect(fetchBuyQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '7500.01' })).rejects.toThrow(
-      'Invalid amount 7500.01: above the maximum of 7500 USD',
-    )
+    await expect(
+      fetchBuyQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '7500.01' }),
+    ).rejects.toThrow('Invalid amount 7500.01: above the maximum of 7500 USD')
   })
 
   it('offers nothing in a restricted time zone: no quote, no checkout opened', async () => {
     const { p } = buyer('Asia/Shanghai')
     await expect(openBuy(p, { assets: ['ETH'] })).rejects.toThrow('Action not allowed')
-    await expect(fetchBuyQuote(p, { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '50' })).rejects.toThrow('Action not allowed')
+    await expect(fetchBuyQuote(p, { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '50' })).rejects.toThrow(
+      'Action not allowed',
+    )
     expect(p.platform.openedLinks).toEqual([])
   })
 })

@@ -8,6 +8,7 @@ import { openUrl } from '../url/openUrl'
 import type { OnrampProvider } from './onrampProviders'
 import { requireOnramp } from './requireOnramp'
 
+/** The parameters of `openBuy`. */
 export interface OpenBuyParams {
   /** The provider chosen (default: the first offered). */
   provider?: OnrampProvider['name']

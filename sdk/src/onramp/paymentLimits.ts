@@ -10,7 +10,11 @@ export interface PaymentLimits {
 }
 
 /** The limits of paying with `method` in a fiat currency (e.g. USD by card: 10 to 7500); undefined when not offered. */
-export function paymentLimits(options: OnrampOptions, paymentCurrency: string, method = CARD_PAYMENT_METHOD): PaymentLimits | undefined {
+export function paymentLimits(
+  options: OnrampOptions,
+  paymentCurrency: string,
+  method = CARD_PAYMENT_METHOD,
+): PaymentLimits | undefined {
   checkParam('options', objectParam({ paymentCurrencies: listParam() }), options)
   checkParam('paymentCurrency', textParam(), paymentCurrency)
   const currency = options.paymentCurrencies.find((c) => c.id.toUpperCase() === paymentCurrency.toUpperCase())

@@ -4,6 +4,9 @@ import { requireOnramp } from './requireOnramp'
 import { checkParam, textParam } from '../validation/checkParam'
 import { defineAction } from '../telemetry/defineAction'
 
+/** The parameters of `setBuyForm`: the fields of the buy form to change. */
+export type SetBuyFormParams = Partial<BuyForm>
+
 /** What `setBuyForm` returns. */
 export type SetBuyFormReturnType = undefined
 
@@ -12,7 +15,7 @@ export type SetBuyFormReturnType = undefined
  * for, so any change drops the last quote. A provider must be one offered on the active network ('Action not
  * allowed' when none is, 'Unsupported chain' when that one does not serve the namespace).
  */
-export const setBuyForm = /* @__PURE__ */ defineAction((p, changes: Partial<BuyForm>): void => {
+export const setBuyForm = /* @__PURE__ */ defineAction((p, changes: SetBuyFormParams): void => {
   checkParam('changes', v.object({}, 'must be an object'), changes)
   if (changes.paymentAmount !== undefined) checkParam('changes.paymentAmount', textParam(), changes.paymentAmount)
   if (changes.provider !== undefined) requireOnramp(p, changes.provider)

@@ -25,7 +25,7 @@ export type WatchPurchaseReturnType = () => void
  * @example
  * const stop = watchPurchase(portico) // in BuyInProgress; stop() when it closes
  */
-export const watchPurchase = /* @__PURE__ */ defineAction((p): () => void => {
+export const watchPurchase = /* @__PURE__ */ defineAction((p): (() => void) => {
   const { address } = p.$account.get()
   const network = p.$network.get().caipNetwork
   const currency = p.$onramp.get().purchaseCurrency
@@ -52,7 +52,10 @@ export const watchPurchase = /* @__PURE__ */ defineAction((p): () => void => {
         const scale = Math.max(fractionDigits(now), fractionDigits(before))
         const received = toScaled(now, scale) - toScaled(before, scale)
         if (received > 0n) {
-          p.$onramp.set({ ...p.$onramp.get(), purchase: { status: 'arrived', amount: unitsToDecimal(received, scale), currency } })
+          p.$onramp.set({
+            ...p.$onramp.get(),
+            purchase: { status: 'arrived', amount: unitsToDecimal(received, scale), currency },
+          })
           return
         }
       }

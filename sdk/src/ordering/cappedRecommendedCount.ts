@@ -12,7 +12,13 @@ export interface ConnectRows {
   social: boolean
 }
 
-const rowsSchema = objectParam({ featured: v.number(), custom: v.number(), injected: v.number(), email: v.boolean(), social: v.boolean() })
+const rowsSchema = objectParam({
+  featured: v.number(),
+  custom: v.number(),
+  injected: v.number(),
+  email: v.boolean(),
+  social: v.boolean(),
+})
 
 /**
  * How many recommended wallets fit on Connect (wire-api §2.11): at most 4 rows in all, so

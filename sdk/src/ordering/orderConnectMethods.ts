@@ -19,7 +19,11 @@ export interface ConnectMethodsInput {
  * announced wallet is shown. Unknown and repeated entries of a configured order are dropped.
  */
 export function orderConnectMethods(input: ConnectMethodsInput): ConnectMethod[] {
-  const { walletShown, order = [] } = checkParam('input', objectParam({ walletShown: v.boolean(), order: v.optional(listParam(v.string())) }), input)
+  const { walletShown, order = [] } = checkParam(
+    'input',
+    objectParam({ walletShown: v.boolean(), order: v.optional(listParam(v.string())) }),
+    input,
+  )
   const fallback = walletShown ? WALLET_FIRST : CONNECT_METHODS
   return orderWithDefaults(order, fallback)
 }

@@ -28,8 +28,16 @@ describe('browserPlatform', () => {
     const platform = browserPlatform()
     platform.openLink('https://checkout.example', '_blank')
     platform.openLink('metamask://wc?uri=x', '_self')
-    for (const hostile of ['javascript://%0aalert(document.domain)//', ' javascript:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:x', 'rainbow:'])
-      expect(() => platform.openLink(hostile, '_self'), hostile).toThrow(expect.objectContaining({ code: 'UNSAFE_URL' }))
+    for (const hostile of [
+      'javascript://%0aalert(document.domain)//',
+      ' javascript:alert(1)',
+      'data:text/html,<script>x</script>',
+      'vbscript:x',
+      'rainbow:',
+    ])
+      expect(() => platform.openLink(hostile, '_self'), hostile).toThrow(
+        expect.objectContaining({ code: 'UNSAFE_URL' }),
+      )
     expect(opened).toEqual([
       ['https://checkout.example', '_blank', 'noreferrer noopener'],
       ['metamask://wc?uri=x', '_self', 'noreferrer noopener'],

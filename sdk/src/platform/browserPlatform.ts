@@ -63,7 +63,11 @@ export function browserPlatform(): Platform {
     createObjectUrl: (blob) => URL.createObjectURL(blob),
     openWindow: (name) => {
       // No 'noopener': the SDK keeps the handle to send the window on and to read where it came back to.
-      const opened = window.open('about:blank', name, `popup,width=${SOCIAL_POPUP_WIDTH_PX},height=${SOCIAL_POPUP_HEIGHT_PX}`)
+      const opened = window.open(
+        'about:blank',
+        name,
+        `popup,width=${SOCIAL_POPUP_WIDTH_PX},height=${SOCIAL_POPUP_HEIGHT_PX}`,
+      )
       return opened && browserWindow(opened)
     },
     facts: () =>

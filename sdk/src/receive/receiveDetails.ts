@@ -9,7 +9,12 @@ export type ReceiveDetailsReturnType = ReceiveDetails | undefined
 export function receiveDetails(p: Portico): ReceiveDetails | undefined {
   const { address, caipAddress } = p.$account.get()
   if (!address) return undefined
-  return { address, caipAddress, qrPayload: receiveQrPayload(address), networks: p.$network.get().requestedCaipNetworks }
+  return {
+    address,
+    caipAddress,
+    qrPayload: receiveQrPayload(address),
+    networks: p.$network.get().requestedCaipNetworks,
+  }
 }
 
 /** The error codes `receiveDetails` can throw. */

@@ -2,8 +2,11 @@ import { defineAction } from '../telemetry/defineAction'
 import { checkParam } from '../validation/checkParam'
 import { viewParamsSchema, type ViewParams } from './viewParams'
 
+/** The parameters of `push`. */
 export type PushParams = ViewParams
+/** What `push` returns. */
 export type PushReturnType = undefined
+/** The error codes `push` can throw. */
 export type PushErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
 
 /**

@@ -1,14 +1,26 @@
 import { defineAction } from '../telemetry/defineAction'
+import { checkParam, objectParam } from '../validation/checkParam'
 import type { TransactionEntry } from './types'
+
+/** The parameters of `pushTransaction`: where the flow goes on success, and what it calls on success or cancel. */
+export type PushTransactionParams = TransactionEntry
 
 /** What `pushTransaction` returns. */
 export type PushTransactionReturnType = undefined
 
-/** Starts a transaction flow: its entry waits on the stack until `popTransaction`. */
-export const pushTransaction = /* @__PURE__ */ defineAction((p, entry: TransactionEntry) => {
-  const state = p.$router.get()
-  p.$router.set({ ...state, transactionStack: [...state.transactionStack, entry] })
-})
+/**
+ * Starts a transaction flow: its entry waits on the stack until `popTransaction` ends the flow.
+ *
+ * @example
+ * pushTransaction(portico, { view: 'Account', goBack: false, onSuccess: () => console.log('sent') })
+ */
+export const pushTransaction = /* @__PURE__ */ defineAction(
+  (p, entry: PushTransactionParams): PushTransactionReturnType => {
+    checkParam('params', objectParam(), entry)
+    const state = p.$router.get()
+    p.$router.set({ ...state, transactionStack: [...state.transactionStack, entry] })
+  },
+)
 
 /** The error codes `pushTransaction` can throw. */
-export type PushTransactionErrorType = 'ACTION_FAILED'
+export type PushTransactionErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -2,8 +2,11 @@ import { defineAction } from '../telemetry/defineAction'
 import { checkParam } from '../validation/checkParam'
 import { viewParamsSchema, type ViewParams } from './viewParams'
 
+/** The parameters of `replace`. */
 export type ReplaceParams = ViewParams
+/** What `replace` returns. */
 export type ReplaceReturnType = undefined
+/** The error codes `replace` can throw. */
 export type ReplaceErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
 
 /**

@@ -2,8 +2,11 @@ import { defineAction } from '../telemetry/defineAction'
 import { checkParam } from '../validation/checkParam'
 import { viewParamsSchema, type ViewParams } from './viewParams'
 
+/** The parameters of `reset`. */
 export type ResetParams = ViewParams
+/** What `reset` returns. */
 export type ResetReturnType = undefined
+/** The error codes `reset` can throw. */
 export type ResetErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
 
 /**

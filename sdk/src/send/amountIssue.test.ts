@@ -11,8 +11,22 @@ import { updateSend } from './updateSend'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const chainId = testNetworks.ethereum.caipNetworkId
-const eth = { name: 'Ether', symbol: 'ETH', chainId, price: 3000, iconUrl: '', quantity: { decimals: '18', numeric: '2' } }
-const usdc = { ...eth, name: 'USD Coin', symbol: 'USDC', address: `${chainId}:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48`, price: 1, quantity: { decimals: '6', numeric: '100' } }
+const eth = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId,
+  price: 3000,
+  iconUrl: '',
+  quantity: { decimals: '18', numeric: '2' },
+}
+const usdc = {
+  ...eth,
+  name: 'USD Coin',
+  symbol: 'USDC',
+  address: `${chainId}:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48`,
+  price: 1,
+  quantity: { decimals: '6', numeric: '100' },
+}
 
 function portico(balances = [eth, usdc]) {
   const p = testPortico()

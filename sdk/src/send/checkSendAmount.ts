@@ -26,7 +26,11 @@ const REASONS: Record<BalanceIssue, string> = {
 
 /** Spec §4, first half: the amount may not exceed the balance of the token sent (checked before any estimate). */
 export function checkSendAmount(check: SendAmountCheck): void {
-  const { amount, balance, typed } = checkParam('check', objectParam({ amount: unitsParam(), balance: unitsParam(), typed: textParam() }), check)
+  const { amount, balance, typed } = checkParam(
+    'check',
+    objectParam({ amount: unitsParam(), balance: unitsParam(), typed: textParam() }),
+    check,
+  )
   const issue = balanceIssue({ amount, balance })
   if (issue) throw insufficient(typed, REASONS[issue])
 }

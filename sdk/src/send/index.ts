@@ -1,12 +1,39 @@
 // @portico/sdk/send — the send form behind `portico.$send` and sending it (spec §4 Send). A separate entry: the
 // chain libraries load only when a transfer is estimated or sent.
-export { setSendToken, type SetSendTokenReturnType, type SetSendTokenErrorType, type SetSendTokenParams } from './setSendToken'
-export { setSendAmount, type SetSendAmountReturnType, type SetSendAmountErrorType, type SetSendAmountParams } from './setSendAmount'
-export { setReceiver, type SetReceiverReturnType, type SetReceiverErrorType, type SetReceiverParams } from './setReceiver'
-export { typeReceiver, type TypeReceiverReturnType, type TypeReceiverErrorType, type TypeReceiverParams } from './typeReceiver'
+export {
+  setSendToken,
+  type SetSendTokenReturnType,
+  type SetSendTokenErrorType,
+  type SetSendTokenParams,
+} from './setSendToken'
+export {
+  setSendAmount,
+  type SetSendAmountReturnType,
+  type SetSendAmountErrorType,
+  type SetSendAmountParams,
+} from './setSendAmount'
+export {
+  setReceiver,
+  type SetReceiverReturnType,
+  type SetReceiverErrorType,
+  type SetReceiverParams,
+} from './setReceiver'
+export {
+  typeReceiver,
+  type TypeReceiverReturnType,
+  type TypeReceiverErrorType,
+  type TypeReceiverParams,
+} from './typeReceiver'
 export { setMaxAmount, type SetMaxAmountReturnType, type SetMaxAmountErrorType } from './setMaxAmount'
 export { sendTokens, type SendTokensReturnType, type SendTokensErrorType } from './sendTokens'
-export { setSendForm, type SetSendFormReturnType, type SetSendFormErrorType, sendPrefillSchema, type SendPrefill, type SetSendFormParams } from './setSendForm'
+export {
+  setSendForm,
+  type SetSendFormReturnType,
+  type SetSendFormErrorType,
+  sendPrefillSchema,
+  type SendPrefill,
+  type SetSendFormParams,
+} from './setSendForm'
 export { resetSendForm, type ResetSendFormReturnType, type ResetSendFormErrorType } from './resetSendForm'
 export { networkBalanceInUSD } from './networkBalanceInUSD'
 export { isNativeToken } from './isNativeToken'

@@ -33,7 +33,11 @@ export interface PreparedSend {
  */
 export async function prepareSend(p: Portico): Promise<PreparedSend> {
   const state = p.$send.get()
-  const form = validateSendForm({ amount: state.sendTokenAmount, receiverAddress: state.receiverAddress, token: state.token })
+  const form = validateSendForm({
+    amount: state.sendTokenAmount,
+    receiverAddress: state.receiverAddress,
+    token: state.token,
+  })
   const network = p.$network.get().caipNetwork
   const namespace = network?.chainNamespace
   const transfer = transferFor(p, namespace)

@@ -1,4 +1,3 @@
-
 import { initialSendState } from '../state/send'
 import { defineAction } from '../telemetry/defineAction'
 

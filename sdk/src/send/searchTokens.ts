@@ -8,5 +8,7 @@ export function searchTokens<T extends Pick<TokenBalance, 'symbol' | 'name'>>(to
   checkParam('text', textParam(), text)
   const wanted = text.trim().toLowerCase()
   if (!wanted) return [...tokens]
-  return tokens.filter((token) => token.symbol.toLowerCase().includes(wanted) || token.name.toLowerCase().includes(wanted))
+  return tokens.filter(
+    (token) => token.symbol.toLowerCase().includes(wanted) || token.name.toLowerCase().includes(wanted),
+  )
 }

@@ -34,14 +34,20 @@ describe('amounts', () => {
   })
 
   it('refuses more than the balance, and a fee the native balance cannot pay', () => {
-    expect(() => checkSendAmount({ amount: 11n, balance: 10n, typed: '11' })).toThrow('Invalid amount 11: more than the balance')
+    expect(() => checkSendAmount({ amount: 11n, balance: 10n, typed: '11' })).toThrow(
+      'Invalid amount 11: more than the balance',
+    )
     expect(() => checkSendAmount({ amount: 10n, balance: 10n, typed: '10' })).not.toThrow()
     const native = { balance: 100n, nativeBalance: 100n, native: true, typed: 'x' }
     expect(() => checkSendFee({ ...native, amount: 90n, fee: 10n })).not.toThrow()
-    expect(() => checkSendFee({ ...native, amount: 91n, fee: 10n })).toThrow('the balance does not cover the network fee')
+    expect(() => checkSendFee({ ...native, amount: 91n, fee: 10n })).toThrow(
+      'the balance does not cover the network fee',
+    )
     const token = { amount: 100n, balance: 100n, native: false, typed: 'x' }
     expect(() => checkSendFee({ ...token, nativeBalance: 10n, fee: 10n })).not.toThrow()
-    expect(() => checkSendFee({ ...token, nativeBalance: 9n, fee: 10n })).toThrow('the balance does not cover the network fee')
+    expect(() => checkSendFee({ ...token, nativeBalance: 9n, fee: 10n })).toThrow(
+      'the balance does not cover the network fee',
+    )
   })
 
   it('knows the native token by its missing address or the namespace placeholder', () => {
@@ -53,7 +59,14 @@ describe('amounts', () => {
 
   it('values the network’s native balance in USD', () => {
     const chainId = devnet.caipNetworkId
-    const eth = { name: 'Ether', symbol: 'ETH', chainId, price: 3000, iconUrl: '', quantity: { decimals: '18', numeric: '2' } }
+    const eth = {
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId,
+      price: 3000,
+      iconUrl: '',
+      quantity: { decimals: '18', numeric: '2' },
+    }
     const usdc = { ...eth, symbol: 'USDC', address: `${chainId}:0x1`, price: 1, value: 50 }
     expect(networkBalanceInUSD([usdc, eth], devnet)).toBe(6000)
     expect(networkBalanceInUSD([{ ...eth, value: 5999 }], devnet)).toBe(5999)
@@ -63,7 +76,11 @@ describe('amounts', () => {
 
 describe('token search', () => {
   it('matches symbol or name, trimmed and in any case; a blank search lists every token', () => {
-    const tokens = [{ symbol: 'ETH', name: 'Ether' }, { symbol: 'USDC', name: 'USD Coin' }, { symbol: 'DAI', name: 'Dai Stablecoin' }]
+    const tokens = [
+      { symbol: 'ETH', name: 'Ether' },
+      { symbol: 'USDC', name: 'USD Coin' },
+      { symbol: 'DAI', name: 'Dai Stablecoin' },
+    ]
     expect(searchTokens(tokens, ' usd ').map((t) => t.symbol)).toEqual(['USDC'])
     expect(searchTokens(tokens, 'COIN').map((t) => t.symbol)).toEqual(['USDC', 'DAI'])
     expect(searchTokens(tokens, '  ')).toEqual(tokens)
@@ -95,7 +112,11 @@ describe('receiver names', () => {
   })
   afterAll(() => server.close())
 
-  const record = (addresses: Record<string, { address: string }>) => ({ name: 'alice.reown.id', addresses, attributes: [{ avatar: 'https://a/x.png' }] })
+  const record = (addresses: Record<string, { address: string }>) => ({
+    name: 'alice.reown.id',
+    addresses,
+    attributes: [{ avatar: 'https://a/x.png' }],
+  })
 
   it('reads the address for the chain’s coin type, else the Ethereum one', () => {
     expect(nameAddress(record({ '2147514985': { address: '0xa' }, '60': { address: '0xb' } }), 31337)).toBe('0xa')
@@ -107,14 +128,23 @@ describe('receiver names', () => {
     server.routes({
       ...SUPPORTED,
       'GET /v1/profile/account/alice.reown.id': (_, r) => json(r, 200, record({ '2147514985': { address: EVM } })),
-      'GET /v1/profile/account/*': (_, r) => json(r, 404, { status: 'error', reasons: [{ name: 'x', description: 'Name not found' }] }),
+      'GET /v1/profile/account/*': (_, r) =>
+        json(r, 404, { status: 'error', reasons: [{ name: 'x', description: 'Name not found' }] }),
     })
     const p = testPortico(servicesAt(server))
     setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
     expect(await setReceiver(p, { input: 'alice.reown.id' })).toBe(EVM)
-    expect(p.$send.get()).toMatchObject({ receiverAddress: EVM, receiverProfileName: 'alice.reown.id', receiverProfileImageUrl: 'https://a/x.png' })
+    expect(p.$send.get()).toMatchObject({
+      receiverAddress: EVM,
+      receiverProfileName: 'alice.reown.id',
+      receiverProfileImageUrl: 'https://a/x.png',
+    })
     await expect(setReceiver(p, { input: 'nobody.reown.id' })).rejects.toThrow('Error resolving name')
-    expect(p.$send.get()).toMatchObject({ receiverAddress: undefined, receiverProfileName: 'nobody.reown.id', receiverNameStatus: 'error' })
+    expect(p.$send.get()).toMatchObject({
+      receiverAddress: undefined,
+      receiverProfileName: 'nobody.reown.id',
+      receiverNameStatus: 'error',
+    })
     expect(await setReceiver(p, { input: 'no name' })).toBeUndefined()
     expect(p.$send.get().receiverAddress).toBeUndefined()
   })
@@ -123,7 +153,8 @@ describe('receiver names', () => {
     let answerAlice: () => void = () => {}
     server.routes({
       ...SUPPORTED,
-      'GET /v1/profile/account/alice.reown.id': (_, r) => (answerAlice = () => json(r, 200, record({ '2147514985': { address: EVM } }))),
+      'GET /v1/profile/account/alice.reown.id': (_, r) =>
+        (answerAlice = () => json(r, 200, record({ '2147514985': { address: EVM } }))),
     })
     const p = testPortico(servicesAt(server))
     setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
@@ -141,14 +172,19 @@ describe('receiver names', () => {
     server.routes({
       ...SUPPORTED,
       'GET /v1/profile/account/alice.reown.id': (_, r) => json(r, 200, record({ '2147514985': { address: EVM } })),
-      'GET /v1/profile/account/*': (_, r) => json(r, 404, { status: 'error', reasons: [{ name: 'x', description: 'Name not found' }] }),
+      'GET /v1/profile/account/*': (_, r) =>
+        json(r, 404, { status: 'error', reasons: [{ name: 'x', description: 'Name not found' }] }),
     })
     const clock = manualTimers()
     const p = testPortico(servicesAt(server), clock.platform)
     setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
     for (const typed of ['alice.', 'alice.reown', 'alice.reown.id']) {
       typeReceiver(p, { input: typed })
-      expect(p.$send.get()).toMatchObject({ receiverProfileName: typed, receiverNameStatus: 'pending', receiverAddress: undefined })
+      expect(p.$send.get()).toMatchObject({
+        receiverProfileName: typed,
+        receiverNameStatus: 'pending',
+        receiverAddress: undefined,
+      })
       clock.advance(RECEIVER_NAME_DEBOUNCE_MS - 1)
     }
     expect(server.received('GET /v1/profile/account/*')).toEqual([])
@@ -169,7 +205,11 @@ describe('receiver names', () => {
     setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
     typeReceiver(p, { input: 'alice.reown.id' })
     typeReceiver(p, { input: ` ${EVM} ` })
-    expect(p.$send.get()).toMatchObject({ receiverAddress: EVM, receiverProfileName: undefined, receiverNameStatus: undefined })
+    expect(p.$send.get()).toMatchObject({
+      receiverAddress: EVM,
+      receiverProfileName: undefined,
+      receiverNameStatus: undefined,
+    })
     expect(clock.pending()).toBe(0)
   })
   it('refuses an EVM address whose capitals are not its EIP-55 checksum; all lower, all upper and a true checksum pass', async () => {
@@ -188,7 +228,14 @@ describe('receiver names', () => {
 })
 
 describe('the preview button', () => {
-  const ETH = { name: 'Ether', symbol: 'ETH', chainId: devnet.caipNetworkId, value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' } }
+  const ETH = {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: devnet.caipNetworkId,
+    value: 3000,
+    price: 3000,
+    quantity: { decimals: '18', numeric: '1' },
+  }
 
   it('is enabled only with a token, an amount above 0 within the balance, and a receiver address', async () => {
     const p = testPortico({ networks: [devnet] })

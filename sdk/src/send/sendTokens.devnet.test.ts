@@ -95,7 +95,12 @@ describe('sendTokens on the devnet chain', () => {
     const registered = await fetch(`${devnet().apiUrl}/v1/profile/account?projectId=${devnet().projectId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ coin_type: nameCoinType(31337), address: owner.address, message, signature: await owner.signMessage({ message }) }),
+      body: JSON.stringify({
+        coin_type: nameCoinType(31337),
+        address: owner.address,
+        message,
+        signature: await owner.signMessage({ message }),
+      }),
     })
     expect(registered.ok).toBe(true)
 
@@ -147,7 +152,9 @@ describe('sendTokens on the devnet chain', () => {
     const w = await devnetWallet(devnet(), 0)
     const to = stranger()
     const usdc = devnet().contracts[31337].usdc
-    expect(await setSendForm(w.p, { data: { amount: '3', assetAddress: usdc, namespace: 'eip155', chainId: 31337, to } })).toBe(true)
+    expect(
+      await setSendForm(w.p, { data: { amount: '3', assetAddress: usdc, namespace: 'eip155', chainId: 31337, to } }),
+    ).toBe(true)
     expect(w.p.$send.get()).toMatchObject({ token: { symbol: 'USDC' }, sendTokenAmount: '3', receiverAddress: to })
 
     const other = await devnetWallet(devnet(), 0)
@@ -180,7 +187,14 @@ describe('sendTokens fails fast', () => {
     const p = createPortico({ projectId: 'test-project', networks: [bitcoin] }) as WritablePortico
     p.$send.set({
       status: 'idle',
-      token: { name: 'Bitcoin', symbol: 'BTC', chainId: bitcoin.caipNetworkId, price: 1, iconUrl: '', quantity: { decimals: '8', numeric: '1' } },
+      token: {
+        name: 'Bitcoin',
+        symbol: 'BTC',
+        chainId: bitcoin.caipNetworkId,
+        price: 1,
+        iconUrl: '',
+        quantity: { decimals: '8', numeric: '1' },
+      },
       sendTokenAmount: '0.1',
       receiverAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     })

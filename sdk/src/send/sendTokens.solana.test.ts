@@ -14,7 +14,12 @@ import { memoryPlatform } from '../platform/memoryPlatform'
 import { solana } from '../solana/solana'
 import { walletStandard } from '../solana/walletStandard/walletStandard'
 import { kitWallet } from '@portico-examples/test-support/wallets/solanaWallet'
-import { createMintWithTokens, fundedSigner, solBalance, tokenBalance } from '@portico-examples/test-support/chains/litesvm'
+import {
+  createMintWithTokens,
+  fundedSigner,
+  solBalance,
+  tokenBalance,
+} from '@portico-examples/test-support/chains/litesvm'
 import { sendTokens } from './sendTokens'
 import { setReceiver } from './setReceiver'
 import { setSendAmount } from './setSendAmount'
@@ -83,7 +88,11 @@ describe('sendTokens on solana (litesvm)', () => {
   it('sends an SPL token to the owner’s token account (created on the way)', async () => {
     const signer = await fundedSigner(devnet.svm, 2n * SOL)
     const recipient = await generateKeyPairSigner()
-    const mint = await createMintWithTokens(devnet.svm, signer, { decimals: 6, holder: signer.address, amount: 100_000_000n })
+    const mint = await createMintWithTokens(devnet.svm, signer, {
+      decimals: 6,
+      holder: signer.address,
+      amount: 100_000_000n,
+    })
     const { p } = await connected(signer)
     const token = balance('TKN', 6, '100', `${CHAIN}:${mint}`)
     p.$balances.set({ balances: [balance('SOL', 9, '1.99'), token], status: 'success' })

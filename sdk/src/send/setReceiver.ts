@@ -33,6 +33,7 @@ const failsChecksum = (text: string) => {
   return hex !== hex.toLowerCase() && hex !== hex.toUpperCase() && checksumAddress(`0x${hex}`) !== `0x${hex}`
 }
 
+/** The parameters of `setReceiver`. */
 export interface SetReceiverParams {
   input: string
 }
@@ -49,43 +50,51 @@ export type SetReceiverReturnType = string | undefined
  * receiver address are required'). An EVM address in mixed case must match its EIP-55 checksum: one that does not
  * is refused as `receiverIssue: 'badChecksum'`; other text is `receiverIssue: 'invalid'`. Returns the receiver address.
  */
-export const setReceiver = defineAction(async (p: WritablePortico, params: SetReceiverParams): Promise<string | undefined> => {
-  checkParam('params', objectParam(), params)
-  const { input } = params
-  const text = checkParam('input', textParam(), input).trim()
-  const network = p.$network.get().caipNetwork
-  if (network && isAddress(text, network.chainNamespace)) {
-    if (network.chainNamespace === 'eip155' && failsChecksum(text)) {
-      updateSend(p, { ...NONE, receiverIssue: 'badChecksum' })
+export const setReceiver = defineAction(
+  async (p: WritablePortico, params: SetReceiverParams): Promise<string | undefined> => {
+    checkParam('params', objectParam(), params)
+    const { input } = params
+    const text = checkParam('input', textParam(), input).trim()
+    const network = p.$network.get().caipNetwork
+    if (network && isAddress(text, network.chainNamespace)) {
+      if (network.chainNamespace === 'eip155' && failsChecksum(text)) {
+        updateSend(p, { ...NONE, receiverIssue: 'badChecksum' })
+        return undefined
+      }
+      updateSend(p, { ...NONE, receiverAddress: text })
+      return text
+    }
+    if (!network || !isReceiverName(p, text)) {
+      updateSend(p, { ...NONE, receiverIssue: text ? 'invalid' : undefined })
       return undefined
     }
-    updateSend(p, { ...NONE, receiverAddress: text })
-    return text
-  }
-  if (!network || !isReceiverName(p, text)) {
-    updateSend(p, { ...NONE, receiverIssue: text ? 'invalid' : undefined })
-    return undefined
-  }
-  updateSend(p, { ...NONE, receiverProfileName: text, receiverNameStatus: 'pending' })
-  const stillWanted = () => p.$send.get().receiverProfileName === text && p.$send.get().receiverNameStatus === 'pending'
-  let record: Awaited<ReturnType<typeof fetchName>>
-  try {
-    record = await fetchName(p, { name: text })
-  } catch (error) {
-    if (stillWanted()) updateSend(p, { receiverNameStatus: 'error' })
-    throw error
-  }
-  if (!stillWanted()) return undefined
-  const address = record && nameAddress(record, Number(network.id))
-  const avatar = record?.attributes?.find((attribute) => attribute.avatar)?.avatar ?? undefined
-  updateSend(
-    p,
-    address
-      ? { receiverAddress: address, receiverProfileName: text, receiverProfileImageUrl: avatar, receiverNameStatus: 'success' }
-      : { receiverNameStatus: 'error' },
-  )
-  return address
-})
+    updateSend(p, { ...NONE, receiverProfileName: text, receiverNameStatus: 'pending' })
+    const stillWanted = () =>
+      p.$send.get().receiverProfileName === text && p.$send.get().receiverNameStatus === 'pending'
+    let record: Awaited<ReturnType<typeof fetchName>>
+    try {
+      record = await fetchName(p, { name: text })
+    } catch (error) {
+      if (stillWanted()) updateSend(p, { receiverNameStatus: 'error' })
+      throw error
+    }
+    if (!stillWanted()) return undefined
+    const address = record && nameAddress(record, Number(network.id))
+    const avatar = record?.attributes?.find((attribute) => attribute.avatar)?.avatar ?? undefined
+    updateSend(
+      p,
+      address
+        ? {
+            receiverAddress: address,
+            receiverProfileName: text,
+            receiverProfileImageUrl: avatar,
+            receiverNameStatus: 'success',
+          }
+        : { receiverNameStatus: 'error' },
+    )
+    return address
+  },
+)
 
 /** The error codes `setReceiver` can throw. */
 export type SetReceiverErrorType =

@@ -1,8 +1,8 @@
-
 import { updateSend } from './updateSend'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { defineAction } from '../telemetry/defineAction'
 
+/** The parameters of `setSendAmount`. */
 export interface SetSendAmountParams {
   amount: string | undefined
 }

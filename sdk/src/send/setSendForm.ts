@@ -38,6 +38,7 @@ function findToken(balances: readonly TokenBalance[], network: CaipNetwork, asse
   return onNetwork.find((b) => tokenAddress(b)?.toLowerCase() === wanted)
 }
 
+/** The parameters of `setSendForm`. */
 export interface SetSendFormParams {
   data: unknown
 }
@@ -54,15 +55,23 @@ export const setSendForm = defineAction(async (p: WritablePortico, params: SetSe
   checkParam('params', objectParam(), params)
   const { data } = params
   const parsed = v.safeParse(sendPrefillSchema, data)
-  if (!parsed.success) throw new PorticoError('INVALID_OPTIONS', { params: { field: 'send', reason: parsed.issues[0].message } })
+  if (!parsed.success)
+    throw new PorticoError('INVALID_OPTIONS', { params: { field: 'send', reason: parsed.issues[0].message } })
   const prefill = parsed.output
   const network = p.$network.get().caipNetwork
   if (network?.chainNamespace !== 'eip155' || (prefill.namespace ?? 'eip155') !== 'eip155') return false
-  if (prefill.chainId !== undefined && String(prefill.chainId) !== String(network.id) && String(prefill.chainId) !== network.caipNetworkId)
+  if (
+    prefill.chainId !== undefined &&
+    String(prefill.chainId) !== String(network.id) &&
+    String(prefill.chainId) !== network.caipNetworkId
+  )
     return false
   if (p.$balances.get().balances.length === 0) await fetchBalances(p)
   const token = findToken(p.$balances.get().balances, network, prefill.assetAddress)
-  updateSend(p, { ...(token ? { token } : {}), ...(prefill.amount === undefined ? {} : { sendTokenAmount: String(prefill.amount) }) })
+  updateSend(p, {
+    ...(token ? { token } : {}),
+    ...(prefill.amount === undefined ? {} : { sendTokenAmount: String(prefill.amount) }),
+  })
   if (prefill.to) await setReceiver(p, { input: prefill.to })
   return true
 })

@@ -4,6 +4,7 @@ import { networkBalanceInUSD } from './networkBalanceInUSD'
 import { updateSend } from './updateSend'
 import { defineAction } from '../telemetry/defineAction'
 
+/** The parameters of `setSendToken`. */
 export interface SetSendTokenParams {
   token: TokenBalance | undefined
 }

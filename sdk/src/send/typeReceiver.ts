@@ -6,6 +6,7 @@ import { defineAction } from '../telemetry/defineAction'
 
 const NAME_TIMER = 'send-receiver-name'
 
+/** The parameters of `typeReceiver`. */
 export interface TypeReceiverParams {
   input: string
 }

@@ -29,7 +29,9 @@ describe('cloudSiwx on the sessions API', () => {
 
   it('needs a signer to revoke, then revokes with the account’s signature over each pci', async () => {
     const unsigned = cloudSiwx({ blockchainClient: client() })
-    await expect(unsigned.revokeSession(CHAIN, owner().address)).rejects.toThrow('The sessions API cannot revoke sessions without signRevocation')
+    await expect(unsigned.revokeSession(CHAIN, owner().address)).rejects.toThrow(
+      'The sessions API cannot revoke sessions without signRevocation',
+    )
 
     const siwx = cloudSiwx({
       blockchainClient: client(),
@@ -47,7 +49,10 @@ describe('cloudSiwx on the sessions API', () => {
       body: JSON.stringify({ address: owner().address, chainId: 31337 }),
     })
     expect(dev.ok).toBe(true)
-    const siwx = cloudSiwx({ blockchainClient: client(), signRevocation: ({ message }) => stranger.signMessage({ message }) })
+    const siwx = cloudSiwx({
+      blockchainClient: client(),
+      signRevocation: ({ message }) => stranger.signMessage({ message }),
+    })
     await expect(siwx.revokeSession(CHAIN, owner().address)).rejects.toThrow('HTTP status code 401')
     expect(await siwx.getSessions(CHAIN, owner().address)).toHaveLength(1)
   })

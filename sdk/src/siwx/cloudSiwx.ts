@@ -8,7 +8,8 @@ import { formatSiwxMessage } from './formatSiwxMessage'
 import type { SiwxConfig, SiwxContext, SiwxMessageData, SiwxSession } from './types'
 import { siwxError } from './messages'
 
-export interface CloudSiwxOptions extends Pick<DefaultSiwxOptions, 'domain' | 'uri' | 'statement' | 'resources' | 'required' | 'signOutOnDisconnect'> {
+export interface CloudSiwxOptions
+  extends Pick<DefaultSiwxOptions, 'domain' | 'uri' | 'statement' | 'resources' | 'required' | 'signOutOnDisconnect'> {
   /** The blockchain service client (`createBlockchainClient` from `@portico/sdk/api`). */
   blockchainClient: Pick<BlockchainClient, 'getSessions' | 'revokeSession'>
   /**
@@ -46,7 +47,11 @@ function toSiwxSession(session: SmartSession, chainId: CaipNetworkId, address: s
  * 'The sessions API cannot create sessions'; messages are made locally, as `defaultSiwx` makes them.
  */
 export function cloudSiwx(options: CloudSiwxOptions): SiwxConfig {
-  checkParam('options', objectParam({ blockchainClient: hasMethods(['getSessions', 'revokeSession'], 'must be a blockchain client') }), options)
+  checkParam(
+    'options',
+    objectParam({ blockchainClient: hasMethods(['getSessions', 'revokeSession'], 'must be a blockchain client') }),
+    options,
+  )
   const { blockchainClient, signRevocation } = options
   const messages = defaultSiwx(options)
   let now = () => Date.now()

@@ -71,10 +71,17 @@ describe('defaultSiwx messages', () => {
     const { siwx } = setup({ statement: 'Sign in to Example' })
     const one = await siwx.createMessage({ accountAddress: owner.address, chainId: CHAIN })
     const two = await siwx.createMessage({ accountAddress: owner.address, chainId: CHAIN })
-    expect(one).toMatchObject({ domain: 'app.example.com', uri: 'https://app.example.com', version: '1', issuedAt: '2026-11-22T12:00:00.000Z' })
+    expect(one).toMatchObject({
+      domain: 'app.example.com',
+      uri: 'https://app.example.com',
+      version: '1',
+      issuedAt: '2026-11-22T12:00:00.000Z',
+    })
     expect(one.nonce).toMatch(/^[0-9a-f]{32}$/)
     expect(two.nonce).not.toBe(one.nonce)
-    expect(one.toString()).toContain(`app.example.com wants you to sign in with your Ethereum account:\n${owner.address}\n\nSign in to Example\n\nURI: https://app.example.com\nVersion: 1\nChain ID: 31337\nNonce: ${one.nonce}`)
+    expect(one.toString()).toContain(
+      `app.example.com wants you to sign in with your Ethereum account:\n${owner.address}\n\nSign in to Example\n\nURI: https://app.example.com\nVersion: 1\nChain ID: 31337\nNonce: ${one.nonce}`,
+    )
   })
 })
 
@@ -95,7 +102,9 @@ describe('defaultSiwx sessions', () => {
     const { siwx } = setup()
     const forged = await signedSession(siwx, owner.address, (message) => stranger.signMessage({ message }))
     await expect(siwx.addSession(forged)).rejects.toThrow(`The sign-in signature is not valid for ${owner.address}`)
-    await expect(siwx.addSession({ ...forged, signature: '0xdeadbeef' })).rejects.toThrow('The sign-in signature is not valid')
+    await expect(siwx.addSession({ ...forged, signature: '0xdeadbeef' })).rejects.toThrow(
+      'The sign-in signature is not valid',
+    )
     expect(await siwx.getSessions(CHAIN, owner.address)).toEqual([])
   })
 
@@ -149,7 +158,11 @@ describe('defaultSiwx sessions', () => {
 })
 
 /** A message this configuration issued (its nonce), rewritten by an attacker, and signed by the account itself. */
-async function rewritten(siwx: SiwxConfig, change: Partial<SiwxSession['data']>, chainId: `${string}:${string}` = CHAIN) {
+async function rewritten(
+  siwx: SiwxConfig,
+  change: Partial<SiwxSession['data']>,
+  chainId: `${string}:${string}` = CHAIN,
+) {
   const message = await siwx.createMessage({ accountAddress: owner.address, chainId: chainId as typeof CHAIN })
   const { toString: _t, ...issued } = message
   const data = { ...issued, ...change }
@@ -230,7 +243,10 @@ describe('defaultSiwx when the chain does not answer', () => {
     const forged = await signedSession(siwx, owner.address, (message) => stranger.signMessage({ message }))
     const error = await siwx.addSession(forged).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(PorticoError)
-    expect(error).toMatchObject({ code: 'SIWX_CHECK_UNAVAILABLE', message: 'The sign-in could not be checked: the network does not answer' })
+    expect(error).toMatchObject({
+      code: 'SIWX_CHECK_UNAVAILABLE',
+      message: 'The sign-in could not be checked: the network does not answer',
+    })
   })
 })
 
@@ -241,10 +257,17 @@ describe('defaultSiwx smart accounts (ERC-1271 on anvil)', () => {
     vi.useRealTimers()
     const artifactUrl = new URL('../../../examples/devnet/src/frame/smart-account.artifact.json', import.meta.url)
     const artifact = JSON.parse(readFileSync(artifactUrl, 'utf8')) as { abi: Abi; bytecode: Hex }
-    const wallet = createWalletClient({ account: owner, chain: withRpcUrl(devnet, anvil.rpcUrl) as never, transport: http(anvil.rpcUrl) })
+    const wallet = createWalletClient({
+      account: owner,
+      chain: withRpcUrl(devnet, anvil.rpcUrl) as never,
+      transport: http(anvil.rpcUrl),
+    })
     const hash = await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args: [owner.address] })
     const { createPublicClient } = await import('viem')
-    const receipt = await createPublicClient({ transport: http(anvil.rpcUrl) }).waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    const receipt = await createPublicClient({ transport: http(anvil.rpcUrl) }).waitForTransactionReceipt({
+      hash,
+      pollingInterval: 50,
+    })
     smartAccount = receipt.contractAddress!
   })
 
@@ -278,6 +301,8 @@ describe('defaultSiwx on Solana (ed25519 with @solana/kit)', () => {
 
     const forged = await signedSession(siwx, signer.address, signWith(other.keyPair), SOLANA)
     await expect(siwx.addSession(forged)).rejects.toThrow(`The sign-in signature is not valid for ${signer.address}`)
-    await expect(siwx.addSession({ ...forged, signature: 'not-base58-0OIl' })).rejects.toThrow('The sign-in signature is not valid')
+    await expect(siwx.addSession({ ...forged, signature: 'not-base58-0OIl' })).rejects.toThrow(
+      'The sign-in signature is not valid',
+    )
   })
 })

@@ -96,8 +96,10 @@ export function defaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig {
   /** Why a well-formed session may not be used at all, checked before any signature is looked at. */
   const refusal = (session: SiwxSession) => {
     const { accountAddress: address, chainId, domain, uri } = session.data
-    if (session.message !== formatSiwxMessage(session.data)) return siwxError('SIWX_INVALID_SIGNATURE', { params: { address } })
-    if (domain !== appDomain() || originOf(uri) !== originOf(appUrl())) return siwxError('SIWX_OTHER_APP', { params: { domain } })
+    if (session.message !== formatSiwxMessage(session.data))
+      return siwxError('SIWX_INVALID_SIGNATURE', { params: { address } })
+    if (domain !== appDomain() || originOf(uri) !== originOf(appUrl()))
+      return siwxError('SIWX_OTHER_APP', { params: { domain } })
     if (!context.networkIds().includes(chainId)) return siwxError('SIWX_UNKNOWN_NETWORK', { params: { chainId } })
     if (!isSessionCurrent(session, context.now())) return siwxError('SIWX_NOT_CURRENT')
     return undefined
@@ -108,7 +110,9 @@ export function defaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig {
     const parsed = v.safeParse(siwxSessionSchema, session)
     if (!parsed.success) {
       const [issue] = parsed.issues
-      throw new PorticoError('INVALID_RESPONSE', { params: { field: v.getDotPath(issue) ?? 'session', reason: issue.message } })
+      throw new PorticoError('INVALID_RESPONSE', {
+        params: { field: v.getDotPath(issue) ?? 'session', reason: issue.message },
+      })
     }
     const checked = parsed.output
     const refused = refusal(checked)
@@ -116,7 +120,11 @@ export function defaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig {
     if (!verified.has(signedKey(checked))) {
       const { chainId } = checked.data
       const adapter = context.adapter(chainId.split(':')[0] ?? '')
-      await verifySiwxSession({ session: checked, adapter, rpcUrl: options.rpcUrls?.[chainId] ?? context.rpcUrl(chainId) })
+      await verifySiwxSession({
+        session: checked,
+        adapter,
+        rpcUrl: options.rpcUrls?.[chainId] ?? context.rpcUrl(chainId),
+      })
       verified.add(signedKey(checked))
     }
     return checked
@@ -158,7 +166,8 @@ export function defaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig {
         version: SIWX_MESSAGE_VERSION,
         nonce,
         issuedAt: new Date(now).toISOString(),
-        expirationTime: options.expiresInMs === undefined ? undefined : new Date(now + options.expiresInMs).toISOString(),
+        expirationTime:
+          options.expiresInMs === undefined ? undefined : new Date(now + options.expiresInMs).toISOString(),
         statement: options.statement,
         resources: options.resources,
       })

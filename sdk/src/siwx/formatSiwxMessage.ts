@@ -18,7 +18,11 @@ const ACCOUNT_KIND: Record<Namespace, string> = {
  * resources as a list. The chain id line shows the network's reference (`1` for `eip155:1`).
  */
 export function formatSiwxMessage(data: SiwxMessageData): string {
-  checkParam('data', objectParam({ accountAddress: v.string(), chainId: v.string(), uri: v.string(), domain: v.string() }), data)
+  checkParam(
+    'data',
+    objectParam({ accountAddress: v.string(), chainId: v.string(), uri: v.string(), domain: v.string() }),
+    data,
+  )
   const [namespace = '', ...rest] = data.chainId.split(':')
   const reference = rest.join(':')
   const kind = ACCOUNT_KIND[namespace as Namespace] ?? namespace

@@ -4,7 +4,15 @@ import type { SiwxSession } from './types'
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z')
 const session = (times: { expirationTime?: string; notBefore?: string }): SiwxSession => ({
-  data: { accountAddress: '0x1', chainId: 'eip155:1', uri: 'https://a.example', version: '1', nonce: 'abcdef0123', domain: 'a.example', ...times },
+  data: {
+    accountAddress: '0x1',
+    chainId: 'eip155:1',
+    uri: 'https://a.example',
+    version: '1',
+    nonce: 'abcdef0123',
+    domain: 'a.example',
+    ...times,
+  },
   message: 'text',
   signature: '0x00',
 })

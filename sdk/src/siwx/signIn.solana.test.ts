@@ -43,8 +43,16 @@ describe('signIn with a Solana wallet', () => {
     const session = await signIn(p)
 
     expect(wallet.calls).toContain('solana:signMessage')
-    expect(session?.message).toContain(`app.example.com wants you to sign in with your Solana account:\n${signer.address}`)
-    expect(await verifySolanaSignature({ address: signer.address, message: session!.message, signature: session!.signature })).toBe('valid')
+    expect(session?.message).toContain(
+      `app.example.com wants you to sign in with your Solana account:\n${signer.address}`,
+    )
+    expect(
+      await verifySolanaSignature({
+        address: signer.address,
+        message: session!.message,
+        signature: session!.signature,
+      }),
+    ).toBe('valid')
     expect(await siwx.getSessions(solanaMainnet.caipNetworkId, signer.address)).toHaveLength(1)
     expect(p.$modal.get().open).toBe(false)
   })

@@ -29,7 +29,11 @@ afterEach(() => {
 const owner = privateKeyToAccount(ANVIL_KEYS[0]!)
 const CHAIN = 'eip155:31337'
 
-async function setup(options: DefaultSiwxOptions = {}, platform = memoryPlatform(), siwx: SiwxConfig = defaultSiwx(options)) {
+async function setup(
+  options: DefaultSiwxOptions = {},
+  platform = memoryPlatform(),
+  siwx: SiwxConfig = defaultSiwx(options),
+) {
   const wallet = signingWallet(one, { authorized: platform.store.size > 0 })
   const portico = await siwxPortico(one, two, { siwx }, wallet, platform)
   return { ...portico, wallet, siwx, platform }
@@ -57,7 +61,9 @@ describe('signIn', () => {
 
     expect(shownWhileSigning).toEqual(['loading: Authenticating...'])
     expect(wallet.requests).toContain('personal_sign')
-    expect(session?.message).toContain(`app.example.com wants you to sign in with your Ethereum account:\n${owner.address}`)
+    expect(session?.message).toContain(
+      `app.example.com wants you to sign in with your Ethereum account:\n${owner.address}`,
+    )
     expect(p.$siwx.get()).toMatchObject({ status: 'success', awaiting: undefined })
     expect(p.$siwx.get().message?.toString()).toBe(session?.message)
     expect(p.$modal.get().open).toBe(false)
@@ -102,7 +108,10 @@ describe('signIn', () => {
     await expect(signIn(p)).rejects.toThrow(`The sign-in signature is not valid for ${owner.address}`)
 
     vi.advanceTimersByTime(150)
-    expect(p.$snackbar.get()).toMatchObject({ variant: 'error', message: `The sign-in signature is not valid for ${owner.address}` })
+    expect(p.$snackbar.get()).toMatchObject({
+      variant: 'error',
+      message: `The sign-in signature is not valid for ${owner.address}`,
+    })
     expect(p.$siwx.get().status).toBe('error')
     expect(p.$modal.get().open).toBe(true)
     expect(await base.getSessions(CHAIN, owner.address)).toEqual([])

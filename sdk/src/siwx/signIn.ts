@@ -25,7 +25,12 @@ function dataOf(message: SiwxMessage): SiwxMessageData {
  * Asks the connected wallet to sign the message text through the namespace's adapter (eip155: `personal_sign`;
  * solana: `solana_signMessage`). A namespace whose adapter signs nothing cannot sign in.
  */
-async function signWithAdapter(p: Portico, provider: Eip1193Provider, account: ParsedCaipAddress, message: string): Promise<string> {
+async function signWithAdapter(
+  p: Portico,
+  provider: Eip1193Provider,
+  account: ParsedCaipAddress,
+  message: string,
+): Promise<string> {
   const adapter = findAdapter(p, account.namespace)
   if (!adapter?.signMessage) throw siwxError('SIWX_UNSUPPORTED_NAMESPACE', { params: { namespace: account.namespace } })
   return adapter.signMessage(provider, { message, address: account.address })

@@ -15,6 +15,7 @@ export function siwxContext(p: Portico): SiwxContext {
       return network?.rpcUrls.default.http[0]
     },
     adapter: (namespace) => findAdapter(p, namespace),
-    networkIds: () => Object.values(p.$chains.get()).flatMap((chain) => chain?.caipNetworks.map((n) => n.caipNetworkId) ?? []),
+    networkIds: () =>
+      Object.values(p.$chains.get()).flatMap((chain) => chain?.caipNetworks.map((n) => n.caipNetworkId) ?? []),
   }
 }

@@ -5,6 +5,7 @@ import { siwxError } from './messages'
 import { siwxSessionSchema } from './sessionSchema'
 import type { SiwxSession } from './types'
 
+/** The parameters of `verifySiwxSession`. */
 export interface VerifySiwxSessionParams {
   session: SiwxSession
   /** The app's adapter of the session's namespace: it checks the signature (`eip155()`, `solana()`). */

@@ -17,7 +17,7 @@ export type WatchSignInReturnType = () => void
  * starts a sign-in after every connect or reconnect (see `openSignIn`), and, unless
  * `signOutOnDisconnect` is false, revokes the session of every account that disconnects. Returns the stop.
  */
-export const watchSignIn = /* @__PURE__ */ defineAction((p): () => void => {
+export const watchSignIn = /* @__PURE__ */ defineAction((p): (() => void) => {
   const siwx = p.$options.get().siwx
   if (!siwx) return () => undefined
   siwx.init?.(siwxContext(p))
@@ -35,22 +35,25 @@ export const watchSignIn = /* @__PURE__ */ defineAction((p): () => void => {
   // Failures are reported by the actions' boundary; an event listener has nobody else to tell.
   const report = (cause: unknown) => reportError(p, toPorticoError(cause))
 
-  const stopListening = watchConnectionEvents(p, { onEvent: (event) => {
-    if (event.type === 'connect_success') {
-      remember()
-      void openSignIn(p).catch(() => undefined)
-      return
-    }
-    if (event.type !== 'disconnect_success') return
-    for (const namespace of event.namespaces) {
-      const account = parseCaipAddress(connected.get(namespace))
-      connected.delete(namespace)
-      if (account && siwx.signOutOnDisconnect !== false)
-        void siwx.revokeSession(account.caipNetworkId, account.address).catch(report)
-    }
-    const { awaiting } = p.$siwx.get()
-    if (awaiting && event.namespaces.some((ns) => awaiting.startsWith(`${ns}:`))) p.$siwx.set({ ...p.$siwx.get(), awaiting: undefined })
-  } })
+  const stopListening = watchConnectionEvents(p, {
+    onEvent: (event) => {
+      if (event.type === 'connect_success') {
+        remember()
+        void openSignIn(p).catch(() => undefined)
+        return
+      }
+      if (event.type !== 'disconnect_success') return
+      for (const namespace of event.namespaces) {
+        const account = parseCaipAddress(connected.get(namespace))
+        connected.delete(namespace)
+        if (account && siwx.signOutOnDisconnect !== false)
+          void siwx.revokeSession(account.caipNetworkId, account.address).catch(report)
+      }
+      const { awaiting } = p.$siwx.get()
+      if (awaiting && event.namespaces.some((ns) => awaiting.startsWith(`${ns}:`)))
+        p.$siwx.set({ ...p.$siwx.get(), awaiting: undefined })
+    },
+  })
 
   return () => {
     stopListening()

@@ -1,3 +1,3 @@
 export type { SnackbarState, SnackbarVariant } from './types'
-export { showSnackbar, type SnackbarParams } from './showSnackbar'
+export { showSnackbar, type ShowSnackbarParams } from './showSnackbar'
 export { hideSnackbar } from './hideSnackbar'

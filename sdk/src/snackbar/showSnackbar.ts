@@ -8,7 +8,8 @@ import { checkParam } from '../validation/checkParam'
 import { noticeEntries } from '../validation/noticeEntries'
 import type { SnackbarVariant } from './types'
 
-export interface SnackbarParams extends Notice {
+/** What `showSnackbar` shows: a code with its parameters (the kit translates it) and its English message. */
+export interface ShowSnackbarParams extends Notice {
   variant: SnackbarVariant
   /** Hide by itself after SNACKBAR_AUTO_CLOSE_MS (default true). */
   autoClose?: boolean
@@ -24,7 +25,7 @@ const snackbarParamsSchema = () =>
     'must be an object',
   )
 
-function display(p: WritablePortico, { variant, message, code, params, autoClose = true }: SnackbarParams) {
+function display(p: WritablePortico, { variant, message, code, params, autoClose = true }: ShowSnackbarParams) {
   p.$snackbar.set({ open: true, variant, message, code, params, autoClose })
   if (autoClose)
     p.timers.schedule('snackbar', SNACKBAR_AUTO_CLOSE_MS, () => p.$snackbar.set({ ...p.$snackbar.get(), open: false }))
@@ -41,7 +42,7 @@ export type ShowSnackbarReturnType = undefined
  * showSnackbar(portico, { variant: 'success', message: 'Saved' })
  * showSnackbar(portico, { variant: 'error', ...noticeOf(error) })
  */
-export const showSnackbar = /* @__PURE__ */ defineAction((p, params: SnackbarParams) => {
+export const showSnackbar = /* @__PURE__ */ defineAction((p, params: ShowSnackbarParams) => {
   const checked = checkParam('params', snackbarParamsSchema(), params)
   const shown = { ...checked, code: checked.code as ErrorCode | undefined }
   const current = p.$snackbar.get()

@@ -23,7 +23,10 @@ describe('embeddedLogins', () => {
   it('follows the features, and leaves out what a messaging app’s browser cannot complete', () => {
     const off = portico({ connectors: [embeddedWallet()], features: { email: false, socials: false } })
     expect(embeddedLogins(off)).toEqual({ email: false, socials: [] })
-    const inApp = portico({ connectors: [embeddedWallet()], features: { socials: ['google', 'x', 'github'] } }, { isInAppBrowser: true, isIos: true })
+    const inApp = portico(
+      { connectors: [embeddedWallet()], features: { socials: ['google', 'x', 'github'] } },
+      { isInAppBrowser: true, isIos: true },
+    )
     expect(embeddedLogins(inApp).socials).toEqual(['x', 'github'])
   })
 })

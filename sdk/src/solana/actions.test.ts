@@ -1,6 +1,12 @@
 // The solana actions on a connected Wallet Standard wallet (backed by a kit key pair), against the devnet's
 // Solana JSON-RPC endpoint (litesvm behind real HTTP), reached through the app's custom RPC URL.
-import { compileTransaction, createNoopSigner, generateKeyPairSigner, getBase64EncodedWireTransaction, type KeyPairSigner } from '@solana/kit'
+import {
+  compileTransaction,
+  createNoopSigner,
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  type KeyPairSigner,
+} from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSolanaDevnet, type SolanaDevnet } from '@portico-examples/devnet/solana'
 import { SOLANA_SIGNATURE_FEE_LAMPORTS } from '../constants'
@@ -10,7 +16,12 @@ import { stopConnectors } from '../connectors/watchConnectors'
 import { solanaMainnet } from '../networks/solana'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { kitWallet } from '@portico-examples/test-support/wallets/solanaWallet'
-import { createMintWithTokens, fundedSigner, solBalance, tokenBalance } from '@portico-examples/test-support/chains/litesvm'
+import {
+  createMintWithTokens,
+  fundedSigner,
+  solBalance,
+  tokenBalance,
+} from '@portico-examples/test-support/chains/litesvm'
 import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { getBalance, sendTransfer } from './actions'
 import { buildTransferMessage } from './buildTransferTransaction'
@@ -85,7 +96,11 @@ describe('sendTransfer (solana) from the connected wallet', () => {
   it('sends an SPL token from the wallet’s token account', async () => {
     const signer = await fundedSigner(devnet.svm, SOL)
     const recipient = await generateKeyPairSigner()
-    const mint = await createMintWithTokens(devnet.svm, signer, { decimals: 6, holder: signer.address, amount: 5_000_000n })
+    const mint = await createMintWithTokens(devnet.svm, signer, {
+      decimals: 6,
+      holder: signer.address,
+      amount: 5_000_000n,
+    })
     const { p } = await connected(signer)
     await sendTransfer(p, { to: recipient.address, amount: 1_250_000n, mint })
     expect(await tokenBalance(devnet.svm, recipient.address, mint)).toBe(1_250_000n)
@@ -96,8 +111,12 @@ describe('sendTransfer (solana) from the connected wallet', () => {
   it('rejects an invalid recipient or amount before the wallet is asked to sign', async () => {
     const signer = await fundedSigner(devnet.svm, SOL)
     const { p, wallet } = await connected(signer)
-    await expect(sendTransfer(p, { to: 'not-an-address', amount: 1n })).rejects.toThrow('Invalid solana address to "not-an-address"')
-    await expect(sendTransfer(p, { to: signer.address, amount: 0n })).rejects.toThrow('Invalid amount 0: must be above zero')
+    await expect(sendTransfer(p, { to: 'not-an-address', amount: 1n })).rejects.toThrow(
+      'Invalid solana address to "not-an-address"',
+    )
+    await expect(sendTransfer(p, { to: signer.address, amount: 0n })).rejects.toThrow(
+      'Invalid amount 0: must be above zero',
+    )
     expect(wallet.calls).not.toContain('solana:signTransaction')
     expect(solBalance(devnet.svm, signer.address)).toBe(SOL)
     stopConnectors(p)
@@ -111,14 +130,21 @@ describe('the wallet provider’s solana_signAndSendTransaction', () => {
     const { p, wallet } = await connected(signer, { signAndSend: true })
     const { value: lifetime } = await getSolanaRpc(p).getLatestBlockhash().send()
     // Built unsigned, for the wallet's address: the wallet adds the signature.
-    const message = await buildTransferMessage({ signer: createNoopSigner(signer.address), to: recipient.address, amount: SOL / 10n, lifetime })
+    const message = await buildTransferMessage({
+      signer: createNoopSigner(signer.address),
+      to: recipient.address,
+      amount: SOL / 10n,
+      lifetime,
+    })
     const unsigned = compileTransaction(message)
     const answer = (await getConnectedProvider(p, { namespace: 'solana' }).request({
       method: 'solana_signAndSendTransaction',
       params: { transaction: getBase64EncodedWireTransaction(unsigned) },
     })) as { signature: string }
     expect(wallet.calls).toContain('solana:signAndSendTransaction')
-    const { value } = await getSolanaRpc(p).getSignatureStatuses([answer.signature as never]).send()
+    const { value } = await getSolanaRpc(p)
+      .getSignatureStatuses([answer.signature as never])
+      .send()
     expect(value[0]).toMatchObject({ err: null })
     expect(solBalance(devnet.svm, recipient.address)).toBe(SOL / 10n)
     stopConnectors(p)

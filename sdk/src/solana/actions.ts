@@ -32,22 +32,29 @@ function connectedAddress(p: Portico): string {
   return address
 }
 
+/** The parameters of `getBalance`. */
+export interface GetBalanceParams {
+  /** Whose balance: default the connected solana account. */
+  address?: string
+  /** On which network: default the active solana one. */
+  network?: CaipNetwork
+}
+
 /** What `getBalance` returns. */
 export type GetBalanceReturnType = SolanaBalance
 
 /** The SOL balance (`getBalance`) of an address (the connected one by default) on a network (the active one). */
-export const getBalance = defineAction(
-  async (p, params: { address?: string; network?: CaipNetwork } = {}): Promise<SolanaBalance> => {
-    checkParam('params', objectParam({ address: v.optional(textParam()) }), params)
-    const network = solanaNetwork(p, params.network)
-    const address = toSolanaAddress(params.address ?? connectedAddress(p))
-    const { value: answer } = await getSolanaRpc(p, { network }).getBalance(address).send()
-    const parsed = v.safeParse(lamportsSchema, answer)
-    if (!parsed.success) throw new PorticoError('INVALID_RESPONSE', { params: { field: 'getBalance', reason: parsed.issues[0].message } })
-    const { decimals, symbol } = network.nativeCurrency
-    return { value: parsed.output, decimals, symbol, formatted: formatUnits(parsed.output, decimals) }
-  },
-)
+export const getBalance = defineAction(async (p, params: GetBalanceParams = {}): Promise<SolanaBalance> => {
+  checkParam('params', objectParam({ address: v.optional(textParam()) }), params)
+  const network = solanaNetwork(p, params.network)
+  const address = toSolanaAddress(params.address ?? connectedAddress(p))
+  const { value: answer } = await getSolanaRpc(p, { network }).getBalance(address).send()
+  const parsed = v.safeParse(lamportsSchema, answer)
+  if (!parsed.success)
+    throw new PorticoError('INVALID_RESPONSE', { params: { field: 'getBalance', reason: parsed.issues[0].message } })
+  const { decimals, symbol } = network.nativeCurrency
+  return { value: parsed.output, decimals, symbol, formatted: formatUnits(parsed.output, decimals) }
+})
 
 /** The error codes `getBalance` can throw. */
 export type GetBalanceErrorType =
@@ -60,11 +67,17 @@ export type GetBalanceErrorType =
   | 'NOT_CONNECTED'
   | 'USER_REJECTED'
 
+/** The parameters of `signMessage`. */
+export interface SignMessageParams {
+  /** The text to sign. */
+  message: string
+}
+
 /** What `signMessage` returns. */
 export type SignMessageReturnType = string
 
 /** Signs a text message (its UTF-8 bytes) with the connected wallet (`solana_signMessage`); the base58 signature. */
-export const signMessage = defineAction(async (p, params: { message: string }): Promise<string> => {
+export const signMessage = defineAction(async (p, params: SignMessageParams): Promise<string> => {
   checkParam('params', v.object({ message: textParam() }, 'must be an object'), params)
   const provider = getConnectedProvider(p, { namespace: 'solana' })
   return solanaSignMessage(provider, { message: params.message, address: connectedAddress(p) })
@@ -78,6 +91,7 @@ export type SignMessageErrorType =
   | 'NOT_CONNECTED'
   | 'USER_REJECTED'
 
+/** The parameters of `sendTransfer`. */
 export interface SendTransferParams {
   to: string
   /** Base units: lamports, or the token's smallest unit. */

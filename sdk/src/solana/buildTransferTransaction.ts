@@ -21,6 +21,7 @@ import { toSolanaAddress } from './solanaAddress'
 import { transferAmount } from './transferAmount'
 import { solTransferInstructions, tokenTransferInstructions, type TokenMint } from './transferInstructions'
 
+/** The parameters of `buildTransferMessage` (and of the transfer it builds). */
 export interface BuildTransferParams {
   /** Pays the fee and owns what is sent (a key pair, or a connected wallet through `providerSigner`). */
   signer: TransactionSigner

@@ -1,5 +1,11 @@
 // Waiting for a sent transaction, on the devnet's Solana JSON-RPC (litesvm over HTTP) and a fake clock.
-import { createSolanaRpc, generateKeyPairSigner, getBase64EncodedWireTransaction, getSignatureFromTransaction, type Signature } from '@solana/kit'
+import {
+  createSolanaRpc,
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  getSignatureFromTransaction,
+  type Signature,
+} from '@solana/kit'
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSolanaDevnet, type SolanaDevnet } from '@portico-examples/devnet/solana'
@@ -23,7 +29,12 @@ describe('confirmSolanaSignature', () => {
   it('resolves once the chain reports the transaction confirmed', async () => {
     const rpc = createSolanaRpc(devnet.url)
     const payer = await fundedSigner(devnet.svm, 1_000_000_000n)
-    const signature = await sendSolanaTransfer({ rpc, signer: payer, to: (await generateKeyPairSigner()).address, amount: 1_000_000n })
+    const signature = await sendSolanaTransfer({
+      rpc,
+      signer: payer,
+      to: (await generateKeyPairSigner()).address,
+      amount: 1_000_000n,
+    })
     await expect(confirmSolanaSignature({ rpc, signature, platform: memoryPlatform() })).resolves.toBeUndefined()
   })
 
@@ -40,7 +51,9 @@ describe('confirmSolanaSignature', () => {
       mint: { address: mint, decimals: 9, programAddress: TOKEN_PROGRAM_ADDRESS },
       lifetime,
     })
-    await expect(rpc.sendTransaction(getBase64EncodedWireTransaction(refused), { encoding: 'base64' }).send()).rejects.toThrow()
+    await expect(
+      rpc.sendTransaction(getBase64EncodedWireTransaction(refused), { encoding: 'base64' }).send(),
+    ).rejects.toThrow()
     const signature = getSignatureFromTransaction(refused)
     await expect(confirmSolanaSignature({ rpc, signature, platform: memoryPlatform() })).rejects.toThrow(
       new RegExp(`^Transaction ${signature} failed: `),
@@ -51,7 +64,8 @@ describe('confirmSolanaSignature', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
     const rpc = createSolanaRpc(devnet.url)
     // A well-formed signature of a transaction that was never sent: its status stays unknown.
-    const never = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW' as Signature
+    const never =
+      '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW' as Signature
     const outcome = confirmSolanaSignature({ rpc, signature: never, platform: memoryPlatform() }).then(
       () => 'confirmed',
       (error: Error) => error.message,

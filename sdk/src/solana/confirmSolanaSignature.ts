@@ -13,6 +13,7 @@ const statusSchema = v.nullish(
   }),
 )
 
+/** The parameters of `confirmSolanaSignature`. */
 export interface ConfirmSolanaSignatureParams {
   rpc: Rpc<GetSignatureStatusesApi>
   signature: Signature
@@ -35,10 +36,18 @@ export async function confirmSolanaSignature(params: ConfirmSolanaSignatureParam
     const { value } = await params.rpc.getSignatureStatuses([params.signature]).send()
     const parsed = v.safeParse(statusSchema, value[0] ?? null)
     if (!parsed.success)
-      throw new PorticoError('INVALID_RESPONSE', { params: { field: 'getSignatureStatuses', reason: parsed.issues[0].message } })
+      throw new PorticoError('INVALID_RESPONSE', {
+        params: { field: 'getSignatureStatuses', reason: parsed.issues[0].message },
+      })
     const status = parsed.output
     if (status && status.err !== null && status.err !== undefined)
-      throw new PorticoError('TRANSACTION_FAILED', { category: 'API_ERROR', params: { signature: params.signature, reason: JSON.stringify(status.err, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x)) } })
+      throw new PorticoError('TRANSACTION_FAILED', {
+        category: 'API_ERROR',
+        params: {
+          signature: params.signature,
+          reason: JSON.stringify(status.err, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x)),
+        },
+      })
     if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return
     if (params.platform.now() >= deadline) throw new PorticoError('REQUEST_TIMEOUT', { params: { ms: timeoutMs } })
     await new Promise<void>((resolve) => params.platform.setTimeout(resolve, SOLANA_CONFIRMATION_POLL_MS))

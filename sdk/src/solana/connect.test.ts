@@ -1,6 +1,13 @@
 // Connecting a Solana browser wallet through Portico's connect actions: a real Wallet Standard wallet backed by a
 // @solana/kit key pair, discovered on the memory platform's event target. Signatures are checked with kit.
-import { generateKeyPairSigner, getBase58Encoder, getPublicKeyFromAddress, signatureBytes, verifySignature, address as toAddress } from '@solana/kit'
+import {
+  generateKeyPairSigner,
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  signatureBytes,
+  verifySignature,
+  address as toAddress,
+} from '@solana/kit'
 import { describe, expect, it } from 'vitest'
 import { switchNetwork } from '../chains/switchNetwork'
 import { connect } from '../connect/connect'
@@ -22,7 +29,11 @@ const DEVNET = String(solanaDevnet.id)
 
 async function setup(options: { authorized?: boolean; platform?: ReturnType<typeof memoryPlatform> } = {}) {
   const platform = options.platform ?? memoryPlatform()
-  const wallet = kitWallet({ signer: await generateKeyPairSigner(), name: 'Kit Wallet', authorized: options.authorized })
+  const wallet = kitWallet({
+    signer: await generateKeyPairSigner(),
+    name: 'Kit Wallet',
+    authorized: options.authorized,
+  })
   wallet.register(platform.events)
   const p = testPortico(
     { networks: [solanaMainnet, solanaDevnet], adapters: [solana()], connectors: [walletStandard()] },
@@ -76,7 +87,9 @@ describe('connecting a Wallet Standard wallet', () => {
   it('leaves the account disconnected and shows the error when the user refuses', async () => {
     const { p, wallet } = await setup()
     wallet.rejectNextConnect()
-    await expect(connect(p, { connector: 'Kit Wallet', namespace: 'solana' })).rejects.toMatchObject({ code: 'USER_REJECTED' })
+    await expect(connect(p, { connector: 'Kit Wallet', namespace: 'solana' })).rejects.toMatchObject({
+      code: 'USER_REJECTED',
+    })
     expect(account(p).status).toBe('disconnected')
     expect(p.$connectors.get()).toMatchObject({ connectStatus: 'error' })
     expect(p.$connection.get().status.solana).not.toBe('connected')
@@ -101,7 +114,9 @@ describe('connecting a Wallet Standard wallet', () => {
     const reported: string[] = []
     watchErrors(p, { onError: (error) => void reported.push(error.message) })
     await connect(p, { connector: 'Kit Wallet', namespace: 'solana' })
-    wallet.emitChange({ accounts: [{ address: 'not base58!', publicKey: new Uint8Array(1), chains: ['solana:mainnet'], features: [] }] })
+    wallet.emitChange({
+      accounts: [{ address: 'not base58!', publicKey: new Uint8Array(1), chains: ['solana:mainnet'], features: [] }],
+    })
     expect(reported).toHaveLength(1)
     expect(reported[0]).toMatch(/^Invalid response: accountsChanged: /)
     expect(account(p)).toMatchObject({ address: wallet.signer.address, status: 'connected' })
@@ -126,7 +141,10 @@ describe('connecting a Wallet Standard wallet', () => {
     stopConnectors(first.p)
 
     // Same page storage, a new instance; the wallet remembers the site.
-    const p = testPortico({ networks: [solanaMainnet, solanaDevnet], adapters: [solana()], connectors: [walletStandard()] }, platform)
+    const p = testPortico(
+      { networks: [solanaMainnet, solanaDevnet], adapters: [solana()], connectors: [walletStandard()] },
+      platform,
+    )
     const calls = first.wallet.calls.length
     expect(await reconnect(p)).toEqual(['solana'])
     expect(first.wallet.calls.slice(calls)).toEqual(['standard:connect?silent'])
@@ -141,7 +159,10 @@ describe('connecting a Wallet Standard wallet', () => {
     stopConnectors(first.p)
     first.wallet.lock()
 
-    const p = testPortico({ networks: [solanaMainnet, solanaDevnet], adapters: [solana()], connectors: [walletStandard()] }, platform)
+    const p = testPortico(
+      { networks: [solanaMainnet, solanaDevnet], adapters: [solana()], connectors: [walletStandard()] },
+      platform,
+    )
     expect(await reconnect(p)).toEqual([])
     expect(account(p).status).not.toBe('connected')
     stopConnectors(p)

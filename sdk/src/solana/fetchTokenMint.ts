@@ -15,7 +15,9 @@ export async function fetchTokenMint(rpc: Rpc<GetAccountInfoApi>, mint: string):
   const address = toSolanaAddress(mint, 'mint')
   const account = await fetchEncodedAccount(rpc, address)
   if (!account.exists || !TOKEN_PROGRAMS.includes(account.programAddress))
-    throw new PorticoError('INVALID_ADDRESS', { params: { namespace: 'solana', address: `mint ${JSON.stringify(mint)} (not a token mint)` } })
+    throw new PorticoError('INVALID_ADDRESS', {
+      params: { namespace: 'solana', address: `mint ${JSON.stringify(mint)} (not a token mint)` },
+    })
   const { decimals } = getMintDecoder().decode(account.data)
   return { address, decimals, programAddress: account.programAddress }
 }

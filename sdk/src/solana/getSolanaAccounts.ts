@@ -6,7 +6,12 @@ import { solanaMainnet } from '../networks/solana'
 import { formatSolanaAddress } from './solanaAddress'
 
 const accountsSchema = v.array(
-  v.object({ pubkey: v.pipe(v.string(), v.check((a) => formatSolanaAddress(a) !== undefined, 'not a solana address')) }),
+  v.object({
+    pubkey: v.pipe(
+      v.string(),
+      v.check((a) => formatSolanaAddress(a) !== undefined, 'not a solana address'),
+    ),
+  }),
 )
 
 /**
@@ -14,12 +19,16 @@ const accountsSchema = v.array(
  * (`solana_getAccounts`); the answer `[{ pubkey }]` is checked. The cluster is the provider's own when it
  * says (`chainReference`), else mainnet.
  */
-export async function getSolanaAccounts(provider: Eip1193Provider, params: { prompt: boolean }): Promise<ConnectedAccounts> {
+export async function getSolanaAccounts(
+  provider: Eip1193Provider,
+  params: { prompt: boolean },
+): Promise<ConnectedAccounts> {
   checkParam('provider', providerParam(), provider)
   checkParam('params', objectParam({ prompt: v.boolean() }), params)
   const method = params.prompt ? 'solana_requestAccounts' : 'solana_getAccounts'
   const answer = v.safeParse(accountsSchema, await provider.request({ method }))
-  if (!answer.success) throw new PorticoError('INVALID_RESPONSE', { params: { field: method, reason: answer.issues[0].message } })
+  if (!answer.success)
+    throw new PorticoError('INVALID_RESPONSE', { params: { field: method, reason: answer.issues[0].message } })
   const reference = (provider as { chainReference?: unknown }).chainReference
   return {
     addresses: answer.output.map((a) => a.pubkey),

@@ -18,6 +18,7 @@ export function solanaNetwork(p: Portico, network?: CaipNetwork): CaipNetwork {
 /** The error codes `solanaNetwork` can throw. */
 export type SolanaNetworkErrorType = 'NETWORK_NOT_FOUND'
 
+/** The parameters of `getSolanaRpc`. */
 export interface GetSolanaRpcParams {
   network?: CaipNetwork
 }

@@ -5,7 +5,12 @@ export { getSolanaAccounts } from './getSolanaAccounts'
 export { formatSolanaAddress, toSolanaAddress } from './solanaAddress'
 export { walletChainReference, walletChain, parseSolanaChainId } from './walletChains'
 export { switchSolanaCluster } from './switchSolanaCluster'
-export { getSolanaRpc, type GetSolanaRpcReturnType, type GetSolanaRpcErrorType, solanaNetwork, type SolanaNetworkReturnType, type SolanaNetworkErrorType, type GetSolanaRpcParams } from './getSolanaRpc'
+export {
+  getSolanaRpc,
+  type GetSolanaRpcParams,
+  type GetSolanaRpcReturnType,
+  type GetSolanaRpcErrorType,
+} from './getSolanaRpc'
 export { transferAmount } from './transferAmount'
 export { formatUnits } from './formatUnits'
 export { solTransferInstructions, tokenTransferInstructions, type TokenMint } from './transferInstructions'
@@ -20,7 +25,21 @@ export { fetchTokenMint } from './fetchTokenMint'
 export { sendSolanaTransfer, type SendSolanaTransferParams, type SolanaTransferRpc } from './sendSolanaTransfer'
 export { providerSigner } from './providerSigner'
 export { confirmSolanaSignature, type ConfirmSolanaSignatureParams } from './confirmSolanaSignature'
-export { getBalance, type GetBalanceReturnType, type GetBalanceErrorType, signMessage, type SignMessageReturnType, type SignMessageErrorType, sendTransfer, type SendTransferReturnType, type SendTransferErrorType, type SolanaBalance, type SendTransferParams } from './actions'
+export {
+  getBalance,
+  type GetBalanceParams,
+  type GetBalanceReturnType,
+  type GetBalanceErrorType,
+  signMessage,
+  type SignMessageParams,
+  type SignMessageReturnType,
+  type SignMessageErrorType,
+  sendTransfer,
+  type SendTransferReturnType,
+  type SendTransferErrorType,
+  type SolanaBalance,
+  type SendTransferParams,
+} from './actions'
 // Wallet Standard discovery and connectors
 export { walletStandard } from './walletStandard/walletStandard'
 export { walletStandardConnector } from './walletStandard/walletConnector'

@@ -28,11 +28,15 @@ export function providerSigner(provider: Eip1193Provider, address: Address): Tra
         })
         const parsed = v.safeParse(signedSchema, answer)
         if (!parsed.success)
-          throw new PorticoError('INVALID_RESPONSE', { params: { field: 'solana_signTransaction', reason: parsed.issues[0].message } })
+          throw new PorticoError('INVALID_RESPONSE', {
+            params: { field: 'solana_signTransaction', reason: parsed.issues[0].message },
+          })
         const signed = getTransactionDecoder().decode(getBase64Encoder().encode(parsed.output.transaction))
         const signature = signed.signatures[address]
         if (!signature)
-          throw new PorticoError('INVALID_RESPONSE', { params: { field: 'solana_signTransaction', reason: `no signature for ${address}` } })
+          throw new PorticoError('INVALID_RESPONSE', {
+            params: { field: 'solana_signTransaction', reason: `no signature for ${address}` },
+          })
         signatures.push(Object.freeze({ [address]: signature }))
       }
       return signatures

@@ -7,7 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSolanaDevnet, type SolanaDevnet } from '@portico-examples/devnet/solana'
 import { SOLANA_SIGNATURE_FEE_LAMPORTS } from '../constants'
 import { isPorticoError } from '../errors'
-import { createMintWithTokens, fundedSigner, solBalance, tokenBalance } from '@portico-examples/test-support/chains/litesvm'
+import {
+  createMintWithTokens,
+  fundedSigner,
+  solBalance,
+  tokenBalance,
+} from '@portico-examples/test-support/chains/litesvm'
 import { buildTransferTransaction } from './buildTransferTransaction'
 import { sendSolanaTransfer } from './sendSolanaTransfer'
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
@@ -26,7 +31,12 @@ describe('a transfer built with kit, sent to litesvm directly', () => {
   it('moves exactly the amount of SOL, the payer also paying the 5000-lamport fee', async () => {
     const payer = await fundedSigner(svm, 2n * SOL)
     const recipient = await generateKeyPairSigner()
-    const tx = await buildTransferTransaction({ signer: payer, to: recipient.address, amount: SOL / 2n, lifetime: lifetime() })
+    const tx = await buildTransferTransaction({
+      signer: payer,
+      to: recipient.address,
+      amount: SOL / 2n,
+      lifetime: lifetime(),
+    })
     const result = svm.sendTransaction(tx)
     expect('err' in result ? result.toString() : 'ok').toBe('ok')
     expect(solBalance(svm, recipient.address)).toBe(SOL / 2n)
@@ -77,7 +87,12 @@ describe('sendSolanaTransfer through JSON-RPC (createSolanaRpc → devnet endpoi
   it('sends SOL: the recipient gains the amount, the payer loses it plus the fee, the signature is final', async () => {
     const payer = await fundedSigner(devnet.svm, 3n * SOL)
     const recipient = await generateKeyPairSigner()
-    const signature = await sendSolanaTransfer({ rpc: rpc(), signer: payer, to: recipient.address, amount: 123_456_789n })
+    const signature = await sendSolanaTransfer({
+      rpc: rpc(),
+      signer: payer,
+      to: recipient.address,
+      amount: 123_456_789n,
+    })
     expect((await rpc().getBalance(recipient.address).send()).value).toBe(123_456_789n)
     expect((await rpc().getBalance(payer.address).send()).value).toBe(3n * SOL - 123_456_789n - FEE)
     const { value } = await rpc().getSignatureStatuses([signature]).send()
@@ -111,13 +126,19 @@ describe('sendSolanaTransfer through JSON-RPC (createSolanaRpc → devnet endpoi
   it('fails with the node’s error when the payer cannot afford the transfer, moving nothing', async () => {
     const payer = await fundedSigner(devnet.svm, 10_000n)
     const recipient = await generateKeyPairSigner()
-    await expect(sendSolanaTransfer({ rpc: rpc(), signer: payer, to: recipient.address, amount: SOL })).rejects.toThrow()
+    await expect(
+      sendSolanaTransfer({ rpc: rpc(), signer: payer, to: recipient.address, amount: SOL }),
+    ).rejects.toThrow()
     expect(solBalance(devnet.svm, recipient.address)).toBe(0n)
   })
 
   describe('rejects bad input before signing or sending anything', () => {
     const cases: [string, Partial<{ to: string; amount: bigint; mint: string }>, string][] = [
-      ['a recipient that is not base58', { to: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' }, 'Invalid solana address to "0x8ba1f109551bD432803012645Ac136ddd64DBA72"'],
+      [
+        'a recipient that is not base58',
+        { to: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' },
+        'Invalid solana address to "0x8ba1f109551bD432803012645Ac136ddd64DBA72"',
+      ],
       ['a recipient too short', { to: 'abc' }, 'Invalid solana address to "abc"'],
       ['a zero amount', { amount: 0n }, 'Invalid amount 0: must be above zero'],
       ['a negative amount', { amount: -5n }, 'Invalid amount -5: must be above zero'],
@@ -144,7 +165,9 @@ describe('sendSolanaTransfer through JSON-RPC (createSolanaRpc → devnet endpoi
       const payer = await fundedSigner(devnet.svm, SOL)
       const notAMint: Address = payer.address
       const params = { rpc: rpc(), signer: payer, to: payer.address, amount: 1n, mint: notAMint }
-      await expect(sendSolanaTransfer(params)).rejects.toThrow(`Invalid solana address mint "${notAMint}" (not a token mint)`)
+      await expect(sendSolanaTransfer(params)).rejects.toThrow(
+        `Invalid solana address mint "${notAMint}" (not a token mint)`,
+      )
       expect(solBalance(devnet.svm, payer.address)).toBe(SOL)
     })
   })

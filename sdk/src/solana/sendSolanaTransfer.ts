@@ -16,6 +16,7 @@ import { transferAmount } from './transferAmount'
 
 export type SolanaTransferRpc = Rpc<GetLatestBlockhashApi & SendTransactionApi & GetAccountInfoApi>
 
+/** The parameters of `sendSolanaTransfer`. */
 export interface SendSolanaTransferParams {
   /** The cluster's JSON-RPC (kit's `createSolanaRpc(url)`). */
   rpc: SolanaTransferRpc
@@ -40,7 +41,13 @@ export async function sendSolanaTransfer(params: SendSolanaTransferParams): Prom
   transferAmount(params.amount)
   const mint = params.mint === undefined ? undefined : await fetchTokenMint(params.rpc, params.mint)
   const { value: lifetime } = await params.rpc.getLatestBlockhash().send()
-  const transaction = await buildTransferTransaction({ signer: params.signer, to: params.to, amount: params.amount, mint, lifetime })
+  const transaction = await buildTransferTransaction({
+    signer: params.signer,
+    to: params.to,
+    amount: params.amount,
+    mint,
+    lifetime,
+  })
   await params.rpc.sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' }).send()
   return getSignatureFromTransaction(transaction)
 }

@@ -55,7 +55,10 @@ describe('solana() getAccounts on a provider', () => {
     const wallet = kitWallet({ signer: await generateKeyPairSigner() })
     const provider = walletStandardProvider(wallet, MAINNET)
     expect(await adapter.getAccounts!(provider, { prompt: false })).toEqual({ addresses: [], chainId: MAINNET })
-    expect(await adapter.getAccounts!(provider, { prompt: true })).toEqual({ addresses: [wallet.signer.address], chainId: MAINNET })
+    expect(await adapter.getAccounts!(provider, { prompt: true })).toEqual({
+      addresses: [wallet.signer.address],
+      chainId: MAINNET,
+    })
     expect(wallet.calls).toEqual(['standard:connect'])
   })
 
@@ -72,7 +75,13 @@ describe('the Wallet Standard provider checks what the wallet answers', () => {
     const wallet = kitWallet({ signer: await generateKeyPairSigner() })
     const broken = {
       ...wallet,
-      features: { ...wallet.features, 'solana:signMessage': { version: '1.0.0', signMessage: async () => [{ signedMessage: new Uint8Array(), signature: new Uint8Array(10) }] } },
+      features: {
+        ...wallet.features,
+        'solana:signMessage': {
+          version: '1.0.0',
+          signMessage: async () => [{ signedMessage: new Uint8Array(), signature: new Uint8Array(10) }],
+        },
+      },
     }
     const provider = walletStandardProvider(broken, MAINNET)
     await provider.connect({ silent: false })
@@ -87,7 +96,19 @@ describe('the Wallet Standard provider checks what the wallet answers', () => {
       ...wallet,
       features: {
         ...wallet.features,
-        'standard:connect': { version: '1.0.0', connect: async () => ({ accounts: [{ address: wallet.signer.address, publicKey: new Uint8Array(3), chains: ['solana:mainnet'], features: [] }] }) },
+        'standard:connect': {
+          version: '1.0.0',
+          connect: async () => ({
+            accounts: [
+              {
+                address: wallet.signer.address,
+                publicKey: new Uint8Array(3),
+                chains: ['solana:mainnet'],
+                features: [],
+              },
+            ],
+          }),
+        },
       },
     }
     await expect(walletStandardProvider(broken, MAINNET).connect({ silent: false })).rejects.toThrow(
@@ -99,9 +120,9 @@ describe('the Wallet Standard provider checks what the wallet answers', () => {
     const wallet = kitWallet({ signer: await generateKeyPairSigner(), name: 'Plain Wallet' })
     const provider = walletStandardProvider(wallet, MAINNET)
     await provider.connect({ silent: false })
-    await expect(provider.request({ method: 'solana_signAndSendTransaction', params: { transaction: 'AA==' } })).rejects.toThrow(
-      'The wallet Plain Wallet does not support solana:signAndSendTransaction',
-    )
+    await expect(
+      provider.request({ method: 'solana_signAndSendTransaction', params: { transaction: 'AA==' } }),
+    ).rejects.toThrow('The wallet Plain Wallet does not support solana:signAndSendTransaction')
   })
 })
 

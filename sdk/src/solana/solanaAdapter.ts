@@ -9,7 +9,8 @@ export type SolanaAdapterReturnType = SolanaAdapter
 /** The instance's solana adapter; throws 'Chain adapter not found' when the app did not add `solana()`. */
 export function solanaAdapter(p: Portico): SolanaAdapter {
   const adapter = findAdapter(p, 'solana')
-  if (!adapter || !('rpcClients' in adapter)) throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', { params: { namespace: 'solana' } })
+  if (!adapter || !('rpcClients' in adapter))
+    throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', { params: { namespace: 'solana' } })
   return adapter as SolanaAdapter
 }
 

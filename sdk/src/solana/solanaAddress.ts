@@ -11,5 +11,7 @@ export function formatSolanaAddress(value: string): string | undefined {
 /** The address as kit's `Address`; throws 'Invalid solana address …' for anything else (user input included). */
 export function toSolanaAddress(value: unknown, field = 'address'): Address {
   if (typeof value === 'string' && isAddress(value)) return value
-  throw new PorticoError('INVALID_ADDRESS', { params: { namespace: 'solana', address: `${field} ${JSON.stringify(value) ?? 'undefined'}` } })
+  throw new PorticoError('INVALID_ADDRESS', {
+    params: { namespace: 'solana', address: `${field} ${JSON.stringify(value) ?? 'undefined'}` },
+  })
 }

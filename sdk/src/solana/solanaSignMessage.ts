@@ -12,10 +12,16 @@ const answerSchema = v.object({
  * account's public key), as WalletConnect and Portico's Solana wallets answer it; resolves the base58 signature.
  * The solana adapter's `signMessage`.
  */
-export async function solanaSignMessage(provider: Eip1193Provider, params: { message: string; address: string }): Promise<string> {
+export async function solanaSignMessage(
+  provider: Eip1193Provider,
+  params: { message: string; address: string },
+): Promise<string> {
   const message = getBase58Decoder().decode(new TextEncoder().encode(params.message))
   const answer = await provider.request({ method: 'solana_signMessage', params: { message, pubkey: params.address } })
   const parsed = v.safeParse(answerSchema, answer)
-  if (!parsed.success) throw new PorticoError('INVALID_RESPONSE', { params: { field: 'solana_signMessage', reason: parsed.issues[0].message } })
+  if (!parsed.success)
+    throw new PorticoError('INVALID_RESPONSE', {
+      params: { field: 'solana_signMessage', reason: parsed.issues[0].message },
+    })
   return parsed.output.signature
 }

@@ -8,7 +8,9 @@ const U64_MAX = 2n ** 64n - 1n
  */
 export function transferAmount(amount: unknown): bigint {
   const fail = (reason: string) =>
-    new PorticoError('INVALID_AMOUNT', { params: { amount: typeof amount === 'bigint' ? amount.toString() : String(amount), reason } })
+    new PorticoError('INVALID_AMOUNT', {
+      params: { amount: typeof amount === 'bigint' ? amount.toString() : String(amount), reason },
+    })
   if (typeof amount !== 'bigint') throw fail('must be a bigint in base units')
   if (amount <= 0n) throw fail('must be above zero')
   if (amount > U64_MAX) throw fail('must fit in 64 bits')

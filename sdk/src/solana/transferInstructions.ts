@@ -45,7 +45,13 @@ export async function tokenTransferInstructions(
   const [source] = await findAssociatedTokenPda({ owner: signer.address, mint: mint.address, tokenProgram })
   const [destination] = await findAssociatedTokenPda({ owner: to, mint: mint.address, tokenProgram })
   return [
-    getCreateAssociatedTokenIdempotentInstruction({ payer: signer, ata: destination, owner: to, mint: mint.address, tokenProgram }),
+    getCreateAssociatedTokenIdempotentInstruction({
+      payer: signer,
+      ata: destination,
+      owner: to,
+      mint: mint.address,
+      tokenProgram,
+    }),
     getTransferCheckedInstruction(
       { source, mint: mint.address, destination, authority: signer, amount, decimals: mint.decimals },
       { programAddress: tokenProgram },

@@ -7,7 +7,11 @@ const ED25519_SIGNATURE_BYTES = 64
  * The @solana/kit half of `verifySolanaSignature`, fetched on its first use, with the kit's functions imported by
  * name (a dynamic `import('@solana/kit')` would keep the whole namespace).
  */
-export async function verifyWithSolanaKit({ address, message, signature }: VerifySignatureParams): Promise<SignatureVerdict> {
+export async function verifyWithSolanaKit({
+  address,
+  message,
+  signature,
+}: VerifySignatureParams): Promise<SignatureVerdict> {
   if (!isAddress(address)) return 'invalid'
   let bytes: Uint8Array
   try {

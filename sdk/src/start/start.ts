@@ -27,7 +27,7 @@ export type StartReturnType = () => void
  * // later, when the page's UI goes away:
  * stop()
  */
-export const start = /* @__PURE__ */ defineAction((p): () => void => {
+export const start = /* @__PURE__ */ defineAction((p): (() => void) => {
   let active = true
   const stops: (() => void)[] = []
   // A part whose code arrives after the stop never starts.
@@ -47,7 +47,11 @@ export const start = /* @__PURE__ */ defineAction((p): () => void => {
     reconnect(p).catch(() => undefined)
   })
 
-  const once = <T>(store: { subscribe(listener: (value: T) => void): () => void }, ready: (value: T) => boolean, load: () => void) => {
+  const once = <T>(
+    store: { subscribe(listener: (value: T) => void): () => void },
+    ready: (value: T) => boolean,
+    load: () => void,
+  ) => {
     let started = false
     stops.push(
       store.subscribe((value) => {
@@ -57,12 +61,20 @@ export const start = /* @__PURE__ */ defineAction((p): () => void => {
       }),
     )
   }
-  once(p.$account, (account) => Boolean(account.address), () => {
-    import('../account/index').then(({ watchAccountData }) => begin(() => watchAccountData(p)), failedToLoad)
-  })
-  once(p.$modal, (modal) => modal.open, () => {
-    import('../catalogue/index').then(({ watchCatalogue }) => begin(() => watchCatalogue(p)), failedToLoad)
-  })
+  once(
+    p.$account,
+    (account) => Boolean(account.address),
+    () => {
+      import('../account/index').then(({ watchAccountData }) => begin(() => watchAccountData(p)), failedToLoad)
+    },
+  )
+  once(
+    p.$modal,
+    (modal) => modal.open,
+    () => {
+      import('../catalogue/index').then(({ watchCatalogue }) => begin(() => watchCatalogue(p)), failedToLoad)
+    },
+  )
   if (features.analytics)
     import('../analytics/index').then(({ watchAnalytics }) => begin(() => watchAnalytics(p)), failedToLoad)
 

@@ -10,7 +10,13 @@ describe('per-chain state', () => {
     expect(evm.namespace).toBe('eip155')
     expect(evm.caipNetworks.map((n) => n.caipNetworkId)).toEqual(['eip155:1', 'eip155:11155111'])
     expect(Object.keys(evm.networkState).sort()).toEqual(
-      ['approvedCaipNetworkIds', 'caipNetwork', 'requestedCaipNetworks', 'smartAccountEnabledNetworks', 'supportsAllNetworks'].sort(),
+      [
+        'approvedCaipNetworkIds',
+        'caipNetwork',
+        'requestedCaipNetworks',
+        'smartAccountEnabledNetworks',
+        'supportsAllNetworks',
+      ].sort(),
     )
     expect(evm.networkState.caipNetwork).toBe(testNetworks.ethereum)
     expect(evm.accountState).toMatchObject({

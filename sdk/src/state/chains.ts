@@ -44,7 +44,14 @@ export function initialChainsState(
     const namespace = network.chainNamespace
     const chain = chains[namespace]
     chains[namespace] = chain
-      ? { ...chain, caipNetworks: [...chain.caipNetworks, network], networkState: { ...chain.networkState, requestedCaipNetworks: [...chain.networkState.requestedCaipNetworks, network] } }
+      ? {
+          ...chain,
+          caipNetworks: [...chain.caipNetworks, network],
+          networkState: {
+            ...chain.networkState,
+            requestedCaipNetworks: [...chain.networkState.requestedCaipNetworks, network],
+          },
+        }
       : initialChainState(namespace, [network], accountTypes[namespace])
   }
   return chains

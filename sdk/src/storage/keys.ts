@@ -57,6 +57,9 @@ export function connectedConnectorKey(ns: Namespace): StorageKey<string> {
 }
 
 /** A cached value, stamped with when it was written. */
-export function cacheKey<T>(name: string, value: v.GenericSchema<unknown, T>): StorageKey<{ timestamp: number; value: T }> {
+export function cacheKey<T>(
+  name: string,
+  value: v.GenericSchema<unknown, T>,
+): StorageKey<{ timestamp: number; value: T }> {
   return key(`cache:${name}`, v.object({ timestamp: v.number(), value }))
 }

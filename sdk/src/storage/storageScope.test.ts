@@ -21,7 +21,11 @@ function page(store: Map<string, string> = new Map()) {
   const { one, two } = chains()
   const a = testPortico(localChains(one, two), platform)
   const b = testPortico({ ...localChains(one, two), storageScope: 'second' }, platform)
-  privateKeyProvider({ privateKey: ANVIL_KEYS[0]!, chains: [{ chainId: 31337, rpcUrl: one.rpcUrl }], authorized: true }).announce(platform.events)
+  privateKeyProvider({
+    privateKey: ANVIL_KEYS[0]!,
+    chains: [{ chainId: 31337, rpcUrl: one.rpcUrl }],
+    authorized: true,
+  }).announce(platform.events)
   return { a, b, store: platform.store }
 }
 

@@ -18,8 +18,20 @@ import { swapTokens } from './swapTokens'
 
 const CHAIN = devnet.caipNetworkId
 const USER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
-const ETH = { name: 'Ether', symbol: 'ETH', address: `${CHAIN}:${NATIVE_TOKEN_ADDRESS.eip155}`, decimals: 18, logoUri: '' }
-const USDC = { name: 'USD Coin', symbol: 'USDC', address: `${CHAIN}:0x5fbdb2315678afecb367f032d93f642f64180aa3`, decimals: 6, logoUri: '' }
+const ETH = {
+  name: 'Ether',
+  symbol: 'ETH',
+  address: `${CHAIN}:${NATIVE_TOKEN_ADDRESS.eip155}`,
+  decimals: 18,
+  logoUri: '',
+}
+const USDC = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  address: `${CHAIN}:0x5fbdb2315678afecb367f032d93f642f64180aa3`,
+  decimals: 6,
+  logoUri: '',
+}
 const ONE_ETH = '1000000000000000000'
 
 let server: FakeServer
@@ -32,18 +44,33 @@ afterAll(() => server.close())
 function routes(held: Set<string>) {
   const waiting = new Map<string, (status: number) => void>()
   const quoteFor = (amount: string) => ({
-    quotes: [{ id: null, fromAmount: amount, fromAccount: ETH.address, toAmount: String((BigInt(amount) * 3000n) / 10n ** 12n), toAccount: USDC.address }],
+    quotes: [
+      {
+        id: null,
+        fromAmount: amount,
+        fromAccount: ETH.address,
+        toAmount: String((BigInt(amount) * 3000n) / 10n ** 12n),
+        toAccount: USDC.address,
+      },
+    ],
   })
   server.routes({
     'GET /v1/supported-chains': (_, r) => json(r, 200, { http: [CHAIN], ws: [], swap: [CHAIN] }),
     'GET /v1/convert/quotes': (request, response: ServerResponse) => {
-      const answer = (status: number) => json(response, status, status === 200 ? quoteFor(request.query.amount ?? '0') : {})
+      const answer = (status: number) =>
+        json(response, status, status === 200 ? quoteFor(request.query.amount ?? '0') : {})
       if (held.has(request.query.amount ?? '')) waiting.set(request.query.amount ?? '', answer)
       else answer(200)
     },
     'POST /v1/convert/build-transaction': (request, r) =>
       json(r, 200, {
-        tx: { from: ETH.address, to: `${CHAIN}:0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0`, data: '0x12', amount: JSON.parse(request.body).amount, eip155: { gas: '150000', gasPrice: '1000000000' } },
+        tx: {
+          from: ETH.address,
+          to: `${CHAIN}:0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0`,
+          data: '0x12',
+          amount: JSON.parse(request.body).amount,
+          eip155: { gas: '150000', gasPrice: '1000000000' },
+        },
       }),
   })
   return {
@@ -56,7 +83,11 @@ function swapPortico() {
   const clock = manualTimers()
   const p = testPortico(servicesAt(server), clock.platform)
   setCaipAddress(p, `${CHAIN}:${USER}`, 'eip155')
-  p.$swap.set({ ...initialSwapState(), tokens: [ETH, USDC], tokensPriceMap: { [ETH.address]: 3000, [USDC.address.toLowerCase()]: 1 } })
+  p.$swap.set({
+    ...initialSwapState(),
+    tokens: [ETH, USDC],
+    tokensPriceMap: { [ETH.address]: 3000, [USDC.address.toLowerCase()]: 1 },
+  })
   setSwapSourceToken(p, { token: ETH })
   setSwapToToken(p, { token: USDC })
   return { p, clock }

@@ -25,7 +25,9 @@ export const fetchSwapTokens = defineAction(async (p: WritablePortico): Promise<
   return withStatus(
     (status) => setSwapStatus(p, 'initialize', status),
     async () => {
-      const { value: tokens } = await onSupportedNetwork(p, [], (blockchain) => blockchain.getConvertTokens(network.caipNetworkId))
+      const { value: tokens } = await onSupportedNetwork(p, [], (blockchain) =>
+        blockchain.getConvertTokens(network.caipNetworkId),
+      )
       const [{ value: prices }, balances] = await Promise.all([
         onSupportedNetwork(p, [], (blockchain) => blockchain.getTokenPrices(tokens.map((t) => t.address))),
         fetchBalances(p),

@@ -1,9 +1,9 @@
-
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { defineAction } from '../telemetry/defineAction'
 
+/** The parameters of `setSwapAmount`. */
 export interface SetSwapAmountParams {
   amount: string
 }

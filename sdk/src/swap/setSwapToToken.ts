@@ -6,6 +6,7 @@ import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
 import { defineAction } from '../telemetry/defineAction'
 
+/** The parameters of `setSwapToToken`. */
 export interface SetSwapToTokenParams {
   token: SwapToken | undefined
 }

@@ -5,13 +5,25 @@ import { searchSwapTokens } from './searchSwapTokens'
 import { swapStep } from './swapStep'
 import type { SwapState } from './types'
 
-const ETH = { name: 'Ether', symbol: 'ETH', address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', decimals: 18, logoUri: '' }
+const ETH = {
+  name: 'Ether',
+  symbol: 'ETH',
+  address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  decimals: 18,
+  logoUri: '',
+}
 const USDC = { name: 'USD Coin', symbol: 'USDC', address: 'eip155:1:0xa0b8', decimals: 6, logoUri: '' }
 const DAI = { name: 'Dai Stablecoin', symbol: 'DAI', address: 'eip155:1:0x6b17', decimals: 18, logoUri: '' }
 const QUOTE = { id: null, fromAmount: '1', fromAccount: ETH.address, toAmount: '3000', toAccount: USDC.address }
 const TX = { to: '0x1', data: '0x' as const, value: 0n, gas: 1n, gasPrice: 1n }
 
-const form = (changes: Partial<SwapState>): SwapState => ({ ...initialSwapState(), sourceToken: ETH, toToken: USDC, sourceTokenAmount: '1', ...changes })
+const form = (changes: Partial<SwapState>): SwapState => ({
+  ...initialSwapState(),
+  sourceToken: ETH,
+  toToken: USDC,
+  sourceTokenAmount: '1',
+  ...changes,
+})
 const quoted = { quote: QUOTE, status: { ...initialSwapState().status, quote: 'success' as const } }
 
 describe('swap readiness', () => {
@@ -20,7 +32,9 @@ describe('swap readiness', () => {
     expect(swapStep(form({ toToken: undefined }))).toBe('select-token')
     expect(swapStep(form({ sourceTokenAmount: '' }))).toBe('enter-amount')
     expect(swapStep(form({ sourceTokenAmount: '0' }))).toBe('enter-amount')
-    expect(swapStep(form({ ...quoted, inputError: 'Invalid amount 1: more than the balance' }))).toBe('insufficient-balance')
+    expect(swapStep(form({ ...quoted, inputError: 'Invalid amount 1: more than the balance' }))).toBe(
+      'insufficient-balance',
+    )
     expect(swapStep(form({ status: { ...initialSwapState().status, quote: 'pending' } }))).toBe('quoting')
     expect(swapStep(form({ status: { ...initialSwapState().status, quote: 'error' } }))).toBe('quote-failed')
     expect(swapStep(form({ ...quoted, quote: undefined }))).toBe('no-route')
@@ -30,7 +44,14 @@ describe('swap readiness', () => {
 
   it('counts only amounts above zero', () => {
     expect(['0.5', '1', '1.', '00.01'].map(isPositiveAmount)).toEqual([true, true, true, true])
-    expect(['', '0', '0.000', '-1', 'abc', '.'].map(isPositiveAmount)).toEqual([false, false, false, false, false, false])
+    expect(['', '0', '0.000', '-1', 'abc', '.'].map(isPositiveAmount)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 })
 

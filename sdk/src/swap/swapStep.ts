@@ -20,7 +20,10 @@ export type SwapStep =
 
 /** Where the swap form stands now (see `SwapStep`): what the form's button says and whether it acts. */
 export function swapStep(
-  state: Pick<SwapState, 'status' | 'sourceToken' | 'toToken' | 'sourceTokenAmount' | 'inputError' | 'quote' | 'approvalTransaction'>,
+  state: Pick<
+    SwapState,
+    'status' | 'sourceToken' | 'toToken' | 'sourceTokenAmount' | 'inputError' | 'quote' | 'approvalTransaction'
+  >,
 ): SwapStep {
   checkParam('state', objectParam({ status: objectParam() }), state)
   if (state.status.initialize === 'pending') return 'loading'

@@ -42,7 +42,12 @@ describe('swap on the devnet pool', () => {
     const swap = p.$swap.get()
     expect(swap.tokens.map((t) => t.symbol)).toEqual(['ETH', 'USDC', 'DAI'])
     expect(swap.myTokensWithBalance.map((t) => t.symbol)).toEqual(['ETH', 'USDC', 'DAI'])
-    expect(swap).toMatchObject({ networkPrice: 3000, sourceTokenPriceInUSD: 3000, networkTokenSymbol: 'ETH', status: { initialize: 'success' } })
+    expect(swap).toMatchObject({
+      networkPrice: 3000,
+      sourceTokenPriceInUSD: 3000,
+      networkTokenSymbol: 'ETH',
+      status: { initialize: 'success' },
+    })
     expect(swap.sourceToken?.symbol).toBe('ETH')
     expect(swap.gasPrice).toBe(await chainReader(devnet()).client.getGasPrice())
   })
@@ -106,10 +111,19 @@ describe('swap networks', () => {
   })
 
   it("'Network not supported for Swaps' and 'Network not supported for Gas Price' elsewhere", async () => {
-    const p = testPortico({ ...servicesAt({ url: devnet().apiUrl }), projectId: devnet().projectId, networks: [sepolia] })
+    const p = testPortico({
+      ...servicesAt({ url: devnet().apiUrl }),
+      projectId: devnet().projectId,
+      networks: [sepolia],
+    })
     await expect(fetchSwapTokens(p)).rejects.toThrow('Network not supported for Swaps')
     await expect(fetchSwapGasPrice(p)).rejects.toThrow('Network not supported for Gas Price')
-    const leg = { from: 'eip155:11155111:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', to: 'eip155:11155111:0x1', amount: 1n, userAddress: 'eip155:11155111:0x1' }
+    const leg = {
+      from: 'eip155:11155111:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+      to: 'eip155:11155111:0x1',
+      amount: 1n,
+      userAddress: 'eip155:11155111:0x1',
+    }
     await expect(buildSwapTransaction(p, leg)).rejects.toThrow('Network not supported for Swaps')
     await expect(swapTokens(p)).rejects.toThrow('Network not supported for Swaps')
   })

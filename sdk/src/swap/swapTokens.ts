@@ -26,8 +26,14 @@ export const swapTokens = defineAction(async (p: WritablePortico): Promise<strin
   const userAddress = p.$account.get().caipAddress
   if (!sourceToken || !toToken || !quote || !userAddress)
     throw new PorticoError('INVALID_AMOUNT', { params: { amount: sourceTokenAmount, reason: 'no quote for it' } })
-  if (state.inputError) throw new PorticoError('INVALID_AMOUNT', { params: { amount: sourceTokenAmount, reason: 'more than the balance' } })
-  const leg = { from: sourceToken.address, to: toToken.address, amount: toUnits(sourceTokenAmount, sourceToken.decimals), userAddress }
+  if (state.inputError)
+    throw new PorticoError('INVALID_AMOUNT', { params: { amount: sourceTokenAmount, reason: 'more than the balance' } })
+  const leg = {
+    from: sourceToken.address,
+    to: toToken.address,
+    amount: toUnits(sourceTokenAmount, sourceToken.decimals),
+    userAddress,
+  }
   // Swaps are eip155's: its adapter sends the transactions (and brings viem).
   const adapter = findAdapter(p, 'eip155')
   if (!adapter?.sendTransaction) throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', { params: { namespace: 'eip155' } })
@@ -36,11 +42,20 @@ export const swapTokens = defineAction(async (p: WritablePortico): Promise<strin
 
   const approval = state.approvalTransaction
   if (approval) {
-    await withStatus((status) => setSwapStatus(p, 'approval', status), () => send(approval))
+    await withStatus(
+      (status) => setSwapStatus(p, 'approval', status),
+      () => send(approval),
+    )
     updateSwap(p, { approvalTransaction: undefined, allowance: undefined })
   }
-  const tx = await withStatus((status) => setSwapStatus(p, 'build', status), () => buildSwapTransaction(p, leg))
-  const hash = await withStatus((status) => setSwapStatus(p, 'transaction', status), () => send(tx))
+  const tx = await withStatus(
+    (status) => setSwapStatus(p, 'build', status),
+    () => buildSwapTransaction(p, leg),
+  )
+  const hash = await withStatus(
+    (status) => setSwapStatus(p, 'transaction', status),
+    () => send(tx),
+  )
   updateSwap(p, { hash, swapTransaction: undefined, quote: undefined, sourceTokenAmount: '', toTokenAmount: '' })
   await refreshBalances(p)
   updateSwap(p, { myTokensWithBalance: tokensWithBalance(p.$swap.get().tokens, p.$balances.get().balances) })

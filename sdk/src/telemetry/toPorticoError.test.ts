@@ -10,12 +10,20 @@ describe('toPorticoError', () => {
       new Error('MetaMask Tx Signature: User denied transaction signature.'),
     ]
     for (const refusal of refusals)
-      expect(toPorticoError(refusal)).toMatchObject({ code: 'USER_REJECTED', message: 'User rejected the request', cause: refusal })
+      expect(toPorticoError(refusal)).toMatchObject({
+        code: 'USER_REJECTED',
+        message: 'User rejected the request',
+        cause: refusal,
+      })
   })
 
   it("wraps anything else as 'ACTION_FAILED' with its message, and keeps a PorticoError as it is", () => {
     const failure = new Error('execution reverted')
-    expect(toPorticoError(failure, 'API_ERROR')).toMatchObject({ code: 'ACTION_FAILED', category: 'API_ERROR', cause: failure })
+    expect(toPorticoError(failure, 'API_ERROR')).toMatchObject({
+      code: 'ACTION_FAILED',
+      category: 'API_ERROR',
+      cause: failure,
+    })
     expect(toPorticoError(failure).message).toContain('execution reverted')
     const known = new PorticoError('NOT_CONNECTED', { params: { namespace: 'eip155' } })
     expect(toPorticoError(known)).toBe(known)

@@ -2,6 +2,7 @@ import type { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import type { ErrorReporter } from './telemetry'
 
+/** The parameters of `watchErrors`. */
 export interface WatchErrorsParams {
   /** Called with every error the instance reports (the same ones the `onError` option receives). */
   onError(error: PorticoError): void

@@ -1,5 +1,10 @@
 export type { ThemeMode, ThemeState, ThemeVariables } from './types'
-export { setThemeMode, type SetThemeModeParams, type SetThemeModeReturnType, type SetThemeModeErrorType } from './setThemeMode'
+export {
+  setThemeMode,
+  type SetThemeModeParams,
+  type SetThemeModeReturnType,
+  type SetThemeModeErrorType,
+} from './setThemeMode'
 export {
   setThemeVariables,
   type SetThemeVariablesParams,

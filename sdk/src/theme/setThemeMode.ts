@@ -3,10 +3,13 @@ import type { ThemeMode } from './types'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { themeModeSchema } from '../validation/isThemeMode'
 
+/** The parameters of `setThemeMode`. */
 export interface SetThemeModeParams {
   themeMode: ThemeMode
 }
+/** What `setThemeMode` returns. */
 export type SetThemeModeReturnType = undefined
+/** The error codes `setThemeMode` can throw. */
 export type SetThemeModeErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
 
 /**

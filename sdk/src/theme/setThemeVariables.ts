@@ -3,11 +3,14 @@ import { defineAction } from '../telemetry/defineAction'
 import { checkParam, objectParam } from '../validation/checkParam'
 import type { ThemeVariables } from './types'
 
+/** The parameters of `setThemeVariables`. */
 export interface SetThemeVariablesParams {
   /** CSS variable values by name (`--portico-accent`), merged into the current ones. */
   themeVariables: ThemeVariables
 }
+/** What `setThemeVariables` returns. */
 export type SetThemeVariablesReturnType = undefined
+/** The error codes `setThemeVariables` can throw. */
 export type SetThemeVariablesErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
 
 const variablesSchema = () =>
@@ -19,8 +22,10 @@ const variablesSchema = () =>
  * @example
  * setThemeVariables(portico, { themeVariables: { '--portico-accent': '#6d28d9' } })
  */
-export const setThemeVariables = /* @__PURE__ */ defineAction((p, params: SetThemeVariablesParams): SetThemeVariablesReturnType => {
-  const { themeVariables } = checkParam('params', objectParam({ themeVariables: variablesSchema() }), params)
-  const state = p.$theme.get()
-  p.$theme.set({ ...state, themeVariables: { ...state.themeVariables, ...themeVariables } })
-})
+export const setThemeVariables = /* @__PURE__ */ defineAction(
+  (p, params: SetThemeVariablesParams): SetThemeVariablesReturnType => {
+    const { themeVariables } = checkParam('params', objectParam({ themeVariables: variablesSchema() }), params)
+    const state = p.$theme.get()
+    p.$theme.set({ ...state, themeVariables: { ...state.themeVariables, ...themeVariables } })
+  },
+)

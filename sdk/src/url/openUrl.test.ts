@@ -31,9 +31,11 @@ describe('openUrl', () => {
     expect(platform.openedLinks).toEqual([])
   })
 
-  it("the platforms refuse on their own too, for callers that skip openUrl", () => {
+  it('the platforms refuse on their own too, for callers that skip openUrl', () => {
     const platform = memoryPlatform()
-    expect(() => platform.openLink('javascript:alert(1)', '_self')).toThrow(expect.objectContaining({ code: 'UNSAFE_URL' }))
+    expect(() => platform.openLink('javascript:alert(1)', '_self')).toThrow(
+      expect.objectContaining({ code: 'UNSAFE_URL' }),
+    )
     const popup = platform.openWindow('w')
     expect(() => popup?.navigate('javascript:alert(1)')).toThrow(expect.objectContaining({ code: 'UNSAFE_URL' }))
     expect(platform.openedLinks).toEqual([])

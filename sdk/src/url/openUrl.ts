@@ -4,6 +4,7 @@ import { checkParam, textParam } from '../validation/checkParam'
 import { checkUrl } from './checkUrl'
 import type { UrlKind } from './urlPolicy'
 
+/** The parameters of `openUrl`. */
 export interface OpenUrlParams {
   /** The address to open. */
   url: string

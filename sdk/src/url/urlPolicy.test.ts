@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { isPorticoError } from '../errors'
 import { checkUrl } from './checkUrl'
-import { allowedUrlOrUndefined, isAppLink, isImageUrl, isLoopbackHost, isPairingUri, isSocketUrl, isWebUrl } from './urlPolicy'
+import {
+  allowedUrlOrUndefined,
+  isAppLink,
+  isImageUrl,
+  isLoopbackHost,
+  isPairingUri,
+  isSocketUrl,
+  isWebUrl,
+} from './urlPolicy'
 
 // Links a hostile catalogue entry or a compromised service could carry. Each one runs script, reads a local file or
 // replaces the page when a browser opens it.
@@ -36,21 +44,53 @@ describe('the URL policy', () => {
     expect(isWebUrl('http://127.0.0.1:8787')).toBe(true)
     expect(isWebUrl('http://localhost:5173/app')).toBe(true)
     expect(isWebUrl(' https://wallet.example ')).toBe(true)
-    for (const bad of ['http://wallet.example', 'ftp://x.example', 'wss://relay.example', 'metamask://', '/relative', 'wallet.example', '', 42, undefined, null, ...HOSTILE])
+    for (const bad of [
+      'http://wallet.example',
+      'ftp://x.example',
+      'wss://relay.example',
+      'metamask://',
+      '/relative',
+      'wallet.example',
+      '',
+      42,
+      undefined,
+      null,
+      ...HOSTILE,
+    ])
       expect(isWebUrl(bad), String(bad)).toBe(false)
   })
 
   it("app links: web URLs and the wallet's own scheme://, never a scheme that runs in the page", () => {
-    for (const good of ['metamask://', 'rainbow://wc', 'devnetwallet://wc?uri=x', 'my-wallet.app+x://open', 'https://link.wallet.example/wc', 'http://127.0.0.1:9000/wc'])
+    for (const good of [
+      'metamask://',
+      'rainbow://wc',
+      'devnetwallet://wc?uri=x',
+      'my-wallet.app+x://open',
+      'https://link.wallet.example/wc',
+      'http://127.0.0.1:9000/wc',
+    ])
       expect(isAppLink(good), good).toBe(true)
     for (const bad of ['rainbow:', 'rainbow', 'http://wallet.example', 'wc:abc@2', '1wallet://x', ...HOSTILE])
       expect(isAppLink(bad), JSON.stringify(bad)).toBe(false)
   })
 
   it('images: web URLs, data:image and blob:', () => {
-    for (const good of ['https://img.example/a.png', 'http://127.0.0.1:8787/getWalletImage/x', 'data:image/png;base64,iVBORw0KGgo=', 'data:image/svg+xml,<svg/>', 'blob:http://127.0.0.1:5173/0f0e'])
+    for (const good of [
+      'https://img.example/a.png',
+      'http://127.0.0.1:8787/getWalletImage/x',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'data:image/svg+xml,<svg/>',
+      'blob:http://127.0.0.1:5173/0f0e',
+    ])
       expect(isImageUrl(good), good).toBe(true)
-    for (const bad of ['http://img.example/a.png', 'data:text/html,<b>', 'data:,x', 'javascript:alert(1)', 'file:///a.png', ''])
+    for (const bad of [
+      'http://img.example/a.png',
+      'data:text/html,<b>',
+      'data:,x',
+      'javascript:alert(1)',
+      'file:///a.png',
+      '',
+    ])
       expect(isImageUrl(bad), bad).toBe(false)
   })
 

@@ -13,14 +13,18 @@ export function checkParam<T>(name: string, schema: v.GenericSchema<unknown, T>,
   if (result.success) return result.output
   const [issue] = result.issues
   const path = v.getDotPath(issue)
-  throw new PorticoError('INVALID_PARAMETER', { params: { name: path ? `${name}.${path}` : name, reason: issue.message } })
+  throw new PorticoError('INVALID_PARAMETER', {
+    params: { name: path ? `${name}.${path}` : name, reason: issue.message },
+  })
 }
 
 /** A params object whose fields the action reads itself (message: 'must be an object'). */
-export const objectParam = <const E extends v.ObjectEntries = Record<never, never>>(entries: E = {} as E) => v.looseObject(entries, 'must be an object')
+export const objectParam = <const E extends v.ObjectEntries = Record<never, never>>(entries: E = {} as E) =>
+  v.looseObject(entries, 'must be an object')
 
 /** A list parameter, of `item`s when given (message: 'must be a list'). */
-export const listParam = <T extends v.GenericSchema = v.UnknownSchema>(item?: T) => v.array(item ?? (v.unknown() as unknown as T), 'must be a list')
+export const listParam = <T extends v.GenericSchema = v.UnknownSchema>(item?: T) =>
+  v.array(item ?? (v.unknown() as unknown as T), 'must be a list')
 
 /** A finite number parameter. */
 export const numberParam = () => v.pipe(v.number('must be a number'), v.finite('must be a finite number'))
@@ -34,7 +38,10 @@ export const unitsParam = () => v.bigint('must be a bigint')
  */
 export const hasMethods = (methods: readonly string[], message: string) =>
   v.custom<object>(
-    (value) => typeof value === 'object' && value !== null && methods.every((m) => typeof (value as Record<string, unknown>)[m] === 'function'),
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      methods.every((m) => typeof (value as Record<string, unknown>)[m] === 'function'),
     message,
   )
 
@@ -46,4 +53,7 @@ export const textParam = () => v.string('must be a text')
 
 /** A text that is not empty once trimmed. */
 export const filledTextParam = () =>
-  v.pipe(v.string('must be a text'), v.check((text) => text.trim().length > 0, 'must not be empty'))
+  v.pipe(
+    v.string('must be a text'),
+    v.check((text) => text.trim().length > 0, 'must not be empty'),
+  )

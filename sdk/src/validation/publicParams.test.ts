@@ -50,11 +50,15 @@ async function failureOf(call: () => unknown): Promise<unknown> {
 }
 
 type BadCall = [label: string, call: (p: Portico) => unknown, parameter: string]
-const bad = <T,>(value: unknown) => value as T
+const bad = <T>(value: unknown) => value as T
 
 const BAD_CALLS: BadCall[] = [
   ['showSnackbar without params', (p) => showSnackbar(p, bad(undefined)), 'params'],
-  ['showSnackbar with an unknown variant', (p) => showSnackbar(p, bad({ variant: 'purple', message: 'x' })), 'params.variant'],
+  [
+    'showSnackbar with an unknown variant',
+    (p) => showSnackbar(p, bad({ variant: 'purple', message: 'x' })),
+    'params.variant',
+  ],
   ['showSnackbar with an empty message', (p) => showSnackbar(p, { variant: 'error', message: '  ' }), 'params.message'],
   ['switchNetwork without a network', (p) => switchNetwork(p, { network: bad(undefined) }), 'params.network'],
   ['switchNetwork with a string', (p) => switchNetwork(p, { network: bad('eip155:1') }), 'params.network'],
@@ -69,7 +73,11 @@ const BAD_CALLS: BadCall[] = [
   ['fetchWallets page NaN', (p) => fetchWallets(p, { page: Number.NaN }), 'params.page'],
   ['signMessage (eip155) without params', (p) => signMessage(p, bad(undefined)), 'params'],
   ['signMessage (eip155) with a number', (p) => signMessage(p, bad({ message: 42 })), 'params.message'],
-  ['signMessage (eip155) with raw that is not hex', (p) => signMessage(p, bad({ message: { raw: 'zz' } })), 'params.message'],
+  [
+    'signMessage (eip155) with raw that is not hex',
+    (p) => signMessage(p, bad({ message: { raw: 'zz' } })),
+    'params.message',
+  ],
   ['signMessage (solana) without params', (p) => signSolanaMessage(p, bad(undefined)), 'params'],
   ['push an unknown view', (p) => push(p, { view: bad('Nowhere') }), 'params.view'],
   ['replace with an unknown view', (p) => replace(p, { view: bad(42) }), 'params.view'],
@@ -77,13 +85,33 @@ const BAD_CALLS: BadCall[] = [
   ['open on an unknown view', (p) => open(p, bad({ view: 'Nowhere' })), 'params.view'],
   ['open for an unknown namespace', (p) => open(p, bad({ namespace: 'dogecoin' })), 'params.namespace'],
   ['open with a string', (p) => open(p, bad('Connect')), 'params'],
-  ['setCaipAddress with a bad address', (p) => setCaipAddress(p, bad('eip155:1:not-an-address'), 'eip155'), 'caipAddress'],
-  ['setCaipAddress of another namespace', (p) => setCaipAddress(p, 'solana:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155'), 'caipAddress'],
-  ['setCaipAddress with two parts', (p) => setCaipAddress(p, bad('eip155:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'), 'eip155'), 'caipAddress'],
+  [
+    'setCaipAddress with a bad address',
+    (p) => setCaipAddress(p, bad('eip155:1:not-an-address'), 'eip155'),
+    'caipAddress',
+  ],
+  [
+    'setCaipAddress of another namespace',
+    (p) => setCaipAddress(p, 'solana:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155'),
+    'caipAddress',
+  ],
+  [
+    'setCaipAddress with two parts',
+    (p) => setCaipAddress(p, bad('eip155:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'), 'eip155'),
+    'caipAddress',
+  ],
   ['setCaipAddress for an unknown namespace', (p) => setCaipAddress(p, undefined, bad('dogecoin')), 'namespace'],
   ['setThemeMode purple', (p) => setThemeMode(p, { themeMode: bad('purple') }), 'params.themeMode'],
-  ['fetchOnrampQuote with amount -5', (p) => fetchOnrampQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '-5', network: 'ethereum' }), 'params.amount'],
-  ['fetchOnrampQuote with amount 0', (p) => fetchOnrampQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '0', network: 'ethereum' }), 'params.amount'],
+  [
+    'fetchOnrampQuote with amount -5',
+    (p) => fetchOnrampQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '-5', network: 'ethereum' }),
+    'params.amount',
+  ],
+  [
+    'fetchOnrampQuote with amount 0',
+    (p) => fetchOnrampQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '0', network: 'ethereum' }),
+    'params.amount',
+  ],
   ['fetchOnrampQuote without params', (p) => fetchOnrampQuote(p, bad(undefined)), 'params'],
 ]
 
@@ -107,8 +135,10 @@ describe('public functions refuse bad parameters', () => {
     for (const typed of ['-5', 'NaN', 'abc']) expect(typedUnits(typed, 18)).toEqual({ issue: 'invalid' })
   })
 
-  it("truncateAddress(42) is a typed error, not a TypeError", () => {
-    expect(() => truncateAddress(bad(42))).toThrow(expect.objectContaining({ code: 'INVALID_PARAMETER', params: { name: 'address', reason: 'must be a text' } }))
+  it('truncateAddress(42) is a typed error, not a TypeError', () => {
+    expect(() => truncateAddress(bad(42))).toThrow(
+      expect.objectContaining({ code: 'INVALID_PARAMETER', params: { name: 'address', reason: 'must be a text' } }),
+    )
   })
 
   it("switchNetwork to a network the app does not configure shows 'Network Not Found' and changes no network", async () => {
@@ -133,12 +163,12 @@ describe('public functions refuse bad parameters', () => {
     setSendAmount(p, { amount: '0.5' })
     setSwapAmount(p, { amount: ' 1.25 ' })
     setCaipAddress(p, 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155')
-    expect([p.$theme.get().themeMode, p.$router.get().view, p.$send.get().sendTokenAmount, p.$swap.get().sourceTokenAmount]).toEqual([
-      'light',
-      'Networks',
-      '0.5',
-      '1.25',
-    ])
+    expect([
+      p.$theme.get().themeMode,
+      p.$router.get().view,
+      p.$send.get().sendTokenAmount,
+      p.$swap.get().sourceTokenAmount,
+    ]).toEqual(['light', 'Networks', '0.5', '1.25'])
     expect(p.$account.get().address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
     expect(truncateAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toContain('…')
   })

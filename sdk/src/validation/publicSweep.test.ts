@@ -16,7 +16,8 @@ const BAD_VALUES: unknown[] = [undefined, null, 42, Number.NaN, -5, '', 'javascr
 const PENDING_MS = 50
 
 /** A function whose first parameter is the instance (`p`), in source or as an action defined by `defineAction`. */
-const takesInstance = (fn: (...args: never[]) => unknown) => /^(async\s+)?(function\s*[\w$]*\s*)?\(?\s*p\s*[,)=]/.test(String(fn))
+const takesInstance = (fn: (...args: never[]) => unknown) =>
+  /^(async\s+)?(function\s*[\w$]*\s*)?\(?\s*p\s*[,)=]/.test(String(fn))
 
 type PublicFunction = (...args: unknown[]) => unknown
 
@@ -25,10 +26,15 @@ async function publicFunctions(): Promise<[string, PublicFunction][]> {
   const found = new Map<unknown, [string, PublicFunction]>()
   for (const [key, target] of Object.entries(pkg.exports)) {
     if (typeof target === 'string') continue // `./package.json`
-    const module = (await import(/* @vite-ignore */ key === '.' ? '../index.ts' : `../${key.slice(2)}/index.ts`)) as Record<string, unknown>
+    const module = (await import(
+      /* @vite-ignore */ key === '.' ? '../index.ts' : `../${key.slice(2)}/index.ts`
+    )) as Record<string, unknown>
     for (const [name, value] of Object.entries(module))
       if (typeof value === 'function' && !/^class\b/.test(String(value)) && !found.has(value))
-        found.set(value, [`${key === '.' ? '@portico/sdk' : `@portico/sdk/${key.slice(2)}`} ${name}`, value as PublicFunction])
+        found.set(value, [
+          `${key === '.' ? '@portico/sdk' : `@portico/sdk/${key.slice(2)}`} ${name}`,
+          value as PublicFunction,
+        ])
   }
   return [...found.values()]
 }
@@ -40,7 +46,10 @@ async function outcomeOf(call: () => unknown): Promise<unknown> {
     if (typeof result === 'function') (result as () => void)() // a watcher's stop
     if (!(result instanceof Promise)) return 'accepted'
     result.catch(() => undefined) // one still pending settles later, unobserved
-    return await Promise.race([result.then(() => 'accepted'), new Promise((done) => setTimeout(() => done('pending'), PENDING_MS))])
+    return await Promise.race([
+      result.then(() => 'accepted'),
+      new Promise((done) => setTimeout(() => done('pending'), PENDING_MS)),
+    ])
   } catch (error) {
     return error
   }
@@ -71,28 +80,38 @@ describe('every public function, given bad values', async () => {
   it('finds the actions and the helpers of every entry', () => {
     expect(actions.length).toBeGreaterThan(140)
     expect(helpers.length).toBeGreaterThan(140)
-    expect(actions.map(([name]) => name)).toEqual(expect.arrayContaining(['@portico/sdk push', '@portico/sdk/swap setSwapToToken']))
-    expect(helpers.map(([name]) => name)).toEqual(expect.arrayContaining(['@portico/sdk truncateAddress', '@portico/sdk/send searchTokens']))
+    expect(actions.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['@portico/sdk push', '@portico/sdk/swap setSwapToToken']),
+    )
+    expect(helpers.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['@portico/sdk truncateAddress', '@portico/sdk/send searchTokens']),
+    )
   })
 
-  it.each(actions)('%s (an action) refuses them with a PorticoError or accepts them, never a raw error', async (name, action) => {
-    const raw: string[] = []
-    for (const value of BAD_VALUES) {
-      const p = portico()
-      const outcome = await outcomeOf(() => action(p, value))
-      if (isRaw(outcome)) raw.push(`${name}(p, ${JSON.stringify(value)}): ${String(outcome)}`)
-    }
-    expect(raw).toEqual([])
-  })
+  it.each(actions)(
+    '%s (an action) refuses them with a PorticoError or accepts them, never a raw error',
+    async (name, action) => {
+      const raw: string[] = []
+      for (const value of BAD_VALUES) {
+        const p = portico()
+        const outcome = await outcomeOf(() => action(p, value))
+        if (isRaw(outcome)) raw.push(`${name}(p, ${JSON.stringify(value)}): ${String(outcome)}`)
+      }
+      expect(raw).toEqual([])
+    },
+  )
 
   // A helper called with one bad value: the value is wrong, and any parameter after it is missing. Both are bad
   // calls a caller can make; each is refused by name or harmlessly accepted.
-  it.each(helpers)('%s (a helper) refuses them with a PorticoError or accepts them, never a raw error', async (name, helper) => {
-    const raw: string[] = []
-    for (const value of BAD_VALUES) {
-      const outcome = await outcomeOf(() => helper(value))
-      if (isRaw(outcome)) raw.push(`${name}(${JSON.stringify(value)}): ${String(outcome)}`)
-    }
-    expect(raw).toEqual([])
-  })
+  it.each(helpers)(
+    '%s (a helper) refuses them with a PorticoError or accepts them, never a raw error',
+    async (name, helper) => {
+      const raw: string[] = []
+      for (const value of BAD_VALUES) {
+        const outcome = await outcomeOf(() => helper(value))
+        if (isRaw(outcome)) raw.push(`${name}(${JSON.stringify(value)}): ${String(outcome)}`)
+      }
+      expect(raw).toEqual([])
+    },
+  )
 })

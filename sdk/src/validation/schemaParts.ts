@@ -6,7 +6,11 @@ import * as v from 'valibot'
 
 /** A whole number no smaller than `min`. */
 export const wholeNumber = (min: number) =>
-  v.pipe(v.number(), v.integer(), v.check((value) => value >= min, `must be at least ${min}`))
+  v.pipe(
+    v.number(),
+    v.integer(),
+    v.check((value) => value >= min, `must be at least ${min}`),
+  )
 
 function parsesAsUrl(value: string): boolean {
   try {

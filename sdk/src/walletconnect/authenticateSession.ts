@@ -47,7 +47,11 @@ export async function authenticateSession(
     const message = provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
     const session = sessionFromCacao(cacao, message)
     const { chainId } = session.data
-    await verifySiwxSession({ session, adapter: context.adapter(chainId.split(':')[0] ?? ''), rpcUrl: context.rpcUrl(chainId) })
+    await verifySiwxSession({
+      session,
+      adapter: context.adapter(chainId.split(':')[0] ?? ''),
+      rpcUrl: context.rpcUrl(chainId),
+    })
     await siwx.addSession(session)
   }
   return result.session

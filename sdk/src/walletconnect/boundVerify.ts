@@ -15,7 +15,11 @@ type Verify = UniversalProvider['client']['core']['verify'] & { verifyUrlV3?: st
  * @example
  * boundVerify(provider, platform, 'http://127.0.0.1:8787/verify')
  */
-export function boundVerify(provider: UniversalProvider, clock: Pick<Platform, 'setTimeout' | 'clearTimeout'>, verifyUrl?: string): void {
+export function boundVerify(
+  provider: UniversalProvider,
+  clock: Pick<Platform, 'setTimeout' | 'clearTimeout'>,
+  verifyUrl?: string,
+): void {
   const verify = provider.client.core.verify as Verify
   // The SDK has no option for it; the property is where it reads the service's address.
   if (verifyUrl) verify.verifyUrlV3 = `${verifyUrl.replace(/\/+$/, '')}/v3`

@@ -8,7 +8,6 @@ export const WALLETCONNECT_CONNECTOR_NAME = 'WalletConnect'
 /** WalletConnect's public relay, used when the app sets no `apiUrls.relay`. */
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
 
-
 /** The named platform timer that replaces a pairing link before it expires. */
 export const PAIRING_REFRESH_TIMER = 'walletconnect:pairing-refresh'
 

@@ -20,9 +20,19 @@ describe('buildNamespaces', () => {
   it('asks each namespace for its own methods', () => {
     const namespaces = buildNamespaces([devnet, solanaMainnet, bitcoin, cosmosHub])
     expect(namespaces.eip155?.methods).toEqual(
-      expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']),
+      expect.arrayContaining([
+        'personal_sign',
+        'eth_sendTransaction',
+        'eth_signTypedData_v4',
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+      ]),
     )
-    expect(namespaces.solana?.methods).toEqual(['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'])
+    expect(namespaces.solana?.methods).toEqual([
+      'solana_signMessage',
+      'solana_signTransaction',
+      'solana_signAndSendTransaction',
+    ])
     expect(namespaces.bip122?.methods).toEqual(['signMessage', 'sendTransfer', 'getAccountAddresses'])
     expect(namespaces.cosmos?.methods).toEqual(['cosmos_signDirect', 'cosmos_signAmino', 'cosmos_getAccounts'])
     expect(NAMESPACE_METHODS.polkadot).toEqual(['polkadot_signMessage', 'polkadot_signTransaction'])

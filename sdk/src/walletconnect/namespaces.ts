@@ -66,7 +66,12 @@ export function buildNamespaces(
   const namespaces: Partial<Record<Namespace, ProposalNamespace>> = {}
   for (const network of networks) {
     const ns = network.chainNamespace
-    namespaces[ns] ??= { chains: [], methods: [...NAMESPACE_METHODS[ns]], events: [...NAMESPACE_EVENTS[ns]], rpcMap: {} }
+    namespaces[ns] ??= {
+      chains: [],
+      methods: [...NAMESPACE_METHODS[ns]],
+      events: [...NAMESPACE_EVENTS[ns]],
+      rpcMap: {},
+    }
     const entry = namespaces[ns]
     if (entry.chains.includes(network.caipNetworkId)) continue
     entry.chains.push(network.caipNetworkId)

@@ -2,17 +2,27 @@ import { describe, expect, it } from 'vitest'
 import { isProposalRefused } from './isProposalRefused'
 import { parseChainReference, parseSessionEvent } from './parseSessionEvent'
 
-const event = (name: string, data: unknown, chainId = 'eip155:31337') => ({ params: { chainId, event: { name, data } } })
+const event = (name: string, data: unknown, chainId = 'eip155:31337') => ({
+  params: { chainId, event: { name, data } },
+})
 
 describe('parseSessionEvent', () => {
   it('reads accountsChanged, plain or CAIP-10 addresses', () => {
-    expect(parseSessionEvent(event('accountsChanged', ['0xabc']))).toEqual({ type: 'accountsChanged', namespace: 'eip155', addresses: ['0xabc'] })
+    expect(parseSessionEvent(event('accountsChanged', ['0xabc']))).toEqual({
+      type: 'accountsChanged',
+      namespace: 'eip155',
+      addresses: ['0xabc'],
+    })
     expect(parseSessionEvent(event('accountsChanged', ['eip155:31337:0xabc']))).toMatchObject({ addresses: ['0xabc'] })
   })
 
   it('reads chainChanged as a chain reference, whatever the wallet sends', () => {
     for (const data of [31338, '31338', '0x7a6a', 'eip155:31338'])
-      expect(parseSessionEvent(event('chainChanged', data))).toEqual({ type: 'chainChanged', namespace: 'eip155', reference: '31338' })
+      expect(parseSessionEvent(event('chainChanged', data))).toEqual({
+        type: 'chainChanged',
+        namespace: 'eip155',
+        reference: '31338',
+      })
     expect(parseSessionEvent(event('chainChanged', 'cosmoshub-4', 'cosmos:cosmoshub-4'))?.namespace).toBe('cosmos')
   })
 

@@ -21,7 +21,10 @@ describe('sessionAccounts', () => {
 
   it('picks the first preferred chain the wallet has an account on, and the addresses on it', () => {
     const namespaces = { eip155: { accounts: [`eip155:1:${EVM}`, `eip155:31338:${EVM}`, 'eip155:31338:0x2'] } }
-    expect(sessionAccounts(namespaces, () => ['31337', '31338']).eip155).toEqual({ addresses: [EVM, '0x2'], chainId: '31338' })
+    expect(sessionAccounts(namespaces, () => ['31337', '31338']).eip155).toEqual({
+      addresses: [EVM, '0x2'],
+      chainId: '31338',
+    })
     expect(sessionAccounts(namespaces).eip155).toEqual({ addresses: [EVM], chainId: '1' })
   })
 

@@ -18,7 +18,8 @@ const cacao = {
   s: { t: 'eip191', s: '0xabcdef' },
 }
 // The text WalletConnect formats from that CACAO: its statement carries the ReCap permissions.
-const statement = "I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'personal_sign' for 'eip155'."
+const statement =
+  "I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'personal_sign' for 'eip155'."
 const message = [
   `app.example wants you to sign in with your Ethereum account:`,
   address,

@@ -36,7 +36,9 @@ export function sessionFromCacao(cacao: unknown, message: string): SiwxSession {
   const parsed = v.safeParse(cacaoSchema, cacao)
   if (!parsed.success) {
     const [issue] = parsed.issues
-    throw new PorticoError('INVALID_RESPONSE', { params: { field: `cacao.${v.getDotPath(issue) ?? ''}`, reason: issue.message } })
+    throw new PorticoError('INVALID_RESPONSE', {
+      params: { field: `cacao.${v.getDotPath(issue) ?? ''}`, reason: issue.message },
+    })
   }
   const { p, s } = parsed.output
   const [, , namespace = '', reference = '', address = ''] = p.iss.split(':')

@@ -19,6 +19,7 @@ describe('supportsFeature', () => {
 
   it('bip122, polkadot and cosmos (WalletConnect-only namespaces) have none of them', () => {
     for (const ns of ['bip122', 'polkadot', 'cosmos'] as const)
-      for (const feature of Object.keys(EXPECTED) as NamespaceFeature[]) expect(supportsFeature(ns, feature)).toBe(false)
+      for (const feature of Object.keys(EXPECTED) as NamespaceFeature[])
+        expect(supportsFeature(ns, feature)).toBe(false)
   })
 })

@@ -38,7 +38,14 @@ import { defaultSiwx } from '../siwx/defaultSiwx'
 import { watchSignIn } from '../siwx/watchSignIn'
 import { startAnvil, type Anvil } from '@portico-examples/test-support/chains/anvil'
 import { fakeClockPlatform } from '@portico-examples/test-support/platform/fakeClockPlatform'
-import { BITCOIN_ADDRESS, BITCOIN_CHAIN, COSMOS_ADDRESS, COSMOS_CHAIN, startTestWallet, type TestWallet } from '@portico-examples/test-support/wallets/walletConnectWallet'
+import {
+  BITCOIN_ADDRESS,
+  BITCOIN_CHAIN,
+  COSMOS_ADDRESS,
+  COSMOS_CHAIN,
+  startTestWallet,
+  type TestWallet,
+} from '@portico-examples/test-support/wallets/walletConnectWallet'
 import { PAIRING_REFRESH_TIMER } from './constants'
 import { supportsFeature } from './supportsFeature'
 import { walletConnect } from './walletConnect'
@@ -81,7 +88,13 @@ function portico(
 ): Portico {
   const p = createPortico({
     projectId: 'portico-test',
-    networks: [withRpcUrl(devnet, anvil.rpcUrl), withRpcUrl(devnetTwo, anvil.rpcUrl), bitcoin, cosmosHub, ...moreNetworks],
+    networks: [
+      withRpcUrl(devnet, anvil.rpcUrl),
+      withRpcUrl(devnetTwo, anvil.rpcUrl),
+      bitcoin,
+      cosmosHub,
+      ...moreNetworks,
+    ],
     adapters: [eip155()],
     connectors: [
       walletConnect({
@@ -127,7 +140,9 @@ function signInPortico(): Portico {
     projectId: 'portico-test',
     networks: [withRpcUrl(devnet, anvil.rpcUrl), withRpcUrl(devnetTwo, anvil.rpcUrl)],
     adapters: [eip155()],
-    connectors: [walletConnect({ customStoragePrefix: `portico-dapp-${++prefixCount}`, storageOptions: { database: ':memory:' } })],
+    connectors: [
+      walletConnect({ customStoragePrefix: `portico-dapp-${++prefixCount}`, storageOptions: { database: ':memory:' } }),
+    ],
     apiUrls: { relay: relay.url },
     metadata: { name: 'Portico test dapp', description: 'WalletConnect tests', url: 'http://127.0.0.1', icons: [] },
     siwx: defaultSiwx(),
@@ -164,8 +179,15 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     expect(pairing.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     expect(pairing.status).toBe('connected')
     expect(account(p, 'eip155')).toMatchObject({ status: 'connected', caipAddress: `eip155:31337:${address}` })
-    expect(account(p, 'bip122')).toMatchObject({ status: 'connected', address: BITCOIN_ADDRESS, caipAddress: `${BITCOIN_CHAIN}:${BITCOIN_ADDRESS}` })
-    expect(account(p, 'cosmos')).toMatchObject({ status: 'connected', caipAddress: `${COSMOS_CHAIN}:${COSMOS_ADDRESS}` })
+    expect(account(p, 'bip122')).toMatchObject({
+      status: 'connected',
+      address: BITCOIN_ADDRESS,
+      caipAddress: `${BITCOIN_CHAIN}:${BITCOIN_ADDRESS}`,
+    })
+    expect(account(p, 'cosmos')).toMatchObject({
+      status: 'connected',
+      caipAddress: `${COSMOS_CHAIN}:${COSMOS_ADDRESS}`,
+    })
     expect(p.$connection.get().status).toMatchObject({ eip155: 'connected', bip122: 'connected', cosmos: 'connected' })
     expect(p.$chains.get().bip122?.networkState.caipNetwork?.caipNetworkId).toBe(BITCOIN_CHAIN)
     // The active network is the one asked for.
@@ -292,7 +314,10 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     const key = privateKeyToAccount(generatePrivateKey())
     const w = await wallet({ account: key })
     const platform: MemoryPlatform = memoryPlatform()
-    const storage = { customStoragePrefix: 'portico-restore', storageOptions: { database: join(storageDir, 'restore') } }
+    const storage = {
+      customStoragePrefix: 'portico-restore',
+      storageOptions: { database: join(storageDir, 'restore') },
+    }
     const first = portico(platform, storage)
     await pairWith(first, w)
     stopConnectors(first) // the page goes away
@@ -373,7 +398,9 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     const [session] = await p.$options.get().siwx!.getSessions('eip155:31337', key.address)
     expect(session?.data).toMatchObject({ accountAddress: key.address, chainId: 'eip155:31337', domain: '127.0.0.1' })
     expect(session?.message).toMatch(/^127\.0\.0\.1 wants you to sign in with your Ethereum account:\n/)
-    expect(await verifyMessage({ address: key.address, message: session!.message, signature: session!.signature as Hex })).toBe(true)
+    expect(
+      await verifyMessage({ address: key.address, message: session!.message, signature: session!.signature as Hex }),
+    ).toBe(true)
     expect(session?.cacao).toMatchObject({ h: { t: 'caip122' }, p: { iss: `did:pkh:eip155:31337:${key.address}` } })
     // No sign-in prompt follows, and the wallet was never asked for a second signature.
     await until(p.$siwx, (s) => s.status === 'success')
@@ -413,7 +440,9 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     expect(p.$account.get().caipAddress).toBe(`${testnet.caipNetworkId}:${BITCOIN_ADDRESS}`)
     expect(w.requests).toEqual([])
 
-    await expect(switchNetwork(p, { network: signet })).rejects.toThrow('The wallet did not approve Bitcoin Signet in this session')
+    await expect(switchNetwork(p, { network: signet })).rejects.toThrow(
+      'The wallet did not approve Bitcoin Signet in this session',
+    )
     expect(p.$network.get().caipNetwork?.caipNetworkId).toBe(testnet.caipNetworkId)
     expect(p.$account.get().caipAddress).toBe(`${testnet.caipNetworkId}:${BITCOIN_ADDRESS}`)
 
@@ -449,7 +478,11 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
 
     await deleted
     expect(w.activeSessions()).toEqual([])
-    expect(p.$connection.get().status).toMatchObject({ eip155: 'disconnected', bip122: 'disconnected', cosmos: 'disconnected' })
+    expect(p.$connection.get().status).toMatchObject({
+      eip155: 'disconnected',
+      bip122: 'disconnected',
+      cosmos: 'disconnected',
+    })
     expect(p.$connection.get().pairing).toEqual({ status: 'disconnected' })
   })
 
@@ -463,7 +496,12 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
       ['cosmos', 'WALLET_CONNECT'],
     ])
 
-    const off = createPortico({ projectId: 'p', networks: [devnet], connectors: [walletConnect()], enableWalletConnect: false })
+    const off = createPortico({
+      projectId: 'p',
+      networks: [devnet],
+      connectors: [walletConnect()],
+      enableWalletConnect: false,
+    })
     watchConnectors(off)
     expect(off.$connectors.get().all).toEqual([])
   })

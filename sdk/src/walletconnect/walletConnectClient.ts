@@ -78,7 +78,8 @@ export function createWalletConnectClient(
       projectId: parameters.projectId ?? options.projectId,
       relayUrl: parameters.relayUrl ?? options.apiUrls.relay ?? DEFAULT_RELAY_URL,
       metadata: parameters.metadata ?? options.metadata,
-      customStoragePrefix: parameters.customStoragePrefix ?? (options.storageScope && `portico-${options.storageScope}`),
+      customStoragePrefix:
+        parameters.customStoragePrefix ?? (options.storageScope && `portico-${options.storageScope}`),
       storageOptions: parameters.storageOptions,
     })
     boundVerify(provider, p.platform, options.apiUrls.verify)
@@ -154,7 +155,9 @@ export function createWalletConnectClient(
     for (const [namespace, provider] of providers) {
       const held = p.walletSessions.byNamespace.get(namespace)?.provider === provider
       if (!held || p.$chains.get()[namespace]?.networkClient) continue
-      setChainClients(p, namespace, { networkClient: { switchNetwork: (network) => switchWithinSession(namespace, network) } })
+      setChainClients(p, namespace, {
+        networkClient: { switchNetwork: (network) => switchWithinSession(namespace, network) },
+      })
     }
   }
 

@@ -18,7 +18,11 @@ export function AccountSection() {
           <dd>{caipNetwork ? `${caipNetwork.name} (chain ${caipNetwork.id})` : 'Unknown'}</dd>
         </dl>
       ) : (
-        <p>{status === 'reconnecting' || status === 'connecting' ? 'Connecting…' : 'Not connected. Use “Connect Wallet” above.'}</p>
+        <p>
+          {status === 'reconnecting' || status === 'connecting'
+            ? 'Connecting…'
+            : 'Not connected. Use “Connect Wallet” above.'}
+        </p>
       )}
     </Section>
   )

@@ -38,7 +38,12 @@ export function SendTransactionSection() {
         </label>
         <label className="field">
           <span>Amount ({symbol})</span>
-          <input value={amount} onChange={(event) => setAmount(event.target.value)} inputMode="decimal" autoComplete="off" />
+          <input
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            inputMode="decimal"
+            autoComplete="off"
+          />
         </label>
         <button type="submit" aria-disabled={send.state.status === 'pending'}>
           Send transaction
@@ -51,7 +56,13 @@ export function SendTransactionSection() {
         </dl>
       ) : null}
       <Feedback
-        pending={send.state.status === 'pending' ? 'Waiting for the wallet…' : send.state.status === 'success' ? 'Transaction sent' : undefined}
+        pending={
+          send.state.status === 'pending'
+            ? 'Waiting for the wallet…'
+            : send.state.status === 'success'
+              ? 'Transaction sent'
+              : undefined
+        }
         error={invalid ?? (send.state.status === 'error' ? send.state.message : undefined)}
       />
     </Section>

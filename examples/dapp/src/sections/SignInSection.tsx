@@ -6,7 +6,10 @@ import { useCallback, useEffect, useState } from 'react'
 import { errorText } from './errorText'
 import { Feedback, Section } from './Section'
 
-type Sessions = { status: 'loading' } | { status: 'ready'; sessions: SiwxSession[] } | { status: 'error'; message: string }
+type Sessions =
+  | { status: 'loading' }
+  | { status: 'ready'; sessions: SiwxSession[] }
+  | { status: 'error'; message: string }
 
 /** The sign-in sessions of the connected account on the active network, read again whenever sign-in moves. */
 function useSessions(portico: Portico): [Sessions, () => void] {

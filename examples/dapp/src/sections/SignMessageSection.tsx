@@ -31,7 +31,13 @@ export function SignMessageSection() {
         </dl>
       ) : null}
       <Feedback
-        pending={sign.state.status === 'pending' ? 'Waiting for the wallet’s signature…' : sign.state.status === 'success' ? 'Message signed' : undefined}
+        pending={
+          sign.state.status === 'pending'
+            ? 'Waiting for the wallet’s signature…'
+            : sign.state.status === 'success'
+              ? 'Message signed'
+              : undefined
+        }
         error={sign.state.status === 'error' ? sign.state.message : undefined}
       />
     </Section>

@@ -7,6 +7,7 @@ import { isUserRejection } from '@portico/sdk/siwx'
  */
 export function errorText(error: unknown): string {
   if (isUserRejection(error)) return formatMessage('USER_REJECTED')
-  const short = typeof error === 'object' && error !== null ? (error as { shortMessage?: unknown }).shortMessage : undefined
+  const short =
+    typeof error === 'object' && error !== null ? (error as { shortMessage?: unknown }).shortMessage : undefined
   return typeof short === 'string' ? short : (errorMessage(error).split('\n')[0] ?? '')
 }

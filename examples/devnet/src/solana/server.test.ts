@@ -23,7 +23,12 @@ describe('the Solana devnet JSON-RPC', () => {
     expect(typeof signature).toBe('string')
     expect((await rpc.getBalance(address).send()).value).toBe(2_000_000_000n)
     const info = (await rpc.getAccountInfo(address, { encoding: 'base64' }).send()).value
-    expect(info).toMatchObject({ lamports: 2_000_000_000n, owner: '11111111111111111111111111111111', executable: false, space: 0n })
+    expect(info).toMatchObject({
+      lamports: 2_000_000_000n,
+      owner: '11111111111111111111111111111111',
+      executable: false,
+      space: 0n,
+    })
     expect(await rpc.getMinimumBalanceForRentExemption(0n).send()).toBe(devnet.svm.minimumBalanceForRentExemption(0n))
     const { value: blockhash } = await rpc.getLatestBlockhash().send()
     expect(blockhash.blockhash).toBe(devnet.svm.latestBlockhash())
@@ -54,11 +59,17 @@ describe('the Solana devnet JSON-RPC', () => {
       { jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method not found: getNothing' } },
       { jsonrpc: '2.0', id: 3, error: { code: -32602, message: 'Invalid params: not a base58 address' } },
     ])
-    expect((await post('{not json')).body).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } })
+    expect((await post('{not json')).body).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32700, message: 'Parse error' },
+    })
   })
 
   it('refuses a transaction that is not base64 wire format', async () => {
-    const { body } = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: ['AAAA', { encoding: 'base64' }] }))
+    const { body } = await post(
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: ['AAAA', { encoding: 'base64' }] }),
+    )
     expect(body).toMatchObject({ id: 1, error: { code: -32602 } })
   })
 

@@ -31,9 +31,17 @@ export async function buildSdkApi(): Promise<void> {
   const bundle = await rollup({
     input: { api: join(sdk, 'src', 'api', 'index.ts') },
     external: (id) => /^(node:|valibot|ofetch)/.test(id),
-    plugins: [nodeResolve({ extensions: ['.ts', '.js'] }), esbuild({ target: 'es2022', tsconfig: join(root, 'tsconfig.json') })],
+    plugins: [
+      nodeResolve({ extensions: ['.ts', '.js'] }),
+      esbuild({ target: 'es2022', tsconfig: join(root, 'tsconfig.json') }),
+    ],
   })
-  await bundle.write({ dir: join(sdk, 'dist'), format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' })
+  await bundle.write({
+    dir: join(sdk, 'dist'),
+    format: 'esm',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+  })
   await bundle.close()
 }
 
@@ -51,8 +59,12 @@ export async function buildSdk(): Promise<void> {
   })()
   if (built > newestChange(join(sdk, 'src'))) return
   const { execFileSync } = await import('node:child_process')
-  execFileSync(process.execPath, ['--max-old-space-size=8192', join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
+  execFileSync(
+    process.execPath,
+    ['--max-old-space-size=8192', join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  )
 }

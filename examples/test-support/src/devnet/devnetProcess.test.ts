@@ -22,7 +22,9 @@ async function chainId(rpcUrl: string): Promise<string> {
 }
 
 describe('devnet process for kit tests', () => {
-  it('runs both chains on its own free ports and stops every process it started', { timeout: DEVNET_PROCESS_TIMEOUT_MS * 2 }, async () => {
+  it('runs both chains on its own free ports and stops every process it started', {
+    timeout: DEVNET_PROCESS_TIMEOUT_MS * 2,
+  }, async () => {
     const devnet = await startDevnetProcess()
     try {
       expect(devnet.anvilPids).toHaveLength(2)

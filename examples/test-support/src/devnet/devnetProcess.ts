@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, } from 'node:path'
+import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
@@ -21,7 +21,13 @@ export const DEVNET_PROCESS_TIMEOUT_MS = 60_000
 const ERROR_TAIL_CHARS = 4000
 /** The part of the devnet's JSON line this helper relies on (the rest is the devnet's own `DevnetInfo`). */
 const InfoLine = v.looseObject({ apiUrl: v.string(), anvilPids: v.array(v.number()) })
-const FREE_PORTS = { DEVNET_PORT: '0', DEVNET_CHAIN_PORT: '0', DEVNET_CHAIN2_PORT: '0', DEVNET_RELAY_PORT: '0', DEVNET_FRAME_PORT: '0' }
+const FREE_PORTS = {
+  DEVNET_PORT: '0',
+  DEVNET_CHAIN_PORT: '0',
+  DEVNET_CHAIN2_PORT: '0',
+  DEVNET_RELAY_PORT: '0',
+  DEVNET_FRAME_PORT: '0',
+}
 
 /** A running devnet process; `stop()` ends that process (by its id), its anvils, and removes its data folder. */
 export type DevnetProcess = Devnet

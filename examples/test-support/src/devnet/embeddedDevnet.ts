@@ -44,7 +44,13 @@ export function embeddedKitPortico(
 ): EmbeddedKitSetup {
   if (!devnet.frameUrl) throw new Error('the devnet runs without its frame')
   const frames = inProcessFrames({ confirm, fetch: nodeFetch })
-  const { p } = embeddedPortico({ frameUrl: devnet.frameUrl, rpcUrl: devnet.rpcUrls[31337], apiUrl: devnet.apiUrl, frames, options })
+  const { p } = embeddedPortico({
+    frameUrl: devnet.frameUrl,
+    rpcUrl: devnet.rpcUrls[31337],
+    apiUrl: devnet.apiUrl,
+    frames,
+    options,
+  })
   return { portico: p, frames: frames.created }
 }
 

@@ -91,7 +91,8 @@ export function inProcessFrames(options: InProcessFrameOptions = {}): InProcessF
       onMessage(handler) {
         handlers.add(handler)
         // The page loads after the app listens (an iframe loads asynchronously), then says READY.
-        if (!announced && !options.neverReady) deliver({ type: '@w3m-frame/READY', id: 'ready', payload: { version: '4' } })
+        if (!announced && !options.neverReady)
+          deliver({ type: '@w3m-frame/READY', id: 'ready', payload: { version: '4' } })
         announced = true
         return () => void handlers.delete(handler)
       },

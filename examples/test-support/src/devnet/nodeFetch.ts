@@ -7,7 +7,12 @@ export const nodeFetch: typeof fetch = (input, init) =>
   new Promise<Response>((resolve, reject) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     const headers = new Headers(init?.headers)
-    const body = typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : undefined
+    const body =
+      typeof init?.body === 'string'
+        ? init.body
+        : init?.body instanceof URLSearchParams
+          ? init.body.toString()
+          : undefined
     if (init?.body instanceof URLSearchParams && !headers.has('content-type'))
       headers.set('content-type', 'application/x-www-form-urlencoded')
     const req = request(
@@ -18,7 +23,8 @@ export const nodeFetch: typeof fetch = (input, init) =>
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () => {
           const responseHeaders = new Headers()
-          for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') responseHeaders.set(name, value)
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === 'string') responseHeaders.set(name, value)
           const status = res.statusCode ?? 500
           const text = Buffer.concat(chunks).toString('utf8')
           resolve(new Response(status === 204 || status === 304 ? null : text, { status, headers: responseHeaders }))

@@ -50,7 +50,10 @@ export function useLoopbackRelay(): LoopbackRelay {
     },
     connector(storagePrefix) {
       made += 1
-      return walletConnect({ customStoragePrefix: `${storagePrefix}-${made}`, storageOptions: { database: ':memory:' } })
+      return walletConnect({
+        customStoragePrefix: `${storagePrefix}-${made}`,
+        storageOptions: { database: ':memory:' },
+      })
     },
     track(portico) {
       instances.push(portico)

@@ -13,7 +13,12 @@ import { privateKeyProvider, ProviderRpcError, type TestWallet } from '../wallet
 import { localChains, testPortico } from './testPortico'
 
 export const TEST_WALLET_ID = 'test-wallet'
-export const TEST_APP_METADATA = { name: 'Example', description: 'Example app', url: 'https://app.example.com', icons: [] }
+export const TEST_APP_METADATA = {
+  name: 'Example',
+  description: 'Example app',
+  url: 'https://app.example.com',
+  icons: [],
+}
 
 export interface SigningWallet extends TestWallet {
   /** The next `personal_sign` is declined by the user (4001). */
@@ -56,7 +61,10 @@ export async function siwxPortico(
   platform: MemoryPlatform = memoryPlatform(),
 ) {
   const connector = external({ id: TEST_WALLET_ID, name: 'Test Wallet', provider: wallet })
-  const p = testPortico({ ...localChains(one, two), metadata: TEST_APP_METADATA, connectors: [connector], ...options }, platform)
+  const p = testPortico(
+    { ...localChains(one, two), metadata: TEST_APP_METADATA, connectors: [connector], ...options },
+    platform,
+  )
   const stop = watchSignIn(p)
   await reconnect(p)
   return { p, stop, connectWallet: () => connect(p, { connector: TEST_WALLET_ID }) }

@@ -23,7 +23,10 @@ const UNUSED_URL = 'http://127.0.0.1:9'
  * @example
  * const p = testPortico({ ...localChains(one, two), features: { swaps: false } })
  */
-export function testPortico(options: Partial<PorticoOptions> = {}, platform: MemoryPlatform = memoryPlatform()): TestPortico {
+export function testPortico(
+  options: Partial<PorticoOptions> = {},
+  platform: MemoryPlatform = memoryPlatform(),
+): TestPortico {
   return createPortico({
     projectId: 'test-project',
     networks: [ethereum, sepolia, solanaMainnet],

@@ -18,7 +18,11 @@ export interface CatalogueServer extends FakeServer {
 
 /** `count` wallets named "Wallet 1" … plus the given ones first; all on Ethereum unless they say otherwise. */
 export function testWallets(count: number, first: TestWallet[] = []): TestWallet[] {
-  const generated = Array.from({ length: count }, (_, i) => ({ id: `w${i + 1}`, name: `Wallet ${i + 1}`, image_id: `img${i + 1}` }))
+  const generated = Array.from({ length: count }, (_, i) => ({
+    id: `w${i + 1}`,
+    name: `Wallet ${i + 1}`,
+    image_id: `img${i + 1}`,
+  }))
   return [...first, ...generated].map((wallet) => ({ chains: ['eip155:1'], ...wallet }))
 }
 

@@ -74,7 +74,9 @@ export async function startFakeServer(): Promise<FakeServer> {
     handle,
     routes(table) {
       handle((request, response) => {
-        const route = table[`${request.method} ${request.path}`] ?? table[Object.keys(table).find((key) => matches(key, request)) ?? '']
+        const route =
+          table[`${request.method} ${request.path}`] ??
+          table[Object.keys(table).find((key) => matches(key, request)) ?? '']
         if (route) route(request, response)
         else json(response, 404, { message: `no route ${request.method} ${request.path}` })
       })

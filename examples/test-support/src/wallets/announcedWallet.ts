@@ -25,7 +25,12 @@ export function announceWallet(platform: MemoryPlatform, options: TestWalletOpti
     on() {},
     removeListener() {},
   }
-  const info = { uuid: `uuid-${options.rdns}`, name: options.name, icon: 'data:image/svg+xml,<svg/>', rdns: options.rdns }
+  const info = {
+    uuid: `uuid-${options.rdns}`,
+    name: options.name,
+    icon: 'data:image/svg+xml,<svg/>',
+    rdns: options.rdns,
+  }
   const announce = () => platform.events.dispatchEvent(new CustomEvent(ANNOUNCE_EVENT, { detail: { info, provider } }))
   platform.events.addEventListener(REQUEST_EVENT, announce)
   announce()

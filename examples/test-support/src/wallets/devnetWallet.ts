@@ -54,7 +54,8 @@ export function chainReader(devnet: Devnet) {
   return {
     client,
     eth: (address: Hex) => client.getBalance({ address }),
-    token: (token: Hex, address: Hex) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
+    token: (token: Hex, address: Hex) =>
+      client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
     fee: async (hash: Hex) => {
       const receipt = await client.getTransactionReceipt({ hash })
       return receipt.gasUsed * receipt.effectiveGasPrice

@@ -47,5 +47,11 @@ export function heldWallet(options: HeldWalletOptions): HeldWallet {
     await vi.waitFor(() => expect(queue.length).toBeGreaterThan(0), { timeout: 5000 })
     await act(async () => queue.shift()!(value))
   }
-  return { wallet, provider, approve: () => answer('approve'), decline: () => answer('decline'), waiting: () => queue.length }
+  return {
+    wallet,
+    provider,
+    approve: () => answer('approve'),
+    decline: () => answer('decline'),
+    waiting: () => queue.length,
+  }
 }

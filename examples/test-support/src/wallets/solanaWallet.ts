@@ -72,7 +72,12 @@ export function kitWallet(options: KitWalletOptions): KitWallet {
   const chains = options.chains ?? (['solana:mainnet', 'solana:devnet'] as WalletChain[])
   const features: string[] = [SIGN_MESSAGE, SIGN_TRANSACTION, ...(options.rpc ? [SIGN_AND_SEND_TRANSACTION] : [])]
   const accountOf = (signer: KeyPairSigner): WalletAccount =>
-    Object.freeze({ address: signer.address, publicKey: new Uint8Array(getAddressEncoder().encode(signer.address)), chains, features })
+    Object.freeze({
+      address: signer.address,
+      publicKey: new Uint8Array(getAddressEncoder().encode(signer.address)),
+      chains,
+      features,
+    })
   let signer = options.signer
   let account = accountOf(signer)
   let authorized = options.authorized ?? false
@@ -83,7 +88,8 @@ export function kitWallet(options: KitWalletOptions): KitWallet {
     for (const listener of listeners) listener(change)
   }
   const requireAccount = (input: { account: WalletAccount }) => {
-    if (!authorized || input.account.address !== signer.address) throw new WalletError(4100, 'The account is not authorized')
+    if (!authorized || input.account.address !== signer.address)
+      throw new WalletError(4100, 'The account is not authorized')
   }
   const sign = async (bytes: Uint8Array) => {
     const transaction = getTransactionDecoder().decode(bytes)
@@ -155,7 +161,9 @@ export function kitWallet(options: KitWalletOptions): KitWallet {
           return Promise.all(
             inputs.map(async (input) => {
               requireAccount(input)
-              return { signedTransaction: new Uint8Array(getTransactionEncoder().encode(await sign(input.transaction))) }
+              return {
+                signedTransaction: new Uint8Array(getTransactionEncoder().encode(await sign(input.transaction))),
+              }
             }),
           )
         },
@@ -171,8 +179,12 @@ export function kitWallet(options: KitWalletOptions): KitWallet {
                 for (const input of inputs) {
                   requireAccount(input)
                   const signed = await sign(input.transaction)
-                  await options.rpc!.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send()
-                  results.push({ signature: new Uint8Array(getBase58Encoder().encode(getSignatureFromTransaction(signed))) })
+                  await options
+                    .rpc!.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' })
+                    .send()
+                  results.push({
+                    signature: new Uint8Array(getBase58Encoder().encode(getSignatureFromTransaction(signed))),
+                  })
                 }
                 return results
               },
@@ -198,7 +210,9 @@ export function kitWallet(options: KitWalletOptions): KitWallet {
     register(target) {
       const onAppReady = (event: Event) => (event as CustomEvent<WalletsApi>).detail.register(wallet)
       target.addEventListener(APP_READY_EVENT, onAppReady)
-      target.dispatchEvent(new CustomEvent(REGISTER_WALLET_EVENT, { detail: (api: WalletsApi) => api.register(wallet) }))
+      target.dispatchEvent(
+        new CustomEvent(REGISTER_WALLET_EVENT, { detail: (api: WalletsApi) => api.register(wallet) }),
+      )
       return () => target.removeEventListener(APP_READY_EVENT, onAppReady)
     },
   }

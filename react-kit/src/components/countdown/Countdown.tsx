@@ -20,7 +20,12 @@ export interface CountdownProps {
  * The seconds left, shown every second and announced politely only at coarse steps: a screen reader
  * that read every tick would never let the user do anything else.
  */
-export function Countdown({ expiresAt, format, announceStepSeconds = COUNTDOWN_ANNOUNCE_STEP_S, onExpire }: CountdownProps) {
+export function Countdown({
+  expiresAt,
+  format,
+  announceStepSeconds = COUNTDOWN_ANNOUNCE_STEP_S,
+  onExpire,
+}: CountdownProps) {
   const [seconds, setSeconds] = useState(() => remainingSeconds(expiresAt, Date.now()))
   const [announcement, setAnnouncement] = useState({ message: '', id: 0 })
   // The latest callbacks, read when due: a new function identity must not restart the clock.

@@ -18,7 +18,9 @@ function Page(props: Partial<DialogProps> & { startOpen?: boolean }) {
     <>
       <main>
         <h1>Shop</h1>
-        <button type="button" onClick={() => setOpen(true)}>Open wallet</button>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open wallet
+        </button>
         <input aria-label="Search the shop" />
       </main>
       <Dialog
@@ -26,12 +28,20 @@ function Page(props: Partial<DialogProps> & { startOpen?: boolean }) {
         onClose={() => setOpen(false)}
         title="Connect wallet"
         description="Choose how to connect"
-        headerEnd={<button type="button" aria-label="Close" onClick={() => setOpen(false)}>×</button>}
+        headerEnd={
+          <button type="button" aria-label="Close" onClick={() => setOpen(false)}>
+            ×
+          </button>
+        }
         {...dialogProps}
       >
         <input aria-label="E-mail" />
-        <button type="button" disabled>Disabled</button>
-        <button type="button" hidden>Hidden</button>
+        <button type="button" disabled>
+          Disabled
+        </button>
+        <button type="button" hidden>
+          Hidden
+        </button>
         <a href="#help">Help</a>
         {/* biome-ignore lint/a11y/useSemanticElements: a custom control, as apps make them, must be reached too */}
         <div tabIndex={0} role="button" aria-label="Custom control" />
@@ -78,7 +88,9 @@ describe('Dialog', () => {
     render(
       <Dialog open onClose={() => {}} title="Pick">
         <button type="button">One</button>
-        <button type="button" data-autofocus>Two</button>
+        <button type="button" data-autofocus>
+          Two
+        </button>
       </Dialog>,
     )
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Two' }))
@@ -114,7 +126,9 @@ describe('Dialog', () => {
       const [open, setOpen] = useState(false)
       return (
         <>
-          <button type="button" onClick={() => setOpen(true)}>Open wallet</button>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open wallet
+          </button>
           <Dialog open={open} onClose={() => setOpen(false)} title="Code">
             <input aria-label="Code" autoFocus />
           </Dialog>
@@ -194,15 +208,39 @@ describe('Dialog', () => {
     const { rerender } = render(view('connect', <button type="button">Wallet</button>))
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Wallet' }))
 
-    rerender(view('email', <><h2>Enter your code</h2><input aria-label="Code" /></>))
+    rerender(
+      view(
+        'email',
+        <>
+          <h2>Enter your code</h2>
+          <input aria-label="Code" />
+        </>,
+      ),
+    )
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Enter your code' }))
 
-    rerender(view('networks', <><h2>Networks</h2><input aria-label="Search" data-autofocus /></>))
+    rerender(
+      view(
+        'networks',
+        <>
+          <h2>Networks</h2>
+          <input aria-label="Search" data-autofocus />
+        </>,
+      ),
+    )
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Search' }))
 
     // A re-render without a route change leaves focus alone.
     act(() => screen.getByRole('heading', { name: 'Networks' }).focus())
-    rerender(view('networks', <><h2>Networks</h2><input aria-label="Search" data-autofocus /></>))
+    rerender(
+      view(
+        'networks',
+        <>
+          <h2>Networks</h2>
+          <input aria-label="Search" data-autofocus />
+        </>,
+      ),
+    )
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Networks' }))
   })
 

@@ -82,7 +82,8 @@ function OpenDialog({
     const unlockScroll = lockScroll(root.ownerDocument.body)
     const marked = panel.querySelector<HTMLElement>('[data-autofocus]')
     const firstControl = bodyRef.current && getTabbables(bodyRef.current)[0]
-    const target = marked ?? (initialFocus === 'title' ? null : (firstControl ?? getTabbables(panel)[0])) ?? titleRef.current
+    const target =
+      marked ?? (initialFocus === 'title' ? null : (firstControl ?? getTabbables(panel)[0])) ?? titleRef.current
     if (target) focusProgrammatically(target)
     return () => {
       restoreBackground()

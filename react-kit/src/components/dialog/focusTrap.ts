@@ -12,11 +12,21 @@ export function cycleFocus(container: HTMLElement, backwards: boolean): void {
     container.focus()
     return
   }
-// biome-ignore lint/complexity/useIndexOf: the active element may be no HTMLElement at all
+  // biome-ignore lint/complexity/useIndexOf: the active element may be no HTMLElement at all
   const index = tabbables.findIndex((element) => element === active)
   const last = tabbables.length - 1
   const next =
-    index === -1 ? (backwards ? last : 0) : backwards ? (index === 0 ? last : index - 1) : index === last ? 0 : index + 1
+    index === -1
+      ? backwards
+        ? last
+        : 0
+      : backwards
+        ? index === 0
+          ? last
+          : index - 1
+        : index === last
+          ? 0
+          : index + 1
   tabbables[next]?.focus()
 }
 

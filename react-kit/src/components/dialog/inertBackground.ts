@@ -7,9 +7,7 @@ const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META', 'NOSCRIP
 
 function shouldSkip(element: Element): boolean {
   return (
-    SKIPPED.has(element.tagName) ||
-    element.hasAttribute(KEEP_REACHABLE_ATTRIBUTE) ||
-    element.hasAttribute('aria-live')
+    SKIPPED.has(element.tagName) || element.hasAttribute(KEEP_REACHABLE_ATTRIBUTE) || element.hasAttribute('aria-live')
   )
 }
 

@@ -35,8 +35,12 @@ function Status() {
   const announce = useAnnounce()
   return (
     <>
-      <button type="button" onClick={() => announce('Code sent')}>Send code</button>
-      <button type="button" onClick={() => announce('Wrong code', 'assertive')}>Check code</button>
+      <button type="button" onClick={() => announce('Code sent')}>
+        Send code
+      </button>
+      <button type="button" onClick={() => announce('Wrong code', 'assertive')}>
+        Check code
+      </button>
     </>
   )
 }

@@ -9,7 +9,9 @@ afterEach(cleanup)
 function renderOtp(error?: string) {
   const onComplete = vi.fn()
   const user = userEvent.setup()
-  const view = render(<OtpInput label="Code" length={6} onComplete={onComplete} description="Sent to a@b.co" error={error} />)
+  const view = render(
+    <OtpInput label="Code" length={6} onComplete={onComplete} description="Sent to a@b.co" error={error} />,
+  )
   const input = screen.getByRole('textbox', { name: 'Code' }) as HTMLInputElement
   return { ...view, onComplete, user, input }
 }

@@ -32,7 +32,14 @@ describe('QrWithAlternatives', () => {
     const onOpen = vi.fn()
     const user = userEvent.setup()
     const { container } = render(
-      <QrWithAlternatives value={uri} qrLabel="QR code" copyLabel="Copy link" openLabel="Open link" onCopy={onCopy} onOpen={onOpen} />,
+      <QrWithAlternatives
+        value={uri}
+        qrLabel="QR code"
+        copyLabel="Copy link"
+        openLabel="Open link"
+        onCopy={onCopy}
+        onOpen={onOpen}
+      />,
     )
     expect(screen.getByRole('img', { name: 'QR code' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Copy link' }))
@@ -46,11 +53,17 @@ describe('QrWithAlternatives', () => {
     const onCopy = vi.fn()
     const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
     const { container } = render(
-      <QrWithAlternatives value={address} qrLabel="QR code of your address" copyLabel="Copy address" copyAriaLabel={`Copy address ${address}`} onCopy={onCopy} />,
+      <QrWithAlternatives
+        value={address}
+        qrLabel="QR code of your address"
+        copyLabel="Copy address"
+        copyAriaLabel={`Copy address ${address}`}
+        onCopy={onCopy}
+      />,
     )
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
-      `Copy address ${address}`,
-    ])
+    expect(
+      screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual([`Copy address ${address}`])
     await userEvent.click(screen.getByRole('button', { name: `Copy address ${address}` }))
     expect(onCopy).toHaveBeenCalledExactlyOnceWith(address)
     expect(await axeViolations(container)).toEqual([])

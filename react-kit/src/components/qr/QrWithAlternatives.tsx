@@ -28,7 +28,15 @@ export type QrWithAlternativesProps = OptionalOpen & {
  * A QR code always paired with a way to use it without a camera: copy the value, and open it when it is a link
  * something can open.
  */
-export function QrWithAlternatives({ value, qrLabel, copyLabel, copyAriaLabel, onCopy, openLabel, onOpen }: QrWithAlternativesProps) {
+export function QrWithAlternatives({
+  value,
+  qrLabel,
+  copyLabel,
+  copyAriaLabel,
+  onCopy,
+  openLabel,
+  onOpen,
+}: QrWithAlternativesProps) {
   return (
     <div>
       <QrCode value={value} label={qrLabel} />

@@ -88,7 +88,10 @@ describe('RovingList', () => {
     const user = userEvent.setup()
     render(
       <RovingList
-        items={[{ id: 'a', name: 'Ethereum', current: true }, { id: 'b', name: 'Fantom', disabled: true }]}
+        items={[
+          { id: 'a', name: 'Ethereum', current: true },
+          { id: 'b', name: 'Fantom', disabled: true },
+        ]}
         label="Networks"
         locale="en"
         onActivate={onActivate}

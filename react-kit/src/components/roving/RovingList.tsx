@@ -47,9 +47,14 @@ export function RovingList<T extends RovingListItem>({
 }: RovingListProps<T>) {
   const { getItemProps } = useRovingFocus({ count: items.length, columns })
   return (
-    // role="list" keeps list semantics that some browsers drop when list-style is none.
-    // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of a list styled without markers
-    <ul role="list" aria-label={label} className={styles.list} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+    <ul
+      // role="list" keeps list semantics that some browsers drop when list-style is none.
+      // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of a list styled without markers
+      role="list"
+      aria-label={label}
+      className={styles.list}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
       {items.map((item, index) => (
         <li key={item.id}>
           <button

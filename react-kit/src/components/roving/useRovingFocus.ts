@@ -15,7 +15,13 @@ export interface RovingItemProps {
 }
 
 /** The index an arrow key leads to, or undefined for keys the list does not handle. */
-export function nextIndex(key: string, index: number, count: number, columns: number, rtl: boolean): number | undefined {
+export function nextIndex(
+  key: string,
+  index: number,
+  count: number,
+  columns: number,
+  rtl: boolean,
+): number | undefined {
   const last = count - 1
   const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
   const backward = rtl ? 'ArrowRight' : 'ArrowLeft'

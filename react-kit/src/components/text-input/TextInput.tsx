@@ -3,7 +3,8 @@ import { focusRing } from '../styles/shared.css'
 import * as styles from './TextInput.css'
 import { describedBy } from './describedBy'
 
-export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'aria-describedby' | 'aria-invalid'> {
+export interface TextInputProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'aria-describedby' | 'aria-invalid'> {
   /** The visible label. */
   label: ReactNode
   /** Help text under the field, read after the label. */

@@ -1,4 +1,13 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type Key, type ReactNode, type UIEvent } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type Key,
+  type ReactNode,
+  type UIEvent,
+} from 'react'
 import { nextIndex } from '../roving/useRovingFocus'
 import * as styles from './VirtualGrid.css'
 import { scrollTopFor, visibleRange } from './visibleRange'

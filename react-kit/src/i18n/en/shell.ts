@@ -91,7 +91,8 @@ export const shellMessages = {
   },
   // Longer explanations shown under an alert's title (spec §8).
   alertDetails: {
-    INVALID_APP_CONFIGURATION: 'The origin is not on the allowlist, the domain is not verified, or the project ID is invalid.',
+    INVALID_APP_CONFIGURATION:
+      'The origin is not on the allowlist, the domain is not verified, or the project ID is invalid.',
     SESSION_EXPIRED: 'Your session is no longer valid. Check your device’s time settings and reconnect.',
     PROJECT_ID_NOT_CONFIGURED: 'Set a project ID in the configuration to continue.',
     NETWORK_NOT_FOUND_ALERT: 'The network must be in the list of networks of this app.',

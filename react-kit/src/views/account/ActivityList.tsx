@@ -73,7 +73,9 @@ export function ActivityList() {
                         {what ? ` · ${what}` : ''}
                       </span>
                       <span className={styles.secondary}>
-                        {t(party.direction === 'from' ? 'activity.from' : 'activity.to', { address: truncateAddress(party.address) })}
+                        {t(party.direction === 'from' ? 'activity.from' : 'activity.to', {
+                          address: truncateAddress(party.address),
+                        })}
                       </span>
                     </span>
                     <span className={styles.itemEnd}>
@@ -88,7 +90,11 @@ export function ActivityList() {
         )
       })}
       {next && status !== 'error' ? (
-        <Button variant="secondary" disabled={status === 'pending'} onClick={() => void fetchActivity(portico, { cursor: next }).catch(recorded)}>
+        <Button
+          variant="secondary"
+          disabled={status === 'pending'}
+          onClick={() => void fetchActivity(portico, { cursor: next }).catch(recorded)}
+        >
           {status === 'pending' ? t('activity.loadingMore') : t('account.loadMoreActivity')}
         </Button>
       ) : null}

@@ -27,7 +27,16 @@ export interface ListStateProps {
  * message; nothing once there are entries and no failure. Loading is
  * announced politely through a live region that stays mounted with the list.
  */
-export function ListState({ status, filled, loading, empty, emptyDescription, error, onRetry, retryWait = 0 }: ListStateProps) {
+export function ListState({
+  status,
+  filled,
+  loading,
+  empty,
+  emptyDescription,
+  error,
+  onRetry,
+  retryWait = 0,
+}: ListStateProps) {
   const t = useTranslation(shellMessages)
   const busy = !filled && (status === 'idle' || status === 'pending')
   return (

@@ -29,7 +29,11 @@ export function NftGrid() {
           <ul className={styles.grid} aria-label={t('aria.nftList')}>
             {nfts.map((nft) => (
               <li key={nft.id} className={styles.nft}>
-                {isImageUrl(nft.imageUrl) ? <img className={styles.nftImage} src={nft.imageUrl} alt="" /> : <span className={styles.nftImage} />}
+                {isImageUrl(nft.imageUrl) ? (
+                  <img className={styles.nftImage} src={nft.imageUrl} alt="" />
+                ) : (
+                  <span className={styles.nftImage} />
+                )}
                 <span>{nft.name}</span>
               </li>
             ))}

@@ -38,7 +38,9 @@ export function TokenList() {
                 <span>{token.name}</span>
                 <span className={styles.secondary}>{t.formatBalance(token.quantity.numeric, token.symbol)}</span>
               </span>
-              {typeof token.value === 'number' ? <span className={styles.itemEnd}>{t.formatCurrency(token.value, 'USD')}</span> : null}
+              {typeof token.value === 'number' ? (
+                <span className={styles.itemEnd}>{t.formatCurrency(token.value, 'USD')}</span>
+              ) : null}
             </li>
           ))}
         </ul>

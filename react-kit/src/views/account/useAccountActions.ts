@@ -8,7 +8,12 @@ const NONE: AccountActions = { send: false, receive: false, swap: false, buy: fa
  * What the account view offers for the account on the active network (see the SDK's `accountActions`), asked
  * again when the account, the network or the connection changes. Nothing is offered until it is known.
  */
-export function useAccountActions(portico: Portico, address: string | undefined, caipNetworkId: string | undefined, status: string): AccountActions {
+export function useAccountActions(
+  portico: Portico,
+  address: string | undefined,
+  caipNetworkId: string | undefined,
+  status: string,
+): AccountActions {
   const [actions, setActions] = useState(NONE)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the account, network and connection are when to ask again; the SDK reads them itself
   useEffect(() => {

@@ -27,7 +27,16 @@ export interface EmailAddressFormProps {
  * An e-mail address form of the embedded wallet: the address is checked with the SDK's `isEmail` ('Invalid email'
  * on the field) before `submit` runs; the button is busy and 'Sending…' is announced until it is done.
  */
-export function EmailAddressForm({ label, description, placeholder, initialEmail = '', submitLabel, error, submit, children }: EmailAddressFormProps) {
+export function EmailAddressForm({
+  label,
+  description,
+  placeholder,
+  initialEmail = '',
+  submitLabel,
+  error,
+  submit,
+  children,
+}: EmailAddressFormProps) {
   const t = useTranslation(shellMessages)
   const [email, setEmail] = useState(initialEmail)
   const [invalid, setInvalid] = useState(false)

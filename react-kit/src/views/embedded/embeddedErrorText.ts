@@ -19,10 +19,13 @@ export interface EmbeddedErrorContext {
 export function embeddedErrorText(t: Translator, error: unknown, context: EmbeddedErrorContext = {}): string {
   if (isPorticoError(error, 'EMAIL_RATE_LIMITED'))
     return t('errors.EMAIL_RATE_LIMITED', { seconds: context.emailWaitSeconds ?? 0 })
-  if (isPorticoError(error, 'SOCIAL_POPUP_BLOCKED')) return t('social.popupBlocked', { provider: context.provider ?? '' })
+  if (isPorticoError(error, 'SOCIAL_POPUP_BLOCKED'))
+    return t('social.popupBlocked', { provider: context.provider ?? '' })
   if (isPorticoError(error, 'SOCIAL_POPUP_CLOSED')) return t('social.popupClosed')
   if (isPorticoError(error, 'FRAME_ERROR')) {
-    const key = Object.hasOwn(FRAME_MESSAGES, error.message) ? FRAME_MESSAGES[error.message as keyof typeof FRAME_MESSAGES] : undefined
+    const key = Object.hasOwn(FRAME_MESSAGES, error.message)
+      ? FRAME_MESSAGES[error.message as keyof typeof FRAME_MESSAGES]
+      : undefined
     return key ? t(key) : error.message
   }
   return errorText(t, error)

@@ -1,8 +1,26 @@
 import { style } from '@vanilla-extract/css'
 import { tokens } from '../../components/styles/tokens'
 
-export const suggestionsHeading = style({ margin: 0, fontSize: tokens.fontSizeSm, fontWeight: 600, color: tokens.textSecondary })
+export const suggestionsHeading = style({
+  margin: 0,
+  fontSize: tokens.fontSizeSm,
+  fontWeight: 600,
+  color: tokens.textSecondary,
+})
 
-export const suggestions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', margin: 0, padding: 0, listStyle: 'none' })
+export const suggestions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
 
-export const registered = style({ margin: 0, textAlign: 'center', fontSize: tokens.fontSizeXl, fontWeight: 600, color: tokens.text })
+export const registered = style({
+  margin: 0,
+  textAlign: 'center',
+  fontSize: tokens.fontSizeXl,
+  fontWeight: 600,
+  color: tokens.text,
+})

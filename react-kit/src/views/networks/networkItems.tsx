@@ -11,7 +11,11 @@ export interface NetworkListItem extends RovingListItem {
 }
 
 /** Networks as list entries: the active one current, with "active" or "testnet" read after the name. */
-export function networkItems(t: Translator, networks: readonly CaipNetwork[], active: CaipNetwork | undefined): NetworkListItem[] {
+export function networkItems(
+  t: Translator,
+  networks: readonly CaipNetwork[],
+  active: CaipNetwork | undefined,
+): NetworkListItem[] {
   return networks.map((network) => {
     const current = network.caipNetworkId === active?.caipNetworkId
     const badge = current ? t('network.active') : network.testnet ? t('network.testnet') : undefined

@@ -6,7 +6,8 @@ import * as styles from '../WalletReceive.css'
 /** The networks an address can receive on: a single one named in a sentence, several as a counted list. */
 export function NetworkChips({ t, networks }: { t: Translator; networks: readonly CaipNetwork[] }) {
   const [only] = networks
-  if (networks.length === 1 && only) return <p className={styles.message}>{t('receive.onlyNetwork', { network: only.name })}</p>
+  if (networks.length === 1 && only)
+    return <p className={styles.message}>{t('receive.onlyNetwork', { network: only.name })}</p>
   return (
     <>
       <p className={styles.message}>{t('receive.networksCount', { count: networks.length })}</p>

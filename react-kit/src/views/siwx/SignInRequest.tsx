@@ -37,7 +37,9 @@ export function SignInRequest() {
             {appName.slice(0, 1).toLocaleUpperCase()}
           </span>
         ) : null}
-        <p className={styles.heading}>{appName ? t('siwx.requestTitle', { name: appName }) : t('siwx.requestTitleNoName')}</p>
+        <p className={styles.heading}>
+          {appName ? t('siwx.requestTitle', { name: appName }) : t('siwx.requestTitleNoName')}
+        </p>
         <p className={styles.detail}>{siwx.required ? t('siwx.description') : t('siwx.descriptionOptional')}</p>
         {statement ? <p className={styles.statement}>{statement}</p> : null}
       </div>

@@ -7,7 +7,8 @@ const MAX_FEE_DIGITS = 6
 
 /** The figures of a quoted swap as the SDK computed them: price impact, provider fee, network fee, max slippage. */
 export function SwapDetails({ swap, t }: { swap: SwapState; t: Translator }) {
-  const amount = (value: number, symbol = '') => `${t.formatNumber(value, { maximumFractionDigits: MAX_FEE_DIGITS })} ${symbol}`.trim()
+  const amount = (value: number, symbol = '') =>
+    `${t.formatNumber(value, { maximumFractionDigits: MAX_FEE_DIGITS })} ${symbol}`.trim()
   return (
     <dl className={styles.details}>
       <dt>{t('swap.priceImpact')}</dt>

@@ -21,7 +21,15 @@ export function pairingWallet(
   const parsed = v.safeParse(routeWalletSchema, routeWallet)
   if (!parsed.success || parsed.output.id === ANY_WALLET_ID) return undefined
   const { id, name } = parsed.output
-  const lists = [wallets.recent, wallets.featured, wallets.custom, wallets.recommended, wallets.wallets, wallets.search, recent]
+  const lists = [
+    wallets.recent,
+    wallets.featured,
+    wallets.custom,
+    wallets.recommended,
+    wallets.wallets,
+    wallets.search,
+    recent,
+  ]
   const known = lists.flat().find((wallet) => wallet.id === id)
   return known ? { ...known, id, name } : { id, name }
 }

@@ -12,7 +12,13 @@ export const image = style({
 
 export const placeholder = style([
   image,
-  { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600, color: tokens.textSecondary },
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontWeight: 600,
+    color: tokens.textSecondary,
+  },
 ])
 
 export const name = style({ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })

@@ -7,7 +7,12 @@ const transfer = (spam?: boolean): TransactionTransfer => ({
   ...(spam === undefined ? {} : { nft_info: { name: 'NFT', flags: { is_spam: spam } } }),
 })
 
-function tx(id: string, minedAt: string, transfers: TransactionTransfer[] = [transfer()], chain = 'eip155:1'): Transaction {
+function tx(
+  id: string,
+  minedAt: string,
+  transfers: TransactionTransfer[] = [transfer()],
+  chain = 'eip155:1',
+): Transaction {
   return {
     id,
     metadata: { operationType: 'send', chain, minedAt, sentFrom: '0xa', sentTo: '0xb', status: 'confirmed' },
@@ -46,10 +51,14 @@ describe('groupTransactionsByMonth', () => {
       tx('feb-26', '2026-02-14T12:00:00Z'),
       tx('mar-26-b', '2026-03-02T12:00:00Z'),
     ])
-    expect(
-      groups.map((g) => [g.year, g.months.map((m) => [m.month, m.transactions.map((t) => t.id)])]),
-    ).toEqual([
-      [2026, [[2, ['mar-26-a', 'mar-26-b']], [1, ['feb-26']]]],
+    expect(groups.map((g) => [g.year, g.months.map((m) => [m.month, m.transactions.map((t) => t.id)])])).toEqual([
+      [
+        2026,
+        [
+          [2, ['mar-26-a', 'mar-26-b']],
+          [1, ['feb-26']],
+        ],
+      ],
       [2025, [[0, ['jan-25']]]],
     ])
   })

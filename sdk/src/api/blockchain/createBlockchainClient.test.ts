@@ -146,7 +146,8 @@ const cases: Case[] = [
   },
   {
     name: 'registerName',
-    call: (c) => c.registerName({ coin_type: 2147483649, address: ADDRESS, message: REGISTER_MESSAGE, signature: '0xsig' }),
+    call: (c) =>
+      c.registerName({ coin_type: 2147483649, address: ADDRESS, message: REGISTER_MESSAGE, signature: '0xsig' }),
     method: 'POST',
     path: '/v1/profile/account',
     body: { coin_type: 2147483649, address: ADDRESS, message: REGISTER_MESSAGE, signature: '0xsig' },
@@ -334,14 +335,22 @@ describe('supported chains', () => {
 
 describe('writes succeed only on a validated success answer (issue #16, item 3)', () => {
   const register = () =>
-    blockchain().registerName({ coin_type: 2147483649, address: ADDRESS, message: REGISTER_MESSAGE, signature: '0xsig' })
+    blockchain().registerName({
+      coin_type: 2147483649,
+      address: ADDRESS,
+      message: REGISTER_MESSAGE,
+      signature: '0xsig',
+    })
   const revoke = () => blockchain().revokeSession(ADDRESS, { pci: 'pci-1', signature: '0xsig' })
 
   it.each([
     ['an empty 200', undefined],
     ['an empty object', {}],
     ['another name', { ...REGISTERED, name: 'mallory.reown.id' }],
-    ['another address', { ...REGISTERED, addresses: { '2147483649': { address: '0x0000000000000000000000000000000000000001' } } }],
+    [
+      'another address',
+      { ...REGISTERED, addresses: { '2147483649': { address: '0x0000000000000000000000000000000000000001' } } },
+    ],
     ['another coin type', { ...REGISTERED, addresses: { '60': { address: ADDRESS } } }],
   ])('registerName refuses %s', async (_case, answer) => {
     server.handle((_req, res) => (answer === undefined ? res.writeHead(200).end() : json(res, 200, answer)))

@@ -63,6 +63,7 @@ export interface RegisterNameBody {
   signature: string
 }
 
+/** The parameters of the blockchain client's `getConvertQuotes`. */
 export interface ConvertQuotesParams {
   amount: string
   userAddress: string
@@ -268,7 +269,10 @@ export function createBlockchainClient(options: ServiceClientOptions): Blockchai
         body,
         pipe(
           smartSessionSchema,
-          check((session) => session.pci === body.pci && typeof session.revokedAt === 'number', 'not the revoked session'),
+          check(
+            (session) => session.pci === body.pci && typeof session.revokedAt === 'number',
+            'not the revoked session',
+          ),
         ),
         request,
       ),

@@ -58,12 +58,25 @@ describe('getWallets', () => {
       app_store: 'file:///etc/passwd',
       play_store: 42,
     }
-    const fine = { id: 'fine', name: 'Fine', image_url: 'https://img.example/f.png', mobile_link: 'rainbow:', desktop_link: null, webapp_link: ' https://web.example ' }
+    const fine = {
+      id: 'fine',
+      name: 'Fine',
+      image_url: 'https://img.example/f.png',
+      mobile_link: 'rainbow:',
+      desktop_link: null,
+      webapp_link: ' https://web.example ',
+    }
     server.handle((_req, res) => json(res, 200, { data: [evil, fine], count: 2 }))
     const { data } = await catalogue().getWallets()
     expect(data).toEqual([
       { id: 'evil', name: '<img src=x onerror=alert(1)>' },
-      { id: 'fine', name: 'Fine', image_url: 'https://img.example/f.png', mobile_link: 'rainbow://', webapp_link: 'https://web.example' },
+      {
+        id: 'fine',
+        name: 'Fine',
+        image_url: 'https://img.example/f.png',
+        mobile_link: 'rainbow://',
+        webapp_link: 'https://web.example',
+      },
     ])
   })
 

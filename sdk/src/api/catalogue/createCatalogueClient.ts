@@ -11,6 +11,7 @@ import {
 } from '../schemas/catalogue'
 import { DEFAULT_CATALOGUE_URL } from '../urls'
 
+/** The parameters of the catalogue client's `getWallets`. */
 export interface GetWalletsParams {
   page?: number
   /** Page size; defaults to WALLETS_PAGE_SIZE (40). */

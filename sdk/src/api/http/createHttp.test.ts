@@ -101,7 +101,14 @@ describe('validation', () => {
   })
 
   it('names the wrong field of a wrong shape', async () => {
-    server.handle((_req, res) => json(res, 200, { data: [{ id: 'a', name: 'A' }, { id: 'b', name: 7 }] }))
+    server.handle((_req, res) =>
+      json(res, 200, {
+        data: [
+          { id: 'a', name: 'A' },
+          { id: 'b', name: 7 },
+        ],
+      }),
+    )
     const error = await failure(http().get('/w', walletsSchema))
     expect(error.code).toBe('INVALID_RESPONSE')
     expect(error.message).toMatch(/^Invalid response: data\.1\.name: /)

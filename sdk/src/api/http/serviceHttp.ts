@@ -19,7 +19,11 @@ export interface ServiceClientOptions {
 
 /** The HTTP layer of a catalogue or blockchain client: projectId, st and sv on every call. */
 export function serviceHttp(options: ServiceClientOptions, defaultBaseUrl: string): Http {
-  checkParam('options', objectParam({ projectId: v.string('must be a text'), baseUrl: v.optional(v.string('must be a text')) }), options)
+  checkParam(
+    'options',
+    objectParam({ projectId: v.string('must be a text'), baseUrl: v.optional(v.string('must be a text')) }),
+    options,
+  )
   return createHttp({
     baseUrl: options.baseUrl ?? defaultBaseUrl,
     params: {

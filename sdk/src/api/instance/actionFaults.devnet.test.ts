@@ -134,7 +134,10 @@ const ROWS: Row[] = [
     run: (p) => fetchName(p, { name: registered }),
     failed(p, { error }) {
       expect(error).toMatchObject({ code: 'NAME_RESOLVE_FAILED' })
-      expect(p.$names.get()).toMatchObject({ status: { resolve: 'error' }, error: { code: 'NAME_RESOLVE_FAILED', message: 'Error resolving name' } })
+      expect(p.$names.get()).toMatchObject({
+        status: { resolve: 'error' },
+        error: { code: 'NAME_RESOLVE_FAILED', message: 'Error resolving name' },
+      })
     },
     recovered(p, value) {
       expect(p.$names.get().status.resolve).toBe('success')
@@ -147,7 +150,10 @@ const ROWS: Row[] = [
     run: (p) => fetchNameSuggestions(p, { name: 'portico' }),
     failed(p, { error }) {
       expect(error).toMatchObject({ code: 'NAME_SUGGESTIONS_FAILED' })
-      expect(p.$names.get()).toMatchObject({ status: { suggestions: 'error' }, error: { code: 'NAME_SUGGESTIONS_FAILED', message: 'Error fetching name suggestions' } })
+      expect(p.$names.get()).toMatchObject({
+        status: { suggestions: 'error' },
+        error: { code: 'NAME_SUGGESTIONS_FAILED', message: 'Error fetching name suggestions' },
+      })
     },
     recovered(_, value) {
       expect(Array.isArray(value)).toBe(true)
@@ -159,7 +165,10 @@ const ROWS: Row[] = [
     run: (p) => fetchNamesForAddress(p, { address: address() }),
     failed(p, { error }) {
       expect(error).toMatchObject({ code: 'NAMES_FOR_ADDRESS_FAILED' })
-      expect(p.$names.get().error).toMatchObject({ code: 'NAMES_FOR_ADDRESS_FAILED', message: 'Error fetching names for address' })
+      expect(p.$names.get().error).toMatchObject({
+        code: 'NAMES_FOR_ADDRESS_FAILED',
+        message: 'Error fetching names for address',
+      })
     },
     recovered(_, value) {
       expect(Array.isArray(value)).toBe(true)
@@ -199,7 +208,9 @@ const ROWS: Row[] = [
       expect(value).toBe(fault === 'empty')
       // Only a 403 means the origin is not on the project's allowlist.
       expect(p.$alert.get()).toMatchObject(
-        fault === '403' ? { open: true, message: 'Origin not found on Allowlist, update configuration' } : { open: false },
+        fault === '403'
+          ? { open: true, message: 'Origin not found on Allowlist, update configuration' }
+          : { open: false },
       )
     },
     recovered(_, value) {
@@ -225,7 +236,10 @@ const ROWS: Row[] = [
     run: (p) => fetchOnrampOptions(p),
     failed(_p, { value, error }) {
       expect(error).toBeUndefined()
-      expect((value as { paymentCurrencies: { id: string }[] }).paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
+      expect((value as { paymentCurrencies: { id: string }[] }).paymentCurrencies.map((c) => c.id)).toEqual([
+        'USD',
+        'EUR',
+      ])
     },
     recovered(_, value) {
       expect((value as { paymentCurrencies: unknown[] }).paymentCurrencies.length).toBeGreaterThan(0)
@@ -234,7 +248,8 @@ const ROWS: Row[] = [
   {
     action: 'fetchOnrampQuote (the spec falls back to a quote echoing the amount)',
     path: () => '/v1/onramp/quote',
-    run: (p) => fetchOnrampQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '70', network: 'ethereum' }),
+    run: (p) =>
+      fetchOnrampQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '70', network: 'ethereum' }),
     failed(_p, { value, error }) {
       expect(error).toBeUndefined()
       expect(value).toMatchObject({ paymentTotal: { amount: '70', currency: 'USD' } })

@@ -35,7 +35,11 @@ export function createServices(p: Portico): Services {
       enabled: analyticsOn,
       now: () => p.platform.now(),
       onForbidden: () =>
-        showAlertOnce(p, ORIGIN_ALERT_KEY, { variant: 'error', ...noticeFor(ANALYTICS_MESSAGES, 'ORIGIN_NOT_ALLOWED') }),
+        showAlertOnce(p, {
+          key: ORIGIN_ALERT_KEY,
+          variant: 'error',
+          ...noticeFor(ANALYTICS_MESSAGES, 'ORIGIN_NOT_ALLOWED'),
+        }),
     }),
     analyticsAllowed() {
       if (!analyticsOn()) return Promise.resolve(false)

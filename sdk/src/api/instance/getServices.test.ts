@@ -37,9 +37,17 @@ describe('getServices (the clients of one instance)', () => {
         return platform.fetch(input, init)
       },
     }
-    const p = testPortico({ ...servicesAt(server), projectId: 'p-1', sdkType: 'kit', sdkVersion: 'v9', clientId: 'c-1' }, counting)
+    const p = testPortico(
+      { ...servicesAt(server), projectId: 'p-1', sdkType: 'kit', sdkVersion: 'v9', clientId: 'c-1' },
+      counting,
+    )
     await (await getServices(p)).catalogue.getWallets()
-    expect(server.received('GET /getWallets')[0]?.query).toMatchObject({ projectId: 'p-1', st: 'kit', sv: 'v9', clientId: 'c-1' })
+    expect(server.received('GET /getWallets')[0]?.query).toMatchObject({
+      projectId: 'p-1',
+      st: 'kit',
+      sv: 'v9',
+      clientId: 'c-1',
+    })
     expect(fetched).toBe(1)
   })
 })

@@ -3,6 +3,7 @@ import { getServices } from './getServices'
 import type { Portico } from '../../instance/types'
 import { checkParam, objectParam, textParam } from '../../validation/checkParam'
 
+/** The parameters of `isSwapNetwork`. */
 export interface IsSwapNetworkParams {
   /** The network's CAIP-2 id (`eip155:1`). */
   caipNetworkId: string

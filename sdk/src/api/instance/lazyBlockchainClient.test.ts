@@ -18,7 +18,11 @@ const chains = { http: ['eip155:31337'], ws: [] }
 describe('lazyBlockchainClient (the blockchain API, loaded on first call)', () => {
   it('makes no request until a method is called, then answers as the client does', async () => {
     server.routes({ 'GET /v1/supported-chains': (_, response) => json(response, 200, chains) })
-    const client = lazyBlockchainClient({ baseUrl: server.url, projectId: 'p-1', fetch: (input, init) => fetch(input, init) })
+    const client = lazyBlockchainClient({
+      baseUrl: server.url,
+      projectId: 'p-1',
+      fetch: (input, init) => fetch(input, init),
+    })
     await new Promise((resolve) => setImmediate(resolve))
     expect(server.received('GET /v1/supported-chains')).toHaveLength(0)
     expect(await client.getSupportedChains()).toEqual(chains)
@@ -60,8 +64,14 @@ describe('the services chunk (createServices)', () => {
     const holds = (o: string, file: string) => Object.keys(outputs[o]!.inputs).some((input) => input.endsWith(file))
     expect([...initial].some((o) => holds(o, 'api/catalogue/createCatalogueClient.ts'))).toBe(true)
     for (const lazy of ['api/blockchain/createBlockchainClient.ts', 'api/analytics/createAnalyticsClient.ts']) {
-      expect([...initial].filter((o) => holds(o, lazy)), lazy).toEqual([])
-      expect(Object.keys(outputs).some((o) => !initial.has(o) && holds(o, lazy)), lazy).toBe(true)
+      expect(
+        [...initial].filter((o) => holds(o, lazy)),
+        lazy,
+      ).toEqual([])
+      expect(
+        Object.keys(outputs).some((o) => !initial.has(o) && holds(o, lazy)),
+        lazy,
+      ).toBe(true)
     }
   }, 60_000)
 })

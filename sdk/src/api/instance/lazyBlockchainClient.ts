@@ -18,6 +18,8 @@ export function lazyBlockchainClient(options: ServiceClientOptions): BlockchainC
       typeof method !== 'string' || method === 'then'
         ? undefined
         : (...args: unknown[]) =>
-            load().then((real) => (real[method as keyof BlockchainClient] as (...a: unknown[]) => Promise<unknown>)(...args)),
+            load().then((real) =>
+              (real[method as keyof BlockchainClient] as (...a: unknown[]) => Promise<unknown>)(...args),
+            ),
   })
 }

@@ -10,13 +10,18 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const answer = (http: string[]) => ({
-  'GET /v1/supported-chains': (_: unknown, response: Parameters<typeof json>[0]) => json(response, 200, { http, ws: [] }),
+  'GET /v1/supported-chains': (_: unknown, response: Parameters<typeof json>[0]) =>
+    json(response, 200, { http, ws: [] }),
 })
 
 describe('onSupportedNetwork (the one guard of blockchain calls)', () => {
   it('runs the call when the active network is supported', async () => {
     server.routes(answer(['eip155:31337']))
-    const result = await onSupportedNetwork(testPortico(servicesAt(server)), 'empty', async (_, network) => network.caipNetworkId)
+    const result = await onSupportedNetwork(
+      testPortico(servicesAt(server)),
+      'empty',
+      async (_, network) => network.caipNetworkId,
+    )
     expect(result).toEqual({ served: true, value: 'eip155:31337' })
   })
 
@@ -33,7 +38,9 @@ describe('onSupportedNetwork (the one guard of blockchain calls)', () => {
 
   it('throws when the supported-chains list cannot be loaded: nothing is skipped as "unsupported"', async () => {
     server.routes({ 'GET /v1/supported-chains': (_, response) => json(response, 500, {}) })
-    await expect(onSupportedNetwork(testPortico(servicesAt(server)), [], async () => ['ran'])).rejects.toMatchObject({ status: 500 })
+    await expect(onSupportedNetwork(testPortico(servicesAt(server)), [], async () => ['ran'])).rejects.toMatchObject({
+      status: 500,
+    })
   })
 
   it('asks for the supported chains once per instance', async () => {

@@ -61,7 +61,10 @@ describe('on the devnet', () => {
     const sender = account(1)
     const transport = http(devnet().rpcUrls[31337])
     const wallet = createWalletClient({ account: sender, chain: foundry, transport }).extend(publicActions)
-    const hash = await wallet.sendTransaction({ to: privateKeyToAccount(generatePrivateKey()).address, value: parseEther('0.25') })
+    const hash = await wallet.sendTransaction({
+      to: privateKeyToAccount(generatePrivateKey()).address,
+      value: parseEther('0.25'),
+    })
     await wallet.waitForTransactionReceipt({ hash })
 
     const p = portico(sender.address)
@@ -82,7 +85,12 @@ describe('on the devnet', () => {
     const transport = http(devnet().rpcUrls[31337])
     const wallet = createWalletClient({ account: sender, chain: foundry, transport }).extend(publicActions)
     const transfer = parseAbi(['function transfer(address to, uint256 amount) returns (bool)'])
-    const hash = await wallet.writeContract({ address: usdc, abi: transfer, functionName: 'transfer', args: [recipient, 1_000_000n] })
+    const hash = await wallet.writeContract({
+      address: usdc,
+      abi: transfer,
+      functionName: 'transfer',
+      args: [recipient, 1_000_000n],
+    })
     await wallet.waitForTransactionReceipt({ hash })
 
     const mine = portico(sender.address)
@@ -94,7 +102,10 @@ describe('on the devnet', () => {
     const theirs = portico(recipient)
     await fetchActivity(theirs)
     const received = theirs.$activity.get().transactions.find((t) => t.metadata.hash === hash)!
-    expect(activityCounterparty(received, recipient)).toEqual({ direction: 'from', address: sender.address.toLowerCase() })
+    expect(activityCounterparty(received, recipient)).toEqual({
+      direction: 'from',
+      address: sender.address.toLowerCase(),
+    })
   })
 
   it('shows a registered name as the profile name, and resolves and suggests it', async () => {
@@ -112,7 +123,9 @@ describe('on the devnet', () => {
     const p = portico(owner.address)
     await fetchIdentity(p)
     expect(p.$account.get().profileName).toBe(name)
-    expect((await fetchName(p, { name }))?.addresses[String(nameCoinType(31337))]?.address).toBe(owner.address.toLowerCase())
+    expect((await fetchName(p, { name }))?.addresses[String(nameCoinType(31337))]?.address).toBe(
+      owner.address.toLowerCase(),
+    )
     expect((await fetchNameSuggestions(p, { name: 'portico-store' }))[0]).toEqual({ name, registered: true })
   })
 
@@ -130,7 +143,11 @@ describe('on the devnet', () => {
     watchAnalytics(p)
     open(p)
     const events = async () =>
-      ((await (await fetch(`${devnet().apiUrl}/dev/events`)).json()) as { events: { body: { props: { event?: string } } }[] }).events
+      (
+        (await (await fetch(`${devnet().apiUrl}/dev/events`)).json()) as {
+          events: { body: { props: { event?: string } } }[]
+        }
+      ).events
     await expect.poll(async () => (await events()).map((e) => e.body.props.event)).toEqual(['MODAL_OPEN'])
   })
 })

@@ -35,7 +35,9 @@ const FAILURES: Record<string, Handler> = {
   'wrong shape': (_, r) => json(r, 200, { http: 'eip155:31337' }),
 }
 
-const BALANCES = [{ name: 'ETH', symbol: 'ETH', chainId: CHAIN, value: 30, price: 3000, quantity: { decimals: '18', numeric: '0.01' } }]
+const BALANCES = [
+  { name: 'ETH', symbol: 'ETH', chainId: CHAIN, value: 30, price: 3000, quantity: { decimals: '18', numeric: '0.01' } },
+]
 const ANSWERS: Record<string, Handler> = {
   [`GET /v1/account/${ADDRESS}/balance`]: (_, r) => json(r, 200, { balances: BALANCES }),
   [`GET /v1/identity/${ADDRESS}`]: (_, r) => json(r, 200, { name: 'alice.reown.id', avatar: null }),
@@ -51,7 +53,8 @@ function connected(platform: MemoryPlatform) {
   return p
 }
 
-const cached = (platform: MemoryPlatform) => [...platform.store.keys()].filter((key) => key.startsWith(`${STORAGE_PREFIX}cache:`))
+const cached = (platform: MemoryPlatform) =>
+  [...platform.store.keys()].filter((key) => key.startsWith(`${STORAGE_PREFIX}cache:`))
 
 describe.each(Object.entries(FAILURES))('supported chains failing (%s)', (_name, failure) => {
   it('fetchBalances fails with Token Balance Unavailable, caches nothing, and asks again next time', async () => {
@@ -76,7 +79,9 @@ describe.each(Object.entries(FAILURES))('supported chains failing (%s)', (_name,
     const p = connected(platform)
     await expect(fetchIdentity(p)).rejects.toBeDefined()
     await expect(fetchNativeBalance(p)).rejects.toBeDefined()
-    await expect(fetchNamesForAddress(p, { address: ADDRESS })).rejects.toMatchObject({ code: 'NAMES_FOR_ADDRESS_FAILED' })
+    await expect(fetchNamesForAddress(p, { address: ADDRESS })).rejects.toMatchObject({
+      code: 'NAMES_FOR_ADDRESS_FAILED',
+    })
     await expect(fetchName(p, { name: 'alice.reown.id' })).rejects.toMatchObject({ code: 'NAME_RESOLVE_FAILED' })
     expect(cached(platform)).toEqual([])
 

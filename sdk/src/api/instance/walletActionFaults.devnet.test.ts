@@ -142,9 +142,30 @@ const ROWS: Row[] = [
       expect(w.p.$swap.get().gasPrice).toBe(value)
     },
   },
-  { action: 'fetchSwapQuote (the quote)', path: '/v1/convert/quotes', prepare: ethToDai, run: (w) => fetchSwapQuote(w.p), failed: quoteFailed, recovered: quoteRecovered },
-  { action: 'fetchSwapQuote (the swap transaction)', path: '/v1/convert/build-transaction', prepare: ethToDai, run: (w) => fetchSwapQuote(w.p), failed: quoteFailed, recovered: quoteRecovered },
-  { action: 'fetchSwapQuote (the allowance)', path: '/v1/convert/allowance', prepare: usdcToEth, run: (w) => fetchSwapQuote(w.p), failed: quoteFailed, recovered: quoteRecovered },
+  {
+    action: 'fetchSwapQuote (the quote)',
+    path: '/v1/convert/quotes',
+    prepare: ethToDai,
+    run: (w) => fetchSwapQuote(w.p),
+    failed: quoteFailed,
+    recovered: quoteRecovered,
+  },
+  {
+    action: 'fetchSwapQuote (the swap transaction)',
+    path: '/v1/convert/build-transaction',
+    prepare: ethToDai,
+    run: (w) => fetchSwapQuote(w.p),
+    failed: quoteFailed,
+    recovered: quoteRecovered,
+  },
+  {
+    action: 'fetchSwapQuote (the allowance)',
+    path: '/v1/convert/allowance',
+    prepare: usdcToEth,
+    run: (w) => fetchSwapQuote(w.p),
+    failed: quoteFailed,
+    recovered: quoteRecovered,
+  },
   {
     action: 'fetchSwapQuote (the approval)',
     path: '/v1/convert/build-approve',
@@ -197,7 +218,11 @@ const ROWS: Row[] = [
     run: (w) => openSignIn(w.p),
     failed(w, { error }) {
       expect(error).toMatchObject({ code: 'SIWX_INIT_FAILED' })
-      expect(w.p.$snackbar.get()).toMatchObject({ open: true, variant: 'error', message: 'A problem occurred while trying initialize authentication' })
+      expect(w.p.$snackbar.get()).toMatchObject({
+        open: true,
+        variant: 'error',
+        message: 'A problem occurred while trying initialize authentication',
+      })
       expect(w.p.$siwx.get().status).not.toBe('success')
     },
     recovered(w, asked) {
@@ -235,22 +260,25 @@ const ROWS: Row[] = [
 ]
 
 describe.each(ROWS)('$action', (row) => {
-  it.each(FAULTS)('fault %s: the failure is told, nothing is stored, and the next good call recovers', async (fault) => {
-    const clock = manualTimers()
-    const platform = { ...clock.platform, createObjectUrl: (blob: Blob) => `blob:${blob.size}` }
-    const w = await devnetWallet(devnet(), ACCOUNT, row.siwx ? { siwx: sessionsSiwx() } : {}, platform)
-    await row.prepare?.(w)
-    const before = [...w.p.platform.store.keys()].sort()
+  it.each(FAULTS)(
+    'fault %s: the failure is told, nothing is stored, and the next good call recovers',
+    async (fault) => {
+      const clock = manualTimers()
+      const platform = { ...clock.platform, createObjectUrl: (blob: Blob) => `blob:${blob.size}` }
+      const w = await devnetWallet(devnet(), ACCOUNT, row.siwx ? { siwx: sessionsSiwx() } : {}, platform)
+      await row.prepare?.(w)
+      const before = [...w.p.platform.store.keys()].sort()
 
-    await failNext(typeof row.path === 'function' ? row.path() : row.path, fault)
-    const outcome = await settle(row.run(w), fault)
-    if (outcome.error !== undefined) expect(outcome.error).toBeInstanceOf(PorticoError)
-    else expect.fail(`${row.action} resolved ${JSON.stringify(outcome.value)} on a ${fault} answer`)
-    await row.failed(w, outcome)
-    expect([...w.p.platform.store.keys()].sort()).toEqual(before)
+      await failNext(typeof row.path === 'function' ? row.path() : row.path, fault)
+      const outcome = await settle(row.run(w), fault)
+      if (outcome.error !== undefined) expect(outcome.error).toBeInstanceOf(PorticoError)
+      else expect.fail(`${row.action} resolved ${JSON.stringify(outcome.value)} on a ${fault} answer`)
+      await row.failed(w, outcome)
+      expect([...w.p.platform.store.keys()].sort()).toEqual(before)
 
-    const again = await settle(row.run(w))
-    expect(again.error).toBeUndefined()
-    await row.recovered(w, again.value)
-  })
+      const again = await settle(row.run(w))
+      expect(again.error).toBeUndefined()
+      await row.recovered(w, again.value)
+    },
+  )
 })

@@ -21,7 +21,12 @@ describe('onrampSampleOptions', () => {
 
 describe('fallbackOnrampQuote', () => {
   it('echoes the requested amount, charges no fee and is marked as a fallback', () => {
-    const quote = fallbackOnrampQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '42', network: 'base' })
+    const quote = fallbackOnrampQuote({
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'USD',
+      amount: '42',
+      network: 'base',
+    })
     expect(quote.paymentTotal).toEqual({ amount: '42', currency: 'USD' })
     expect(quote.paymentSubtotal).toEqual({ amount: '42', currency: 'USD' })
     expect(quote.purchaseAmount).toEqual({ amount: '42', currency: 'USDC' })

@@ -30,7 +30,11 @@ export function onrampSampleOptions(): OnrampOptions {
  * FALLBACK_QUOTE_ID, so nothing mistakes it for a real quote.
  */
 export function fallbackOnrampQuote(body: OnrampQuoteBody): OnrampQuote {
-  checkParam('body', objectParam({ amount: textParam(), paymentCurrency: textParam(), purchaseCurrency: textParam() }), body)
+  checkParam(
+    'body',
+    objectParam({ amount: textParam(), paymentCurrency: textParam(), purchaseCurrency: textParam() }),
+    body,
+  )
   const paid = (amount: string) => ({ amount, currency: body.paymentCurrency })
   return {
     coinbaseFee: paid('0'),

@@ -16,7 +16,11 @@ export const finiteNumber = /* @__PURE__ */ pipe(
 )
 
 /** A whole number, zero or more (decimals, counts, times in seconds). */
-export const wholeCount = /* @__PURE__ */ pipe(number(), integer(), check((value) => value >= 0, 'must be zero or more'))
+export const wholeCount = /* @__PURE__ */ pipe(
+  number(),
+  integer(),
+  check((value) => value >= 0, 'must be zero or more'),
+)
 
 /** A whole amount in base units sent as text ('21000'): digits only, never negative. */
 export const unitsText = /* @__PURE__ */ pipe(string(), regex(/^\d+$/, 'must be a whole number'))

@@ -19,8 +19,12 @@ async function wallet(name: string) {
 
 /** Registers any object as a wallet would, per the standard (both ways). */
 function registerRaw(target: EventTarget, value: unknown) {
-  target.addEventListener(APP_READY_EVENT, (event) => (event as CustomEvent<WalletsApi>).detail.register(value as Wallet))
-  target.dispatchEvent(new CustomEvent(REGISTER_WALLET_EVENT, { detail: (api: WalletsApi) => api.register(value as Wallet) }))
+  target.addEventListener(APP_READY_EVENT, (event) =>
+    (event as CustomEvent<WalletsApi>).detail.register(value as Wallet),
+  )
+  target.dispatchEvent(
+    new CustomEvent(REGISTER_WALLET_EVENT, { detail: (api: WalletsApi) => api.register(value as Wallet) }),
+  )
 }
 
 describe('walletStandard() discovery', () => {
@@ -52,8 +56,16 @@ describe('walletStandard() discovery', () => {
     const good = await wallet('Solana Wallet')
     const { calls: _calls, register: _register, ...base } = await wallet('Sui Wallet')
     registerRaw(p.platform.events, { ...base, name: 'Sui Wallet', chains: ['sui:mainnet'] })
-    registerRaw(p.platform.events, { ...base, name: 'No Sign', features: { 'standard:connect': base.features['standard:connect'] } })
-    registerRaw(p.platform.events, { ...base, name: 'No Connect', features: { 'solana:signMessage': base.features['solana:signMessage'] } })
+    registerRaw(p.platform.events, {
+      ...base,
+      name: 'No Sign',
+      features: { 'standard:connect': base.features['standard:connect'] },
+    })
+    registerRaw(p.platform.events, {
+      ...base,
+      name: 'No Connect',
+      features: { 'solana:signMessage': base.features['solana:signMessage'] },
+    })
     registerRaw(p.platform.events, null)
     registerRaw(p.platform.events, { name: 'Not a wallet' })
     good.register(p.platform.events)

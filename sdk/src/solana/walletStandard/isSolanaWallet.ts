@@ -1,7 +1,9 @@
 import { CONNECT, SIGN_MESSAGE, type Wallet } from './types'
 
 function hasMethod(feature: unknown, name: string): boolean {
-  return typeof feature === 'object' && feature !== null && typeof (feature as Record<string, unknown>)[name] === 'function'
+  return (
+    typeof feature === 'object' && feature !== null && typeof (feature as Record<string, unknown>)[name] === 'function'
+  )
 }
 
 /**

@@ -75,7 +75,12 @@ export interface SignAndSendTransactionFeature {
   readonly version: '1.0.0'
   readonly supportedTransactionVersions: readonly ('legacy' | 0)[]
   signAndSendTransaction(
-    ...inputs: { account: WalletAccount; transaction: Uint8Array; chain: WalletChain; options?: Record<string, unknown> }[]
+    ...inputs: {
+      account: WalletAccount
+      transaction: Uint8Array
+      chain: WalletChain
+      options?: Record<string, unknown>
+    }[]
   ): Promise<readonly { signature: Uint8Array }[]>
 }
 

@@ -24,7 +24,9 @@ export function solanaAccounts(field: string, value: unknown): WalletAccount[] {
   if (!parsed.success) {
     const [issue] = parsed.issues
     const path = v.getDotPath(issue)
-    throw new PorticoError('INVALID_RESPONSE', { params: { field: path ? `${field}.${path}` : field, reason: issue.message } })
+    throw new PorticoError('INVALID_RESPONSE', {
+      params: { field: path ? `${field}.${path}` : field, reason: issue.message },
+    })
   }
   // The checked entries are the wallet's own objects: features are called with them as given.
   return (value as WalletAccount[]).filter((account) => account.chains.some((chain) => chain.startsWith('solana:')))

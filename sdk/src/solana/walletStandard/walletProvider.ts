@@ -43,7 +43,11 @@ export interface WalletStandardProvider extends Eip1193Provider {
 }
 
 const signMessageParams = v.object({ message: v.string(), pubkey: v.optional(v.string()) })
-const transactionParams = v.object({ transaction: v.string(), pubkey: v.optional(v.string()), sendOptions: v.optional(v.record(v.string(), v.unknown())) })
+const transactionParams = v.object({
+  transaction: v.string(),
+  pubkey: v.optional(v.string()),
+  sendOptions: v.optional(v.record(v.string(), v.unknown())),
+})
 const signatureOutput = v.pipe(
   bytesSchema,
   v.check((bytes) => bytes.length === ED25519_SIGNATURE_BYTES, 'not a 64-byte signature'),
@@ -54,7 +58,8 @@ const signAndSendOutput = v.tuple([v.looseObject({ signature: signatureOutput })
 
 function parse<T extends v.GenericSchema>(schema: T, field: string, value: unknown): v.InferOutput<T> {
   const result = v.safeParse(schema, value)
-  if (!result.success) throw new PorticoError('INVALID_RESPONSE', { params: { field, reason: result.issues[0].message } })
+  if (!result.success)
+    throw new PorticoError('INVALID_RESPONSE', { params: { field, reason: result.issues[0].message } })
   return result.output
 }
 
@@ -102,7 +107,10 @@ export function walletStandardProvider(wallet: Wallet, initialReference: string)
         emit('accountsChanged', change.accounts)
         return
       }
-      emit('accountsChanged', accounts.map((a) => a.address))
+      emit(
+        'accountsChanged',
+        accounts.map((a) => a.address),
+      )
     })
   }
   const pubkeys = () => accounts.map((a) => ({ pubkey: a.address }))
@@ -142,7 +150,10 @@ export function walletStandardProvider(wallet: Wallet, initialReference: string)
         case 'solana_signMessage': {
           const input = parse(signMessageParams, method, params)
           const message = new Uint8Array(base58.encode.encode(input.message))
-          const answer = await feature<SignMessageFeature>(SIGN_MESSAGE).signMessage({ account: account(input.pubkey), message })
+          const answer = await feature<SignMessageFeature>(SIGN_MESSAGE).signMessage({
+            account: account(input.pubkey),
+            message,
+          })
           const [{ signature }] = parse(signMessageOutput, SIGN_MESSAGE, answer)
           return { signature: base58.decode.decode(signature) }
         }
@@ -160,12 +171,14 @@ export function walletStandardProvider(wallet: Wallet, initialReference: string)
         case 'solana_signAndSendTransaction': {
           const input = parse(transactionParams, method, params)
           const transaction = new Uint8Array(base64.encode.encode(input.transaction))
-          const answer = await feature<SignAndSendTransactionFeature>(SIGN_AND_SEND_TRANSACTION).signAndSendTransaction({
-            account: account(input.pubkey),
-            transaction,
-            chain: walletChain(reference),
-            ...(input.sendOptions ? { options: input.sendOptions } : {}),
-          })
+          const answer = await feature<SignAndSendTransactionFeature>(SIGN_AND_SEND_TRANSACTION).signAndSendTransaction(
+            {
+              account: account(input.pubkey),
+              transaction,
+              chain: walletChain(reference),
+              ...(input.sendOptions ? { options: input.sendOptions } : {}),
+            },
+          )
           const [{ signature }] = parse(signAndSendOutput, SIGN_AND_SEND_TRANSACTION, answer)
           return { signature: base58.decode.decode(signature) }
         }
