@@ -1,5 +1,6 @@
-// The types every public action of @portico/sdk (an exported function of an entry that takes the instance first)
-// exports beside it, as wagmi's actions do, checked in `npm test` (`--write` writes the missing ones):
+// What every public action of @portico/sdk (an exported function of an entry that takes the instance first) has
+// beside it, as wagmi's and viem's actions do, checked in `npm test` (`--write` writes the types it can):
+// - an `@example` in its doc comment;
 // - `XParams`, for an action that takes parameters: their type;
 // - `XReturnType`: what it returns (the value of its promise, for an async action), the same type as its signature's;
 // - `XErrorType`, for an action that can throw: the error codes it can throw, found from the sources, so the type
@@ -384,6 +385,13 @@ function exportBeside(entry, beside, name) {
   edit(entry, { at: element.end, remove: 0, text: `, type ${name}` })
 }
 
+// Every action's doc comment shows a call (`@example`), as viem's do.
+for (const action of publicActions()) {
+  const symbol = checker.getSymbolAtLocation(action.declaration.name)
+  if (!symbol.getJsDocTags(checker).some((tag) => tag.name === 'example'))
+    problems.push(`${relative(root, action.declaration.getSourceFile().fileName)}: ${action.name} has no @example in its doc comment`)
+}
+
 // XParams: an action that takes parameters names their type after itself.
 for (const action of publicActions()) {
   const fn =
@@ -447,5 +455,5 @@ if (write) {
   )
   process.exit(1)
 } else {
-  console.log('action types: every public action declares what it returns and the codes it can throw')
+  console.log('action types: every public action has an example and declares its parameters, what it returns and the codes it can throw')
 }

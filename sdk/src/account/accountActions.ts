@@ -24,6 +24,9 @@ export type AccountActionsReturnType = AccountActions
  * and solana, receive anywhere, swap on a swap network (see `isSwapNetwork`), buy on eip155 and solana, and the
  * settings when the account is the embedded wallet's. Without an account, none. Swap is left out when the
  * service cannot say whether the network swaps (the failure is reported).
+ *
+ * @example
+ * const { send, swap, buy } = accountActions(portico) // which of the Account view's buttons show
  */
 export async function accountActions(p: Portico): Promise<AccountActions> {
   const namespace = p.$activeNamespace.get()

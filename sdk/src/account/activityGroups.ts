@@ -12,6 +12,9 @@ export type ActivityGroupsReturnType = ReadableAtom<ActivityGroups>
  * The account's history (`portico.$activity`) grouped by year then month, newest first: a store computed from it,
  * one per instance, made on first use. It lives in this entry, not on the instance, so the core does not carry the
  * grouping.
+ *
+ * @example
+ * activityGroups(portico).subscribe((groups) => render(groups)) // by day: Today, Yesterday, …
  */
 export function activityGroups(p: Portico): ReadableAtom<ActivityGroups> {
   let store = stores.get(p)

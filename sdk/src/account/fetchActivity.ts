@@ -24,6 +24,10 @@ export type FetchActivityReturnType = ActivityState
  * Loads the connected account's history on the active network (eip155 only), one page at a time. Spam-only
  * transactions and transactions on another chain are dropped. On failure the 'Failed to fetch transactions'
  * snackbar shows, the list is flagged empty and paging is cleared, and the error is thrown.
+ *
+ * @example
+ * const { transactions, next } = await fetchActivity(portico)
+ * if (next) await fetchActivity(portico, { cursor: next })
  */
 export const fetchActivity = defineAction(
   async (p: WritablePortico, params: FetchActivityParams = {}): Promise<ActivityState> => {

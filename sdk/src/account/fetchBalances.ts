@@ -31,6 +31,9 @@ export type FetchBalancesReturnType = TokenBalance[]
  * `tokenBalance`, `balance` and `balanceSymbol` (native). A list younger than BALANCE_CACHE_MS is reused; within
  * BALANCE_RETRY_GAP_MS of a failure nothing is asked; calls at the same time share one request. A network without
  * balance support, or a failed fetch, shows the 'Token Balance Unavailable' snackbar and throws.
+ *
+ * @example
+ * const balances = await fetchBalances(portico) // also in portico.$balances
  */
 export const fetchBalances = defineAction(async (p: WritablePortico): Promise<TokenBalance[]> => {
   const { address } = p.$account.get()

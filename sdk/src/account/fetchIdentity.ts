@@ -17,6 +17,9 @@ export type FetchIdentityReturnType = Identity
  * Loads the connected account's identity (registered name and avatar; eip155 only) into the account's
  * `profileName` and `profileImage`. An identity younger than IDENTITY_CACHE_MS is reused; calls at the same time
  * share one request.
+ *
+ * @example
+ * const { name, avatar } = await fetchIdentity(portico)
  */
 export const fetchIdentity = defineAction(async (p: Portico): Promise<Identity> => {
   const { address } = p.$account.get()

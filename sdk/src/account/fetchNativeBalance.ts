@@ -21,6 +21,9 @@ export type FetchNativeBalanceReturnType = NativeBalance | undefined
  * what the account button shows. Sets the account's `balance` and `balanceSymbol`; an answer younger than
  * NATIVE_BALANCE_CACHE_MS is reused. Undefined (nothing asked) without an account or off those namespaces, or
  * when the service does not support the network.
+ *
+ * @example
+ * const balance = await fetchNativeBalance(portico) // what the account button shows
  */
 export const fetchNativeBalance = defineAction(async (p: Portico): Promise<NativeBalance | undefined> => {
   const { address } = p.$account.get()

@@ -14,6 +14,9 @@ export type FetchNftsReturnType = NftsState
  * Loads the NFTs the connected account holds on the active network (eip155 only) into `$nfts`: the service
  * has no NFT list, so they are read from the account's history (at most NFT_HISTORY_MAX_PAGES pages), see
  * `nftsFromHistory`. On failure the status is 'error', the list is kept, and the error is thrown.
+ *
+ * @example
+ * const { nfts } = await fetchNfts(portico)
  */
 export const fetchNfts = defineAction(async (p: WritablePortico): Promise<NftsState> => {
   const { address } = p.$account.get()

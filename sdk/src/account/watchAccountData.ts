@@ -27,6 +27,9 @@ export type WatchAccountDataReturnType = () => void
  * - when the account sends a transaction through Portico (an app's `sendTransaction` or `writeContract` included),
  *   its native balance (and the lists, while the modal is open) reload past their caches once it is mined.
  * Nothing is asked while no account is connected. Returns the function that stops watching.
+ *
+ * @example
+ * const stop = watchAccountData(portico) // start() runs it for you
  */
 export const watchAccountData = /* @__PURE__ */ defineAction((p): (() => void) => {
   const keyOf = () => `${p.$network.get().caipNetwork?.caipNetworkId ?? ''}|${p.$account.get().address ?? ''}`

@@ -12,6 +12,9 @@ export type WatchAnalyticsReturnType = () => void
  * CONNECT_SUCCESS / DISCONNECT_SUCCESS when a namespace's connection status changes, and every error the instance's
  * telemetry reports goes to the error telemetry. Starting makes no request; with `features.analytics` off nothing
  * is ever sent. Returns the function that stops it.
+ *
+ * @example
+ * const stop = watchAnalytics(portico) // start() runs it for you
  */
 export function watchAnalytics(p: Portico): () => void {
   let wasOpen = p.$modal.get().open

@@ -12,6 +12,9 @@ export type FetchExcludedWalletsReturnType = ExcludedWallet[]
 /**
  * Looks up the excluded wallets (the integrator's and the core SDK's) in the catalogue, so that connectors of
  * those wallets are hidden too: they are matched by rdns, or by name ignoring case.
+ *
+ * @example
+ * const excluded = await fetchExcludedWallets(portico) // installed wallets the app excludes by id
  */
 export const fetchExcludedWallets = /* @__PURE__ */ defineAction(
   async (p: WritablePortico): Promise<ExcludedWallet[]> => {

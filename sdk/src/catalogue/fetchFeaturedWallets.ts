@@ -13,6 +13,9 @@ export type FetchFeaturedWalletsReturnType = Wallet[]
 /**
  * Fetches the integrator's featured wallets (`featuredWalletIds`): as many entries as ids, kept in the configured
  * order. Without featured ids nothing is fetched.
+ *
+ * @example
+ * const featured = await fetchFeaturedWallets(portico) // also in portico.$catalogue
  */
 export const fetchFeaturedWallets = /* @__PURE__ */ defineAction(async (p: WritablePortico): Promise<Wallet[]> => {
   const ids = p.$options.get().featuredWalletIds

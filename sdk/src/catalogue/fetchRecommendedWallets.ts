@@ -15,6 +15,9 @@ export type FetchRecommendedWalletsReturnType = Wallet[]
  * Fetches RECOMMENDED_WALLETS suggestions: from `includeWalletIds` when set, never an excluded or featured
  * wallet, only wallets supporting one of the requested networks. A recent wallet is listed as recent, not again
  * as recommended.
+ *
+ * @example
+ * const recommended = await fetchRecommendedWallets(portico)
  */
 export const fetchRecommendedWallets = /* @__PURE__ */ defineAction(
   async (p: WritablePortico): Promise<Wallet[]> =>

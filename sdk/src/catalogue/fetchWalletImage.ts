@@ -30,6 +30,9 @@ export type FetchWalletImageReturnType = string | undefined
  * `image_url` is used as it is. Otherwise, when the platform can make object URLs (a browser), the image is fetched
  * once and served from memory; elsewhere the catalogue's direct address is returned without any request. Nothing
  * calls this at start-up: only lists being shown (the modal opening, a page scrolled into view).
+ *
+ * @example
+ * const src = await fetchWalletImage(portico, { id: wallet.id, image_id: wallet.image_id })
  */
 export const fetchWalletImage = /* @__PURE__ */ defineAction(
   async (p, wallet: FetchWalletImageParams): Promise<string | undefined> => {

@@ -27,6 +27,9 @@ export type FetchWalletsReturnType = Wallet[]
  * Loads one page of the all-wallets list (WALLETS_PAGE_SIZE entries, without featured, recommended and excluded
  * wallets) and appends it: duplicates dropped by id, only wallets supporting a requested network kept, the count
  * never lowered. The images of the page's first WALLETS_PAGE_IMAGES wallets are loaded before it is shown.
+ *
+ * @example
+ * const page = await fetchWallets(portico, { page: 1 }) // also appended to portico.$catalogue
  */
 export const fetchWallets = /* @__PURE__ */ defineAction(
   async (p: WritablePortico, params: FetchWalletsParams): Promise<Wallet[]> => {

@@ -19,6 +19,9 @@ export type OpenDeepLinkParams = DeepLinkWallet
  * Synchronous on purpose: browsers only let a page open an app link inside the user's gesture, so nothing may
  * be awaited before `platform.openLink`. Returns the link opened, or undefined when there is no pairing link
  * yet or the wallet has no link for this device.
+ *
+ * @example
+ * const link = openDeepLink(portico, wallet) // the wallet's app, with the pairing URI
  */
 export function openDeepLink(p: Portico, wallet: OpenDeepLinkParams): DeepLink | undefined {
   const uri = p.$connection.get().pairing.uri

@@ -13,6 +13,9 @@ export type PrefetchCatalogueReturnType = undefined
  * start-up. Lists already loaded are not asked for again (a failed one is, one in flight is not); the images of
  * the wallets the Connect view shows are loaded. Failures are recorded in `$wallets.status` and reported to
  * telemetry by each action, so this never rejects.
+ *
+ * @example
+ * button.addEventListener('pointerenter', () => void prefetchCatalogue(portico), { once: true })
  */
 export async function prefetchCatalogue(p: Portico): Promise<void> {
   syncLocalWallets(p)

@@ -25,6 +25,9 @@ export type SearchWalletsReturnType = Wallet[]
  * Searches the catalogue (WALLETS_SEARCH_PAGE_SIZE results, trimmed text; blank text clears the results). The
  * results are published once their images are loaded and at least SEARCH_IMAGE_WAIT_MS has passed, and only if
  * no newer search was started meanwhile: a stale answer never overwrites a newer one.
+ *
+ * @example
+ * const results = await searchWallets(portico, { search: 'rain' })
  */
 export const searchWallets = /* @__PURE__ */ defineAction(
   async (p: WritablePortico, params: SearchWalletsParams): Promise<Wallet[]> => {

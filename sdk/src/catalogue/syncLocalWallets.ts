@@ -12,6 +12,9 @@ export type SyncLocalWalletsReturnType = undefined
  * Brings the wallets that need no request up to date: the integrator's custom wallets (always listed, also on a
  * phone), the recent wallets (at most RECENT_WALLETS_MAX), and every list's installed flag from the connectors
  * discovered so far. Run when the catalogue is prefetched and when connectors or recent wallets change.
+ *
+ * @example
+ * await syncLocalWallets(portico) // the catalogue entries of the wallets in the page
  */
 export const syncLocalWallets = /* @__PURE__ */ defineAction((p: WritablePortico): void => {
   const connectors = discoveredConnectors(p)

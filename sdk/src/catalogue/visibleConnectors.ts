@@ -11,6 +11,9 @@ export type VisibleConnectorsReturnType = DiscoveredConnector[]
 /**
  * The discovered connectors the Connect view may list (Browser Wallet rule and exclusions, spec §5), less those of a
  * namespace whose last network was removed (`connectorsHidden`): there is no network left to connect them on.
+ *
+ * @example
+ * for (const connector of visibleConnectors(portico)) console.log(connector.name)
  */
 export function visibleConnectors(p: Portico): DiscoveredConnector[] {
   const context = {

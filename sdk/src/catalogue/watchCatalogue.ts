@@ -10,6 +10,11 @@ export type WatchCatalogueReturnType = () => void
  * Keeps `$wallets` in step with the instance: the catalogue is prefetched when the modal opens (never before),
  * and the recent, custom and installed information follows the recent wallets and the discovered connectors.
  * Returns the function that stops watching.
+ *
+ * @example
+ * const stop = watchCatalogue(portico)
+ * // later
+ * stop()
  */
 export function watchCatalogue(p: Portico): () => void {
   const connectors = (p as { $connectors?: ReadableAtom<unknown> }).$connectors

@@ -9,7 +9,12 @@ export type AddRecentWalletParams = RecentWallet
 /** What `addRecentWallet` returns. */
 export type AddRecentWalletReturnType = undefined
 
-/** Records a wallet the user just connected with, in state and storage. */
+/**
+ * Records a wallet the user just connected with, in state and storage.
+ *
+ * @example
+ * addRecentWallet(portico, { id: wallet.id, name: wallet.name, image_url: wallet.image_url })
+ */
 export const addRecentWallet = /* @__PURE__ */ defineAction((p, wallet: AddRecentWalletParams) => {
   const state = p.$connection.get()
   const recentWallets = withRecentWallet(state.recentWallets, wallet)

@@ -60,6 +60,10 @@ export type DisconnectReturnType = undefined
  * cleared even when a wallet fails to end its session. Emits `disconnect_success`, or `disconnect_error` with
  * 'Failed to disconnect chains' (a wallet failed) or 'Failed to disconnect'; errors go to telemetry (the action
  * boundary) and are rethrown, never shown.
+ *
+ * @example
+ * await disconnect(portico) // every namespace
+ * await disconnect(portico, { namespace: 'solana' })
  */
 export const disconnect = /* @__PURE__ */ defineAction(async (p, params: DisconnectParams = {}) => {
   const { namespace } = checkParam('params', disconnectParamsSchema(), params)

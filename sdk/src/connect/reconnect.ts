@@ -41,6 +41,9 @@ export type ReconnectReturnType = Namespace[]
  * to the connector stored for it, silently (no prompt). Storage is read at once; the wallet code is fetched only
  * when it holds a connection to restore (a fresh visitor loads none). A stored wallet not discovered yet is
  * reconnected when it announces itself, however late. Resolves with the namespaces reconnected right away.
+ *
+ * @example
+ * const namespaces = await reconnect(portico) // ['eip155'] when the wallet remembered the site
  */
 export const reconnect = /* @__PURE__ */ defineAction(async (p): Promise<Namespace[]> => {
   watchConnectors(p)

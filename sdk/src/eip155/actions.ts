@@ -29,7 +29,12 @@ export interface GetBalanceParams {
 /** What `getBalance` returns. */
 export type GetBalanceReturnType = Eip155Balance
 
-/** The native balance of an address (the connected one by default) on a network (the active one by default). */
+/**
+ * The native balance of an address (the connected one by default) on a network (the active one by default).
+ *
+ * @example
+ * const { formatted, symbol } = await getBalance(portico) // the connected account on the active network
+ */
 export const getBalance = /* @__PURE__ */ defineAction(
   async (p, params: GetBalanceParams = {}): Promise<Eip155Balance> => {
     checkParam('params', objectParam({ address: v.optional(textParam()) }), params)
@@ -103,7 +108,12 @@ export interface SignMessageParams {
 /** What `signMessage` returns. */
 export type SignMessageReturnType = `0x${string}`
 
-/** Signs a message with the connected wallet (`personal_sign`); returns the signature. */
+/**
+ * Signs a message with the connected wallet (`personal_sign`); returns the signature.
+ *
+ * @example
+ * const signature = await signMessage(portico, { message: 'Hello from Portico' })
+ */
 export const signMessage = /* @__PURE__ */ defineAction(async (p, params: SignMessageParams): Promise<Hex> => {
   checkParam('params', signMessageParamsSchema(), params)
   const { signWithConnectedWallet } = await import('./walletActions')
@@ -120,7 +130,12 @@ export interface SendTransactionParams {
 /** What `sendTransaction` returns. */
 export type SendTransactionReturnType = `0x${string}`
 
-/** Sends a transaction from the connected wallet on the active network; returns its hash. */
+/**
+ * Sends a transaction from the connected wallet on the active network; returns its hash.
+ *
+ * @example
+ * const hash = await sendTransaction(portico, { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: parseEther('0.01') })
+ */
 export const sendTransaction = /* @__PURE__ */ defineAction(async (p, params: SendTransactionParams): Promise<Hex> => {
   const { sendFromConnectedWallet } = await import('./walletActions')
   return sendFromConnectedWallet(p, params)

@@ -6,7 +6,12 @@ import { findAdapter } from '../connectors/findAdapter'
 /** What `eip155Adapter` returns. */
 export type Eip155AdapterReturnType = Eip155Adapter
 
-/** The instance's eip155 adapter; throws 'Chain adapter not found' when the app did not add `eip155()`. */
+/**
+ * The instance's eip155 adapter; throws 'Chain adapter not found' when the app did not add `eip155()`.
+ *
+ * @example
+ * const adapter = eip155Adapter(portico) // throws CHAIN_ADAPTER_NOT_FOUND without eip155()
+ */
 export function eip155Adapter(p: Portico): Eip155Adapter {
   const adapter = findAdapter(p, 'eip155')
   if (!adapter || !('publicClients' in adapter))

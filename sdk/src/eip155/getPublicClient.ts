@@ -20,6 +20,9 @@ export type GetPublicClientReturnType = PublicClient
 /**
  * The RPC client of an eip155 network (the active one by default), over the endpoints of `rpcEndpoints` with
  * the transport of `rpcTransport`, polling every RPC_POLLING_MS. Made once per network and endpoints.
+ *
+ * @example
+ * const block = await getPublicClient(portico).getBlockNumber()
  */
 export function getPublicClient(p: Portico, params: GetPublicClientParams = {}): PublicClient {
   checkParam('params', objectParam(), params)

@@ -11,6 +11,9 @@ export type GetWalletClientReturnType = Client<Transport, Chain, Account>
 /**
  * A viem client over the connected eip155 wallet, for its account and the active eip155 network: use it with the
  * functions of `viem/actions` (`signTypedData(client, …)`), or `client.extend(walletActions)`.
+ *
+ * @example
+ * const hash = await getWalletClient(portico).sendTransaction({ to, value: parseEther('0.01') })
  */
 export function getWalletClient(p: Portico): Client<Transport, Chain, Account> {
   const provider = getConnectedProvider(p, { namespace: 'eip155' })

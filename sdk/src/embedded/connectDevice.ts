@@ -5,7 +5,12 @@ import { authConnector } from './embeddedSession'
 /** What `connectDevice` returns. */
 export type ConnectDeviceReturnType = undefined
 
-/** Waits until the user approved this device from the mailed link; then the code is mailed and EmailVerifyOtp shows. */
+/**
+ * Waits until the user approved this device from the mailed link; then the code is mailed and EmailVerifyOtp shows.
+ *
+ * @example
+ * await connectDevice(portico) // resolves once the link mailed to the user is opened
+ */
 export const connectDevice = defineAction(async (p): Promise<void> => {
   await authConnector(p).embedded.request('CONNECT_DEVICE', undefined)
   replace(p, { view: 'EmailVerifyOtp', data: p.$router.get().data })

@@ -22,6 +22,9 @@ export type ConnectEmailReturnType = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
  * Starts an e-mail login (spec §4): at most once per EMAIL_TRIGGER_GAP_MS. The frame answers VERIFY_DEVICE (a new
  * device: EmailVerifyDevice shows, then `connectDevice`), VERIFY_OTP (a code was mailed: EmailVerifyOtp shows,
  * then `connectOtp`) or CONNECT (the session lives: connected now).
+ *
+ * @example
+ * const next = await connectEmail(portico, { email: 'alice@example.com' }) // 'VERIFY_DEVICE', 'VERIFY_OTP' or 'CONNECT'
  */
 export const connectEmail = defineAction(async (p, params: ConnectEmailParams): Promise<EmailLoginAction> => {
   checkParam('params', objectParam(), params)

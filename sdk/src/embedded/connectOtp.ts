@@ -12,7 +12,12 @@ export interface ConnectOtpParams {
 /** What `connectOtp` returns. */
 export type ConnectOtpReturnType = ConnectReturnType
 
-/** Sends the mailed one-time code; a right one starts the session and connects the embedded wallet. */
+/**
+ * Sends the mailed one-time code; a right one starts the session and connects the embedded wallet.
+ *
+ * @example
+ * const { accounts } = await connectOtp(portico, { otp: '123456' })
+ */
 export const connectOtp = defineAction(async (p, params: ConnectOtpParams): Promise<ConnectReturnType> => {
   checkParam('params', objectParam(), params)
   const { otp } = params

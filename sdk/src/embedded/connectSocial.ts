@@ -25,6 +25,9 @@ export type ConnectSocialReturnType = ConnectReturnType
 /**
  * Finishes a social login with the URI the provider's page returned to; connects the embedded wallet. A given
  * account type becomes the preferred one, so the connection that follows keeps it.
+ *
+ * @example
+ * await connectSocial(portico, { uri: window.location.href }) // the page the provider returned to
  */
 export const connectSocial = defineAction(async (p, params: ConnectSocialParams): Promise<ConnectReturnType> => {
   const { uri, preferredAccountType } = checkParam('params', connectSocialParamsSchema(), params)

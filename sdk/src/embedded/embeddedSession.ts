@@ -6,7 +6,12 @@ import { embeddedError } from './messages'
 /** What `authConnector` returns. */
 export type AuthConnectorReturnType = AuthConnector
 
-/** The instance's AUTH connector (listed by `embeddedWallet()`); throws when the app did not add it. */
+/**
+ * The instance's AUTH connector (listed by `embeddedWallet()`); throws when the app did not add it.
+ *
+ * @example
+ * const { embedded } = authConnector(portico) // throws EMBEDDED_WALLET_NOT_CONFIGURED without embeddedWallet()
+ */
 export function authConnector(p: Portico): AuthConnector {
   watchConnectors(p)
   const connector = p.$connectors.get().all.find(isAuthConnector)

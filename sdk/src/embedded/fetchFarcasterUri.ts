@@ -7,7 +7,12 @@ import { authConnector } from './embeddedSession'
 /** What `fetchFarcasterUri` returns. */
 export type FetchFarcasterUriReturnType = string
 
-/** Starts a Farcaster login: its approval link goes to `accountState.farcasterUrl` (shown as a QR code). */
+/**
+ * Starts a Farcaster login: its approval link goes to `accountState.farcasterUrl` (shown as a QR code).
+ *
+ * @example
+ * const uri = await fetchFarcasterUri(portico) // shown as a QR code
+ */
 export const fetchFarcasterUri = defineAction(async (p): Promise<string> => {
   const answer = await authConnector(p).embedded.request('GET_FARCASTER_URI', undefined)
   // The link is shown as a QR code and opened by the user: only a web or app link the URL policy allows.

@@ -5,7 +5,12 @@ import { loadSmartAccountNetworks } from './loadSmartAccountNetworks'
 /** What `fetchSmartAccountNetworks` returns. */
 export type FetchSmartAccountNetworksReturnType = number[]
 
-/** The eip155 chain ids with smart accounts, also kept in `networkState.smartAccountEnabledNetworks`. */
+/**
+ * The eip155 chain ids with smart accounts, also kept in `networkState.smartAccountEnabledNetworks`.
+ *
+ * @example
+ * const chainIds = await fetchSmartAccountNetworks(portico) // [1, 8453, …]
+ */
 export const fetchSmartAccountNetworks = defineAction(
   async (p): Promise<number[]> => loadSmartAccountNetworks(p, authConnector(p).embedded),
 )

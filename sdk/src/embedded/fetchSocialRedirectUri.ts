@@ -21,6 +21,9 @@ export type FetchSocialRedirectUriReturnType = string
  * `openLink` while ConnectingSocial shows. The provider is remembered. Finish with `connectSocial(p, { uri })` once
  * the page came back to the app with its result in the URI. In a browser prefer `openSocialPopup` (in the click)
  * + `socialLogin`, which open the window in time and hand its result back by themselves.
+ *
+ * @example
+ * const uri = await fetchSocialRedirectUri(portico, { provider: 'github' }) // the provider's consent page
  */
 export const fetchSocialRedirectUri = defineAction(async (p, params: FetchSocialRedirectUriParams): Promise<string> => {
   checkParam('params', objectParam(), params)

@@ -11,6 +11,9 @@ export type FetchUserReturnType = FrameUser
 /**
  * Reads the embedded user session (spec §3) for the active eip155 chain and preferred account type; while the
  * embedded wallet is connected it shows on the account state (user, accounts, address, smart-account status).
+ *
+ * @example
+ * const { email, address } = await fetchUser(portico)
  */
 export const fetchUser = defineAction(async (p): Promise<FrameUser> => {
   const session = authConnector(p).embedded

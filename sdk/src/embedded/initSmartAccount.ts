@@ -7,7 +7,12 @@ import type { FrameReply } from './protocol'
 /** What `initSmartAccount` returns. */
 export type InitSmartAccountReturnType = { address: string; isDeployed: boolean }
 
-/** Prepares the user's smart account on the current chain; `smartAccountDeployed` follows the answer. */
+/**
+ * Prepares the user's smart account on the current chain; `smartAccountDeployed` follows the answer.
+ *
+ * @example
+ * const { address, isDeployed } = await initSmartAccount(portico)
+ */
 export const initSmartAccount = defineAction(async (p): Promise<FrameReply<'INIT_SMART_ACCOUNT'>> => {
   const answer = await authConnector(p).embedded.request('INIT_SMART_ACCOUNT', undefined)
   if (isEmbeddedConnected(p)) updateAccountState(p, { smartAccountDeployed: answer.isDeployed }, 'eip155')

@@ -5,7 +5,12 @@ import { isConnectedFrame } from './isConnectedFrame'
 /** What `isConnected` returns. */
 export type IsConnectedReturnType = boolean
 
-/** Whether the frame's session lives; not connected, or failing to say, clears the cached login data (spec §4). */
+/**
+ * Whether the frame's session lives; not connected, or failing to say, clears the cached login data (spec §4).
+ *
+ * @example
+ * if (await isConnected(portico)) console.log('the embedded wallet has a session')
+ */
 export const isConnected = defineAction(async (p): Promise<boolean> => isConnectedFrame(p, authConnector(p).embedded))
 
 /** The error codes `isConnected` can throw. */

@@ -4,7 +4,12 @@ import { authConnector } from './embeddedSession'
 /** What `reloadEmbedded` returns. */
 export type ReloadEmbeddedReturnType = undefined
 
-/** Reloads the frame (after an abandoned Farcaster login, for instance); nothing to do before it exists. */
+/**
+ * Reloads the frame (after an abandoned Farcaster login, for instance); nothing to do before it exists.
+ *
+ * @example
+ * await reloadEmbedded(portico)
+ */
 export const reloadEmbedded = defineAction(async (p): Promise<void> => {
   const session = authConnector(p).embedded
   if (session.hasFrame()) await session.request('RELOAD', undefined)

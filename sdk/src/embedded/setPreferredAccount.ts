@@ -18,6 +18,9 @@ export type SetPreferredAccountReturnType = FrameUser
 /**
  * Switches the embedded wallet's account type (eoa or smartAccount): the frame switches, the choice is stored
  * for eip155, and the account shows the other address.
+ *
+ * @example
+ * await setPreferredAccount(portico, { accountType: 'eoa' })
  */
 export const setPreferredAccount = defineAction(async (p, params: SetPreferredAccountParams): Promise<FrameUser> => {
   checkParam('params', objectParam(), params)

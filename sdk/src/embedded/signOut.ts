@@ -10,6 +10,9 @@ export type SignOutReturnType = undefined
 /**
  * Signs out of the embedded wallet: disconnects it (and so every namespace it serves) when connected, else signs
  * the frame out. The frame's answer is awaited at most SIGN_OUT_WAIT_MS; the cached login data is cleared.
+ *
+ * @example
+ * await signOut(portico)
  */
 export const signOut = defineAction(async (p): Promise<void> => {
   if (isEmbeddedConnected(p)) await disconnect(p, { namespace: 'eip155' })

@@ -36,6 +36,10 @@ export type SocialLoginReturnType = ConnectReturnType
  * wallet with that result (`connectSocial`). Fails with a clear message when the popup was blocked or closed by
  * the user, when the provider denied the login (the frame's message), or after SOCIAL_POPUP_TIMEOUT_MS. The popup
  * is closed once the login is over, either way; an abort leaves it open (see `signal`).
+ *
+ * @example
+ * const popup = openSocialPopup(portico)
+ * const { accounts } = await socialLogin(portico, { provider: 'google', popup })
  */
 export const socialLogin = defineAction(async (p, parameters: SocialLoginParams): Promise<ConnectReturnType> => {
   checkParam('parameters', objectParam({ provider: v.string('must be a social provider') }), parameters)

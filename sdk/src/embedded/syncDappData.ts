@@ -4,7 +4,12 @@ import { authConnector } from './embeddedSession'
 /** What `syncDappData` returns. */
 export type SyncDappDataReturnType = undefined
 
-/** Tells the frame which app it serves: metadata, sdk version and type, project id. */
+/**
+ * Tells the frame which app it serves: metadata, sdk version and type, project id.
+ *
+ * @example
+ * await syncDappData(portico) // the frame takes the app's metadata
+ */
 export const syncDappData = defineAction(async (p): Promise<void> => {
   const { metadata, sdkVersion, sdkType, projectId } = p.$options.get()
   await authConnector(p).embedded.request('SYNC_DAPP_DATA', {

@@ -4,7 +4,12 @@ import { authConnector } from './embeddedSession'
 /** What `syncTheme` returns. */
 export type SyncThemeReturnType = undefined
 
-/** Gives the frame the app's theme (mode and variables), so its approval panel looks like the modal. */
+/**
+ * Gives the frame the app's theme (mode and variables), so its approval panel looks like the modal.
+ *
+ * @example
+ * await syncTheme(portico) // the frame takes the app's theme mode and variables
+ */
 export const syncTheme = defineAction(async (p): Promise<void> => {
   const { themeMode, themeVariables } = p.$theme.get()
   await authConnector(p).embedded.request('SYNC_THEME', { themeMode, themeVariables })

@@ -20,6 +20,9 @@ export type UpdateEmailReturnType = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP
 /**
  * Starts changing the signed-in user's e-mail to `newEmail` (spec §4), at most once per EMAIL_TRIGGER_GAP_MS: a
  * code goes to the current address (UpdateEmailPrimaryOtp shows, then `updateEmailPrimaryOtp`).
+ *
+ * @example
+ * await updateEmail(portico, { email: 'alice@new.example' }) // a code goes to the current address
  */
 export const updateEmail = defineAction(async (p, params: UpdateEmailParams): Promise<EmailUpdateAction> => {
   checkParam('params', objectParam(), params)

@@ -12,7 +12,12 @@ export interface UpdateEmailPrimaryOtpParams {
 /** What `updateEmailPrimaryOtp` returns. */
 export type UpdateEmailPrimaryOtpReturnType = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 
-/** Confirms the e-mail change with the code sent to the current address; a code then goes to the new one. */
+/**
+ * Confirms the e-mail change with the code sent to the current address; a code then goes to the new one.
+ *
+ * @example
+ * await updateEmailPrimaryOtp(portico, { otp: '123456' }) // the code of the current address
+ */
 export const updateEmailPrimaryOtp = defineAction(
   async (p, params: UpdateEmailPrimaryOtpParams): Promise<EmailUpdateAction> => {
     checkParam('params', objectParam(), params)

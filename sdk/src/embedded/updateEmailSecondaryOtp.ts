@@ -12,7 +12,12 @@ export interface UpdateEmailSecondaryOtpParams {
 /** What `updateEmailSecondaryOtp` returns. */
 export type UpdateEmailSecondaryOtpReturnType = string
 
-/** Finishes the e-mail change with the code sent to the new address; the account shows the new e-mail. */
+/**
+ * Finishes the e-mail change with the code sent to the new address; the account shows the new e-mail.
+ *
+ * @example
+ * const email = await updateEmailSecondaryOtp(portico, { otp: '654321' }) // the new address is the account's
+ */
 export const updateEmailSecondaryOtp = defineAction(
   async (p, params: UpdateEmailSecondaryOtpParams): Promise<string> => {
     checkParam('params', objectParam(), params)

@@ -15,6 +15,10 @@ export type CloseReturnType = boolean
  * Closes the modal and returns it to Connect (embedded: to Account when connected). Returns false, leaving the
  * modal open, when `canClose` says no: on ApproveTransaction or while a send or swap transaction is pending (unless
  * forced), and while a required sign-in signature is pending.
+ *
+ * @example
+ * if (!close(portico)) console.log('a transaction is pending')
+ * close(portico, { force: true })
  */
 export const close = /* @__PURE__ */ defineAction((p, params: CloseParams = {}): boolean => {
   if (!canClose(p, params)) return false

@@ -22,6 +22,9 @@ export type GoBackReturnType = undefined
  * Goes back one view. With a single history entry, or with UnsupportedChain in the history, it closes the
  * modal instead. Back on Connect while connected, it shows Account. Leaving ConnectingFarcaster while
  * disconnected clears the Farcaster link and reloads the auth connector a moment later.
+ *
+ * @example
+ * goBack(portico) // back to the view before, or closes the modal on the first one
  */
 export const goBack = /* @__PURE__ */ defineAction((p) => {
   const state = p.$router.get()

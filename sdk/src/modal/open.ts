@@ -37,6 +37,10 @@ export type OpenReturnType = undefined
 /**
  * Opens the modal on the view the spec's rules pick (see `openingView`). A synchronous state change: it never
  * waits on the network.
+ *
+ * @example
+ * open(portico) // Connect, or Account when connected
+ * open(portico, { view: 'Networks' })
  */
 export const open = /* @__PURE__ */ defineAction((p, params: OpenParams = {}): void => {
   checkParam('params', openParamsSchema(), params)

@@ -15,6 +15,9 @@ export type PopTransactionReturnType = undefined
 /**
  * Ends the latest transaction flow. Success: go back (`goBack`), or show its `view` (replacing the current view
  * when `replace`), then `onSuccess`. Cancel: go back, then `onCancel`. Nothing happens with an empty stack.
+ *
+ * @example
+ * popTransaction(portico, { outcome: 'success' }) // runs the flow's onSuccess and leaves it
  */
 export const popTransaction = /* @__PURE__ */ defineAction((p, params: PopTransactionParams) => {
   checkParam('params', objectParam(), params)

@@ -4,7 +4,12 @@ import { defineAction } from '../telemetry/defineAction'
 /** What `shake` returns. */
 export type ShakeReturnType = undefined
 
-/** Shakes the modal (a refused action) for SHAKE_MS. */
+/**
+ * Shakes the modal (a refused action) for SHAKE_MS.
+ *
+ * @example
+ * shake(portico) // a wrong code: the modal shakes
+ */
 export const shake = /* @__PURE__ */ defineAction((p) => {
   p.$modal.set({ ...p.$modal.get(), shake: true })
   p.timers.schedule('shake', SHAKE_MS, () => p.$modal.set({ ...p.$modal.get(), shake: false }))

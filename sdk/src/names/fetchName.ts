@@ -18,6 +18,9 @@ export type FetchNameReturnType = NameRecord | undefined
 /**
  * Looks up a registered name (e.g. 'alice.reown.id') and its addresses by coin type; a record younger than
  * NAMES_CACHE_MS is reused. Fails with 'Error resolving name' (`$names.error` prefers the service's reason).
+ *
+ * @example
+ * const record = await fetchName(portico, { name: 'alice.reown.id' })
  */
 export const fetchName = defineAction(
   async (p: WritablePortico, params: FetchNameParams): Promise<NameRecord | undefined> => {

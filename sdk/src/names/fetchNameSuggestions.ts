@@ -17,6 +17,9 @@ export type FetchNameSuggestionsReturnType = NameSuggestion[]
  * with 'Error fetching name suggestions' (`$names.error` prefers the service's reason). `$names.suggestions` keeps
  * the answer to the text asked last (`suggestionsFor`): an answer to an earlier text arriving later is returned
  * but not kept.
+ *
+ * @example
+ * const suggestions = await fetchNameSuggestions(portico, { name: 'alice' })
  */
 export const fetchNameSuggestions = defineAction(
   async (p: WritablePortico, params: FetchNameSuggestionsParams): Promise<NameSuggestion[]> => {

@@ -18,6 +18,9 @@ export type FetchNamesForAddressReturnType = NameRecord[]
 /**
  * The names registered for an address (reverse lookup); an answer younger than NAMES_CACHE_MS is reused. Fails
  * with 'Error fetching names for address' (`$names.error` prefers the service's reason).
+ *
+ * @example
+ * const names = await fetchNamesForAddress(portico, { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
  */
 export const fetchNamesForAddress = defineAction(
   async (p: WritablePortico, params: FetchNamesForAddressParams): Promise<NameRecord[]> => {

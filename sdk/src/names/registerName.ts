@@ -37,6 +37,9 @@ export type RegisterNameReturnType = string
  * first reason (else 'Error registering name {name}'), and a PorticoError is thrown. Progress shows in
  * `$names.status.register`. Names are eip155 only:
  * 'Network not found' elsewhere; 'Address or auth connector not found' without a connected account that signs.
+ *
+ * @example
+ * const name = await registerName(portico, { name: 'alice' }) // 'alice.reown.id', signed by the wallet
  */
 export const registerName = defineAction(async (p, params: RegisterNameParams): Promise<string> => {
   checkParam('params', objectParam(), params)

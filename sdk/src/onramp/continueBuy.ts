@@ -12,6 +12,9 @@ export type ContinueBuyReturnType = string
  * Opens the checkout for the buy form (`openBuy`): the chosen provider (else the first offered), the crypto to buy,
  * and the fiat amount as a preset when one is typed. A typed amount outside the payment limits is refused first
  * ('Invalid amount'). Call it inside the user's click so the browser lets the new tab open. Returns the URL.
+ *
+ * @example
+ * await continueBuy(portico) // the buy form of portico.$buy, to the provider's checkout
  */
 export const continueBuy = defineAction(async (p: Portico): Promise<string> => {
   const form = p.$onramp.get()

@@ -29,6 +29,9 @@ export type FetchBuyQuoteReturnType = OnrampQuote
  * A quote for buying with `amount` of fiat on the active network (stored in `$onramp.quote`), after checking that an
  * on-ramp is offered and that the amount is within the payment method's limits (options loaded when missing).
  * Never races: when the buy form changes while the quote is on its way, the answer is returned but not stored.
+ *
+ * @example
+ * const quote = await fetchBuyQuote(portico, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50' })
  */
 export const fetchBuyQuote = defineAction(async (p: Portico, params: FetchBuyQuoteParams): Promise<OnrampQuote> => {
   requireOnramp(p)

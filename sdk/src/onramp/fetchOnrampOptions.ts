@@ -6,7 +6,12 @@ import { runOnrampOperation } from './runOnrampOperation'
 /** What `fetchOnrampOptions` returns. */
 export type FetchOnrampOptionsReturnType = OnrampOptions
 
-/** The currencies that can be bought and paid with (the built-in USD/EUR sample when the service fails). */
+/**
+ * The currencies that can be bought and paid with (the built-in USD/EUR sample when the service fails).
+ *
+ * @example
+ * const { purchaseCurrencies, paymentCurrencies } = await fetchOnrampOptions(portico)
+ */
 export const fetchOnrampOptions = defineAction(
   (p: WritablePortico): Promise<OnrampOptions> =>
     runOnrampOperation(p, 'options', { paymentCurrencies: [], purchaseCurrencies: [] }, (blockchain) =>

@@ -19,6 +19,9 @@ export type GenerateOnrampUrlReturnType = string
 /**
  * The checkout URL for the connected account on the active network (eip155 and solana): the account is the
  * destination wallet and the partner user id. Empty when the network is not supported by the service.
+ *
+ * @example
+ * const url = await generateOnrampUrl(portico, { assets: ['USDC'], presetFiatAmount: 50 })
  */
 export const generateOnrampUrl = defineAction(
   (p: WritablePortico, params: GenerateOnrampUrlParams): Promise<string> => {

@@ -11,6 +11,9 @@ export type OnrampIssueReturnType = OnrampIssue | undefined
 /**
  * Why buying crypto is not offered right now (undefined when it is): the on-ramp feature off, a restricted time
  * zone (the platform's; spec §9), or an active namespace without on-ramp (only eip155 and solana have one).
+ *
+ * @example
+ * const issue = onrampIssue(portico) // undefined when buying is possible here
  */
 export function onrampIssue(p: Portico): OnrampIssue | undefined {
   if (!p.$options.get().features.onramp) return 'feature-off'

@@ -29,6 +29,9 @@ export type OpenBuyReturnType = string
  * URL. The URL comes from the blockchain API's generator, for the network's card on-ramp chain name (ethereum as
  * fallback). Refused when no on-ramp is offered ('Action not allowed') or the provider does not serve the
  * namespace ('Unsupported chain'); a network the service does not support gives no URL ('Network not found').
+ *
+ * @example
+ * await openBuy(portico, { assets: ['USDC'], presetFiatAmount: 50 }) // the provider's checkout in a new window
  */
 export const openBuy = defineAction(async (p: Portico, params: OpenBuyParams): Promise<string> => {
   checkParam('params', objectParam({ assets: v.array(v.string(), 'must be a list of asset symbols') }), params)

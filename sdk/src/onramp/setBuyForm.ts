@@ -14,6 +14,9 @@ export type SetBuyFormReturnType = undefined
  * Changes the buy form (provider, crypto to buy, fiat to pay with, amount). A quote is for the form it was asked
  * for, so any change drops the last quote. A provider must be one offered on the active network ('Action not
  * allowed' when none is, 'Unsupported chain' when that one does not serve the namespace).
+ *
+ * @example
+ * setBuyForm(portico, { paymentAmount: '50', purchaseCurrency: 'USDC' })
  */
 export const setBuyForm = /* @__PURE__ */ defineAction((p, changes: SetBuyFormParams): void => {
   checkParam('changes', v.object({}, 'must be an object'), changes)

@@ -5,7 +5,12 @@ import { defineAction } from '../telemetry/defineAction'
 /** What `copyAddress` returns. */
 export type CopyAddressReturnType = string
 
-/** Copies the connected account's address to the clipboard (through the platform); returns it. */
+/**
+ * Copies the connected account's address to the clipboard (through the platform); returns it.
+ *
+ * @example
+ * const address = await copyAddress(portico) // on the clipboard, with a snackbar
+ */
 export const copyAddress = defineAction(async (p: Portico): Promise<string> => {
   const { address } = p.$account.get()
   if (!address) throw new PorticoError('NOT_CONNECTED', { params: { namespace: p.$activeNamespace.get() ?? 'none' } })

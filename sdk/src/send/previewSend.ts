@@ -12,6 +12,9 @@ export type PreviewSendReturnType = SendFee
 /**
  * The review step before sending: checks the form as `sendTokens` will (same errors), estimates the network fee
  * and keeps it in `$send.fee`, then checks that the balance covers it. Nothing is signed or sent. Returns the fee.
+ *
+ * @example
+ * const { amount, symbol } = await previewSend(portico) // the network fee, before the user confirms
  */
 export const previewSend = defineAction(async (p: WritablePortico): Promise<SendFee> => {
   const prepared = await prepareSend(p)

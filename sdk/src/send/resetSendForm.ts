@@ -4,7 +4,12 @@ import { defineAction } from '../telemetry/defineAction'
 /** What `resetSendForm` returns. */
 export type ResetSendFormReturnType = undefined
 
-/** Empties the send form (token, amount, receiver, hash, status). */
+/**
+ * Empties the send form (token, amount, receiver, hash, status).
+ *
+ * @example
+ * resetSendForm(portico)
+ */
 export const resetSendForm = /* @__PURE__ */ defineAction((p): void => {
   p.$send.set(initialSendState())
 })

@@ -10,6 +10,9 @@ export type SendAmountIssueReturnType = SendAmountIssue | undefined
  * What is wrong with the amount typed in `$send`, for the field's error, as the user types: the same rules
  * `sendTokens` enforces (decimal, decimals, balance; the network fee once `previewSend` has estimated it).
  * An amount of 0 is invalid. Undefined when nothing is typed, no token is picked, or the amount is fine.
+ *
+ * @example
+ * const issue = sendAmountIssue(portico) // undefined when the amount can be sent
  */
 export function sendAmountIssue(p: Portico): SendAmountIssue | undefined {
   const { token, sendTokenAmount, fee } = p.$send.get()

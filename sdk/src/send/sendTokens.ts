@@ -18,6 +18,11 @@ export type SendTokensReturnType = string
  * estimated network fee. eip155: the native token by a plain transfer, an ERC-20 by its `transfer` call; solana:
  * SOL or an SPL token through the solana adapter. After the chain has the transaction the balances are reloaded,
  * then the form is reset (keeping the hash), then the activity is reloaded. Returns the hash.
+ *
+ * @example
+ * setSendAmount(portico, { amount: '0.5' })
+ * await setReceiver(portico, { input: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+ * const hash = await sendTokens(portico)
  */
 export const sendTokens = defineAction(async (p: WritablePortico): Promise<string> => {
   const prepared = await prepareSend(p)

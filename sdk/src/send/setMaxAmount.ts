@@ -14,6 +14,9 @@ export type SetMaxAmountReturnType = string
 /**
  * The max button: the whole balance of a token; for the native token the balance minus the estimated network fee
  * of sending it (never below zero). Sets and returns the amount in whole units.
+ *
+ * @example
+ * const amount = await setMaxAmount(portico) // the whole balance, less the fee for the native token
  */
 export const setMaxAmount = defineAction(async (p: WritablePortico): Promise<string> => {
   const { token, receiverAddress } = p.$send.get()

@@ -49,6 +49,9 @@ export type SetReceiverReturnType = string | undefined
  * is dropped, returning undefined. Anything else leaves no receiver (sending then fails with 'An amount and
  * receiver address are required'). An EVM address in mixed case must match its EIP-55 checksum: one that does not
  * is refused as `receiverIssue: 'badChecksum'`; other text is `receiverIssue: 'invalid'`. Returns the receiver address.
+ *
+ * @example
+ * const address = await setReceiver(portico, { input: 'alice.reown.id' }) // a name is resolved
  */
 export const setReceiver = defineAction(
   async (p: WritablePortico, params: SetReceiverParams): Promise<string | undefined> => {

@@ -10,7 +10,12 @@ export interface SetSendAmountParams {
 /** What `setSendAmount` returns. */
 export type SetSendAmountReturnType = undefined
 
-/** Sets the amount to send, in whole units as typed ('0.5'); checked when sending. */
+/**
+ * Sets the amount to send, in whole units as typed ('0.5'); checked when sending.
+ *
+ * @example
+ * setSendAmount(portico, { amount: '0.5' })
+ */
 export const setSendAmount = /* @__PURE__ */ defineAction((p, params: SetSendAmountParams): void => {
   checkParam('params', objectParam(), params)
   const { amount } = params

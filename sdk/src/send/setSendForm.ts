@@ -50,6 +50,9 @@ export type SetSendFormReturnType = boolean
  * Fills the send form from open data `{ amount, assetAddress, namespace, chainId, to }`: eip155 only, and only on
  * the network the data names. The token is looked up in the account's balances (loaded when empty). Returns
  * whether the form was filled. Data of the wrong shape is an 'Invalid input' error.
+ *
+ * @example
+ * setSendForm(portico, { data: { amount: '1', to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } }) // false when the data is not a form
  */
 export const setSendForm = defineAction(async (p: WritablePortico, params: SetSendFormParams): Promise<boolean> => {
   checkParam('params', objectParam(), params)

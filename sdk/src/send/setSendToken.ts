@@ -15,6 +15,9 @@ export type SetSendTokenReturnType = undefined
 /**
  * Picks the token to send (one of `$balances`), and shows the network's native balance in USD next to it. A fee
  * estimated for another token no longer applies and is dropped.
+ *
+ * @example
+ * setSendToken(portico, { token: portico.$balances.get().balances[0] })
  */
 export const setSendToken = /* @__PURE__ */ defineAction((p, params: SetSendTokenParams): void => {
   checkParam('params', objectParam(), params)

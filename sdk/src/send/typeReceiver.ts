@@ -20,6 +20,9 @@ export type TypeReceiverReturnType = undefined
  * RECEIVER_NAME_DEBOUNCE_MS (each keystroke restarts the wait), so the name service is asked for the name typed,
  * not for every letter of it. A failed lookup shows as `receiverNameStatus: 'error'` and is reported by
  * `setReceiver`.
+ *
+ * @example
+ * input.addEventListener('input', () => typeReceiver(portico, { input: input.value }))
  */
 export const typeReceiver = /* @__PURE__ */ defineAction((p, params: TypeReceiverParams): void => {
   checkParam('params', objectParam(), params)

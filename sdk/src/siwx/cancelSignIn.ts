@@ -10,6 +10,9 @@ export type CancelSignInReturnType = undefined
 /**
  * Cancels the sign-in (spec §4): when sign-in is required the wallet is disconnected (the modal stays open),
  * otherwise the modal closes; then the view resets to Connect.
+ *
+ * @example
+ * await cancelSignIn(portico) // the user declined: disconnects when sign-in is required
  */
 export const cancelSignIn = defineAction(async (p): Promise<void> => {
   const required = p.$options.get().siwx?.getRequired?.() ?? false

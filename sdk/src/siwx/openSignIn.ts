@@ -16,6 +16,9 @@ export type OpenSignInReturnType = boolean
  * the account waits to sign in (`$siwx.awaiting`). Resolves whether a sign-in is now asked. Without a sign-in
  * configuration nothing happens. When the sessions cannot be read, the snackbar says 'A problem occurred while
  * trying initialize authentication' and that error is thrown.
+ *
+ * @example
+ * if (!openSignIn(portico)) console.log('already signed in, or sign-in is off')
  */
 export const openSignIn = defineAction(async (p): Promise<boolean> => {
   const siwx = p.$options.get().siwx

@@ -46,6 +46,9 @@ export type SignInReturnType = SiwxSession | undefined
  * declined', SIWXSignMessage shows again, and it resolves undefined. Any other failure shows its message and
  * is thrown ('This application might not support Smart Accounts' for an unverifiable smart account).
  * Progress and the message show in `$siwx`.
+ *
+ * @example
+ * const session = await signIn(portico) // the wallet signs the EIP-4361 message
  */
 export const signIn = defineAction(async (p): Promise<SiwxSession | undefined> => {
   const siwx = siwxConfigOf(p)

@@ -16,6 +16,9 @@ export type WatchSignInReturnType = () => void
  * sign-in signature is pending,
  * starts a sign-in after every connect or reconnect (see `openSignIn`), and, unless
  * `signOutOnDisconnect` is false, revokes the session of every account that disconnects. Returns the stop.
+ *
+ * @example
+ * const stop = watchSignIn(portico) // start() runs it for you
  */
 export const watchSignIn = /* @__PURE__ */ defineAction((p): (() => void) => {
   const siwx = p.$options.get().siwx

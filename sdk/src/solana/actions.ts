@@ -43,7 +43,12 @@ export interface GetBalanceParams {
 /** What `getBalance` returns. */
 export type GetBalanceReturnType = SolanaBalance
 
-/** The SOL balance (`getBalance`) of an address (the connected one by default) on a network (the active one). */
+/**
+ * The SOL balance (`getBalance`) of an address (the connected one by default) on a network (the active one).
+ *
+ * @example
+ * const { formatted, symbol } = await getBalance(portico) // the connected account, in SOL
+ */
 export const getBalance = defineAction(async (p, params: GetBalanceParams = {}): Promise<SolanaBalance> => {
   checkParam('params', objectParam({ address: v.optional(textParam()) }), params)
   const network = solanaNetwork(p, params.network)
@@ -76,7 +81,12 @@ export interface SignMessageParams {
 /** What `signMessage` returns. */
 export type SignMessageReturnType = string
 
-/** Signs a text message (its UTF-8 bytes) with the connected wallet (`solana_signMessage`); the base58 signature. */
+/**
+ * Signs a text message (its UTF-8 bytes) with the connected wallet (`solana_signMessage`); the base58 signature.
+ *
+ * @example
+ * const signature = await signMessage(portico, { message: 'Hello from Portico' }) // base58
+ */
 export const signMessage = defineAction(async (p, params: SignMessageParams): Promise<string> => {
   checkParam('params', v.object({ message: textParam() }, 'must be an object'), params)
   const provider = getConnectedProvider(p, { namespace: 'solana' })
@@ -107,6 +117,9 @@ export type SendTransferReturnType = Signature
  * Sends SOL or an SPL token from the connected wallet on the active solana network (see `sendSolanaTransfer`;
  * the wallet signs with `solana_signTransaction`) and waits until it is confirmed (`confirmSolanaSignature`,
  * on the instance's clock); returns the transaction signature.
+ *
+ * @example
+ * const signature = await sendTransfer(portico, { to: 'FDDx6HSMvwE2kBEM1jqrk4rYHFoYrYeQ8iA9Ucnkwz1S', amount: '0.1' })
  */
 export const sendTransfer = defineAction(async (p, params: SendTransferParams): Promise<Signature> => {
   const provider = getConnectedProvider(p, { namespace: 'solana' })

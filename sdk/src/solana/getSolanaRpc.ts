@@ -29,6 +29,9 @@ export type GetSolanaRpcReturnType = Rpc<SolanaRpcApi>
 /**
  * The JSON-RPC client of a solana network (the active one by default): the app's custom RPC URL for it when
  * it gave one, else the network's own. Made once per endpoint.
+ *
+ * @example
+ * const { value } = await getSolanaRpc(portico).getBalance(address).send()
  */
 export function getSolanaRpc(p: Portico, params: GetSolanaRpcParams = {}): Rpc<SolanaRpcApi> {
   checkParam('params', objectParam(), params)

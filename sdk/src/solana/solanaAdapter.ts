@@ -6,7 +6,12 @@ import { findAdapter } from '../connectors/findAdapter'
 /** What `solanaAdapter` returns. */
 export type SolanaAdapterReturnType = SolanaAdapter
 
-/** The instance's solana adapter; throws 'Chain adapter not found' when the app did not add `solana()`. */
+/**
+ * The instance's solana adapter; throws 'Chain adapter not found' when the app did not add `solana()`.
+ *
+ * @example
+ * const adapter = solanaAdapter(portico) // throws CHAIN_ADAPTER_NOT_FOUND without solana()
+ */
 export function solanaAdapter(p: Portico): SolanaAdapter {
   const adapter = findAdapter(p, 'solana')
   if (!adapter || !('rpcClients' in adapter))

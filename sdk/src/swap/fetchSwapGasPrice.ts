@@ -8,7 +8,12 @@ import { updateSwap } from './updateSwap'
 /** What `fetchSwapGasPrice` returns. */
 export type FetchSwapGasPriceReturnType = bigint
 
-/** The active network's gas price (the service's standard figure, wei); 'Network not supported for Gas Price' elsewhere. */
+/**
+ * The active network's gas price (the service's standard figure, wei); 'Network not supported for Gas Price' elsewhere.
+ *
+ * @example
+ * const gasPrice = await fetchSwapGasPrice(portico) // in wei
+ */
 export const fetchSwapGasPrice = defineAction(async (p: WritablePortico): Promise<bigint> => {
   const network = await swapNetwork(p, 'GAS_PRICE_UNSUPPORTED')
   const { blockchain } = await getServices(p)

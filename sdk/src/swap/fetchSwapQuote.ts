@@ -22,6 +22,9 @@ export type FetchSwapQuoteReturnType = SwapQuote | undefined
  * the figures (network fee, price impact, slippage, provider fee). Never races: when the amount or a token has
  * changed while an answer was on its way, that answer (or its failure) is dropped and undefined returned; only
  * the answer for the current inputs reaches `$swap`.
+ *
+ * @example
+ * const quote = await fetchSwapQuote(portico) // for the amount and tokens of portico.$swap
  */
 export const fetchSwapQuote = defineAction(async (p: WritablePortico): Promise<SwapQuote | undefined> => {
   const state = p.$swap.get()

@@ -18,6 +18,9 @@ export type FetchSwapTokensReturnType = SwapState
 /**
  * Loads the swap on the active network ('Network not supported for Swaps' elsewhere): its tokens, their prices,
  * the account's tokens with a balance, and the gas price. The form starts over with the native coin as the source.
+ *
+ * @example
+ * const { tokens } = await fetchSwapTokens(portico)
  */
 export const fetchSwapTokens = defineAction(async (p: WritablePortico): Promise<SwapState> => {
   const network = await swapNetwork(p)

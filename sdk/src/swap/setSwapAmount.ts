@@ -11,7 +11,12 @@ export interface SetSwapAmountParams {
 /** What `setSwapAmount` returns. */
 export type SetSwapAmountReturnType = undefined
 
-/** Sets the amount of the source token (whole units, as typed); a quote follows once typing rests. */
+/**
+ * Sets the amount of the source token (whole units, as typed); a quote follows once typing rests.
+ *
+ * @example
+ * setSwapAmount(portico, { amount: '10' }) // a quote follows once typing stops
+ */
 export const setSwapAmount = /* @__PURE__ */ defineAction((p, params: SetSwapAmountParams): void => {
   checkParam('params', objectParam(), params)
   const { amount } = params

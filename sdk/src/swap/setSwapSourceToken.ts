@@ -14,7 +14,12 @@ export interface SetSwapSourceTokenParams {
 /** What `setSwapSourceToken` returns. */
 export type SetSwapSourceTokenReturnType = undefined
 
-/** Picks the token to swap from; a quote follows. */
+/**
+ * Picks the token to swap from; a quote follows.
+ *
+ * @example
+ * setSwapSourceToken(portico, { token: usdc })
+ */
 export const setSwapSourceToken = /* @__PURE__ */ defineAction((p, params: SetSwapSourceTokenParams): void => {
   checkParam('params', objectParam(), params)
   const { token } = params

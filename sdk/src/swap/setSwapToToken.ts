@@ -14,7 +14,12 @@ export interface SetSwapToTokenParams {
 /** What `setSwapToToken` returns. */
 export type SetSwapToTokenReturnType = undefined
 
-/** Picks the token to receive; a quote follows. */
+/**
+ * Picks the token to receive; a quote follows.
+ *
+ * @example
+ * setSwapToToken(portico, { token: dai })
+ */
 export const setSwapToToken = /* @__PURE__ */ defineAction((p, params: SetSwapToTokenParams): void => {
   checkParam('params', objectParam(), params)
   const { token } = params

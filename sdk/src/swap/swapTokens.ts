@@ -18,6 +18,9 @@ export type SwapTokensReturnType = string
  * Sends the quoted swap from the connected wallet ('Network not supported for Swaps' elsewhere): the approval
  * first when one is needed (and waits for it), then the swap transaction built afresh with its gas estimate.
  * Afterwards the balances are reloaded and the amounts cleared. Returns the swap's hash.
+ *
+ * @example
+ * const hash = await swapTokens(portico) // approves the token first when it has to
  */
 export const swapTokens = defineAction(async (p: WritablePortico): Promise<string> => {
   await swapNetwork(p)

@@ -17,6 +17,9 @@ export type IsSwapNetworkReturnType = boolean
  * blockchain API names as swap-capable in its supported-chains answer (`swap`), which is how the devnet takes part.
  * That extra list is optional: when the supported chains cannot be loaded, only the spec's networks count (the
  * swap calls themselves then report the service's failure).
+ *
+ * @example
+ * if (await isSwapNetwork(portico, { caipNetworkId: 'eip155:1' })) console.log('swaps here')
  */
 export async function isSwapNetwork(p: Portico, params: IsSwapNetworkParams): Promise<boolean> {
   const { caipNetworkId } = checkParam('params', objectParam({ caipNetworkId: textParam() }), params)
