@@ -1,6 +1,6 @@
 // What every public action of @portico/sdk (an exported function of an entry that takes the instance first) has
 // beside it, as wagmi's and viem's actions do, checked in `npm test` (`--write` writes the types it can):
-// - an `@example` in its doc comment;
+// - a doc comment, as every public name of every entry has, with an `@example`;
 // - `XParams`, for an action that takes parameters: their type;
 // - `XReturnType`: what it returns (the value of its promise, for an async action), the same type as its signature's;
 // - `XErrorType`, for an action that can throw: the error codes it can throw, found from the sources, so the type
@@ -385,6 +385,15 @@ function exportBeside(entry, beside, name) {
   edit(entry, { at: element.end, remove: 0, text: `, type ${name}` })
 }
 
+// Every public name of every entry has a doc comment.
+for (const entry of entries) {
+  for (const exported of checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entry)))) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
+    if (ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim() === '')
+      problems.push(`${relative(root, entry)}: ${exported.name} has no doc comment`)
+  }
+}
+
 // Every action's doc comment shows a call (`@example`), as viem's do.
 for (const action of publicActions()) {
   const symbol = checker.getSymbolAtLocation(action.declaration.name)
@@ -455,5 +464,5 @@ if (write) {
   )
   process.exit(1)
 } else {
-  console.log('action types: every public action has an example and declares its parameters, what it returns and the codes it can throw')
+  console.log('action types: every public name has a doc comment; every public action an example, its parameters, what it returns and the codes it can throw')
 }

@@ -8,6 +8,7 @@ import { nativeBalanceCacheKey } from './cacheKeys'
 import { readNativeUnits } from './readNativeUnits'
 import { unitsToDecimal } from './unitsToDecimal'
 
+/** The connected account's native balance, as the account button shows it. */
 export interface NativeBalance {
   balance: string
   symbol: string

@@ -22,6 +22,7 @@ export interface ActivityState {
   status: MutationStatus
 }
 
+/** The loaded transactions grouped by day, newest first, as the Activity tab lists them. */
 export type ActivityGroups = TransactionYear[]
 
 /** One NFT the account holds, as its history shows it (spec §3 transfer `nft_info`). */

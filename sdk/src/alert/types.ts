@@ -1,5 +1,6 @@
 import type { Notice } from '../errors/notice'
 
+/** How an alert looks: info, success, warning or error. */
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error'
 
 /** `portico.$alert`: the configuration alert at the top of the modal, as a code and values a UI translates. */

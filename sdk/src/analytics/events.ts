@@ -30,4 +30,5 @@ export const ANALYTICS_EVENTS = [
   'REGISTER_NAME_SUCCESS',
   'REGISTER_NAME_ERROR',
 ] as const
+/** The name of an analytics event Portico sends. */
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number]

@@ -17,7 +17,32 @@ export {
   type Signal,
 } from './http'
 // The response shapes as types; their valibot schemas are the clients' own business, not public API.
-export type * from './schemas'
+export type {
+  AnalyticsConfig,
+  ApiTokenBalance,
+  ApproveCalldata,
+  CatalogueWallet,
+  GasPrice,
+  HistoryResponse,
+  Identity,
+  NameRecord,
+  NameSuggestion,
+  OnrampOptions,
+  OnrampQuote,
+  PaymentCurrency,
+  PurchaseCurrency,
+  RemoteConfig,
+  SmartSession,
+  SupportedChains,
+  SwapCalldata,
+  SwapQuote,
+  SwapToken,
+  TokenPrice,
+  Transaction,
+  TransactionTransfer,
+  WalletAsset,
+  WalletsResponse,
+} from './schemas'
 export * from './catalogue'
 export * from './blockchain'
 export * from './analytics'

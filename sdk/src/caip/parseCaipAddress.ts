@@ -2,6 +2,7 @@ import type { Namespace } from '../constants'
 import type { CaipAddress, CaipNetworkId } from '../networks/types'
 import { isNamespace } from './isNamespace'
 
+/** A CAIP-10 address in its parts: namespace, chain reference and address. */
 export interface ParsedCaipAddress {
   namespace: Namespace
   reference: string

@@ -2,6 +2,7 @@ import type { Namespace } from '../constants'
 import type { CaipNetworkId } from '../networks/types'
 import { isNamespace } from './isNamespace'
 
+/** A CAIP-2 network id in its parts: namespace and chain reference. */
 export interface ParsedCaipNetworkId {
   namespace: Namespace
   /** The chain reference: '1' for Ethereum, a genesis-hash prefix for Solana. */

@@ -7,6 +7,7 @@ import type { ExcludedWallet } from './types'
 /** The generic injected connector's name: it stands for whatever wallet injected `window.ethereum`. */
 export const BROWSER_WALLET_NAME = 'Browser Wallet'
 
+/** What decides whether a connector shows: the app's switches and the page's wallets. */
 export interface ConnectorContext {
   isMobile: boolean
   /** A provider is injected in the page (`window.ethereum`). */

@@ -3,8 +3,10 @@ import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../networks/types'
 
 import type { ACCOUNT_TYPES } from '../constants'
 
+/** An account's type: eoa, smartAccount, or bip122's payment and ordinal. */
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
+/** Where a namespace's account stands: connected, connecting, reconnecting or disconnected. */
 export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
 /** A token balance as the blockchain service reports it (spec §3 Token balance). */
@@ -30,11 +32,13 @@ export interface EmbeddedUser {
   smartAccountDeployed?: boolean
 }
 
+/** One of an account's addresses, with its type (eoa, smart account, payment…). */
 export interface AccountEntry {
   address: string
   type?: AccountType
 }
 
+/** The wallet a namespace is connected with, as the account view names it. */
 export interface ConnectedWalletInfo {
   name: string
   icon?: string
@@ -102,4 +106,5 @@ export interface ChainState {
   connectorsHidden: boolean
 }
 
+/** The state of `$chains`: each namespace's account and active network. */
 export type ChainsState = Partial<Record<Namespace, ChainState>>

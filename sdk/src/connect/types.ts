@@ -1,8 +1,11 @@
 import type { Namespace } from '../constants'
 
+/** Where a namespace's connection stands. */
 export type ConnectionStatus = 'disconnected' | 'connected'
+/** Where a WalletConnect pairing stands. */
 export type PairingStatus = 'disconnected' | 'connecting' | 'connected'
 
+/** The WalletConnect pairing: its link, its expiry and its status. */
 export interface PairingState {
   status: PairingStatus
   /** The pairing link shown as a QR code or deep link. */
@@ -26,6 +29,7 @@ export interface RecentWallet {
   webapp_link?: string
 }
 
+/** The state of `$connection`: each namespace's status, the pairing and the recent wallets. */
 export interface ConnectionState {
   status: Partial<Record<Namespace, ConnectionStatus>>
   pairing: PairingState

@@ -3,7 +3,9 @@ import type { PlatformEvents } from '../platform/types'
 import { allowedUrlOrUndefined } from '../url/urlPolicy'
 import type { Connector, Eip1193Provider } from './types'
 
+/** The event an EIP-6963 wallet announces itself with. */
 export const ANNOUNCE_EVENT = 'eip6963:announceProvider'
+/** The event that asks EIP-6963 wallets to announce themselves. */
 export const REQUEST_EVENT = 'eip6963:requestProvider'
 
 const announcementSchema = v.object({

@@ -3,6 +3,7 @@ import { NAMESPACES } from '../constants'
 import { PorticoError } from '../errors'
 import type { Connector, ConnectorInfo, Eip1193Provider } from './types'
 
+/** An app's own connector: its id, name, icon and EIP-1193 provider. */
 export interface ExternalParameters {
   id: string
   name: string

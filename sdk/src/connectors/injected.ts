@@ -1,6 +1,7 @@
 import type { Connector, Eip1193Provider } from './types'
 import { discoverAnnounced } from './eip6963'
 
+/** The injected connector's options. */
 export interface InjectedParameters {
   /** Look for EIP-6963 announcements (default: the `enableEIP6963` option). */
   eip6963?: boolean

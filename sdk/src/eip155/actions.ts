@@ -10,6 +10,7 @@ import * as v from 'valibot'
 // The EVM actions. Their viem half (RPC and wallet clients) is `walletActions.ts`, fetched when an action runs, so
 // importing an action loads no viem.
 
+/** An eip155 balance: its value in the smallest unit, its decimals, its symbol and its decimal text. */
 export interface Eip155Balance {
   value: bigint
   decimals: number

@@ -4,6 +4,7 @@ import type { FrameMessageEvent, PlatformFrame } from '../platform/types'
 
 /** The frame element's id and name (one embedded-wallet frame per page). */
 export const FRAME_ELEMENT_ID = 'portico-iframe'
+/** The `name` of the embedded wallet's iframe. */
 export const FRAME_ELEMENT_NAME = 'portico-secure-iframe'
 
 /**

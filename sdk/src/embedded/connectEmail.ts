@@ -8,6 +8,7 @@ import { finishLogin } from './finishLogin'
 import type { FrameReply } from './protocol'
 import { embeddedError } from './messages'
 
+/** What an e-mail login asks for next: verify the device, enter the code, or nothing more. */
 export type EmailLoginAction = FrameReply<'CONNECT_EMAIL'>['action']
 
 /** The parameters of `connectEmail`. */

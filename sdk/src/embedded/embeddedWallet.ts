@@ -20,7 +20,9 @@ import { EMBEDDED_KEYS } from './storageKeys'
 import { syncDappData } from './syncDappData'
 import { syncTheme } from './syncTheme'
 
+/** The id of the embedded wallet's connector. */
 export const EMBEDDED_WALLET_CONNECTOR_ID = 'embeddedWallet'
+/** The name the embedded wallet's connector shows. */
 export const EMBEDDED_WALLET_CONNECTOR_NAME = 'Email & Socials'
 
 /** The AUTH connector of one instance, over its embedded session. */

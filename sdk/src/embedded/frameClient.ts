@@ -18,6 +18,7 @@ import {
 import { randomId } from './randomId'
 import { embeddedError } from './messages'
 
+/** How the frame client reaches the embedded wallet's frame. */
 export interface FrameClientOptions {
   /** The frame, created hidden by the platform. */
   frame: PlatformFrame
@@ -31,6 +32,7 @@ export interface FrameClientOptions {
   onSessionUpdate?(token: string): void
 }
 
+/** What one request may add: a signal to abort it and extra headers. */
 export interface RequestOptions {
   /** Reject with 'Embedded Wallet Request Timed Out' when no answer came within this time. */
   timeoutMs?: number

@@ -5,7 +5,9 @@ import { emailSchema } from '../validation/isEmail'
 import { socialProviderSchema } from '../validation/isSocialProvider'
 import { stringOrNumber, urlString, wholeNumber } from '../validation/schemaParts'
 
+/** The prefix of the messages the app sends the embedded wallet's frame. */
 export const APP_EVENT_PREFIX = '@w3m-app/'
+/** The prefix of the messages the embedded wallet's frame sends the app. */
 export const FRAME_EVENT_PREFIX = '@w3m-frame/'
 
 /** Lengths the envelope allows (an id is a short random string; a type is a prefix plus an event name). */
@@ -114,10 +116,15 @@ export const REPLY_SCHEMAS = {
   RELOAD: v.unknown(),
 } as const
 
+/** The name of a request the app sends the embedded wallet's frame. */
 export type FrameEventName = keyof typeof REQUEST_SCHEMAS
+/** A request the app sends the embedded wallet's frame. */
 export type FrameRequest<N extends FrameEventName> = v.InferInput<(typeof REQUEST_SCHEMAS)[N]>
+/** A reply of the embedded wallet's frame to one request. */
 export type FrameReply<N extends FrameEventName> = v.InferOutput<(typeof REPLY_SCHEMAS)[N]>
+/** The embedded wallet's user: e-mail or user name, address, chain and account types. */
 export type FrameUser = v.InferOutput<typeof frameUserSchema>
+/** An embedded wallet account's type: eoa or smartAccount. */
 export type EmbeddedAccountType = v.InferOutput<typeof embeddedAccountTypeSchema>
 
 /** Any message from the frame: `@w3m-frame/<NAME>` with an id and maybe a payload. */

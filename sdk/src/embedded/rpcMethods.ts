@@ -1,6 +1,7 @@
 // Spec §6: the embedded wallet's RPC methods in two groups. Safe read-only ones go straight to the frame;
 // unsafe ones need the user's approval in the frame; any other method is refused.
 
+/** RPC methods the embedded wallet answers without asking the user. */
 export const SAFE_RPC_METHODS: readonly string[] = [
   'eth_accounts',
   'eth_requestAccounts',
@@ -39,6 +40,7 @@ export const SAFE_RPC_METHODS: readonly string[] = [
   'wallet_getAssets',
 ]
 
+/** RPC methods the embedded wallet answers only once the user approves. */
 export const UNSAFE_RPC_METHODS: readonly string[] = [
   'personal_sign',
   'eth_signTypedData_v4',
@@ -53,6 +55,7 @@ export const UNSAFE_RPC_METHODS: readonly string[] = [
   'eth_sendUserOperation',
 ]
 
+/** How the embedded wallet treats an RPC method: safe (answered), unsafe (the user approves) or not allowed. */
 export type RpcMethodKind = 'safe' | 'unsafe' | 'not-allowed'
 
 /** How the embedded wallet treats an RPC method: answered at once (safe), approved by the user (unsafe) or refused. */

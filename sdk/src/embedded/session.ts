@@ -21,6 +21,7 @@ import { EMBEDDED_KEYS } from './storageKeys'
  */
 const USER_PACED_REQUESTS: readonly FrameEventName[] = ['RPC_REQUEST', 'CONNECT_FARCASTER']
 
+/** The embedded wallet connector's options. */
 export interface EmbeddedWalletParameters {
   /** Log the frame's messages in its console (default: the `enableAuthLogger` option). */
   enableLogger?: boolean

@@ -14,6 +14,7 @@ import { waitForSocialReturn } from './waitForSocialReturn'
 import { embeddedError } from './messages'
 import { checkUrl } from '../url/checkUrl'
 
+/** The parameters of `socialLogin`. */
 export interface SocialLoginParams {
   provider: SocialLoginProvider
   /** The window `openSocialPopup` opened in the user's click; null when the browser blocked it. */

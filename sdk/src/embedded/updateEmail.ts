@@ -7,6 +7,7 @@ import { authConnector } from './embeddedSession'
 import type { FrameReply } from './protocol'
 import { embeddedError } from './messages'
 
+/** What an e-mail update asks for next: the code of the current address, or of the new one. */
 export type EmailUpdateAction = FrameReply<'UPDATE_EMAIL'>['action']
 
 /** The parameters of `updateEmail`. */

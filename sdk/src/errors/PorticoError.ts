@@ -1,8 +1,10 @@
 import type { ErrorCode } from '../messages/catalogue'
 import { CORE_MESSAGES, fillMessage, type CoreErrorCode, type MessageParams } from './messages'
 
+/** Where an error comes from: Portico itself, a service's API, or the embedded wallet. */
 export type ErrorCategory = 'INTERNAL_SDK_ERROR' | 'API_ERROR'
 
+/** What a PorticoError may carry: its category, the values of its message and its cause. */
 export interface PorticoErrorOptions {
   category?: ErrorCategory
   cause?: unknown

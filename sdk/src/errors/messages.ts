@@ -49,6 +49,7 @@ export const CORE_MESSAGES = {
   TRANSACTION_FAILED: 'Transaction {signature} failed: {reason}',
 } as const
 
+/** An error code of the core entry. */
 export type CoreErrorCode = keyof typeof CORE_MESSAGES
 
 /** Values filled into a message's `{name}` placeholders. */

@@ -14,6 +14,7 @@ export const ZERO_DECIMAL: Readonly<Decimal> = /* @__PURE__ */ Object.freeze({
   fraction: '',
 })
 
+/** A decimal amount: a string, a number, or a bigint with its decimals. */
 export type DecimalInput = string | number | bigint | null | undefined
 
 const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i

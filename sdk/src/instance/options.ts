@@ -31,6 +31,7 @@ export interface Features {
   connectorTypeOrder?: ConnectorTypeOrder[]
 }
 
+/** What the app says about itself (WalletConnect and the embedded wallet show it): name, description, URL, icons. */
 export interface Metadata {
   name: string
   description: string
@@ -51,6 +52,7 @@ export interface CustomWallet {
   play_store?: string
 }
 
+/** Where an instance reaches Portico's services (for the devnet, or a proxy of the app's own). */
 export interface ApiUrls {
   catalogue?: string
   blockchain?: string

@@ -3,6 +3,7 @@ import type { View } from '../router/views'
 import * as v from 'valibot'
 import { checkParam, objectParam } from '../validation/checkParam'
 
+/** What `openingView` decides from: the connection, the account and the app's switches. */
 export interface OpeningViewInput {
   /** Basic WalletConnect (manual) mode. */
   manualWCControl: boolean

@@ -1,5 +1,6 @@
 import type { Namespace } from '../constants'
 
+/** The state of `$modal`: open or closed, loading, and where it opened from. */
 export interface ModalState {
   open: boolean
   /** True while any namespace is loading. */

@@ -1,5 +1,6 @@
 /** The progress of one asynchronous action, as later stores show it (spec §4 mutation statuses). */
 export const MUTATION_STATUSES = ['idle', 'pending', 'success', 'error'] as const
+/** Where an action that changes something stands: idle, pending, success or error. */
 export type MutationStatus = (typeof MUTATION_STATUSES)[number]
 
 /**

@@ -1,6 +1,7 @@
 // The local chains the Portico devnet (examples/devnet) runs with anvil on this machine.
 import { defineNetwork } from './defineNetwork'
 
+/** The devnet's first chain (anvil, eip155:31337), for local development and tests. */
 export const devnet = defineNetwork({
   id: 31_337,
   chainNamespace: 'eip155',
@@ -10,6 +11,7 @@ export const devnet = defineNetwork({
   testnet: true,
 })
 
+/** The devnet's second chain (anvil, eip155:31338). */
 export const devnetTwo = defineNetwork({
   id: 31_338,
   chainNamespace: 'eip155',

@@ -4,6 +4,7 @@ import { defineNetwork } from './defineNetwork'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
+/** Ethereum mainnet (eip155:1). */
 export const ethereum = defineNetwork({
   id: 1,
   chainNamespace: 'eip155',
@@ -13,6 +14,7 @@ export const ethereum = defineNetwork({
   blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
 })
 
+/** Sepolia, Ethereum's test network (eip155:11155111). */
 export const sepolia = defineNetwork({
   id: 11_155_111,
   chainNamespace: 'eip155',
@@ -23,6 +25,7 @@ export const sepolia = defineNetwork({
   testnet: true,
 })
 
+/** Base (eip155:8453). */
 export const base = defineNetwork({
   id: 8453,
   chainNamespace: 'eip155',
@@ -32,6 +35,7 @@ export const base = defineNetwork({
   blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
 })
 
+/** Arbitrum One (eip155:42161). */
 export const arbitrum = defineNetwork({
   id: 42_161,
   chainNamespace: 'eip155',
@@ -41,6 +45,7 @@ export const arbitrum = defineNetwork({
   blockExplorers: { default: { name: 'Arbiscan', url: 'https://arbiscan.io' } },
 })
 
+/** OP Mainnet (eip155:10). */
 export const optimism = defineNetwork({
   id: 10,
   chainNamespace: 'eip155',
@@ -50,6 +55,7 @@ export const optimism = defineNetwork({
   blockExplorers: { default: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' } },
 })
 
+/** Polygon (eip155:137). */
 export const polygon = defineNetwork({
   id: 137,
   chainNamespace: 'eip155',
@@ -59,6 +65,7 @@ export const polygon = defineNetwork({
   blockExplorers: { default: { name: 'PolygonScan', url: 'https://polygonscan.com' } },
 })
 
+/** BNB Smart Chain (eip155:56). */
 export const bsc = defineNetwork({
   id: 56,
   chainNamespace: 'eip155',
@@ -68,6 +75,7 @@ export const bsc = defineNetwork({
   blockExplorers: { default: { name: 'BscScan', url: 'https://bscscan.com' } },
 })
 
+/** BNB Smart Chain Testnet (eip155:97). */
 export const bscTestnet = defineNetwork({
   id: 97,
   chainNamespace: 'eip155',
@@ -78,6 +86,7 @@ export const bscTestnet = defineNetwork({
   testnet: true,
 })
 
+/** ZKsync Era (eip155:324). */
 export const zksync = defineNetwork({
   id: 324,
   chainNamespace: 'eip155',
@@ -87,6 +96,7 @@ export const zksync = defineNetwork({
   blockExplorers: { default: { name: 'ZKsync Explorer', url: 'https://explorer.zksync.io' } },
 })
 
+/** Gnosis (eip155:100). */
 export const gnosis = defineNetwork({
   id: 100,
   chainNamespace: 'eip155',
@@ -96,6 +106,7 @@ export const gnosis = defineNetwork({
   blockExplorers: { default: { name: 'Gnosisscan', url: 'https://gnosisscan.io' } },
 })
 
+/** Avalanche C-Chain (eip155:43114). */
 export const avalanche = defineNetwork({
   id: 43_114,
   chainNamespace: 'eip155',

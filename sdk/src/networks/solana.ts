@@ -5,6 +5,7 @@ import { defineNetwork } from './defineNetwork'
 
 const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 
+/** Solana mainnet. */
 export const solanaMainnet = defineNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
@@ -16,6 +17,7 @@ export const solanaMainnet = defineNetwork({
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
 })
 
+/** Solana Devnet. */
 export const solanaDevnet = defineNetwork({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   chainNamespace: 'solana',
@@ -25,6 +27,7 @@ export const solanaDevnet = defineNetwork({
   testnet: true,
 })
 
+/** Solana Testnet. */
 export const solanaTestnet = defineNetwork({
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',

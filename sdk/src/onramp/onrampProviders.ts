@@ -2,7 +2,9 @@ import { ONRAMP_PROVIDERS } from '../constants'
 import type { Portico } from '../instance/types'
 import { onrampIssue } from './onrampIssue'
 
+/** An on-ramp provider the buy flow offers. */
 export type OnrampProvider = (typeof ONRAMP_PROVIDERS)[number]
+/** The name of an on-ramp provider. */
 export type OnrampProviderName = OnrampProvider['name']
 
 /** What `onrampProviders` returns. */

@@ -4,6 +4,7 @@ import type { OnrampOptions } from '../api/schemas/onramp'
 /** The card payment method, the on-ramp's default. */
 export const CARD_PAYMENT_METHOD = 'card'
 
+/** The least and most a payment method takes. */
 export interface PaymentLimits {
   min: number
   max: number

@@ -2,6 +2,7 @@ import { CONNECT_WALLET_ROWS_MAX } from '../constants'
 import * as v from 'valibot'
 import { checkParam, objectParam } from '../validation/checkParam'
 
+/** The Connect view's rows: the connect methods in order and the wallet rows. */
 export interface ConnectRows {
   featured: number
   custom: number

@@ -3,10 +3,12 @@ import * as v from 'valibot'
 import { checkParam, listParam, objectParam } from '../validation/checkParam'
 
 export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
+/** A way to connect the Connect view offers: e-mail, social logins or wallets. */
 export type ConnectMethod = (typeof CONNECT_METHODS)[number]
 
 const WALLET_FIRST: readonly ConnectMethod[] = ['wallet', 'email', 'social']
 
+/** What orders the connect methods: the app's features and order. */
 export interface ConnectMethodsInput {
   /** An injected or announced (EIP-6963) wallet is shown on Connect. */
   walletShown: boolean

@@ -11,6 +11,7 @@ export const CONNECTOR_TYPES = [
   'external',
   'recommended',
 ] as const
+/** The order in which the Connect view lists wallets by how they connect. */
 export type ConnectorTypeOrder = (typeof CONNECTOR_TYPES)[number]
 
 /**

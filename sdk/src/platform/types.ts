@@ -22,6 +22,7 @@ export interface PlatformEvents {
   dispatchEvent(event: Event): boolean
 }
 
+/** The storage the platform gives Portico (localStorage in a browser). */
 export interface PlatformStorage {
   getItem(key: string): string | null
   setItem(key: string, value: string): void

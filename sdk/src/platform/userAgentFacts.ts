@@ -1,5 +1,6 @@
 import type { PlatformFacts } from './types'
 
+/** What platform facts are read from: the user agent and the page's touch support. */
 export interface UserAgentInput {
   userAgent: string
   /** `navigator.maxTouchPoints`: an iPad reports itself as a Mac but has touch points. */

@@ -24,6 +24,7 @@ export interface TransactionEntry {
   onCancel?: () => void
 }
 
+/** The state of `$router`: the view, its data, the history and the transaction flows. */
 export interface RouterState {
   view: View
   data?: RouterData

@@ -20,6 +20,7 @@ export function typedUnits(typed: string | number, decimals: number): { units: b
   return { units: BigInt(parsed.integer + fraction.padEnd(decimals, '0')) }
 }
 
+/** What an amount is checked against: the balance, its decimals and the fee. */
 export interface BalanceCheck {
   /** The amount to send, base units. */
   amount: bigint

@@ -28,6 +28,7 @@ export const sendPrefillSchema = v.object({
   chainId: v.optional(stringOrNumber),
   to: v.optional(v.string()),
 })
+/** What `setSendForm` fills the send form with. */
 export type SendPrefill = v.InferInput<typeof sendPrefillSchema>
 
 function findToken(balances: readonly TokenBalance[], network: CaipNetwork, assetAddress: string | undefined) {

@@ -3,6 +3,7 @@ import { checkParam, listParam, objectParam } from '../validation/checkParam'
 import type { CaipNetwork } from '../networks/types'
 import type { SiwxConfig } from './types'
 
+/** What decides whether WalletConnect's one-click sign-in can be used. */
 export interface OneClickAuthOptions {
   siwx?: SiwxConfig
   networks: readonly CaipNetwork[]

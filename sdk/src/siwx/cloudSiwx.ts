@@ -8,6 +8,7 @@ import { formatSiwxMessage } from './formatSiwxMessage'
 import type { SiwxConfig, SiwxContext, SiwxMessageData, SiwxSession } from './types'
 import { siwxError } from './messages'
 
+/** The options of sign-in through the blockchain API's sessions. */
 export interface CloudSiwxOptions
   extends Pick<DefaultSiwxOptions, 'domain' | 'uri' | 'statement' | 'resources' | 'required' | 'signOutOnDisconnect'> {
   /** The blockchain service client (`createBlockchainClient` from `@portico/sdk/api`). */

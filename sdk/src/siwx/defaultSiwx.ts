@@ -14,6 +14,7 @@ import type { SiwxConfig, SiwxContext, SiwxSession } from './types'
 import { verifySiwxSession } from './verifySiwxSession'
 import { siwxError } from './messages'
 
+/** The options of sign-in kept in the browser. */
 export interface DefaultSiwxOptions {
   /** The message's domain; default the host of the app's URL (metadata.url). */
   domain?: string

@@ -2,6 +2,7 @@ import type { SocialProvider } from '../constants'
 import type { Portico } from '../instance/types'
 import { filterSocials } from './filterSocials'
 
+/** Which embedded-wallet logins the Connect view offers: e-mail, and the social logins in order. */
 export interface EmbeddedLogins {
   /** The e-mail field is offered. */
   email: boolean

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { checkParam, listParam, objectParam } from '../validation/checkParam'
+/** The platform facts that decide which social logins show. */
 export interface SocialsPlatformFacts {
   /** Running inside a messaging app's embedded browser. */
   isInAppBrowser: boolean

@@ -14,6 +14,7 @@ import { solanaSignMessage } from './solanaSignMessage'
 import { toSolanaAddress } from './solanaAddress'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 
+/** A Solana balance: lamports, decimals, symbol and decimal text. */
 export interface SolanaBalance {
   /** Lamports. */
   value: bigint

@@ -14,6 +14,7 @@ import { fetchTokenMint } from './fetchTokenMint'
 import { toSolanaAddress } from './solanaAddress'
 import { transferAmount } from './transferAmount'
 
+/** The Solana RPC methods a transfer needs. */
 export type SolanaTransferRpc = Rpc<GetLatestBlockhashApi & SendTransactionApi & GetAccountInfoApi>
 
 /** The parameters of `sendSolanaTransfer`. */

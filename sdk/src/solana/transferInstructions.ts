@@ -8,6 +8,7 @@ import {
   getTransferCheckedInstruction,
 } from '@solana-program/token'
 
+/** An SPL token's mint: its address, decimals and program. */
 export interface TokenMint {
   address: Address
   decimals: number

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { unitsToDecimal } from '../account/unitsToDecimal'
 import { SWAP_PROVIDER_FEE_RATE, SWAP_SLIPPAGE } from '../constants'
 
+/** What the swap's figures are worked out from: the quote, the tokens and the gas price. */
 export interface SwapFigureInputs {
   /** Whole units of the source token. */
   sourceAmount: number
@@ -19,6 +20,7 @@ export interface SwapFigureInputs {
   nativeDecimals: number
 }
 
+/** The swap's figures the view shows: amounts, price impact, network and provider fees. */
 export interface SwapFigures {
   gasFee: string
   gasPriceInUSD: number

@@ -1,5 +1,6 @@
 import type { PorticoError } from '../errors'
 
+/** Where the instance's telemetry sends the errors it reports. */
 export type ErrorReporter = (error: PorticoError) => void
 
 /** Where an instance's action errors go: the integrator's `onError` and the internal reporters. */

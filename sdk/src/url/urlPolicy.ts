@@ -14,6 +14,7 @@ import { checkParam } from '../validation/checkParam'
 
 /** The kinds of URL the policy knows. */
 export const URL_KINDS = ['web', 'appLink', 'image', 'pairing', 'socket'] as const
+/** What a URL is for: a web page or service, a wallet's app link, an image or a WalletConnect pairing. */
 export type UrlKind = (typeof URL_KINDS)[number]
 
 /** Schemes that run or read something in the page: never opened, whatever they look like. */

@@ -5,6 +5,7 @@ import * as v from 'valibot'
  * type, spec §3, not one a user switches to.)
  */
 export const accountTypeSchema = v.picklist(['eoa', 'smartAccount'])
+/** An account type a user can pick: eoa or smartAccount. */
 export type SelectableAccountType = v.InferOutput<typeof accountTypeSchema>
 
 export function isAccountType(value: unknown): value is SelectableAccountType {

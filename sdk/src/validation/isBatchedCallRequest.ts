@@ -11,6 +11,7 @@ export const batchedCallRequestSchema = v.looseObject({
   to: hex,
   data: v.optional(hex),
 })
+/** An EIP-5792 batch of calls. */
 export type BatchedCallRequest = v.InferOutput<typeof batchedCallRequestSchema>
 
 export function isBatchedCallRequest(value: unknown): value is BatchedCallRequest {

@@ -5,6 +5,7 @@ import * as v from 'valibot'
  * signs in through its own flow, not this provider check.
  */
 export const SOCIAL_LOGIN_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+/** A social login the embedded wallet offers. */
 export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number]
 
 export const socialProviderSchema = v.picklist(SOCIAL_LOGIN_PROVIDERS)

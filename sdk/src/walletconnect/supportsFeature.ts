@@ -12,6 +12,7 @@ import {
 
 /** The account features that only some namespaces have (spec §9 chain support). */
 export const NAMESPACE_FEATURES = ['balance', 'send', 'names', 'activity', 'onramp'] as const
+/** A feature a namespace's WalletConnect session may offer. */
 export type NamespaceFeature = (typeof NAMESPACE_FEATURES)[number]
 
 const SUPPORT: Readonly<Record<NamespaceFeature, readonly Namespace[]>> = {

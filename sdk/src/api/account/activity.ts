@@ -12,12 +12,14 @@ export function filterTransactions(transactions: readonly Transaction[], caipNet
   return transactions.filter((tx) => tx.metadata.chain === caipNetworkId && !isSpamOnly(tx))
 }
 
+/** A month of the activity list: its transactions, newest first. */
 export interface TransactionMonth {
   /** 0 = January, as `Date#getMonth`. */
   month: number
   transactions: Transaction[]
 }
 
+/** A year of the activity list: its months, newest first. */
 export interface TransactionYear {
   year: number
   months: TransactionMonth[]

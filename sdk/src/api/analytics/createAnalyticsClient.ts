@@ -16,6 +16,7 @@ export interface AnalyticsEvent {
 /** Never sent (spec §7). */
 export const UNSENT_EVENTS: readonly string[] = ['MODAL_CREATED']
 
+/** How `createAnalyticsClient` reaches the analytics service. */
 export interface AnalyticsClientOptions extends Omit<ServiceClientOptions, 'clientId'> {
   /** With false (or a function returning false) the client makes no request of any kind. Read at each call. */
   enabled: boolean | (() => boolean)
@@ -27,6 +28,7 @@ export interface AnalyticsClientOptions extends Omit<ServiceClientOptions, 'clie
   onForbidden?: () => void
 }
 
+/** The analytics service's client: events and errors, for apps that send their own. */
 export interface AnalyticsClient {
   /** Posts the event; resolves false when it was not sent (disabled or never-sent type). */
   sendEvent(event: AnalyticsEvent): Promise<boolean>

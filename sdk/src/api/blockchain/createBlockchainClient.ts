@@ -55,6 +55,7 @@ const NAMES_API_VERSION = 2
 const FIAT_CURRENCY = 'usd'
 const JSON_RPC_VERSION = '2.0'
 
+/** A name registration as the blockchain API takes it: the signed message and its signer. */
 export interface RegisterNameBody {
   coin_type: number
   address: string
@@ -72,6 +73,7 @@ export interface ConvertQuotesParams {
   gasPrice: string
 }
 
+/** What the blockchain API builds a swap transaction from. */
 export interface BuildSwapBody {
   amount: string
   from: string
@@ -80,6 +82,7 @@ export interface BuildSwapBody {
   disableEstimate?: boolean
 }
 
+/** What the blockchain API builds an on-ramp checkout URL from. */
 export interface OnrampUrlBody {
   destinationWallets: { address: string; blockchains: string[]; assets: string[] }[]
   defaultNetwork?: string
@@ -88,11 +91,13 @@ export interface OnrampUrlBody {
   presetFiatAmount?: number
 }
 
+/** A JSON-RPC request the blockchain API forwards to a chain. */
 export interface RpcRequest {
   method: string
   params?: unknown
 }
 
+/** The blockchain API's client: balances, history, identity, names, swaps, on-ramp and chain RPC. */
 export interface BlockchainClient {
   /** Network ids with balance/API support, fetched once per client; empty lists when the service fails. */
   getSupportedChains(): Promise<SupportedChains>

@@ -27,6 +27,7 @@ export interface GetWalletsParams {
   badgeType?: 'none' | 'certified'
 }
 
+/** The wallet catalogue's client: pages, searches, images and the project's configuration. */
 export interface CatalogueClient {
   getWallets(params?: GetWalletsParams, request?: Signal): Promise<WalletsResponse>
   getWalletImage(imageId: string, request?: Signal): Promise<Blob>

@@ -7,6 +7,7 @@ import { validateResponse } from './validate'
 import * as v from 'valibot'
 import { checkParam, objectParam } from '../../validation/checkParam'
 
+/** How `createHttp` reaches a service: its base URL, query parameters sent every time, fetch and time-out. */
 export interface HttpOptions {
   baseUrl: string
   /** Sent on every request (projectId, st, sv); empty values are left out. */
@@ -18,11 +19,13 @@ export interface HttpOptions {
   timeoutMs?: number | undefined
 }
 
+/** What one request may add: a signal to abort it and extra headers. */
 export interface RequestOptions {
   query?: Query
   signal?: AbortSignal | undefined
 }
 
+/** The HTTP helper the clients share: JSON requests with a time-out, validated answers and typed errors. */
 export interface Http {
   get<S extends GenericSchema>(path: string, schema: S, options?: RequestOptions): Promise<InferOutput<S>>
   post<S extends GenericSchema>(

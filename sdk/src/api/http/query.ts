@@ -1,5 +1,7 @@
 import { checkParam, objectParam } from '../../validation/checkParam'
+/** One query parameter's value; `undefined` leaves it out. */
 export type QueryValue = string | number | boolean | readonly string[] | null | undefined
+/** A request's query parameters. */
 export type Query = Record<string, QueryValue>
 
 /** Query values as the services expect them: empty ones dropped, lists as comma-separated text. */

@@ -5,6 +5,7 @@ import { checkParam, objectParam, textParam } from '../../validation/checkParam'
 /** `quoteId` of a quote Portico made up because the quote service failed; it cannot be used to buy. */
 export const FALLBACK_QUOTE_ID = 'portico-fallback-quote'
 
+/** What an on-ramp quote is asked for with. */
 export interface OnrampQuoteBody {
   purchaseCurrency: string
   paymentCurrency: string

@@ -39,6 +39,7 @@ export const transactionTransferSchema = object({
   sender: optionalText,
   recipient: optionalText,
 })
+/** One transfer within a transaction: a token or an NFT, in or out. */
 export type TransactionTransfer = InferOutput<typeof transactionTransferSchema>
 
 /** One entry of the account history (spec §3 Transaction). */
@@ -56,11 +57,14 @@ export const transactionSchema = object({
   }),
   transfers: nullish(array(transactionTransferSchema)),
 })
+/** One transaction of an account's history. */
 export type Transaction = InferOutput<typeof transactionSchema>
 export const historyResponseSchema = object({ data: array(transactionSchema), next: nullish(string()) })
+/** A page of an account's transaction history, as the blockchain API answers it. */
 export type HistoryResponse = InferOutput<typeof historyResponseSchema>
 
 export const identityResponseSchema = object({ name: nullish(string()), avatar: imageLink })
+/** An address's name and avatar, as the blockchain API answers them. */
 export interface Identity {
   name: string | null
   avatar: string | null
@@ -72,6 +76,7 @@ export const supportedChainsSchema = object({
   /** Swap-capable network ids, when the service names them (an extension the devnet answers with). */
   swap: nullish(array(string())),
 })
+/** The networks (CAIP-2) the blockchain API serves, over HTTP and WebSocket. */
 export interface SupportedChains {
   http: string[]
   ws: string[]
@@ -90,5 +95,6 @@ export const smartSessionSchema = object({
   context: string(),
   revokedAt: nullish(wholeCount),
 })
+/** A smart-account session the blockchain API knows for an address. */
 export type SmartSession = InferOutput<typeof smartSessionSchema>
 export const smartSessionsResponseSchema = array(smartSessionSchema)

@@ -22,18 +22,22 @@ export const catalogueWalletSchema = object({
   play_store: urlOrDropped('web'),
   rdns: optionalText,
 })
+/** A wallet of the catalogue, field for field as the service serves it. */
 export type CatalogueWallet = InferOutput<typeof catalogueWalletSchema>
 
 export const walletsResponseSchema = object({ data: array(catalogueWalletSchema), count: wholeCount })
+/** A page of the catalogue: its wallets and the total count. */
 export type WalletsResponse = InferOutput<typeof walletsResponseSchema>
 
 export const allowedOriginsResponseSchema = object({ allowedOrigins: array(string()) })
 
 export const analyticsConfigSchema = object({ isAnalyticsEnabled: boolean() })
+/** The project's analytics switches, as the catalogue answers them. */
 export type AnalyticsConfig = InferOutput<typeof analyticsConfigSchema>
 
 /** Remote feature switches (`/appkit/v1/config`). Unknown feature ids are kept: new ones must not break old SDKs. */
 export const remoteConfigSchema = object({
   features: array(object({ id: string(), isEnabled: boolean(), config: nullish(array(string())) })),
 })
+/** The project's remote configuration (features switched on for it), as the catalogue answers it. */
 export type RemoteConfig = InferOutput<typeof remoteConfigSchema>

@@ -10,6 +10,7 @@ export const swapTokenSchema = object({
   logoUri: urlOrDropped('image'),
   eip2612: nullish(boolean()),
 })
+/** A token the swap service can trade. */
 export type SwapToken = InferOutput<typeof swapTokenSchema>
 export const swapTokensResponseSchema = object({ tokens: array(swapTokenSchema) })
 
@@ -20,6 +21,7 @@ export const swapQuoteSchema = object({
   toAmount: unitsText,
   toAccount: string(),
 })
+/** A swap quote: what goes in and what comes out. */
 export type SwapQuote = InferOutput<typeof swapQuoteSchema>
 export const swapQuotesResponseSchema = object({ quotes: array(swapQuoteSchema) })
 
@@ -27,6 +29,7 @@ export const allowanceResponseSchema = object({ allowance: unitsText })
 
 /** Gas prices in wei, as text: whole numbers, never negative. */
 export const gasPriceSchema = object({ standard: unitsText, fast: unitsText, instant: unitsText })
+/** The network's gas prices, as the blockchain API answers them. */
 export type GasPrice = InferOutput<typeof gasPriceSchema>
 
 const gas = object({ gas: numberOrText, gasPrice: numberOrText })
@@ -34,11 +37,13 @@ const gas = object({ gas: numberOrText, gasPrice: numberOrText })
 export const swapCalldataResponseSchema = object({
   tx: object({ from: string(), to: string(), data: string(), amount: string(), eip155: gas }),
 })
+/** The swap transaction to send, as the blockchain API builds it. */
 export type SwapCalldata = InferOutput<typeof swapCalldataResponseSchema>['tx']
 
 export const approveCalldataResponseSchema = object({
   tx: object({ from: string(), to: string(), data: string(), value: string(), eip155: gas }),
 })
+/** The transaction that lets the swap contract spend a token. */
 export type ApproveCalldata = InferOutput<typeof approveCalldataResponseSchema>['tx']
 
 export const tokenPriceSchema = object({
@@ -48,5 +53,6 @@ export const tokenPriceSchema = object({
   iconUrl: urlOrDropped('image'),
   price: finiteNumber,
 })
+/** A token's price in USD. */
 export type TokenPrice = InferOutput<typeof tokenPriceSchema>
 export const tokenPricesResponseSchema = object({ fungibles: array(tokenPriceSchema) })

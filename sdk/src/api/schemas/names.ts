@@ -9,10 +9,12 @@ export const nameRecordSchema = object({
   addresses: record(string(), object({ address: string(), created: optionalText })),
   attributes: nullish(array(object({ avatar: optionalText, bio: optionalText }))),
 })
+/** A registered name: its addresses per chain and its attributes. */
 export type NameRecord = InferOutput<typeof nameRecordSchema>
 export const nameRecordsResponseSchema = array(nameRecordSchema)
 
 export const nameSuggestionSchema = object({ name: string(), registered: boolean() })
+/** A name suggested for registration, and whether it is taken. */
 export type NameSuggestion = InferOutput<typeof nameSuggestionSchema>
 export const nameSuggestionsResponseSchema = object({ suggestions: array(nameSuggestionSchema) })
 

@@ -21,8 +21,11 @@ export const onrampOptionsSchema = object({
   paymentCurrencies: array(paymentCurrencySchema),
   purchaseCurrencies: array(purchaseCurrencySchema),
 })
+/** What the on-ramp offers: the currencies to buy and to pay with. */
 export type OnrampOptions = InferOutput<typeof onrampOptionsSchema>
+/** A currency the on-ramp sells, with the networks it delivers to. */
 export type PurchaseCurrency = InferOutput<typeof purchaseCurrencySchema>
+/** A currency the on-ramp takes, with its limits per payment method. */
 export type PaymentCurrency = InferOutput<typeof paymentCurrencySchema>
 
 const quoteAmount = object({ amount: string(), currency: string() })
@@ -34,6 +37,7 @@ export const onrampQuoteSchema = object({
   purchaseAmount: quoteAmount,
   quoteId: string(),
 })
+/** An on-ramp quote: what the user pays, the fees, and what they get. */
 export type OnrampQuote = InferOutput<typeof onrampQuoteSchema>
 
 /** The checkout page the user is sent to: an address the URL policy allows, or the answer is invalid. */

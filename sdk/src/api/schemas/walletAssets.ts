@@ -12,5 +12,6 @@ export const walletAssetSchema = object({
   type: picklist(['ERC20', 'NATIVE']),
   metadata: object({ name: string(), symbol: string(), iconUrl: string(), decimals: wholeCount, price: finiteNumber }),
 })
+/** A token an embedded wallet holds, as the wallet-assets service answers it. */
 export type WalletAsset = InferOutput<typeof walletAssetSchema>
 export const walletAssetsSchema = array(walletAssetSchema)

@@ -4,6 +4,7 @@
 /** A chain as Wallet Standard wallets name it: `solana:mainnet`, `solana:devnet`, `solana:testnet`, … */
 export type WalletChain = `${string}:${string}`
 
+/** An account a Wallet Standard wallet gives the app. */
 export interface WalletAccount {
   /** The base58 address. */
   readonly address: string
@@ -16,6 +17,7 @@ export interface WalletAccount {
   readonly icon?: string
 }
 
+/** A Wallet Standard wallet: its name, icon, chains, features and accounts. */
 export interface Wallet {
   readonly version: '1.0.0'
   readonly name: string
@@ -27,18 +29,26 @@ export interface Wallet {
   readonly accounts: readonly WalletAccount[]
 }
 
+/** The Wallet Standard feature that connects a wallet. */
 export const CONNECT = 'standard:connect'
+/** The Wallet Standard feature that disconnects a wallet. */
 export const DISCONNECT = 'standard:disconnect'
+/** The Wallet Standard feature that reports a wallet's changes. */
 export const EVENTS = 'standard:events'
+/** The Solana Wallet Standard feature that signs a message. */
 export const SIGN_MESSAGE = 'solana:signMessage'
+/** The Solana Wallet Standard feature that signs a transaction. */
 export const SIGN_TRANSACTION = 'solana:signTransaction'
+/** The Solana Wallet Standard feature that signs and sends a transaction. */
 export const SIGN_AND_SEND_TRANSACTION = 'solana:signAndSendTransaction'
 
+/** The Wallet Standard connect feature. */
 export interface ConnectFeature {
   readonly version: '1.0.0'
   connect(input?: { silent?: boolean }): Promise<{ readonly accounts: readonly WalletAccount[] }>
 }
 
+/** The Wallet Standard disconnect feature. */
 export interface DisconnectFeature {
   readonly version: '1.0.0'
   disconnect(): Promise<void>
@@ -51,11 +61,13 @@ export interface WalletChange {
   readonly accounts?: Wallet['accounts']
 }
 
+/** The Wallet Standard events feature. */
 export interface EventsFeature {
   readonly version: '1.0.0'
   on(event: 'change', listener: (properties: WalletChange) => void): () => void
 }
 
+/** The Solana Wallet Standard sign-message feature. */
 export interface SignMessageFeature {
   readonly version: '1.0.0' | '1.1.0'
   signMessage(
@@ -63,6 +75,7 @@ export interface SignMessageFeature {
   ): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array; signatureType?: 'ed25519' }[]>
 }
 
+/** The Solana Wallet Standard sign-transaction feature. */
 export interface SignTransactionFeature {
   readonly version: '1.0.0'
   readonly supportedTransactionVersions: readonly ('legacy' | 0)[]
@@ -71,6 +84,7 @@ export interface SignTransactionFeature {
   ): Promise<readonly { signedTransaction: Uint8Array }[]>
 }
 
+/** The Solana Wallet Standard sign-and-send feature. */
 export interface SignAndSendTransactionFeature {
   readonly version: '1.0.0'
   readonly supportedTransactionVersions: readonly ('legacy' | 0)[]
