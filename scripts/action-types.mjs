@@ -127,7 +127,7 @@ function actionBody(declaration) {
   return undefined
 }
 
-/** APIs that keep a callback to run later (stores, timers, events), not during the call. */
+/** APIs that keep a callback to run later (stores, timers, events, wagmi's connectors), not during the call. */
 const DEFERRED_CALLBACKS = new Set([
   'listen',
   'subscribe',
@@ -138,6 +138,7 @@ const DEFERRED_CALLBACKS = new Set([
   'queueMicrotask',
   'requestAnimationFrame',
   'onMount',
+  'createConnector',
 ])
 
 function calleeName(call) {
@@ -193,7 +194,8 @@ function analyse(fn) {
       const handler = node.arguments[0]
       if (handler && !throwsDirectly(handler)) return visit(handler)
     }
-    // Callbacks run later by a store, a timer or an event: their failures never reach this caller.
+    // Callbacks run later by a store, a timer, an event or wagmi (a connector's methods): their failures never reach
+    // this caller.
     if (ts.isCallExpression(node) && DEFERRED_CALLBACKS.has(calleeName(node))) {
       visit(node.expression)
       for (const argument of node.arguments) if (!ts.isFunctionLike(argument)) visit(argument)

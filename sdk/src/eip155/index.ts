@@ -3,6 +3,12 @@
 // run. The viem clients themselves (`getPublicClient`, `getWalletClient`, …) are `@portico/sdk/eip155/clients`.
 export { eip155, type Eip155Adapter } from './eip155'
 export { eip155Adapter, type Eip155AdapterReturnType, type Eip155AdapterErrorType } from './eip155Adapter'
+export {
+  getEip155Provider,
+  type Eip155Provider,
+  type GetEip155ProviderReturnType,
+  type GetEip155ProviderErrorType,
+} from './getEip155Provider'
 export { getAccounts, formatAddress } from './getAccounts'
 export { parseChainId, toHexChainId } from './chainId'
 export { switchEthereumChain, needsAddChain } from './switchEthereumChain'
