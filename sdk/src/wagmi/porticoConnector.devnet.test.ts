@@ -2,13 +2,17 @@
 // with the devnet's USDC, a real Portico instance, and a private-key wallet announced through EIP-6963. The user's
 // click on a wallet in Portico's modal is Portico's own `connect` action, what the modal's row calls.
 import { useDevnet } from '@portico-examples/test-support/devnet/useDevnet'
+import { embeddedPortico } from '@portico-examples/test-support/portico/embeddedPortico'
 import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
+import { startTestWallet } from '@portico-examples/test-support/wallets/walletConnectWallet'
 import { testPortico, type TestPortico } from '@portico-examples/test-support/portico/testPortico'
 import { privateKeyProvider, type TestWallet } from '@portico-examples/test-support/wallets/privateKeyProvider'
 import * as wagmi3 from '@wagmi/core'
 import {
   createPublicClient,
+  createWalletClient,
   erc20Abi,
+  getAddress,
   http as viemHttp,
   parseEther,
   parseUnits,
@@ -17,19 +21,24 @@ import {
   type Address,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import * as wagmi2 from 'wagmi-core-2'
 import { switchNetwork } from '../chains/switchNetwork'
 import { connect } from '../connect/connect'
 import { disconnect } from '../connect/disconnect'
 import { reconnect } from '../connect/reconnect'
 import { injected } from '../connectors/injected'
+import { stopConnectors } from '../connectors/watchConnectors'
 import { eip155 } from '../eip155/eip155'
+import { connectDevice } from '../embedded/connectDevice'
+import { connectEmail } from '../embedded/connectEmail'
+import { connectOtp } from '../embedded/connectOtp'
 import { toViemChain } from '../eip155/toViemChain'
 import { close } from '../modal/close'
 import { devnet as devnetOne, devnetTwo } from '../networks/devnet'
 import { withRpcUrl } from '../networks/withRpcUrl'
 import { memoryPlatform, type MemoryPlatform } from '../platform/memoryPlatform'
+import { walletConnect } from '../walletconnect/walletConnect'
 import { porticoConnector } from './porticoConnector'
 
 const devnet = useDevnet()
@@ -107,6 +116,22 @@ async function connectThroughModal(w: typeof wagmi3, setup: ReturnType<typeof pa
 }
 
 const chain = () => createPublicClient({ transport: viemHttp(devnet().rpcUrls[31337]) })
+
+let nextUser = 0
+/** Logs in by e-mail as the user would in the modal: the mailed device link, then the mailed code. */
+async function logInByEmail(p: TestPortico) {
+  nextUser += 1
+  const email = `wagmi${nextUser}-${Date.now()}@example.com`
+  const mails = async () => {
+    const response = await fetch(`${devnet().mailboxUrl}?email=${encodeURIComponent(email)}`)
+    return (await response.json()) as { link?: string; code?: string }[]
+  }
+  await connectEmail(p, { email })
+  const device = connectDevice(p)
+  await fetch((await mails())[0]!.link!)
+  await device
+  await connectOtp(p, { otp: (await mails())[0]!.code! })
+}
 
 describe.each(majors)('%s with porticoConnector', (_, w) => {
   it('connects through Portico’s modal: wagmi gets the account and the chain the user connected', async () => {
@@ -199,6 +224,78 @@ describe.each(majors)('%s with porticoConnector', (_, w) => {
     await expect.poll(() => w.getAccount(setup.config).status).toBe('connected')
     expect(w.getAccount(setup.config).address).toBe(browserWallet.account.address)
   })
+
+  it('sends from the embedded wallet (an e-mail login in the modal) through the same connector', async () => {
+    const { p } = embeddedPortico({
+      frameUrl: devnet().frameUrl!,
+      rpcUrl: devnet().rpcUrls[31337],
+      apiUrl: devnet().apiUrl,
+    })
+    const config = w.createConfig({
+      chains: [toViemChain(networks()[0]!)],
+      connectors: [porticoConnector(p)],
+      transports: { 31337: w.http(devnet().rpcUrls[31337]) },
+    })
+    const pending = w.connect(config, { connector: config.connectors[0]! })
+    await waitForStore(p.$modal, (modal) => modal.open)
+    await logInByEmail(p)
+    const { accounts } = await pending
+    expect(accounts[0]).toBe(getAddress(p.$account.get().address!))
+
+    // A new embedded account holds nothing: a devnet account funds it first, as a user's deposit would.
+    const funder = createWalletClient({
+      account: privateKeyToAccount(devnet().accounts[4]!.privateKey),
+      transport: viemHttp(devnet().rpcUrls[31337]),
+    })
+    const deposit = await funder.sendTransaction({ chain: null, to: accounts[0], value: parseEther('0.1') })
+    await chain().waitForTransactionReceipt({ hash: deposit })
+
+    const to = privateKeyToAccount(devnet().accounts[3]!.privateKey).address
+    const before = await chain().getBalance({ address: to })
+    const hash = await w.sendTransaction(config, { to, value: 1000n })
+    expect((await w.waitForTransactionReceipt(config, { hash })).status).toBe('success')
+    expect(await chain().getBalance({ address: to })).toBe(before + 1000n)
+  }, 30_000)
+
+  it('sends from a WalletConnect wallet (the devnet relay, a WalletKit wallet) through the same connector', async () => {
+    vi.stubEnv('DISABLE_GLOBAL_CORE', 'true') // one WalletConnect core per client, as separate apps have
+    const key = privateKeyToAccount(devnet().accounts[5]!.privateKey)
+    const phone = await startTestWallet({ relayUrl: devnet().relayUrl!, rpcUrl: devnet().rpcUrls[31337], account: key })
+    const p = testPortico({
+      projectId: devnet().projectId,
+      networks: [networks()[0]!],
+      adapters: [eip155()],
+      connectors: [
+        walletConnect({ customStoragePrefix: `wagmi-dapp-${++nextUser}`, storageOptions: { database: ':memory:' } }),
+      ],
+      apiUrls: { relay: devnet().relayUrl },
+      metadata: { name: 'wagmi app', description: 'wagmi on Portico', url: 'http://127.0.0.1', icons: [] },
+    })
+    try {
+      const config = w.createConfig({
+        chains: [toViemChain(networks()[0]!)],
+        connectors: [porticoConnector(p)],
+        transports: { 31337: w.http(devnet().rpcUrls[31337]) },
+      })
+      const pending = w.connect(config, { connector: config.connectors[0]! })
+      await waitForStore(p.$modal, (modal) => modal.open)
+      // The user picks WalletConnect in the modal and scans its QR code with the phone wallet.
+      const connecting = connect(p, { connector: 'walletConnect', namespace: 'eip155' })
+      await phone.pair((await waitForStore(p.$connection, (c) => Boolean(c.pairing.uri))).pairing.uri!)
+      await connecting
+      expect((await pending).accounts).toEqual([key.address])
+
+      const to = privateKeyToAccount(devnet().accounts[6]!.privateKey).address
+      const before = await chain().getBalance({ address: to })
+      const hash = await w.sendTransaction(config, { to, value: 2000n })
+      expect((await w.waitForTransactionReceipt(config, { hash })).status).toBe('success')
+      expect(await chain().getBalance({ address: to })).toBe(before + 2000n)
+    } finally {
+      stopConnectors(p)
+      await phone.close()
+      vi.unstubAllEnvs()
+    }
+  }, 30_000)
 
   it('reconnects after a new page load through wagmi’s reconnect and Portico’s, with no second prompt', async () => {
     const browserWallet = wallet()
