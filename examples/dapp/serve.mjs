@@ -39,11 +39,12 @@ export async function buildDapp(outDir, options = {}) {
 /**
  * Writes the devnet's URLs where the built app reads them.
  * @param {string} outDir
- * @param {{ apiUrl: string, projectId: string, rpcUrls: Record<number, string>, relayUrl?: string, frameUrl?: string }} devnet
+ * @param {{ apiUrl: string, projectId: string, rpcUrls: Record<number, string>, relayUrl?: string, frameUrl?: string, contracts?: Record<number, { usdc: string }> }} devnet
  */
 export function writeDevnetConfig(outDir, devnet) {
   const { apiUrl, projectId, rpcUrls, relayUrl, frameUrl } = devnet
-  writeFileSync(join(outDir, 'devnet.json'), JSON.stringify({ apiUrl, projectId, rpcUrls, relayUrl, frameUrl }))
+  const usdc = devnet.contracts?.[31337]?.usdc
+  writeFileSync(join(outDir, 'devnet.json'), JSON.stringify({ apiUrl, projectId, rpcUrls, relayUrl, frameUrl, usdc }))
 }
 
 async function main() {

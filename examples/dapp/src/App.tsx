@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { Portico } from '@portico/sdk'
 import { ConnectButton, PorticoProvider, type Locale } from '@portico/react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { AccountSection } from './sections/AccountSection'
 import { OpenViewsSection } from './sections/OpenViewsSection'
 import { PreferencesSection } from './sections/PreferencesSection'
@@ -9,13 +9,18 @@ import { SendTransactionSection } from './sections/SendTransactionSection'
 import { SignInSection } from './sections/SignInSection'
 import { SignMessageSection } from './sections/SignMessageSection'
 
+// wagmi and TanStack Query load once a wallet is connected: the page's start carries none of them.
+const WagmiSection = lazy(() => import('./sections/WagmiSection'))
+
 export interface AppProps {
   portico: Portico
   signInRequired: boolean
+  /** The devnet's USDC, which the wagmi section writes to. */
+  usdc?: `0x${string}` | undefined
 }
 
 /** The page: a banner with the kit's buttons, then one section per feature. */
-export function App({ portico, signInRequired }: AppProps) {
+export function App({ portico, signInRequired, usdc }: AppProps) {
   const [locale, setLocale] = useState<Locale>('en')
   const { themeMode } = useStore(portico.$theme)
   const { status, address } = useStore(portico.$account)
@@ -47,6 +52,9 @@ export function App({ portico, signInRequired }: AppProps) {
             <SignInSection />
             <SignMessageSection />
             <SendTransactionSection />
+            <Suspense fallback={null}>
+              <WagmiSection usdc={usdc} />
+            </Suspense>
           </>
         ) : null}
         <OpenViewsSection />

@@ -12,6 +12,8 @@ const DevnetConfigSchema = v.object({
   relayUrl: v.optional(Url),
   /** The embedded-wallet frame's origin; absent when the devnet runs without it (no e-mail login then). */
   frameUrl: v.optional(Url),
+  /** The devnet's USDC contract on chain 31337, which the wagmi section writes to. */
+  usdc: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))),
 })
 
 export type DevnetConfig = v.InferOutput<typeof DevnetConfigSchema>

@@ -26,6 +26,7 @@ try {
         projectId: info.projectId,
         relayUrl: info.relayUrl,
         frameUrl: info.frameUrl,
+        usdc: info.contracts[31337].usdc,
       }),
     },
   })

@@ -3,7 +3,7 @@
 // chains the devnet's anvils. One devnet, one build and one browser for the file; a fresh context per test.
 // Nothing is mocked. Views (axe, screenshots, locales, viewports, CSP) are in dapp-views.test.ts.
 import type { Page } from 'playwright-core'
-import { verifyMessage, type Hex } from 'viem'
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits, verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -33,6 +33,9 @@ let app: ExampleFixture
 let browser: SharedBrowser
 
 // A fresh account with round balances on each chain, so the page's figures are exact.
+/** A devnet address nobody holds the key of, which the demo's sections send to. */
+const DEAD = '0x000000000000000000000000000000000000dEaD'
+
 const privateKey = generatePrivateKey()
 const address = privateKeyToAccount(privateKey).address
 
@@ -89,6 +92,35 @@ describe('the demo app in Chromium', () => {
     await account.waitFor()
     await account.getByText('12.5', { exact: false }).first().waitFor()
     await screenshot(page, 'dapp-account')
+    expect(errors).toEqual([])
+  })
+
+  it('the wagmi section works on the wallet connected with Portico’s button: account, a mined send, a token write, a chain switch', async () => {
+    const owner = app.devnet.accounts[3]!
+    const ownerAddress = privateKeyToAccount(owner.privateKey).address
+    const { page, errors } = await openDemo({ wallet: { privateKey: owner.privateKey } })
+    await connectWallet(page, ownerAddress)
+    const section = page.getByRole('region', { name: 'The same wallet through wagmi' })
+    await section.getByText(ownerAddress, { exact: true }).waitFor()
+    await section.getByText('connected', { exact: true }).waitFor()
+
+    const chain = createPublicClient({ transport: http(app.devnet.rpcUrls[31337]) })
+    const before = await chain.getBalance({ address: DEAD })
+    await section.getByRole('button', { name: 'Send 0.001 ETH with wagmi' }).click()
+    await section.getByText('Mined through wagmi').waitFor()
+    expect(await chain.getBalance({ address: DEAD })).toBe(before + parseEther('0.001'))
+
+    const usdc = app.devnet.contracts[31337].usdc
+    const held = () => chain.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [DEAD] })
+    const tokensBefore = await held()
+    await section.getByRole('button', { name: 'Send 1 USDC with wagmi' }).click()
+    await expect.poll(held).toBe(tokensBefore + parseUnits('1', 6))
+    await section.getByText('Mined through wagmi').waitFor()
+
+    await section.getByRole('button', { name: 'Switch chain with wagmi' }).click()
+    await section.getByText('31338', { exact: true }).waitFor()
+    await networkButton(page, 'Portico Devnet 2').waitFor()
+    await screenshot(page, 'dapp-wagmi')
     expect(errors).toEqual([])
   })
 

@@ -10,6 +10,7 @@ import { portico } from './portico'
 export const config = createConfig({
   chains: [toViemChain(devnet)],
   connectors: [porticoConnector(portico)],
+  multiInjectedProviderDiscovery: false, // browser wallets reach wagmi through Portico's modal
   transports: { [devnet.id]: http() },
 })
 

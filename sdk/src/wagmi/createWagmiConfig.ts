@@ -37,7 +37,14 @@ export function createWagmiConfig(p: Portico, params: CreateWagmiConfigParams = 
   const transports: Record<number, Transport> = {}
   for (const network of networks)
     transports[Number(network.id)] = fallback(rpcEndpoints(options, network).map((url) => http(url)))
-  return createConfig({ ...params, chains, transports, connectors: [porticoConnector(p)] })
+  // Browser wallets reach wagmi through Portico's modal, so wagmi does not list them a second time (EIP-6963).
+  return createConfig({
+    multiInjectedProviderDiscovery: false,
+    ...params,
+    chains,
+    transports,
+    connectors: [porticoConnector(p)],
+  })
 }
 
 /** The error codes `createWagmiConfig` can throw. */
