@@ -98,7 +98,7 @@ describe('the demo app in Chromium', () => {
   it('the wagmi section works on the wallet connected with Portico’s button: account, a mined send, a token write, a chain switch', async () => {
     const owner = app.devnet.accounts[3]!
     const ownerAddress = privateKeyToAccount(owner.privateKey).address
-    const { page, errors } = await openDemo({ wallet: { privateKey: owner.privateKey } })
+    const { page, wallet, errors } = await openDemo({ wallet: { privateKey: owner.privateKey } })
     await connectWallet(page, ownerAddress)
     const section = page.getByRole('region', { name: 'The same wallet through wagmi' })
     await section.getByText(ownerAddress, { exact: true }).waitFor()
@@ -121,6 +121,12 @@ describe('the demo app in Chromium', () => {
     await section.getByText('31338', { exact: true }).waitFor()
     await networkButton(page, 'Portico Devnet 2').waitFor()
     await screenshot(page, 'dapp-wagmi')
+
+    // A reload: Portico restores the connection and wagmi's reconnect finds it, with no second prompt.
+    await page.reload()
+    await section.getByText('connected', { exact: true }).waitFor()
+    await section.getByText(ownerAddress, { exact: true }).waitFor()
+    expect(prompts(wallet)).toBe(1)
     expect(errors).toEqual([])
   })
 
