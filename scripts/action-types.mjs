@@ -17,7 +17,7 @@
 // `void` call, a callback a store or a timer runs later); anything else reached counts, so the type says what an
 // action may throw, never less.
 import { readFileSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import ts from '@typescript/typescript6'
 
 const root = process.cwd()
@@ -282,10 +282,30 @@ function codesOf(declaration) {
 
 const typeName = (name) => `${name[0].toUpperCase()}${name.slice(1)}ErrorType`
 const union = (codes) => (codes.length ? codes.map((c) => `'${c}'`).join(' | ') : 'never')
-/** The union as written after `=`: on one line when it fits in 120 columns, else one code per line. */
+/** The codes of a failed service request, which a type names as `ServiceErrorType` (sdk/src/api/http). */
+const SERVICE_CODES = ['INVALID_RESPONSE', 'REQUEST_ABORTED', 'REQUEST_FAILED', 'REQUEST_TIMEOUT', 'RPC_ERROR']
+const SERVICE_TYPE_FILE = join(sdkSource, 'api/http/serviceErrorType')
+const namesServiceErrors = (codes) => SERVICE_CODES.every((code) => codes.includes(code))
+
+/**
+ * The union as written after `=`: `ServiceErrorType` for the codes of a failed service request, then the others;
+ * on one line when it fits in 120 columns, else one member per line.
+ */
 const written = (name, codes) => {
-  const line = union(codes)
-  return `export type ${name} = ${line}`.length <= 120 ? ` ${line}` : `\n${codes.map((c) => `  | '${c}'`).join('\n')}`
+  const members = namesServiceErrors(codes)
+    ? ['ServiceErrorType', ...codes.filter((c) => !SERVICE_CODES.includes(c)).map((c) => `'${c}'`)]
+    : codes.map((c) => `'${c}'`)
+  const line = members.length ? members.join(' | ') : 'never'
+  return `export type ${name} = ${line}`.length <= 120 ? ` ${line}` : `\n${members.map((m) => `  | ${m}`).join('\n')}`
+}
+
+/** Imports `ServiceErrorType` into a file whose type is written with it, unless the file has it. */
+function importServiceErrorType(file, codes) {
+  if (!namesServiceErrors(codes) || /\bServiceErrorType\b/.test(file.text)) return
+  const imports = file.statements.filter(ts.isImportDeclaration)
+  let specifier = relative(dirname(file.fileName), SERVICE_TYPE_FILE)
+  if (!specifier.startsWith('.')) specifier = `./${specifier}`
+  edit(file.fileName, { at: imports.at(-1)?.end ?? 0, remove: 0, text: `\nimport type { ServiceErrorType } from '${specifier}'` })
 }
 
 const problems = []
@@ -434,6 +454,7 @@ for (const action of publicActions()) {
       remove: 0,
       text: `\n\n/** The error codes \`${action.name}\` can throw. */\nexport type ${name} =${written(name, codes)}`,
     })
+    importServiceErrorType(file, codes)
   } else {
     const have = literalsOf(checker.getTypeAtLocation(declared.name)).sort()
     if (have.join() !== codes.join()) {
@@ -443,6 +464,7 @@ for (const action of publicActions()) {
         remove: declared.type.end - declared.type.pos,
         text: written(name, codes),
       })
+      importServiceErrorType(file, codes)
     }
   }
   for (const { entry, names } of action.entries) {

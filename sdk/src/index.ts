@@ -206,5 +206,6 @@ export { PorticoError, isPorticoError, errorMessage } from './errors/PorticoErro
 export { formatMessage } from './errors/formatMessage'
 export { isUserRejection } from './errors/isUserRejection'
 export type { ErrorCode, CoreErrorCode, ErrorCategory, PorticoErrorOptions, MessageParams, Notice } from './errors'
+export type { ServiceErrorType } from './api/http/serviceErrorType'
 export * from './constants'
 export type { CaipNetwork, CaipNetworkId, CaipAddress } from './networks/types'

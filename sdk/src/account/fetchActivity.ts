@@ -10,6 +10,7 @@ import { showSnackbar } from '../snackbar/showSnackbar'
 import { defineAction } from '../telemetry/defineAction'
 import type { ActivityState } from './types'
 import { accountError } from './messages'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** The parameters of `fetchActivity`. */
 export interface FetchActivityParams {
@@ -61,11 +62,7 @@ export const fetchActivity = defineAction(
 
 /** The error codes `fetchActivity` can throw. */
 export type FetchActivityErrorType =
+  | ServiceErrorType
   | 'ACTION_FAILED'
   | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
   | 'TRANSACTIONS_FETCH_FAILED'

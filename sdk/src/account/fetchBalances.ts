@@ -15,6 +15,7 @@ import { nativeBalance } from './nativeBalance'
 import { toTokenBalance } from './toTokenBalance'
 import { accountError } from './messages'
 import { noticeOf } from '../errors/notice'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 function unavailable(p: WritablePortico, cause?: unknown): PorticoError {
   const error = accountError('TOKEN_BALANCE_UNAVAILABLE', { category: 'API_ERROR', cause })
@@ -75,12 +76,8 @@ export const fetchBalances = defineAction(async (p: WritablePortico): Promise<To
 
 /** The error codes `fetchBalances` can throw. */
 export type FetchBalancesErrorType =
+  | ServiceErrorType
   | 'ACTION_FAILED'
   | 'CHAIN_ADAPTER_NOT_FOUND'
   | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
   | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'

@@ -7,6 +7,7 @@ import { shareInFlight } from '../api/instance/shareInFlight'
 import { readCache, writeCache } from '../storage/cache'
 import { defineAction } from '../telemetry/defineAction'
 import { identityCacheKey } from './cacheKeys'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 const NO_IDENTITY: Identity = { name: null, avatar: null }
 
@@ -46,12 +47,8 @@ export const fetchIdentity = defineAction(async (p: Portico): Promise<Identity> 
 
 /** The error codes `fetchIdentity` can throw. */
 export type FetchIdentityErrorType =
+  | ServiceErrorType
   | 'ACTION_FAILED'
   | 'CHAIN_ADAPTER_NOT_FOUND'
   | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
   | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'

@@ -7,6 +7,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { nativeBalanceCacheKey } from './cacheKeys'
 import { readNativeUnits } from './readNativeUnits'
 import { unitsToDecimal } from './unitsToDecimal'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** The connected account's native balance, as the account button shows it. */
 export interface NativeBalance {
@@ -48,12 +49,8 @@ export const fetchNativeBalance = defineAction(async (p: Portico): Promise<Nativ
 
 /** The error codes `fetchNativeBalance` can throw. */
 export type FetchNativeBalanceErrorType =
+  | ServiceErrorType
   | 'ACTION_FAILED'
   | 'CHAIN_ADAPTER_NOT_FOUND'
   | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
   | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'

@@ -6,6 +6,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { nftsFromHistory } from './nftsFromHistory'
 import type { NftsState } from './types'
 import { accountError } from './messages'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** What `fetchNfts` returns. */
 export type FetchNftsReturnType = NftsState
@@ -46,12 +47,4 @@ export const fetchNfts = defineAction(async (p: WritablePortico): Promise<NftsSt
 })
 
 /** The error codes `fetchNfts` can throw. */
-export type FetchNftsErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
-  | 'TRANSACTIONS_FETCH_FAILED'
+export type FetchNftsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER' | 'TRANSACTIONS_FETCH_FAILED'

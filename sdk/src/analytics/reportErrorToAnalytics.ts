@@ -1,6 +1,7 @@
 import type { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { getServices } from '../api/instance/getServices'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** What `reportErrorToAnalytics` returns. */
 export type ReportErrorToAnalyticsReturnType = boolean
@@ -18,11 +19,4 @@ export async function reportErrorToAnalytics(p: Portico, error: PorticoError): P
 }
 
 /** The error codes `reportErrorToAnalytics` can throw. */
-export type ReportErrorToAnalyticsErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type ReportErrorToAnalyticsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

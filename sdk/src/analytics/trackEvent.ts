@@ -3,6 +3,7 @@ import type { Portico } from '../instance/types'
 import { getServices } from '../api/instance/getServices'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { ANALYTICS_EVENTS, type AnalyticsEventName } from './events'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** The parameters of `trackEvent`. */
 export interface TrackEventParams {
@@ -40,11 +41,4 @@ export async function trackEvent(p: Portico, params: TrackEventParams): Promise<
 }
 
 /** The error codes `trackEvent` can throw. */
-export type TrackEventErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type TrackEventErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

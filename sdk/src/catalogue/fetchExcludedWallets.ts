@@ -5,6 +5,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { excludedIds } from './catalogueQuery'
 import { setCatalogueStatus } from './setCatalogueStatus'
 import type { ExcludedWallet } from './types'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** What `fetchExcludedWallets` returns. */
 export type FetchExcludedWalletsReturnType = ExcludedWallet[]
@@ -34,11 +35,4 @@ export const fetchExcludedWallets = /* @__PURE__ */ defineAction(
 )
 
 /** The error codes `fetchExcludedWallets` can throw. */
-export type FetchExcludedWalletsErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type FetchExcludedWalletsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -6,6 +6,7 @@ import { orderByIds } from './orderByIds'
 import { setCatalogueStatus } from './setCatalogueStatus'
 import { toWallets } from './toWallets'
 import type { Wallet } from './types'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** What `fetchFeaturedWallets` returns. */
 export type FetchFeaturedWalletsReturnType = Wallet[]
@@ -33,11 +34,4 @@ export const fetchFeaturedWallets = /* @__PURE__ */ defineAction(async (p: Writa
 })
 
 /** The error codes `fetchFeaturedWallets` can throw. */
-export type FetchFeaturedWalletsErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type FetchFeaturedWalletsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

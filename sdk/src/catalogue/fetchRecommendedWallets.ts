@@ -7,6 +7,7 @@ import { excludedIds, requestedNetworkIds } from './catalogueQuery'
 import { setCatalogueStatus } from './setCatalogueStatus'
 import { toWallets } from './toWallets'
 import type { Wallet } from './types'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** What `fetchRecommendedWallets` returns. */
 export type FetchRecommendedWalletsReturnType = Wallet[]
@@ -42,11 +43,4 @@ export const fetchRecommendedWallets = /* @__PURE__ */ defineAction(
 )
 
 /** The error codes `fetchRecommendedWallets` can throw. */
-export type FetchRecommendedWalletsErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type FetchRecommendedWalletsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -4,6 +4,7 @@ import { checkParam } from '../validation/checkParam'
 import { getServices } from '../api/instance/getServices'
 import { defineAction } from '../telemetry/defineAction'
 import type { Wallet } from './types'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** What an image is loaded for: a wallet with its id. */
 const walletParamSchema = () => v.looseObject({ id: v.string() }, 'must be a wallet')
@@ -54,14 +55,7 @@ export const fetchWalletImage = /* @__PURE__ */ defineAction(
 )
 
 /** The error codes `fetchWalletImage` can throw. */
-export type FetchWalletImageErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type FetchWalletImageErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'
 
 /** What `fetchWalletImages` returns. */
 export type FetchWalletImagesReturnType = undefined
@@ -79,11 +73,4 @@ export async function fetchWalletImages(
 }
 
 /** The error codes `fetchWalletImages` can throw. */
-export type FetchWalletImagesErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type FetchWalletImagesErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

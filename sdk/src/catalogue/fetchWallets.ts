@@ -13,6 +13,7 @@ import type { Wallet } from './types'
 import * as v from 'valibot'
 import { checkParam } from '../validation/checkParam'
 import { wholeNumber } from '../validation/schemaParts'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** The parameters of `fetchWallets`. */
 export interface FetchWalletsParams {
@@ -61,11 +62,4 @@ export const fetchWallets = /* @__PURE__ */ defineAction(
 )
 
 /** The error codes `fetchWallets` can throw. */
-export type FetchWalletsErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type FetchWalletsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

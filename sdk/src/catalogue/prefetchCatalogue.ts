@@ -4,6 +4,7 @@ import { fetchFeaturedWallets } from './fetchFeaturedWallets'
 import { fetchRecommendedWallets } from './fetchRecommendedWallets'
 import { fetchWalletImages } from './fetchWalletImage'
 import { syncLocalWallets } from './syncLocalWallets'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** What `prefetchCatalogue` returns. */
 export type PrefetchCatalogueReturnType = undefined
@@ -31,11 +32,4 @@ export async function prefetchCatalogue(p: Portico): Promise<void> {
 }
 
 /** The error codes `prefetchCatalogue` can throw. */
-export type PrefetchCatalogueErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type PrefetchCatalogueErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

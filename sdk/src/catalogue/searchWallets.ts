@@ -12,6 +12,7 @@ import { supportsNetworks } from './supportsNetworks'
 import { toWallets } from './toWallets'
 import type { Wallet } from './types'
 import { wait } from './wait'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** The parameters of `searchWallets`. */
 export interface SearchWalletsParams {
@@ -69,11 +70,4 @@ export const searchWallets = /* @__PURE__ */ defineAction(
 )
 
 /** The error codes `searchWallets` can throw. */
-export type SearchWalletsErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type SearchWalletsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -91,14 +91,7 @@ export type SendTransactionErrorType =
   | 'NOT_CONNECTED'
   | 'USER_REJECTED'
 /** The error codes `writeContract` can throw: those of `sendTransaction`. */
-export type WriteContractErrorType =
-  | 'ACTION_FAILED'
-  | 'CHAIN_ADAPTER_NOT_FOUND'
-  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
-  | 'INVALID_PARAMETER'
-  | 'NETWORK_NOT_FOUND'
-  | 'NOT_CONNECTED'
-  | 'USER_REJECTED'
+export type WriteContractErrorType = SendTransactionErrorType
 
 /** The parameters of `signMessage`. */
 export interface SignMessageParams {

@@ -2,7 +2,7 @@ import { updateAccountState } from '../chains/updateAccountState'
 import type { ConnectReturnType } from '../connect/connect'
 import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
-import { finishLogin } from './finishLogin'
+import { type EmbeddedLoginErrorType, finishLogin } from './finishLogin'
 
 /** What `connectFarcaster` returns. */
 export type ConnectFarcasterReturnType = ConnectReturnType
@@ -20,14 +20,4 @@ export const connectFarcaster = defineAction(async (p): Promise<ConnectReturnTyp
 })
 
 /** The error codes `connectFarcaster` can throw. */
-export type ConnectFarcasterErrorType =
-  | 'ACTION_FAILED'
-  | 'CHAIN_ADAPTER_NOT_FOUND'
-  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
-  | 'CONNECTOR_NOT_FOUND'
-  | 'CONNECTOR_NO_PROVIDER'
-  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'NO_ACCOUNTS'
-  | 'USER_REJECTED'
+export type ConnectFarcasterErrorType = EmbeddedLoginErrorType

@@ -2,7 +2,7 @@ import type { ConnectReturnType } from '../connect/connect'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
-import { finishLogin } from './finishLogin'
+import { type EmbeddedLoginErrorType, finishLogin } from './finishLogin'
 
 /** The parameters of `connectOtp`. */
 export interface ConnectOtpParams {
@@ -26,14 +26,4 @@ export const connectOtp = defineAction(async (p, params: ConnectOtpParams): Prom
 })
 
 /** The error codes `connectOtp` can throw. */
-export type ConnectOtpErrorType =
-  | 'ACTION_FAILED'
-  | 'CHAIN_ADAPTER_NOT_FOUND'
-  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
-  | 'CONNECTOR_NOT_FOUND'
-  | 'CONNECTOR_NO_PROVIDER'
-  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'NO_ACCOUNTS'
-  | 'USER_REJECTED'
+export type ConnectOtpErrorType = EmbeddedLoginErrorType

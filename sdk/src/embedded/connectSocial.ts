@@ -5,7 +5,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 import { accountTypeSchema } from '../validation/isAccountType'
 import { authConnector } from './embeddedSession'
-import { finishLogin } from './finishLogin'
+import { type EmbeddedLoginErrorType, finishLogin } from './finishLogin'
 import type { EmbeddedAccountType } from './protocol'
 
 /** The parameters of `connectSocial`. */
@@ -38,14 +38,4 @@ export const connectSocial = defineAction(async (p, params: ConnectSocialParams)
 })
 
 /** The error codes `connectSocial` can throw. */
-export type ConnectSocialErrorType =
-  | 'ACTION_FAILED'
-  | 'CHAIN_ADAPTER_NOT_FOUND'
-  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
-  | 'CONNECTOR_NOT_FOUND'
-  | 'CONNECTOR_NO_PROVIDER'
-  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'NO_ACCOUNTS'
-  | 'USER_REJECTED'
+export type ConnectSocialErrorType = EmbeddedLoginErrorType

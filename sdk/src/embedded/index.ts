@@ -46,6 +46,7 @@ export {
   type ConnectSocialReturnType,
   type ConnectSocialErrorType,
 } from './connectSocial'
+export type { EmbeddedLoginErrorType } from './finishLogin'
 export {
   socialLogin,
   type SocialLoginReturnType,

@@ -6,6 +6,7 @@ import { readCache, writeCache } from '../storage/cache'
 import { defineAction } from '../telemetry/defineAction'
 import { nameCacheKey } from './cacheKeys'
 import { runNameOperation } from './runNameOperation'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** The parameters of `fetchName`. */
 export interface FetchNameParams {
@@ -47,11 +48,4 @@ export const fetchName = defineAction(
 )
 
 /** The error codes `fetchName` can throw. */
-export type FetchNameErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type FetchNameErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -3,6 +3,7 @@ import type { NameSuggestion } from '../api/schemas/names'
 import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { runNameOperation } from './runNameOperation'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** The parameters of `fetchNameSuggestions`. */
 export interface FetchNameSuggestionsParams {
@@ -40,11 +41,4 @@ export const fetchNameSuggestions = defineAction(
 )
 
 /** The error codes `fetchNameSuggestions` can throw. */
-export type FetchNameSuggestionsErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type FetchNameSuggestionsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

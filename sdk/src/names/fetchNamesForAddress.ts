@@ -6,6 +6,7 @@ import { readCache, writeCache } from '../storage/cache'
 import { defineAction } from '../telemetry/defineAction'
 import { reverseNamesCacheKey } from './cacheKeys'
 import { runNameOperation } from './runNameOperation'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** The parameters of `fetchNamesForAddress`. */
 export interface FetchNamesForAddressParams {
@@ -44,11 +45,4 @@ export const fetchNamesForAddress = defineAction(
 )
 
 /** The error codes `fetchNamesForAddress` can throw. */
-export type FetchNamesForAddressErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type FetchNamesForAddressErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

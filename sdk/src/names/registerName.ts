@@ -12,6 +12,7 @@ import { namesError } from './messages'
 import type { NameFailure } from './types'
 import { noticeOf } from '../errors/notice'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 const MS_PER_SECOND = 1_000
 const ZONE_SUFFIX = `.${NAME_ZONE}`
@@ -81,16 +82,12 @@ export const registerName = defineAction(async (p, params: RegisterNameParams): 
 
 /** The error codes `registerName` can throw. */
 export type RegisterNameErrorType =
+  | ServiceErrorType
   | 'ACTION_FAILED'
   | 'CHAIN_ADAPTER_NOT_FOUND'
   | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
   | 'INVALID_CHAIN_ID'
   | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
   | 'NAME_CONNECTOR_NOT_FOUND'
   | 'NAME_REGISTER_FAILED'
   | 'NETWORK_NOT_FOUND'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'

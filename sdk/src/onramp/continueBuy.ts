@@ -4,6 +4,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { buyAmountIssue, buyAmountReason } from './buyAmountIssue'
 import { openBuy } from './openBuy'
 import { CARD_PAYMENT_METHOD, paymentLimits } from './paymentLimits'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** What `continueBuy` returns. */
 export type ContinueBuyReturnType = string
@@ -36,15 +37,11 @@ export const continueBuy = defineAction(async (p: Portico): Promise<string> => {
 
 /** The error codes `continueBuy` can throw. */
 export type ContinueBuyErrorType =
+  | ServiceErrorType
   | 'ACTION_FAILED'
   | 'ACTION_NOT_ALLOWED'
   | 'INVALID_AMOUNT'
   | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
   | 'NETWORK_NOT_FOUND'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
   | 'UNSAFE_URL'
   | 'UNSUPPORTED_CHAIN'

@@ -9,6 +9,7 @@ import { buyAmountIssue, buyAmountReason } from './buyAmountIssue'
 import { buyFormKey } from './buyFormKey'
 import { CARD_PAYMENT_METHOD, paymentLimits } from './paymentLimits'
 import { requireOnramp } from './requireOnramp'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** The parameters of `fetchBuyQuote`. */
 export interface FetchBuyQuoteParams {
@@ -57,14 +58,10 @@ export const fetchBuyQuote = defineAction(async (p: Portico, params: FetchBuyQuo
 
 /** The error codes `fetchBuyQuote` can throw. */
 export type FetchBuyQuoteErrorType =
+  | ServiceErrorType
   | 'ACTION_FAILED'
   | 'ACTION_NOT_ALLOWED'
   | 'INVALID_AMOUNT'
   | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
   | 'NETWORK_NOT_FOUND'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
   | 'UNSUPPORTED_CHAIN'

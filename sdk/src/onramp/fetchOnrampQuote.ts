@@ -5,6 +5,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { runOnrampOperation } from './runOnrampOperation'
 import * as v from 'valibot'
 import { checkParam, filledTextParam } from '../validation/checkParam'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 const quoteParamsSchema = () =>
   v.object(
@@ -52,11 +53,4 @@ export const fetchOnrampQuote = defineAction(
 )
 
 /** The error codes `fetchOnrampQuote` can throw. */
-export type FetchOnrampQuoteErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type FetchOnrampQuoteErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

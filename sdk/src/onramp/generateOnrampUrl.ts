@@ -4,6 +4,7 @@ import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { onrampChainName } from './onrampChainName'
 import { runOnrampOperation } from './runOnrampOperation'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** The parameters of `generateOnrampUrl`. */
 export interface GenerateOnrampUrlParams {
@@ -43,12 +44,4 @@ export const generateOnrampUrl = defineAction(
 )
 
 /** The error codes `generateOnrampUrl` can throw. */
-export type GenerateOnrampUrlErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
-  | 'UNSUPPORTED_CHAIN'
+export type GenerateOnrampUrlErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER' | 'UNSUPPORTED_CHAIN'

@@ -7,6 +7,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { openUrl } from '../url/openUrl'
 import type { OnrampProvider } from './onrampProviders'
 import { requireOnramp } from './requireOnramp'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** The parameters of `openBuy`. */
 export interface OpenBuyParams {
@@ -48,14 +49,10 @@ export const openBuy = defineAction(async (p: Portico, params: OpenBuyParams): P
 
 /** The error codes `openBuy` can throw. */
 export type OpenBuyErrorType =
+  | ServiceErrorType
   | 'ACTION_FAILED'
   | 'ACTION_NOT_ALLOWED'
   | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
   | 'NETWORK_NOT_FOUND'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
   | 'UNSAFE_URL'
   | 'UNSUPPORTED_CHAIN'

@@ -4,6 +4,7 @@ import { parseDecimal, ZERO_DECIMAL } from '../format/decimal'
 import type { Portico } from '../instance/types'
 import { getServices } from '../api/instance/getServices'
 import { defineAction } from '../telemetry/defineAction'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 const fractionDigits = (text: string) => (parseDecimal(text) ?? ZERO_DECIMAL).fraction.length
 
@@ -72,11 +73,4 @@ export const watchPurchase = /* @__PURE__ */ defineAction((p): (() => void) => {
 })
 
 /** The error codes `watchPurchase` can throw. */
-export type WatchPurchaseErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type WatchPurchaseErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -7,6 +7,7 @@ import { initialSendState } from '../state/send'
 import { prepareSend } from './prepareSend'
 import { refreshBalances } from '../account/refreshBalances'
 import { updateSend } from './updateSend'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** What `sendTokens` returns. */
 export type SendTokensReturnType = string
@@ -49,6 +50,7 @@ export const sendTokens = defineAction(async (p: WritablePortico): Promise<strin
 
 /** The error codes `sendTokens` can throw. */
 export type SendTokensErrorType =
+  | ServiceErrorType
   | 'ACTION_FAILED'
   | 'AMOUNT_AND_RECEIVER_REQUIRED'
   | 'CHAIN_ADAPTER_NOT_FOUND'
@@ -56,11 +58,6 @@ export type SendTokensErrorType =
   | 'INVALID_ADDRESS'
   | 'INVALID_AMOUNT'
   | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
   | 'TOKEN_REQUIRED'
   | 'UNSUPPORTED_CHAIN'
   | 'USER_REJECTED'

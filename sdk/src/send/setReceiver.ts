@@ -7,6 +7,7 @@ import { checksumAddress } from '../eip155/checksumAddress'
 import { nameAddress } from './nameAddress'
 import { updateSend } from './updateSend'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** A typed name: something with a dot that is not an address (e.g. 'alice.reown.id'). */
 const looksLikeName = (text: string) => text.includes('.')
@@ -101,12 +102,8 @@ export const setReceiver = defineAction(
 
 /** The error codes `setReceiver` can throw. */
 export type SetReceiverErrorType =
+  | ServiceErrorType
   | 'ACTION_FAILED'
   | 'INVALID_CHAIN_ID'
   | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
   | 'USER_REJECTED'

@@ -11,6 +11,7 @@ import { isNativeToken } from './isNativeToken'
 import { setReceiver } from './setReceiver'
 import { tokenAddress } from './tokenAddress'
 import { updateSend } from './updateSend'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 const DECIMAL = /^[+-]?(?:\d*\.)?\d+$/
 
@@ -82,15 +83,11 @@ export const setSendForm = defineAction(async (p: WritablePortico, params: SetSe
 
 /** The error codes `setSendForm` can throw. */
 export type SetSendFormErrorType =
+  | ServiceErrorType
   | 'ACTION_FAILED'
   | 'CHAIN_ADAPTER_NOT_FOUND'
   | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
   | 'INVALID_CHAIN_ID'
   | 'INVALID_OPTIONS'
   | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
   | 'USER_REJECTED'

@@ -4,6 +4,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { swapNetwork } from './swapNetwork'
 import { serviceInteger } from './swapTransaction'
 import { updateSwap } from './updateSwap'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** What `fetchSwapGasPrice` returns. */
 export type FetchSwapGasPriceReturnType = bigint
@@ -23,11 +24,4 @@ export const fetchSwapGasPrice = defineAction(async (p: WritablePortico): Promis
 })
 
 /** The error codes `fetchSwapGasPrice` can throw. */
-export type FetchSwapGasPriceErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type FetchSwapGasPriceErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -13,6 +13,7 @@ import { swapFigures } from './swapFigures'
 import { swapInputError } from './swapInputError'
 import { serviceInteger } from './swapTransaction'
 import { setSwapStatus, updateSwap } from './updateSwap'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** What `fetchSwapQuote` returns. */
 export type FetchSwapQuoteReturnType = SwapQuote | undefined
@@ -82,12 +83,8 @@ export const fetchSwapQuote = defineAction(async (p: WritablePortico): Promise<S
 
 /** The error codes `fetchSwapQuote` can throw. */
 export type FetchSwapQuoteErrorType =
+  | ServiceErrorType
   | 'ACTION_FAILED'
   | 'INVALID_AMOUNT'
   | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
   | 'NOT_CONNECTED'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'

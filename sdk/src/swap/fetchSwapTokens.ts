@@ -11,6 +11,7 @@ import { swapNetwork } from './swapNetwork'
 import { tokensWithBalance } from './tokensWithBalance'
 import type { SwapState } from './types'
 import { setSwapStatus, updateSwap } from './updateSwap'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** What `fetchSwapTokens` returns. */
 export type FetchSwapTokensReturnType = SwapState
@@ -56,12 +57,8 @@ export const fetchSwapTokens = defineAction(async (p: WritablePortico): Promise<
 
 /** The error codes `fetchSwapTokens` can throw. */
 export type FetchSwapTokensErrorType =
+  | ServiceErrorType
   | 'ACTION_FAILED'
   | 'CHAIN_ADAPTER_NOT_FOUND'
   | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
   | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'

@@ -10,6 +10,7 @@ import { tokensWithBalance } from './tokensWithBalance'
 import type { SwapTransaction } from './types'
 import { setSwapStatus, updateSwap } from './updateSwap'
 import { findAdapter } from '../connectors/findAdapter'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** What `swapTokens` returns. */
 export type SwapTokensReturnType = string
@@ -67,14 +68,10 @@ export const swapTokens = defineAction(async (p: WritablePortico): Promise<strin
 
 /** The error codes `swapTokens` can throw. */
 export type SwapTokensErrorType =
+  | ServiceErrorType
   | 'ACTION_FAILED'
   | 'CHAIN_ADAPTER_NOT_FOUND'
   | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
   | 'INVALID_AMOUNT'
   | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
   | 'USER_REJECTED'

@@ -2,6 +2,7 @@ import { SWAP_NETWORKS } from '../../constants'
 import { getServices } from './getServices'
 import type { Portico } from '../../instance/types'
 import { checkParam, objectParam, textParam } from '../../validation/checkParam'
+import type { ServiceErrorType } from '../http/serviceErrorType'
 
 /** The parameters of `isSwapNetwork`. */
 export interface IsSwapNetworkParams {
@@ -30,11 +31,4 @@ export async function isSwapNetwork(p: Portico, params: IsSwapNetworkParams): Pr
 }
 
 /** The error codes `isSwapNetwork` can throw. */
-export type IsSwapNetworkErrorType =
-  | 'ACTION_FAILED'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_RESPONSE'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_FAILED'
-  | 'REQUEST_TIMEOUT'
-  | 'RPC_ERROR'
+export type IsSwapNetworkErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'
