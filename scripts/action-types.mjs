@@ -127,7 +127,7 @@ function actionBody(declaration) {
   return undefined
 }
 
-/** APIs that keep a callback to run later (stores, timers, events, wagmi's connectors), not during the call. */
+/** APIs that keep a callback (or an object of them) to run later (stores, timers, events, wagmi's connectors), not during the call. */
 const DEFERRED_CALLBACKS = new Set([
   'listen',
   'subscribe',
@@ -139,6 +139,8 @@ const DEFERRED_CALLBACKS = new Set([
   'requestAnimationFrame',
   'onMount',
   'createConnector',
+  // A wallet's clients (switch network, sign, disconnect), run by later actions.
+  'setChainClients',
 ])
 
 function calleeName(call) {
@@ -176,6 +178,15 @@ function analyse(fn) {
     result.wallet = reachesWallet(fn)
     return result
   }
+  // What a deferred API keeps: its functions, and the functions in an object of them, run later.
+  const visitKept = (node) => {
+    if (ts.isFunctionLike(node)) return
+    if (!ts.isObjectLiteralExpression(node)) return visit(node)
+    for (const property of node.properties) {
+      if (ts.isPropertyAssignment(property)) visitKept(property.initializer)
+      else if (!ts.isFunctionLike(property)) visit(property)
+    }
+  }
   const visit = (node) => {
     // Fire and forget (`void fetchX(p)`): its failure is the callee's to report, not the caller's to throw.
     if (ts.isVoidExpression(node)) return
@@ -198,7 +209,7 @@ function analyse(fn) {
     // this caller.
     if (ts.isCallExpression(node) && DEFERRED_CALLBACKS.has(calleeName(node))) {
       visit(node.expression)
-      for (const argument of node.arguments) if (!ts.isFunctionLike(argument)) visit(argument)
+      for (const argument of node.arguments) visitKept(argument)
       return
     }
     const code = codeBuilt(node)
@@ -213,7 +224,9 @@ function analyse(fn) {
     }
     ts.forEachChild(node, visit)
   }
-  ts.forEachChild(fn.body, visit)
+  // A concise arrow's body is one expression, itself a call to follow.
+  if (ts.isBlock(fn.body)) ts.forEachChild(fn.body, visit)
+  else visit(fn.body)
   return result
 }
 

@@ -3,7 +3,14 @@ import type { ConnectedAccounts, Connector, Eip1193Provider } from '../connector
 import type { WritablePortico } from '../instance/types'
 import { followWallet } from './followWallet'
 import { networkFor } from './networkFor'
-import type { WalletCore } from './walletCore'
+import { setActiveNetwork } from '../chains/setActiveNetwork'
+import { setChainClients } from '../chains/setChainClients'
+import { updateAccountState } from '../chains/updateAccountState'
+import { updateChain } from '../chains/updateChain'
+import { PorticoError } from '../errors'
+import { connectedConnectorKey } from '../storage/keys'
+import { disconnect } from './disconnect'
+import { setConnectionStatus } from './setConnectionStatus'
 
 /**
  * Records a live connection: the account (address, CAIP address, status, wallet info), the connection status,
@@ -13,16 +20,12 @@ import type { WalletCore } from './walletCore'
  */
 export function applyConnection(
   p: WritablePortico,
-  core: WalletCore,
   namespace: Namespace,
   connector: Connector,
   provider: Eip1193Provider,
   accounts: ConnectedAccounts,
   options: { activate?: boolean } = {},
 ): void {
-  const { PorticoError, connectedConnectorKey, disconnect, setActiveNetwork, setChainClients, setConnectionStatus } =
-    core
-  const { updateAccountState, updateChain } = core
   const adapter = p.$options.get().adapters.find((a) => a.namespace === namespace)
   const addresses = accounts.addresses.map((a) => adapter?.formatAddress?.(a) ?? a)
   const [address] = addresses
@@ -32,7 +35,7 @@ export function applyConnection(
   p.walletSessions.byNamespace.set(namespace, {
     connector,
     provider,
-    unfollow: followWallet(p, core, namespace, provider),
+    unfollow: followWallet(p, namespace, provider),
   })
   const switchNetwork = adapter?.switchNetwork?.bind(adapter)
   const sign = adapter?.signMessage?.bind(adapter)

@@ -8,7 +8,6 @@ import { defineAction } from '../telemetry/defineAction'
 import { emitConnectionEvent } from './watchConnectionEvents'
 import { resolveConnector } from './resolveConnector'
 import { trackStatus } from './trackStatus'
-import { walletCore } from './walletCore'
 import * as v from 'valibot'
 import { NAMESPACES } from '../constants'
 import { checkParam, filledTextParam, hasMethods, objectParam } from '../validation/checkParam'
@@ -70,7 +69,7 @@ export const connect = /* @__PURE__ */ defineAction(
       let result: ConnectReturnType
       try {
         const { connectWallet } = await import('./connectWallet')
-        result = await connectWallet(p, walletCore, connector, namespace)
+        result = await connectWallet(p, connector, namespace)
       } catch (error) {
         if (p.$chains.get()[namespace]?.accountState.status === 'connecting')
           updateAccountState(p, { status: before }, namespace)

@@ -5,7 +5,6 @@ import { applyConnection } from './applyConnection'
 import type { ConnectReturnType } from './connect'
 import { providerOf } from './providerOf'
 import { walletAccounts } from './walletAccounts'
-import type { WalletCore } from './walletCore'
 
 /**
  * The wallet-talking body of `connect`, fetched on the first connect: gets the connector's provider, asks the
@@ -13,13 +12,12 @@ import type { WalletCore } from './walletCore'
  */
 export async function connectWallet(
   p: WritablePortico,
-  core: WalletCore,
   connector: Connector,
   namespace: Namespace,
 ): Promise<ConnectReturnType> {
-  const provider = await providerOf(core, connector)
-  const accounts = await walletAccounts(p, core, connector, provider, namespace, false)
-  applyConnection(p, core, namespace, connector, provider, accounts)
+  const provider = await providerOf(connector)
+  const accounts = await walletAccounts(p, connector, provider, namespace, false)
+  applyConnection(p, namespace, connector, provider, accounts)
   const { address = '', allAccounts } = p.$chains.get()[namespace]!.accountState
   const addresses = allAccounts.map((a) => a.address)
   return { namespace, connectorId: connector.id, address, addresses, chainId: accounts.chainId }

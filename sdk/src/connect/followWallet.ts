@@ -3,7 +3,13 @@ import type { Namespace } from '../constants'
 import type { Eip1193Provider } from '../connectors/types'
 import type { WritablePortico } from '../instance/types'
 import { networkFor } from './networkFor'
-import type { WalletCore } from './walletCore'
+import { setActiveNetwork } from '../chains/setActiveNetwork'
+import { updateAccountState } from '../chains/updateAccountState'
+import { updateChain } from '../chains/updateChain'
+import { PorticoError } from '../errors'
+import { close } from '../modal/close'
+import { reportError } from '../telemetry/reportError'
+import { disconnect } from './disconnect'
 
 const accountsSchema = v.array(v.string())
 
@@ -13,13 +19,7 @@ const accountsSchema = v.array(v.string())
  * UnsupportedChain modal closes), `disconnect` disconnects. Malformed events are reported and ignored.
  * Returns the function that stops following.
  */
-export function followWallet(
-  p: WritablePortico,
-  core: WalletCore,
-  namespace: Namespace,
-  provider: Eip1193Provider,
-): () => void {
-  const { PorticoError, close, disconnect, reportError, setActiveNetwork, updateAccountState, updateChain } = core
+export function followWallet(p: WritablePortico, namespace: Namespace, provider: Eip1193Provider): () => void {
   const adapter = p.$options.get().adapters.find((a) => a.namespace === namespace)
   const account = () => p.$chains.get()[namespace]?.accountState
   const malformed = (event: string, value: unknown) =>

@@ -8,7 +8,6 @@ import { connectedConnectorKey } from '../storage/keys'
 import { defineAction } from '../telemetry/defineAction'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
-import { walletCore } from './walletCore'
 
 /**
  * Reconnects one namespace silently: its status is 'reconnecting' at once, then the wallet code (`reconnectWallet`)
@@ -22,7 +21,7 @@ async function reconnectOne(p: WritablePortico, namespace: Namespace, connector:
     reportError(p, toPorticoError(error))
     updateAccountState(p, { status: 'disconnected' }, namespace)
   })
-  return wallet ? wallet.reconnectWallet(p, walletCore, namespace, connector) : false
+  return wallet ? wallet.reconnectWallet(p, namespace, connector) : false
 }
 
 /** What `reconnect` throws: only a failure of its own; a wallet that cannot be restored is reported, not thrown. */

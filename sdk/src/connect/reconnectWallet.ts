@@ -4,7 +4,10 @@ import type { WritablePortico } from '../instance/types'
 import { applyConnection } from './applyConnection'
 import { providerOf } from './providerOf'
 import { walletAccounts } from './walletAccounts'
-import type { WalletCore } from './walletCore'
+import { reportError } from '../telemetry/reportError'
+import { toPorticoError } from '../telemetry/toPorticoError'
+import { clearNamespace } from './clearNamespace'
+import { emitConnectionEvent } from './watchConnectionEvents'
 
 /**
  * The wallet-talking body of `reconnect`, fetched only when storage holds a connection to restore: asks the
@@ -13,24 +16,23 @@ import type { WalletCore } from './walletCore'
  */
 export async function reconnectWallet(
   p: WritablePortico,
-  core: WalletCore,
   namespace: Namespace,
   connector: Connector,
 ): Promise<boolean> {
   try {
-    const provider = await providerOf(core, connector)
-    const accounts = await walletAccounts(p, core, connector, provider, namespace, true)
+    const provider = await providerOf(connector)
+    const accounts = await walletAccounts(p, connector, provider, namespace, true)
     if (accounts.addresses.length === 0) {
-      core.clearNamespace(p, namespace)
+      clearNamespace(p, namespace)
       return false
     }
     // The namespace active before the reload stays active.
-    applyConnection(p, core, namespace, connector, provider, accounts, { activate: false })
+    applyConnection(p, namespace, connector, provider, accounts, { activate: false })
   } catch (error) {
-    core.reportError(p, core.toPorticoError(error))
-    core.clearNamespace(p, namespace)
+    reportError(p, toPorticoError(error))
+    clearNamespace(p, namespace)
     return false
   }
-  core.emitConnectionEvent(p, { type: 'connect_success', namespace, connectorId: connector.id })
+  emitConnectionEvent(p, { type: 'connect_success', namespace, connectorId: connector.id })
   return true
 }

@@ -3,7 +3,7 @@ import type { Namespace } from '../constants'
 import type { ConnectedAccounts, Connector, Eip1193Provider } from '../connectors/types'
 import type { Portico } from '../instance/types'
 import { adapterFor } from './adapterFor'
-import type { WalletCore } from './walletCore'
+import { PorticoError } from '../errors'
 
 const accountsSchema = v.object({
   addresses: v.array(v.pipe(v.string(), v.nonEmpty())),
@@ -16,19 +16,17 @@ const accountsSchema = v.object({
  */
 export async function walletAccounts(
   p: Portico,
-  core: WalletCore,
   connector: Connector,
   provider: Eip1193Provider,
   namespace: Namespace,
   silent: boolean,
 ): Promise<ConnectedAccounts> {
-  const { PorticoError } = core
   let answer: unknown
   if (connector.connect) {
     const network = p.$chains.get()[namespace]?.networkState.caipNetwork
     answer = await connector.connect({ namespace, network, silent })
   } else {
-    const adapter = adapterFor(p, core, namespace)
+    const adapter = adapterFor(p, namespace)
     if (!adapter.getAccounts) throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', { params: { namespace } })
     answer = await adapter.getAccounts(provider, { prompt: !silent })
   }

@@ -6,7 +6,7 @@ import type { SignatureVerdict, VerifySignatureParams } from '../connectors/type
  * `import('viem')` would keep the whole of viem's namespace, and put all of it in the start of an app that also
  * imports a single viem function. It imports nothing of the SDK (the timeout comes as a parameter): the eip155
  * adapter reaches it from an app's start, and a chunk fetched later that imports the SDK's shared chunk makes vite
- * split that chunk off the start (0.7 kB gzip more, measured; see connect/walletCore.ts).
+ * split that chunk off the start (0.7 kB gzip more, measured).
  */
 export async function verifyWithViem(
   { address, message, signature, rpcUrl }: VerifySignatureParams,

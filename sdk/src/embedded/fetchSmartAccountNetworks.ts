@@ -18,6 +18,7 @@ export const fetchSmartAccountNetworks = defineAction(
 /** The error codes `fetchSmartAccountNetworks` can throw. */
 export type FetchSmartAccountNetworksErrorType =
   | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
   | 'EMBEDDED_WALLET_NOT_CONFIGURED'
   | 'INVALID_PARAMETER'
   | 'USER_REJECTED'

@@ -2,6 +2,7 @@ import type { OnrampOptions } from '../api/schemas/onramp'
 import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { runOnrampOperation } from './runOnrampOperation'
+import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** What `fetchOnrampOptions` returns. */
 export type FetchOnrampOptionsReturnType = OnrampOptions
@@ -20,4 +21,4 @@ export const fetchOnrampOptions = defineAction(
 )
 
 /** The error codes `fetchOnrampOptions` can throw. */
-export type FetchOnrampOptionsErrorType = 'ACTION_FAILED'
+export type FetchOnrampOptionsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

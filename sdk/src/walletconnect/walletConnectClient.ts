@@ -1,6 +1,5 @@
 import type { Namespace } from '../constants'
 import { applyConnection } from '../connect/applyConnection'
-import { walletCore } from '../connect/walletCore'
 import { setChainClients } from '../chains/setChainClients'
 import { canReusePairing } from '../connect/canReusePairing'
 import { resetPairing } from '../connect/resetPairing'
@@ -167,7 +166,7 @@ export function createWalletConnectClient(
       const connector = connectorFor(ns)
       const known = configuredChains(ns).includes(accounts.chainId)
       if (ns === asked || !connector || !known || accounts.addresses.length === 0) continue
-      applyConnection(p, walletCore, ns, connector, namespaceProvider(ns), accounts)
+      applyConnection(p, ns, connector, namespaceProvider(ns), accounts)
     }
   }
 
