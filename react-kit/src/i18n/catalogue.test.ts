@@ -1,9 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ERROR_MESSAGES } from '@portico/sdk/messages'
 import { describe, expect, it } from 'vitest'
-import { DEVELOPER_ERROR_CODES } from '../modal/noticeText'
 import { en } from './en'
 import { parametersOf, parseMessage, pluralsOf } from './icu'
 import { flattenMessages } from './keys'
@@ -34,21 +32,8 @@ describe('the English catalogue', () => {
     expect([...owner.keys()].sort()).toEqual([...english.keys()].sort())
   })
 
-  it('has a text for every SDK error code but those meant for the developer', () => {
-    const shown = Object.keys(en.errors).filter((code) => code in ERROR_MESSAGES)
-    expect([...shown, ...DEVELOPER_ERROR_CODES].sort()).toEqual(Object.keys(ERROR_MESSAGES).sort())
-  })
-
   it('has the sections the translator checks overrides against', () => {
     expect([...MESSAGE_SECTIONS].sort()).toEqual(Object.keys(en).sort())
-  })
-
-  // The kit shows SDK errors by code; their English is the spec's, word for word.
-  it('uses the SDK error catalogue word for word for error codes', () => {
-    for (const [code, text] of Object.entries(en.errors)) {
-      expect(ERROR_MESSAGES, code).toHaveProperty(code)
-      expect(text, code).toBe(ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES])
-    }
   })
 
   it('has a title for every view of spec §2', () => {

@@ -4,6 +4,7 @@ import { reportError, toPorticoError } from '@portico/sdk/internal'
 import { Button } from '../components'
 import type { Translator } from '../i18n'
 import * as styles from './Modal.css'
+import { coreNotice, noticeText } from './noticeText'
 
 interface Props {
   portico: Portico
@@ -31,7 +32,7 @@ export class ViewErrorBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return children
     return (
       <div role="alert" className={styles.failure}>
-        <p className={styles.message}>{t('errors.SOMETHING_WENT_WRONG')}</p>
+        <p className={styles.message}>{noticeText(t, coreNotice('SOMETHING_WENT_WRONG'))}</p>
         <Button variant="secondary" onClick={() => this.setState({ failed: false })}>
           {t('common.tryAgain')}
         </Button>

@@ -6,16 +6,14 @@ import { describe, expect, it } from 'vitest'
 import { createTranslator } from '../i18n'
 import { en } from '../i18n/en'
 import { de } from '../i18n/de'
-import { errorsMessages } from '../i18n/en/errors'
 import { shellMessages } from '../i18n/en/shell'
 import { es } from '../i18n/es'
 import { ja } from '../i18n/ja'
-import { alertDetail, errorText, noticeText } from './noticeText'
+import { alertDetail, coreNotice, errorText, noticeText } from './noticeText'
 
-// As the shell has them: the provider adds the English of the SDK's errors to a loaded catalogue (see useCatalogue),
-// and the shell names its own part.
+// As the shell has them: a loaded catalogue (see useCatalogue), and the shell's own part.
 const loaded = (messages: Parameters<typeof createTranslator>[0], locale: string) =>
-  createTranslator(messages, locale).withEnglish(errorsMessages).withEnglish(shellMessages)
+  createTranslator(messages, locale).withEnglish(shellMessages)
 const english = loaded(en, 'en')
 const german = loaded(de, 'de')
 const spanish = loaded(es, 'es')
@@ -159,6 +157,14 @@ describe('in plain English (no catalogue loaded)', () => {
     )
     const declined = Object.assign(new Error('User rejected the request.'), { code: 4001 })
     expect(errorText(plainEnglish, declined)).toBe('User rejected the request')
+  })
+
+  it("shows a core message the kit asks for by code (the e-mail wait with its live seconds) in the SDK's English, or translated", () => {
+    expect(noticeText(plainEnglish, coreNotice('EMAIL_RATE_LIMITED', { seconds: 42 }))).toBe(
+      'Please try again after 42 seconds',
+    )
+    expect(noticeText(german, coreNotice('EMAIL_RATE_LIMITED', { seconds: 42 }))).toContain('42')
+    expect(noticeText(german, coreNotice('EMAIL_RATE_LIMITED', { seconds: 42 }))).not.toContain('Please')
   })
 
   it('shows snackbar and alert messages as written, and the longer explanation under an alert', () => {

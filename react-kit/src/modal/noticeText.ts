@@ -1,4 +1,12 @@
-import { isPorticoError, isUserRejection, type ErrorCode, type Notice } from '@portico/sdk'
+import {
+  formatMessage,
+  isPorticoError,
+  isUserRejection,
+  type CoreErrorCode,
+  type ErrorCode,
+  type MessageParams,
+  type Notice,
+} from '@portico/sdk'
 import type { MessageKey, Translator } from '../i18n'
 
 /**
@@ -6,7 +14,7 @@ import type { MessageKey, Translator } from '../i18n'
  * raw words), not for the user: the catalogue has no text for them and the user reads the generic one. Every other
  * code has its text in `errors` (a test holds both lists against the SDK's).
  */
-export const DEVELOPER_ERROR_CODES: readonly ErrorCode[] = [
+export const DEVELOPER_ERROR_CODES = [
   'CHAIN_REQUIRED_FOR_ACCOUNT_DATA',
   'CHAIN_REQUIRED_FOR_ACCOUNT_PROP',
   'CHAIN_ADAPTER_NOT_FOUND',
@@ -25,7 +33,9 @@ export const DEVELOPER_ERROR_CODES: readonly ErrorCode[] = [
   'SIWX_NOT_ENABLED',
   'SIWX_NO_CONNECTION_CLIENT',
   'SIWX_CLOUD_UNSUPPORTED',
-]
+] as const satisfies readonly ErrorCode[]
+
+const isForDeveloper = (code: ErrorCode) => (DEVELOPER_ERROR_CODES as readonly ErrorCode[]).includes(code)
 
 /**
  * The codes of a service that failed to answer well (a status, no connection, a time-out, an answer of the wrong
@@ -44,20 +54,30 @@ export const SERVICE_ERROR_CODES: readonly ErrorCode[] = [
  * (whatever wraps it), else a generic text.
  */
 export function errorText(t: Translator, error: unknown): string {
-  if (isPorticoError(error) && !DEVELOPER_ERROR_CODES.includes(error.code)) return noticeText(t, error)
-  if (isUserRejection(error)) return t('errors.USER_REJECTED')
-  return t('errors.SOMETHING_WENT_WRONG')
+  if (isPorticoError(error) && !isForDeveloper(error.code)) return noticeText(t, error)
+  if (isUserRejection(error)) return noticeText(t, coreNotice('USER_REJECTED'))
+  return noticeText(t, coreNotice('SOMETHING_WENT_WRONG'))
 }
 
 /**
- * What the user reads for a notice of the SDK (`$snackbar`, `$alert`, `$names.error`): the catalogue's text for its
- * code with its values, in the shown locale; 'The service is not answering right now' for a service that failed; a
+ * The notice of one of the SDK core's messages, its English the SDK's: the kit keeps no English copy of the SDK's
+ * errors, and shows this notice through `noticeText` like any other.
+ *
+ * @example noticeText(t, coreNotice('EMAIL_RATE_LIMITED', { seconds: 30 })) // 'Please try again after 30 seconds'
+ */
+export function coreNotice(code: CoreErrorCode, params?: MessageParams): Notice {
+  return { code, params, message: formatMessage(code, params) }
+}
+
+/**
+ * What the user reads for a notice of the SDK (`$snackbar`, `$alert`, a store's `error`): the catalogue's text for
+ * its code with its values, in the shown locale (in English, the SDK's own message: the same text); 'The service is not answering right now' for a service that failed; a
  * generic text for a code meant for the developer; an app's own notice (no code) as it was given.
  */
 export function noticeText(t: Translator, { code, params, message }: Notice): string {
   if (!code) return message
   if (SERVICE_ERROR_CODES.includes(code)) return t('common.serviceUnavailable')
-  if (DEVELOPER_ERROR_CODES.includes(code)) return t('errors.SOMETHING_WENT_WRONG')
+  if (isForDeveloper(code)) return noticeText(t, coreNotice('SOMETHING_WENT_WRONG'))
   const key = `errors.${code}` as MessageKey
   return t.has(key) ? t(key, params) : message
 }

@@ -34,20 +34,13 @@ export interface PorticoProviderProps {
  */
 export function PorticoProvider({ portico, locale, messages, theme, themeMode, children }: PorticoProviderProps) {
   usePorticoReactions(portico)
-  const {
-    locale: shown,
-    messages: catalogue,
-    englishErrors,
-  } = useCatalogue(portico, locale, Object.keys(messages ?? {}).length > 0)
+  const { locale: shown, messages: catalogue } = useCatalogue(portico, locale, Object.keys(messages ?? {}).length > 0)
   const sdkTheme = useStore(portico.$theme)
   const [root, setRoot] = useState<HTMLDivElement | null>(null)
   const [dialogContainer, setDialogContainer] = useState<HTMLDivElement | null>(null)
   const shellNeeded = useShellNeeded(portico)
 
-  const t = useMemo(() => {
-    const translator = createTranslator(catalogue, shown, messages)
-    return englishErrors ? translator.withEnglish(englishErrors) : translator
-  }, [catalogue, shown, messages, englishErrors])
+  const t = useMemo(() => createTranslator(catalogue, shown, messages), [catalogue, shown, messages])
   const style = useMemo(
     () => themeStyle(portico, sdkTheme.themeVariables, theme),
     [portico, sdkTheme.themeVariables, theme],

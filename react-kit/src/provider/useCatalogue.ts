@@ -7,11 +7,6 @@ export interface Catalogue {
   locale: Locale
   /** The locale's catalogue; for English, none: every message comes from the English parts the views name. */
   messages: CataloguePart
-  /**
-   * The English of the SDK's error messages (`i18n/en/errors`), loaded with any catalogue: the SDK's snackbars and
-   * alerts are written in English, and are matched against it to be shown in the locale or with the overrides.
-   */
-  englishErrors?: CataloguePart
 }
 
 const FROM_ENGLISH_PARTS: CataloguePart = Object.freeze({})
@@ -21,24 +16,23 @@ const FROM_ENGLISH_PARTS: CataloguePart = Object.freeze({})
  * English, so both agree; once mounted, the locale is resolved from the `locale` prop and the browser's languages
  * (the platform's facts) and a non-English catalogue is loaded lazily. English loads nothing: each view brings
  * its part. With `wholeEnglish` (the app overrides messages) the whole English catalogue is loaded too, so that
- * every override's key is checked. A loaded catalogue comes with the English of the SDK's errors. A catalogue that
- * fails to load leaves English in place and is reported to the SDK's error reporting.
+ * every override's key is checked. A catalogue that fails to load leaves English in place and is reported to the SDK's error reporting.
  */
 export function useCatalogue(portico: Portico, requested: string | undefined, wholeEnglish = false): Catalogue {
   const [catalogue, setCatalogue] = useState<Catalogue>({ locale: DEFAULT_LOCALE, messages: FROM_ENGLISH_PARTS })
 
   useEffect(() => {
     const locale = resolveLocale(requested, portico.platform.facts().languages)
-    const show = (messages: CataloguePart, englishErrors?: CataloguePart) =>
-      setCatalogue((previous) => (previous.messages === messages ? previous : { locale, messages, englishErrors }))
+    const show = (messages: CataloguePart) =>
+      setCatalogue((previous) => (previous.messages === messages ? previous : { locale, messages }))
     if (locale === DEFAULT_LOCALE && !wholeEnglish) {
       show(FROM_ENGLISH_PARTS)
       return
     }
     let current = true
-    Promise.all([loadMessages(locale), import('../i18n/en/errors')]).then(
-      ([messages, { errorsMessages }]) => {
-        if (current) show(messages, errorsMessages)
+    loadMessages(locale).then(
+      (messages) => {
+        if (current) show(messages)
       },
       (error: unknown) => reportError(portico, toPorticoError(error)),
     )

@@ -1,6 +1,7 @@
 import { useStore } from '../hooks/useStore'
 import { isPorticoError, push, SEND_NAMESPACES } from '@portico/sdk'
 import { fetchBalances } from '@portico/sdk/account'
+import { coreNotice, noticeText } from '../modal/noticeText'
 import {
   amountInUSD,
   setSendForm,
@@ -23,7 +24,6 @@ import { ReceiverSummary } from './send/ReceiverSummary'
 import { TokenSummary, tokenNetworkName } from './send/tokenItems'
 import { useTranslation } from '../hooks/useTranslation'
 import { shellMessages } from '../i18n/en/shell'
-import { errorsMessages } from '../i18n/en/errors'
 import { sendMessages } from '../i18n/en/send'
 
 /**
@@ -33,7 +33,7 @@ import { sendMessages } from '../i18n/en/send'
  */
 export default function WalletSend() {
   const { portico } = usePorticoContext()
-  const t = useTranslation(shellMessages, errorsMessages, sendMessages)
+  const t = useTranslation(shellMessages, sendMessages)
   const send = useStore(portico.$send)
   const { caipNetwork, requestedCaipNetworks } = useStore(portico.$network)
   // Subscribed so that a token's balance and the amount checks follow a reload of the balances.
@@ -92,7 +92,7 @@ export default function WalletSend() {
   const receiverProblem = !receiverTouched
     ? undefined
     : send.receiverNameStatus === 'error'
-      ? t('errors.NAME_RESOLVE_FAILED')
+      ? noticeText(t, send.receiverNameError ?? coreNotice('SOMETHING_WENT_WRONG'))
       : send.receiverIssue === 'badChecksum'
         ? t('send.badChecksum')
         : receiverText.trim() && !send.receiverAddress && !resolving

@@ -2,6 +2,7 @@ import { useStore } from '../hooks/useStore'
 import { goBack } from '@portico/sdk'
 import { searchTokens, setSendToken } from '@portico/sdk/send'
 import { balancesRetryWait, fetchBalances } from '@portico/sdk/account'
+import { coreNotice, noticeText } from '../modal/noticeText'
 import { useState } from 'react'
 import { LiveRegion, RovingList, TextInput } from '../components'
 import { useSecondsLeft } from '../hooks/useSecondsLeft'
@@ -13,7 +14,6 @@ import { TokenSummary, tokenItems } from './send/tokenItems'
 import { useTranslation } from '../hooks/useTranslation'
 import { sharedMessages } from '../i18n/en/shared'
 import { sendMessages } from '../i18n/en/send'
-import { errorsMessages } from '../i18n/en/errors'
 import { shellMessages } from '../i18n/en/shell'
 
 /** The failure is in `$balances` (and reported by the SDK): the view shows it from there. */
@@ -25,8 +25,8 @@ const recorded = () => undefined
  */
 export default function WalletSendSelectToken() {
   const { portico } = usePorticoContext()
-  const t = useTranslation(shellMessages, errorsMessages, sharedMessages, sendMessages)
-  const { balances, status } = useStore(portico.$balances)
+  const t = useTranslation(shellMessages, sharedMessages, sendMessages)
+  const { balances, status, error: balancesError } = useStore(portico.$balances)
   const retryWait = useSecondsLeft(() => balancesRetryWait(portico))
   const { requestedCaipNetworks } = useStore(portico.$network)
   const { token } = useStore(portico.$send)
@@ -49,7 +49,7 @@ export default function WalletSendSelectToken() {
         // The balances could not be loaded: said so, never "no tokens"; a list from an earlier load is marked stale.
         <>
           <p role="alert" className={connectStyles.error}>
-            {t('errors.TOKEN_BALANCE_UNAVAILABLE')}
+            {noticeText(t, balancesError ?? coreNotice('SOMETHING_WENT_WRONG'))}
           </p>
           {balances.length > 0 ? <p className={styles.message}>{t('common.staleData')}</p> : null}
           <RetryButton seconds={retryWait} onRetry={() => void fetchBalances(portico).catch(recorded)} />

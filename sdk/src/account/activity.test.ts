@@ -89,7 +89,12 @@ describe('fetchActivity', () => {
     server.routes({ ...SUPPORTED, [HISTORY_PATH]: (_, r) => json(r, 500, {}) })
     await expect(fetchActivity(p, { cursor: 'page-2' })).rejects.toThrow('Failed to fetch transactions')
     expect(p.$snackbar.get()).toMatchObject({ open: true, variant: 'error', message: 'Failed to fetch transactions' })
-    expect(p.$activity.get()).toMatchObject({ empty: true, next: undefined, status: 'error' })
+    expect(p.$activity.get()).toMatchObject({
+      empty: true,
+      next: undefined,
+      status: 'error',
+      error: { code: 'TRANSACTIONS_FETCH_FAILED', message: 'Failed to fetch transactions' },
+    })
   })
 
   it('asks nothing off eip155 and shows an empty list', async () => {

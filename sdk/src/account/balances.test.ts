@@ -109,7 +109,11 @@ describe('fetchBalances', () => {
       message: 'Token Balance Unavailable',
       code: 'TOKEN_BALANCE_UNAVAILABLE',
     })
-    expect(p.$balances.get().status).toBe('error')
+    // What a UI shows in the list: the code to translate and the spec's English.
+    expect(p.$balances.get()).toMatchObject({
+      status: 'error',
+      error: { code: 'TOKEN_BALANCE_UNAVAILABLE', message: 'Token Balance Unavailable' },
+    })
     serve(answering(200))
     vi.advanceTimersByTime(BALANCE_RETRY_GAP_MS - 1)
     await fetchBalances(p)
@@ -117,7 +121,7 @@ describe('fetchBalances', () => {
     vi.advanceTimersByTime(1)
     await fetchBalances(p)
     expect(server.received(BALANCE_PATH)).toHaveLength(1)
-    expect(p.$balances.get().status).toBe('success')
+    expect(p.$balances.get()).toMatchObject({ status: 'success', error: undefined })
   })
 
   it("shows 'Token Balance Unavailable' on a network without balance support, asking nothing", async () => {

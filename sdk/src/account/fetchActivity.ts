@@ -48,14 +48,20 @@ export const fetchActivity = defineAction(
         )
       ).value
     } catch (error) {
-      p.$activity.set({ ...p.$activity.get(), next: undefined, empty: true, status: 'error' })
       const failure = accountError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
+      p.$activity.set({ ...p.$activity.get(), next: undefined, empty: true, status: 'error', error: noticeOf(failure) })
       showSnackbar(p, { variant: 'error', ...noticeOf(failure) })
       throw failure
     }
     const fresh = filterTransactions(page.data, network.caipNetworkId)
     const transactions = cursor ? [...p.$activity.get().transactions, ...fresh] : fresh
-    p.$activity.set({ transactions, next: page.next ?? undefined, empty: transactions.length === 0, status: 'success' })
+    p.$activity.set({
+      transactions,
+      next: page.next ?? undefined,
+      empty: transactions.length === 0,
+      status: 'success',
+      error: undefined,
+    })
     return p.$activity.get()
   },
 )

@@ -57,15 +57,21 @@ export const fetchBalances = defineAction(async (p: WritablePortico): Promise<To
         ),
       )
     } catch (error) {
-      p.$balances.set({ ...p.$balances.get(), status: 'error', lastFailure: p.platform.now() })
-      throw unavailable(p, error)
+      const failure = unavailable(p, error)
+      p.$balances.set({
+        ...p.$balances.get(),
+        status: 'error',
+        lastFailure: p.platform.now(),
+        error: noticeOf(failure),
+      })
+      throw failure
     }
     answer = fetched.value
     if (fetched.served) writeCache(p.storage, key, answer, now)
   }
   const balances = dropZeroDecimalTokens(answer).map(toTokenBalance)
   const native = nativeBalance(balances, network)
-  p.$balances.set({ balances, status: 'success', lastFailure: undefined })
+  p.$balances.set({ balances, status: 'success', lastFailure: undefined, error: undefined })
   updateAccountState(
     p,
     { tokenBalance: balances, balance: native.balance, balanceSymbol: native.symbol },

@@ -1,3 +1,4 @@
+import { noticeOf } from '../errors/notice'
 import type { Transaction } from '../api/schemas/account'
 import { ACTIVITY_NAMESPACES, NFT_HISTORY_MAX_PAGES } from '../constants'
 import type { WritablePortico } from '../instance/types'
@@ -39,8 +40,9 @@ export const fetchNfts = defineAction(async (p: WritablePortico): Promise<NftsSt
       if (!cursor) break
     }
   } catch (error) {
-    p.$nfts.set({ ...p.$nfts.get(), status: 'error' })
-    throw accountError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
+    const failure = accountError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
+    p.$nfts.set({ ...p.$nfts.get(), status: 'error', error: noticeOf(failure) })
+    throw failure
   }
   p.$nfts.set({ nfts: nftsFromHistory(transactions), status: 'success' })
   return p.$nfts.get()

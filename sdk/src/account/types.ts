@@ -1,6 +1,7 @@
 import type { TransactionYear } from '../api/account/activity'
 import type { Transaction } from '../api/schemas/account'
 import type { TokenBalance } from '../chains/types'
+import type { Notice } from '../errors'
 import type { MutationStatus } from '../mutation/status'
 
 /** `portico.$balances`: the connected account's token list on the active network. */
@@ -9,6 +10,8 @@ export interface BalancesState {
   status: MutationStatus
   /** When the last fetch failed (the platform clock); no new fetch before BALANCE_RETRY_GAP_MS has passed. */
   lastFailure?: number | undefined
+  /** What the user reads about the last failed fetch (its code, values and English); cleared by a fetch that succeeds. */
+  error?: Notice | undefined
 }
 
 /** `portico.$activity`: the connected account's history on the active network. */
@@ -20,6 +23,8 @@ export interface ActivityState {
   /** Nothing to show (also set when the fetch failed). */
   empty: boolean
   status: MutationStatus
+  /** What the user reads about the last failed fetch (its code, values and English); cleared by a fetch that succeeds. */
+  error?: Notice | undefined
 }
 
 /** The loaded transactions grouped by day, newest first, as the Activity tab lists them. */
@@ -39,4 +44,6 @@ export interface Nft {
 export interface NftsState {
   nfts: Nft[]
   status: MutationStatus
+  /** What the user reads about the last failed fetch (its code, values and English); cleared by a fetch that succeeds. */
+  error?: Notice | undefined
 }

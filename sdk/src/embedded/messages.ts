@@ -5,7 +5,6 @@ export const EMBEDDED_MESSAGES = {
   FRAME_LOAD_FAILED: 'Network Error - Could not load embedded wallet',
   FRAME_REQUEST_TIMEOUT: 'Embedded Wallet Request Timed Out',
   RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
-  EMAIL_RATE_LIMITED: 'Please try again after {seconds} seconds',
   FRAME_NOT_SET: 'W3mFrame: iframe is not set',
   FRAME_PARENT_NOT_SET: 'W3mFrame: parent is not set',
   /** The frame answered with an error: its message, as it was. */

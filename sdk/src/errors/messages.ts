@@ -26,6 +26,8 @@ export const CORE_MESSAGES = {
   EMAIL_DEPENDENCY_FAILED: 'Unable to load email login dependency',
   REQUEST_ABORTED: 'Request was aborted',
   SOMETHING_WENT_WRONG: 'Something went wrong',
+  /** The embedded wallet's e-mail gap (spec §9); the core's, as the Connect view counts it down. */
+  EMAIL_RATE_LIMITED: 'Please try again after {seconds} seconds',
   AN_ERROR_OCCURRED: 'An error occurred',
   UNKNOWN: 'Unknown error',
   HTTP_STATUS: 'HTTP status code {status}',

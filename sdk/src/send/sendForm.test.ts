@@ -144,6 +144,7 @@ describe('receiver names', () => {
       receiverAddress: undefined,
       receiverProfileName: 'nobody.reown.id',
       receiverNameStatus: 'error',
+      receiverNameError: { code: 'NAME_RESOLVE_FAILED', message: 'Error resolving name' },
     })
     expect(await setReceiver(p, { input: 'no name' })).toBeUndefined()
     expect(p.$send.get().receiverAddress).toBeUndefined()

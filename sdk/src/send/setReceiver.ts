@@ -1,6 +1,8 @@
 import { NAMES_NAMESPACES } from '../constants'
 import type { Portico, WritablePortico } from '../instance/types'
 import { fetchName } from '../names/fetchName'
+import { NAMES_MESSAGES } from '../names/messages'
+import { noticeFor } from '../errors/notice'
 import { defineAction } from '../telemetry/defineAction'
 import { isAddress } from '../validation/isAddress'
 import { checksumAddress } from '../eip155/checksumAddress'
@@ -25,8 +27,15 @@ const NONE = {
   receiverProfileName: undefined,
   receiverProfileImageUrl: undefined,
   receiverNameStatus: undefined,
+  receiverNameError: undefined,
   receiverIssue: undefined,
 }
+
+/** The send view's failed name look-up: 'Error resolving name' (spec §8). */
+const nameFailed = () => ({
+  receiverNameStatus: 'error' as const,
+  receiverNameError: noticeFor(NAMES_MESSAGES, 'NAME_RESOLVE_FAILED'),
+})
 
 /** An EVM address in mixed case carries an EIP-55 checksum: capitals that do not match it mean a mistyped address. */
 const failsChecksum = (text: string) => {
@@ -79,7 +88,7 @@ export const setReceiver = defineAction(
     try {
       record = await fetchName(p, { name: text })
     } catch (error) {
-      if (stillWanted()) updateSend(p, { receiverNameStatus: 'error' })
+      if (stillWanted()) updateSend(p, nameFailed())
       throw error
     }
     if (!stillWanted()) return undefined
@@ -94,7 +103,7 @@ export const setReceiver = defineAction(
             receiverProfileImageUrl: avatar,
             receiverNameStatus: 'success',
           }
-        : { receiverNameStatus: 'error' },
+        : nameFailed(),
     )
     return address
   },

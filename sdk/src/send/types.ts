@@ -1,4 +1,5 @@
 import type { TokenBalance } from '../chains/types'
+import type { Notice } from '../errors'
 import type { MutationStatus } from '../mutation/status'
 
 /** `portico.$send`: the send form (spec §3 Send state) and the progress of the last send. */
@@ -15,6 +16,8 @@ export interface SendState {
   receiverProfileImageUrl?: string | undefined
   /** The look-up of a receiver typed as a name: 'pending' while it resolves, 'error' when it has no address. */
   receiverNameStatus?: MutationStatus | undefined
+  /** What the user reads when the look-up failed or found no address (code and English). */
+  receiverNameError?: Notice | undefined
   /**
    * What is wrong with the receiver as typed: 'badChecksum' for an EVM address in mixed case whose capitals are not
    * its EIP-55 checksum (a typo, most likely), 'invalid' for text that is neither an address nor a name.

@@ -1,67 +1,15 @@
-// English: the SDK's user-facing error messages (spec §8), keyed by PorticoError code; the English is the spec's, word
-// for word. In English the SDK's own message already is this text, so the shell does not carry them: they load with
-// another locale's catalogue or with message overrides (snackbars and alerts are matched against them to be
-// translated), and the views that spell one of them name this part.
+// English: the SDK's errors the user may read, keyed by PorticoError code: the SDK's own messages (spec §8 word for
+// word), not a copy. Views show them through `noticeText`, which in English takes the SDK's message of the notice; so
+// this part loads only with the whole English catalogue (message overrides, `loadMessages('en')`) and gives other
+// locales the keys they translate.
+import { ERROR_MESSAGES } from '@portico/sdk/messages'
+import { DEVELOPER_ERROR_CODES } from '../../modal/noticeText'
 
-export const errorsMessages = {
-  errors: {
-    TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
-    TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions',
-    NAME_RESOLVE_FAILED: 'Error resolving name',
-    NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
-    NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
-    NAME_REGISTER_FAILED: 'Error registering name {name}',
-    SIWX_INIT_FAILED: 'A problem occurred while trying initialize authentication',
-    SIGNATURE_DECLINED: 'Signature declined',
-    SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',
-    AUTHENTICATING: 'Authenticating...',
-    ORIGIN_NOT_ALLOWED: 'Origin not found on Allowlist, update configuration',
-    FRAME_LOAD_FAILED: 'Network Error - Could not load embedded wallet',
-    FRAME_REQUEST_TIMEOUT: 'Embedded Wallet Request Timed Out',
-    TOKEN_REQUIRED: 'A token is required',
-    AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
-    UNSUPPORTED_CHAIN: 'Unsupported chain',
-    NETWORK_NOT_FOUND: 'Network not found',
-    INVALID_CHAIN_ID: 'Invalid chainId',
-    RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
-    ACTION_NOT_ALLOWED: 'Action not allowed',
-    EMAIL_DEPENDENCY_FAILED: 'Unable to load email login dependency',
-    REQUEST_ABORTED: 'Request was aborted',
-    AN_ERROR_OCCURRED: 'An error occurred',
-    UNKNOWN: 'Unknown error',
-    SWAP_UNSUPPORTED: 'Network not supported for Swaps',
-    GAS_PRICE_UNSUPPORTED: 'Network not supported for Gas Price',
-    NAME_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
-    DISCONNECT_FAILED: 'Failed to disconnect',
-    DISCONNECT_CHAINS_FAILED: 'Failed to disconnect chains',
-    SIWX_NO_ADDRESS: 'No ActiveCaipAddress found',
-    SIWX_NO_NETWORK: 'No ActiveCaipNetwork or client found',
-    SIWX_INVALID_SIGNATURE: 'The sign-in signature is not valid for {address}',
-    SIWX_UNSUPPORTED_NAMESPACE: 'Sign-in is not supported on {namespace}',
-    SIWX_OTHER_APP: 'This sign-in was made for {domain}, not for this app',
-    SIWX_UNKNOWN_NETWORK: 'This app does not offer sign-in on {chainId}',
-    SIWX_NOT_CURRENT: 'This sign-in has expired or is not valid yet',
-    SIWX_NONCE_USED: 'This sign-in was already used or was not asked for',
-    SIWX_CHECK_UNAVAILABLE: 'The sign-in could not be checked: the network does not answer',
-    INVALID_OPTIONS: 'Invalid option {field}: {reason}',
-    INVALID_PARAMETER: 'Invalid parameter {name}: {reason}',
-    HTTP_STATUS: 'HTTP status code {status}',
-    INVALID_RESPONSE: 'Invalid response: {field}: {reason}',
-    INVALID_CAIP_ADDRESS: 'Invalid CAIP address {value}',
-    WALLETCONNECT_CHAIN_NOT_APPROVED: 'The wallet did not approve {network} in this session',
-    REQUEST_TIMEOUT: 'Request timed out after {ms} ms',
-    REQUEST_FAILED: 'Could not reach {url}: {reason}',
-    UNSAFE_URL: 'This link is not safe to open',
-    RPC_ERROR: 'RPC error {code}: {message}',
-    CONNECTOR_NOT_FOUND: 'Connector {id} not found',
-    CONNECTOR_NO_PROVIDER: 'Connector {id} has no provider',
-    NO_ACCOUNTS: 'The wallet shared no account',
-    NOT_CONNECTED: 'No wallet connected for {namespace}',
-    INVALID_ADDRESS: 'Invalid {namespace} address {address}',
-    INVALID_AMOUNT: 'Invalid amount {amount}: {reason}',
-    WALLET_FEATURE_MISSING: 'The wallet {wallet} does not support {feature}',
-    TRANSACTION_FAILED: 'Transaction {signature} failed: {reason}',
-    INVALID_EMAIL: 'Invalid e-mail address',
-    INVALID_REQUEST: 'Invalid {field}: {reason}',
-  },
-}
+type DeveloperCode = (typeof DEVELOPER_ERROR_CODES)[number]
+type UserErrors = Omit<Record<keyof typeof ERROR_MESSAGES, string>, DeveloperCode>
+
+const userErrors = Object.fromEntries(
+  Object.entries(ERROR_MESSAGES).filter(([code]) => !(DEVELOPER_ERROR_CODES as readonly string[]).includes(code)),
+) as UserErrors
+
+export const errorsMessages = { errors: userErrors }

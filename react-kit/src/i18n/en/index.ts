@@ -75,7 +75,7 @@ export const en = {
   buttons: { ...startMessages.buttons },
   modal: { ...shellMessages.modal },
   snackbar: { ...sharedMessages.snackbar, ...sendMessages.snackbar, ...swapMessages.snackbar },
-  errors: { ...shellMessages.errors, ...errorsMessages.errors },
+  errors: errorsMessages.errors,
   alertDetails: { ...shellMessages.alertDetails },
 }
 

@@ -1,5 +1,6 @@
 // English: the modal shell: the title of every view (the heading shows it while the view loads), back, close, loading,
-// the few SDK texts the shell needs in English (see `errors`), and the texts the Connect view shares with other views.
+// and the texts the Connect view shares with other views. The SDK's errors are not here: their English is the SDK's
+// (see `./errors`).
 
 export const shellMessages = {
   common: {
@@ -77,17 +78,6 @@ export const shellMessages = {
   modal: {
     viewUnavailable: 'This screen is not available yet.',
     fallbackTitle: 'Wallet',
-  },
-  // The SDK messages the shell shows in English itself (spec §8, word for word): the generic ones, the e-mail wait of
-  // the Connect view's form, and the alerts with a longer explanation below. The others are in `./errors`.
-  errors: {
-    USER_REJECTED: 'User rejected the request',
-    INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
-    NETWORK_NOT_FOUND_ALERT: 'Network Not Found',
-    SESSION_EXPIRED: 'Session Expired',
-    PROJECT_ID_NOT_CONFIGURED: 'Project ID Not Configured',
-    EMAIL_RATE_LIMITED: 'Please try again after {seconds} seconds',
-    SOMETHING_WENT_WRONG: 'Something went wrong',
   },
   // Longer explanations shown under an alert's title (spec §8).
   alertDetails: {

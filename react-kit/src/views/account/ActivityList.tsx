@@ -9,8 +9,8 @@ import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
 import { ListState } from './ListState'
 import { useTranslation } from '../../hooks/useTranslation'
+import { coreNotice, noticeText } from '../../modal/noticeText'
 import { shellMessages } from '../../i18n/en/shell'
-import { errorsMessages } from '../../i18n/en/errors'
 import { accountMessages } from '../../i18n/en/account'
 
 /** Each action reports its failure to telemetry and records it in its store's status, which this view shows. */
@@ -38,8 +38,8 @@ function transferText(t: Formatters, transaction: Transaction): string | undefin
  */
 export function ActivityList() {
   const { portico } = usePorticoContext()
-  const t = useTranslation(shellMessages, errorsMessages, accountMessages)
-  const { status, next } = useStore(portico.$activity)
+  const t = useTranslation(shellMessages, accountMessages)
+  const { status, next, error } = useStore(portico.$activity)
   const groups = useStore(activityGroups(portico))
   const { address } = useStore(portico.$account)
   const months = groups.flatMap(({ year, months }) => months.map((month) => ({ year, ...month })))
@@ -52,7 +52,7 @@ export function ActivityList() {
         loading={t('account.loadingActivity')}
         empty={t('activity.empty')}
         emptyDescription={t('activity.emptyDescription')}
-        error={t('errors.TRANSACTIONS_FETCH_FAILED')}
+        error={noticeText(t, error ?? coreNotice('SOMETHING_WENT_WRONG'))}
         onRetry={() => void fetchActivity(portico).catch(recorded)}
       />
       {months.map(({ year, month, transactions }) => {

@@ -5,17 +5,17 @@ import { useSecondsLeft } from '../../hooks/useSecondsLeft'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
 import { ListState } from './ListState'
+import { coreNotice, noticeText } from '../../modal/noticeText'
 import { useTranslation } from '../../hooks/useTranslation'
 import { shellMessages } from '../../i18n/en/shell'
-import { errorsMessages } from '../../i18n/en/errors'
 import { sharedMessages } from '../../i18n/en/shared'
 import { accountMessages } from '../../i18n/en/account'
 
 /** The account's tokens on the active network (`$balances`): icon, name, amount, fiat value. */
 export function TokenList() {
   const { portico } = usePorticoContext()
-  const t = useTranslation(shellMessages, errorsMessages, sharedMessages, accountMessages)
-  const { balances, status } = useStore(portico.$balances)
+  const t = useTranslation(shellMessages, sharedMessages, accountMessages)
+  const { balances, status, error } = useStore(portico.$balances)
   const retryWait = useSecondsLeft(() => balancesRetryWait(portico))
   return (
     <>
@@ -25,7 +25,7 @@ export function TokenList() {
         loading={t('account.loadingTokens')}
         empty={t('account.emptyTokens')}
         emptyDescription={t('account.emptyTokensDescription')}
-        error={t('errors.TOKEN_BALANCE_UNAVAILABLE')}
+        error={noticeText(t, error ?? coreNotice('SOMETHING_WENT_WRONG'))}
         onRetry={() => void fetchBalances(portico).catch(() => undefined)}
         retryWait={retryWait}
       />

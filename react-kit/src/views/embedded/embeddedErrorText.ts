@@ -1,6 +1,6 @@
 import { isPorticoError } from '@portico/sdk'
 import type { Translator } from '../../i18n'
-import { errorText } from '../../modal/noticeText'
+import { coreNotice, errorText, noticeText } from '../../modal/noticeText'
 
 /** Messages of the embedded-wallet frame the catalogue translates (the frame's own words, wire-api §4). */
 const FRAME_MESSAGES = { 'Invalid code': 'email.codeInvalid' } as const
@@ -18,7 +18,7 @@ export interface EmbeddedErrorContext {
  */
 export function embeddedErrorText(t: Translator, error: unknown, context: EmbeddedErrorContext = {}): string {
   if (isPorticoError(error, 'EMAIL_RATE_LIMITED'))
-    return t('errors.EMAIL_RATE_LIMITED', { seconds: context.emailWaitSeconds ?? 0 })
+    return noticeText(t, coreNotice('EMAIL_RATE_LIMITED', { seconds: context.emailWaitSeconds ?? 0 }))
   if (isPorticoError(error, 'SOCIAL_POPUP_BLOCKED'))
     return t('social.popupBlocked', { provider: context.provider ?? '' })
   if (isPorticoError(error, 'SOCIAL_POPUP_CLOSED')) return t('social.popupClosed')
