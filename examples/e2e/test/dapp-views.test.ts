@@ -83,36 +83,38 @@ const openThenPress =
 const DISCONNECTED: Visit[] = [
   {
     view: 'Connect',
-    title: (m) => m.titles.Connect,
-    go: async (page, m) => walletNav(page).getByRole('button', { name: m.buttons.connect }).click(),
+    title: (m) => m.shell.titles.Connect,
+    go: async (page, m) => walletNav(page).getByRole('button', { name: m.start.buttons.connect }).click(),
     ready: testWalletButton,
     leave: async () => undefined,
   },
   {
     view: 'AllWallets',
-    title: (m) => m.titles.AllWallets,
+    title: (m) => m.shell.titles.AllWallets,
     go: async (page, m) =>
       page
         .getByRole('dialog')
-        .getByRole('button', { name: new RegExp(`^${m.wallets.allWallets}`) })
+        .getByRole('button', { name: new RegExp(`^${m.connect.wallets.allWallets}`) })
         .click(),
     ready: (dialog) => dialog.getByRole('searchbox'),
-    leave: async (page, _dialog, m) => page.getByRole('dialog').getByRole('button', { name: m.aria.back }).click(),
+    leave: async (page, _dialog, m) =>
+      page.getByRole('dialog').getByRole('button', { name: m.shell.aria.back }).click(),
   },
   {
     view: 'ConnectingWalletConnect',
-    title: (m) => m.titles.ConnectingWalletConnectBasic,
+    title: (m) => m.shell.titles.ConnectingWalletConnectBasic,
     go: async (page, m) =>
       page
         .getByRole('dialog')
-        .getByRole('button', { name: new RegExp(`^${m.titles.ConnectingWalletConnectBasic}`) })
+        .getByRole('button', { name: new RegExp(`^${m.shell.titles.ConnectingWalletConnectBasic}`) })
         .click(),
     ready: (dialog) => dialog.getByRole('img'),
-    leave: async (page, _dialog, m) => page.getByRole('dialog').getByRole('button', { name: m.aria.back }).click(),
+    leave: async (page, _dialog, m) =>
+      page.getByRole('dialog').getByRole('button', { name: m.shell.aria.back }).click(),
   },
   {
     view: 'SIWXSignMessage',
-    title: (m) => m.titles.SIWXSignMessage,
+    title: (m) => m.shell.titles.SIWXSignMessage,
     go: async (page) => testWalletButton(page.getByRole('dialog')).click(),
     ready: (dialog, m) => dialog.getByRole('button', { name: m.siwx.sign, exact: true }),
     leave: async (page, dialog, m) => {
@@ -127,37 +129,42 @@ const DISCONNECTED: Visit[] = [
 const CONNECTED: Visit[] = [
   {
     view: 'Account',
-    title: (m) => m.titles.Account,
+    title: (m) => m.shell.titles.Account,
     go: openFromPage('Open Account'),
     ready: (dialog) => dialog.getByRole('tab').first(),
   },
-  { view: 'Networks', title: (m) => m.titles.Networks, go: openFromPage('Open Networks'), ready: devnetTwoButton },
+  {
+    view: 'Networks',
+    title: (m) => m.shell.titles.Networks,
+    go: openFromPage('Open Networks'),
+    ready: devnetTwoButton,
+  },
   {
     view: 'WalletSend',
-    title: (m) => m.titles.Send,
+    title: (m) => m.shell.titles.Send,
     go: openFromPage('Open Send'),
     ready: (d) => d.getByRole('textbox').first(),
   },
   {
     view: 'WalletSendSelectToken',
-    title: (m) => m.titles.Send,
+    title: (m) => m.shell.titles.Send,
     go: openThenPress(
       'Open Send',
-      (m) => m.titles.Send,
+      (m) => m.shell.titles.Send,
       (m) => m.send.selectToken,
     ),
     ready: (d) => d.getByRole('button', { name: /ETH/ }),
   },
   {
     view: 'WalletSendPreview',
-    title: (m) => m.titles.SendPreview,
+    title: (m) => m.shell.titles.SendPreview,
     go: async (page, m) => {
       await openThenPress(
         'Open Send',
-        (m) => m.titles.Send,
+        (m) => m.shell.titles.Send,
         (m) => m.send.selectToken,
       )(page, m)
-      const send = page.getByRole('dialog', { name: m.titles.Send, exact: true })
+      const send = page.getByRole('dialog', { name: m.shell.titles.Send, exact: true })
       await send.getByRole('button', { name: /ETH/ }).click()
       await send.getByRole('textbox', { name: m.send.amountLabel, exact: true }).fill('0.01')
       await send.getByRole('textbox', { name: m.send.receiverLabel, exact: true }).fill(address)
@@ -167,55 +174,55 @@ const CONNECTED: Visit[] = [
   },
   {
     view: 'WalletReceive',
-    title: (m) => m.titles.Receive,
+    title: (m) => m.shell.titles.Receive,
     go: openFromPage('Open Receive'),
     ready: (d) => d.getByRole('img'),
   },
   {
     view: 'Swap',
-    title: (m) => m.titles.Swap,
+    title: (m) => m.shell.titles.Swap,
     go: openFromPage('Open Swap'),
     ready: (d) => d.getByRole('textbox').first(),
   },
   {
     view: 'SwapSelectToken',
-    title: (m) => m.titles.SwapSelectToken,
+    title: (m) => m.shell.titles.SwapSelectToken,
     go: openThenPress(
       'Open Swap',
-      (m) => m.titles.Swap,
+      (m) => m.shell.titles.Swap,
       (m) => fill(m.swap.chooseToken, { side: m.swap.youReceive }),
     ),
     ready: (d) => d.getByRole('searchbox'),
   },
   {
     view: 'OnRampFiatSelect',
-    title: (m) => m.titles.Buy,
+    title: (m) => m.shell.titles.Buy,
     go: openThenPress(
       'Open Buy crypto',
-      (m) => m.titles.Buy,
+      (m) => m.shell.titles.Buy,
       (m) => fill(m.buy.change, { label: m.buy.paymentCurrency, value: 'USD' }),
     ),
     ready: (d, m) => d.getByRole('list', { name: m.buy.fiatList }),
   },
   {
     view: 'OnRampTokenSelect',
-    title: (m) => m.titles.Buy,
+    title: (m) => m.shell.titles.Buy,
     go: openThenPress(
       'Open Buy crypto',
-      (m) => m.titles.Buy,
+      (m) => m.shell.titles.Buy,
       (m) => fill(m.buy.change, { label: m.buy.purchaseCurrency, value: 'USDC' }),
     ),
     ready: (d, m) => d.getByRole('list', { name: m.buy.cryptoList }),
   },
   {
     view: 'OnRampProviders',
-    title: (m) => m.titles.Buy,
+    title: (m) => m.shell.titles.Buy,
     go: openFromPage('Open Buy crypto'),
     ready: (d) => d.getByRole('button', { name: /^Coinbase/ }),
   },
   {
     view: 'UnsupportedChain',
-    title: (m) => m.titles.UnsupportedChain,
+    title: (m) => m.shell.titles.UnsupportedChain,
     go: async (_page, _m, wallet) => wallet.changeChain(1),
     ready: devnetTwoButton,
     leave: async (_page, dialog, _m, wallet) => {
@@ -308,7 +315,7 @@ describe('every view of the demo app', () => {
         locale: 'ar',
         prepare: async (page) => {
           await page.getByRole('combobox', { name: 'Language' }).selectOption('ar')
-          await walletNav(page).getByRole('button', { name: ar.buttons.connect }).waitFor()
+          await walletNav(page).getByRole('button', { name: ar.start.buttons.connect }).waitFor()
         },
         check: async (page) => {
           const root = page.locator('[data-portico-root]')

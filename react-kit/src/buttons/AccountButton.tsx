@@ -33,7 +33,7 @@ export function AccountButton({ balance = 'show' }: AccountButtonProps) {
       <span>{account.displayName}</span>
       {balance === 'show' ? (
         <span className={`${styles.secondaryText} ${styles.wideOnly}`}>
-          <span className={visuallyHidden}>{t('account.balance')} </span>
+          <span className={visuallyHidden}>{t('start.account.balance')} </span>
           {account.balance}
         </span>
       ) : null}

@@ -53,7 +53,7 @@ export function ConnectButton({
     )
 
   const loading = state.status === 'connecting'
-  const text = loading ? (loadingLabel ?? t('status.connecting')) : (label ?? t('buttons.connect'))
+  const text = loading ? (loadingLabel ?? t('start.status.connecting')) : (label ?? t('start.buttons.connect'))
   const prefetch = () => {
     if (prefetched.current) return
     prefetched.current = true

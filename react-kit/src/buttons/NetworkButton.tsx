@@ -8,14 +8,14 @@ import * as styles from './buttons.css'
 export function NetworkButton() {
   const { portico, t, rootProps } = usePorticoContext()
   const { caipNetwork } = useStore(portico.$network)
-  const name = caipNetwork?.name ?? t('network.unknown')
+  const name = caipNetwork?.name ?? t('start.network.unknown')
   const image = caipNetwork?.assets?.imageUrl
   return (
     <button
       {...rootProps}
       type="button"
       className={`${styles.button} ${focusRing}`}
-      aria-label={t('aria.currentNetwork', { name })}
+      aria-label={t('start.aria.currentNetwork', { name })}
       onClick={() => open(portico, { view: 'Networks' })}
     >
       {isImageUrl(image) ? (

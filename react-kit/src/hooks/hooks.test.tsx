@@ -109,7 +109,7 @@ describe('hooks', () => {
   it('useTranslation gives messages and Intl formatters of the shown locale', () => {
     const { wrapper } = setup()
     const { result } = renderHook(() => useTranslation(connectMessages), { wrapper })
-    expect(result.current('wallets.allWalletsCount', { count: 1 })).toBe('1 wallet')
+    expect(result.current('connect.wallets.allWalletsCount', { count: 1 })).toBe('1 wallet')
     expect(result.current.formatCurrency(1234.5, 'usd')).toBe('$1,234.50')
   })
 
@@ -119,9 +119,9 @@ describe('hooks', () => {
       wrapper,
     })
     const [start, connect] = result.current
-    expect(start('buttons.connect')).toBe('Connect Wallet')
-    expect(start('legal.terms')).toBe('legal.terms')
-    expect(connect('legal.terms')).toBe('Terms of Service')
+    expect(start('start.buttons.connect')).toBe('Connect Wallet')
+    expect(start('connect.legal.terms')).toBe('connect.legal.terms')
+    expect(connect('connect.legal.terms')).toBe('Terms of Service')
     rerender()
     expect(result.current[1]).toBe(connect)
   })

@@ -15,7 +15,7 @@ describe('the English catalogue', () => {
     for (const [key, text] of english) expect(() => parseMessage(text), key).not.toThrow()
   })
 
-  it('is the sum of its parts (en/*.ts), each message in exactly one part', async () => {
+  it('is one file per section (en/<section>.ts holds the section of that name and nothing else)', async () => {
     const files = readdirSync(join(dirname(fileURLToPath(import.meta.url)), 'en')).filter((file) => file !== 'index.ts')
     expect(files.length).toBeGreaterThan(10)
     const owner = new Map<string, string>()
@@ -23,6 +23,7 @@ describe('the English catalogue', () => {
       const module = (await import(`./en/${file.replace(/\.ts$/, '')}.ts`)) as Record<string, object>
       const part = module[`${file.replace(/\.ts$/, '')}Messages`]
       expect(part, file).toBeDefined()
+      expect(Object.keys(part ?? {}), file).toEqual([file.replace(/\.ts$/, '')])
       for (const [key, text] of flattenMessages(part ?? {})) {
         expect(owner.get(key), `${key} is in ${owner.get(key)} and ${file}`).toBeUndefined()
         owner.set(key, file)
@@ -53,7 +54,7 @@ describe('the English catalogue', () => {
       'RegisterAccountNameSuccess',
       'Swap',
     ]
-    for (const view of views) expect(Object.keys(en.titles)).toContain(view)
+    for (const view of views) expect(Object.keys(en.shell.titles)).toContain(view)
   })
 })
 
@@ -94,7 +95,7 @@ describe('loadMessages', () => {
   it('loads each locale as its own module, lazily', async () => {
     expect(await loadMessages('de')).toBe((await import('./de')).de)
     expect(await loadMessages('ar')).toBe((await import('./ar')).ar)
-    expect((await loadMessages('ja')).common.close).toBe('閉じる')
+    expect((await loadMessages('ja')).shell.common.close).toBe('閉じる')
   })
 
   it('loads English for a locale it does not have', async () => {

@@ -13,8 +13,8 @@ export interface MessageTree {
 }
 
 /**
- * Some sections of a catalogue, each with some of its messages: a whole locale's catalogue, or a part of the
- * English one (`i18n/en/send.ts`: what the send views show).
+ * Some sections of a catalogue: a whole locale's catalogue, or one section of the English one (`i18n/en/send.ts`:
+ * the `send` section, what the send views show).
  */
 export type CataloguePart = Readonly<Record<string, MessageTree>>
 

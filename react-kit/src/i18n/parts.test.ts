@@ -77,7 +77,7 @@ async function knownEnglish(file: string): Promise<Map<string, string>> {
 }
 
 /**
- * The message keys a file spells: 'send.preview', and every key under a `activity.operation.${…}` prefix. An SDK
+ * The message keys a file spells: 'send.preview', and every key under a `account.activity.operation.${…}` prefix. An SDK
  * error looked up by its code (`errors.${code}`) is not counted: `modal/noticeText` asks the translator whether
  * it has the text and otherwise shows the SDK's message, which is the English (its own test holds that).
  */

@@ -2,34 +2,28 @@ import type { Messages } from './en'
 
 /**
  * The sections of the catalogue, the first part of every message key. An override's section is checked against
- * this list as soon as the translator is made, before the English of its part is loaded.
+ * this list as soon as the translator is made, before the English of its section is loaded. Each is a file of
+ * `./en/` (the catalogue test holds the two equal).
  */
 export const MESSAGE_SECTIONS = [
-  'common',
-  'aria',
-  'titles',
-  'connect',
-  'wallets',
-  'walletConnect',
-  'connecting',
-  'status',
-  'email',
-  'social',
-  'settings',
-  'approve',
-  'siwx',
-  'network',
   'account',
-  'activity',
-  'send',
-  'swap',
-  'receive',
+  'approve',
   'buy',
-  'registerName',
-  'legal',
-  'buttons',
-  'modal',
-  'snackbar',
+  'connect',
+  'connecting',
+  'email',
   'errors',
-  'alertDetails',
+  'network',
+  'receive',
+  'registerName',
+  'send',
+  'settings',
+  'shared',
+  'shell',
+  'siwx',
+  'social',
+  'start',
+  'swap',
+  'walletConnect',
+  'wallets',
 ] as const satisfies readonly (keyof Messages)[]

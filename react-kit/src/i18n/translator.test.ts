@@ -14,19 +14,19 @@ import { zh } from './zh'
 describe('createTranslator', () => {
   it('returns the message for a key, with parameters filled in', () => {
     const t = createTranslator(en, 'en')
-    expect(t('titles.Connect')).toBe('Connect Wallet')
+    expect(t('shell.titles.Connect')).toBe('Connect Wallet')
     expect(t('walletConnect.expiresIn', { seconds: 42 })).toBe('Expires in 42s')
     expect(t('errors.NAME_REGISTER_FAILED', { name: 'alice' })).toBe('Error registering name alice')
   })
 
   it('translates into the chosen locale', () => {
-    expect(createTranslator(de, 'de')('status.awaitingSignature')).toBe('Warte auf Signatur…')
-    expect(createTranslator(ja, 'ja')('aria.qrCode', { name: 'MetaMask' })).toBe('MetaMask の QR コード')
+    expect(createTranslator(de, 'de')('siwx.status.awaitingSignature')).toBe('Warte auf Signatur…')
+    expect(createTranslator(ja, 'ja')('shared.aria.qrCode', { name: 'MetaMask' })).toBe('MetaMask の QR コード')
   })
 
   describe('plurals follow each language', () => {
     const count = (messages: Messages, locale: string, n: number) =>
-      createTranslator(messages, locale)('wallets.allWalletsCount', { count: n })
+      createTranslator(messages, locale)('connect.wallets.allWalletsCount', { count: n })
 
     it('English: one, other', () => {
       expect([1, 2, 0].map((n) => count(en, 'en', n))).toEqual(['1 wallet', '2 wallets', '0 wallets'])
@@ -64,51 +64,60 @@ describe('createTranslator', () => {
   describe('overrides', () => {
     it('lets integrator strings win per key, keeping the others', () => {
       const t = createTranslator(en, 'en', {
-        'titles.Connect': 'Sign in to Acme',
-        'status.connectingTo': 'Opening {name}',
+        'shell.titles.Connect': 'Sign in to Acme',
+        'shared.status.connectingTo': 'Opening {name}',
       })
-      expect(t('titles.Connect')).toBe('Sign in to Acme')
-      expect(t('status.connectingTo', { name: 'Rabby' })).toBe('Opening Rabby')
-      expect(t('titles.Account')).toBe('Account')
+      expect(t('shell.titles.Connect')).toBe('Sign in to Acme')
+      expect(t('shared.status.connectingTo', { name: 'Rabby' })).toBe('Opening Rabby')
+      expect(t('shell.titles.Account')).toBe('Account')
     })
 
     it('uses the locale plural rules for an override', () => {
-      const t = createTranslator(ar, 'ar', { 'wallets.allWalletsCount': '{count, plural, two {اثنتان} other {#}}' })
-      expect(t('wallets.allWalletsCount', { count: 2 })).toBe('اثنتان')
+      const t = createTranslator(ar, 'ar', {
+        'connect.wallets.allWalletsCount': '{count, plural, two {اثنتان} other {#}}',
+      })
+      expect(t('connect.wallets.allWalletsCount', { count: 2 })).toBe('اثنتان')
     })
 
     it('rejects an unknown key, a non-string or a malformed message, naming the key', () => {
       const make = (overrides: Record<string, unknown>) => () =>
         createTranslator(en, 'en', overrides as MessageOverrides)
       expect(make({ 'connect.titel': 'x' })).toThrow('unknown message key "connect.titel"')
-      expect(make({ 'titles.Connect': 42 })).toThrow('override "titles.Connect" must be a string')
-      expect(make({ 'titles.Connect': 'Hi {name' })).toThrow('override "titles.Connect" is not a valid message')
+      expect(make({ 'shell.titles.Connect': 42 })).toThrow('override "shell.titles.Connect" must be a string')
+      expect(make({ 'shell.titles.Connect': 'Hi {name' })).toThrow(
+        'override "shell.titles.Connect" is not a valid message',
+      )
     })
   })
 
   it('falls back to English for a key the locale lacks, with English plural rules', () => {
-    const partial = { ...de, wallets: { ...de.wallets } } as Record<string, unknown> & {
-      wallets: Record<string, unknown>
+    const partial = {
+      ...de,
+      shell: { ...de.shell, wallets: { ...de.shell.wallets } },
+      connect: { ...de.connect, wallets: { ...de.connect.wallets } },
+    } as Record<string, unknown> & {
+      shell: { wallets: Record<string, unknown> }
+      connect: { wallets: Record<string, unknown> }
     }
-    delete partial.wallets.allWalletsCount
-    delete partial.wallets.installed
+    delete partial.connect.wallets.allWalletsCount
+    delete partial.shell.wallets.installed
     const t = createTranslator(partial as unknown as Messages, 'de')
       .withEnglish(shellMessages)
       .withEnglish(connectMessages)
-    expect(t('wallets.installed')).toBe('Installed')
-    expect(t('wallets.allWalletsCount', { count: 1 })).toBe('1 wallet')
-    expect(t('wallets.recent')).toBe('Zuletzt verwendet')
+    expect(t('shell.wallets.installed')).toBe('Installed')
+    expect(t('connect.wallets.allWalletsCount', { count: 1 })).toBe('1 wallet')
+    expect(t('shell.wallets.recent')).toBe('Zuletzt verwendet')
   })
 
   describe('English in parts', () => {
     it('knows the start strings only, until a view adds its part', () => {
       const t = createTranslator({}, 'en')
-      expect(t('buttons.connect')).toBe('Connect Wallet')
+      expect(t('start.buttons.connect')).toBe('Connect Wallet')
       expect(t('send.preview')).toBe('send.preview')
       const send = t.withEnglish(shellMessages).withEnglish(sendMessages)
       expect(send('send.preview')).toBe('Preview send')
-      expect(send('common.tryAgain')).toBe('Try again')
-      expect(send('buttons.connect')).toBe('Connect Wallet')
+      expect(send('shell.common.tryAgain')).toBe('Try again')
+      expect(send('start.buttons.connect')).toBe('Connect Wallet')
       expect(t('send.preview')).toBe('send.preview')
     })
 
@@ -120,8 +129,8 @@ describe('createTranslator', () => {
 
     it('prefers the locale message over the English part', () => {
       const t = createTranslator(de, 'de').withEnglish(shellMessages)
-      expect(t('titles.Connect')).toBe(de.titles.Connect)
-      expect(t('titles.Connect')).not.toBe('Connect Wallet')
+      expect(t('shell.titles.Connect')).toBe(de.shell.titles.Connect)
+      expect(t('shell.titles.Connect')).not.toBe('Connect Wallet')
     })
 
     it('applies an override whose part is not loaded yet, once asked for', () => {
@@ -133,9 +142,9 @@ describe('createTranslator', () => {
       expect(() => createTranslator({}, 'en', { 'sned.preview': 'x' } as MessageOverrides)).toThrow(
         new TypeError('createTranslator: unknown message key "sned.preview" in overrides'),
       )
-      expect(() => createTranslator({}, 'en', { 'common.listSeparater': 'x' } as MessageOverrides)).not.toThrow()
-      expect(() => createTranslator(en, 'en', { 'common.listSeparater': 'x' } as MessageOverrides)).toThrow(
-        'unknown message key "common.listSeparater"',
+      expect(() => createTranslator({}, 'en', { 'start.common.listSeparater': 'x' } as MessageOverrides)).not.toThrow()
+      expect(() => createTranslator(en, 'en', { 'start.common.listSeparater': 'x' } as MessageOverrides)).toThrow(
+        'unknown message key "start.common.listSeparater"',
       )
       expect(() => createTranslator(es, 'es', { 'send.preveiw': 'x' } as MessageOverrides)).toThrow(
         'unknown message key "send.preveiw"',
@@ -158,7 +167,7 @@ describe('createTranslator', () => {
   it('gives message parts for parameters that are elements (legal links)', () => {
     const terms = { href: '/terms' }
     const privacy = { href: '/privacy' }
-    expect(createTranslator(de, 'de').parts('legal.agreement', { terms, privacy })).toEqual([
+    expect(createTranslator(de, 'de').parts('connect.legal.agreement', { terms, privacy })).toEqual([
       'Ich stimme den ',
       terms,
       ' und der ',
@@ -198,7 +207,7 @@ describe('createTranslator', () => {
         'MetaMask, installed, recent',
       )
       const t = createTranslator(zh, 'zh')
-      expect(t.formatList(['MetaMask', t('wallets.installed')])).toBe('MetaMask，已安装')
+      expect(t.formatList(['MetaMask', t('shell.wallets.installed')])).toBe('MetaMask，已安装')
     })
   })
 })

@@ -17,7 +17,7 @@ export interface Translator extends Formatters {
   /** "MetaMask, installed, recent": joins the parts of an accessible name with the locale's separator. */
   formatList(items: readonly string[]): string
   /**
-   * This translator, also knowing the English of `part` (the strings of a view, from `i18n/en/<part>`): the
+   * This translator, also knowing the English of `part` (a section of the catalogue, from `i18n/en/<section>`): the
    * fallback for a key the locale lacks. The same part gives the same translator back.
    */
   withEnglish(part: CataloguePart): Translator
@@ -112,7 +112,7 @@ export function createTranslator(
     const has = (key: MessageKey) => overridden.has(key) || localized.has(key) || english.has(key)
 
     const t = ((key: MessageKey, params: MessageParams = {}) => parts<string>(key, params).join('')) as Translator
-    const formatList = (items: readonly string[]) => items.join(t('common.listSeparator'))
+    const formatList = (items: readonly string[]) => items.join(t('start.common.listSeparator'))
     return Object.assign(t, formatters, { parts, formatList, withEnglish, has, locale, dir })
   }
 

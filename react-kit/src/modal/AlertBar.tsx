@@ -20,7 +20,7 @@ export function AlertBar() {
         {noticeText(t, alert)}
         {detail ? <span className={styles.alertDetail}>{detail}</span> : null}
       </p>
-      <IconButton label={t('aria.close')} icon="×" onClick={() => hideAlert(portico)} />
+      <IconButton label={t('shell.aria.close')} icon="×" onClick={() => hideAlert(portico)} />
     </div>
   )
 }

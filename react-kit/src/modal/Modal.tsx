@@ -51,13 +51,13 @@ export function Modal({ container }: ModalProps) {
         headerStart={
           router.history.length > 1 ? (
             <IconButton
-              label={t('aria.back')}
+              label={t('shell.aria.back')}
               icon={<span className={styles.backIcon}>←</span>}
               onClick={() => goBack(portico)}
             />
           ) : null
         }
-        headerEnd={<IconButton label={t('aria.close')} icon="×" onClick={requestClose} />}
+        headerEnd={<IconButton label={t('shell.aria.close')} icon="×" onClick={requestClose} />}
         focusKey={router.view}
         container={container}
         className={modal.shake ? styles.shake : undefined}
@@ -67,11 +67,11 @@ export function Modal({ container }: ModalProps) {
           <Suspense
             fallback={
               <div className={styles.loading}>
-                <Spinner label={t('aria.loading')} />
+                <Spinner label={t('shell.aria.loading')} />
               </div>
             }
           >
-            {View ? <View /> : <p className={styles.message}>{t('modal.viewUnavailable')}</p>}
+            {View ? <View /> : <p className={styles.message}>{t('shell.modal.viewUnavailable')}</p>}
           </Suspense>
         </ViewErrorBoundary>
       </Dialog>

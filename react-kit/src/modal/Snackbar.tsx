@@ -21,7 +21,7 @@ export function Snackbar() {
       className={variant === 'error' ? `${styles.snackbar} ${styles.snackbarError}` : styles.snackbar}
       data-variant={variant}
     >
-      {variant === 'loading' ? <Spinner label={t('aria.loading')} /> : null}
+      {variant === 'loading' ? <Spinner label={t('shell.aria.loading')} /> : null}
       <span>{text}</span>
     </p>
   )

@@ -34,7 +34,7 @@ export class ViewErrorBoundary extends Component<Props, { failed: boolean }> {
       <div role="alert" className={styles.failure}>
         <p className={styles.message}>{noticeText(t, coreNotice('SOMETHING_WENT_WRONG'))}</p>
         <Button variant="secondary" onClick={() => this.setState({ failed: false })}>
-          {t('common.tryAgain')}
+          {t('shell.common.tryAgain')}
         </Button>
       </div>
     )

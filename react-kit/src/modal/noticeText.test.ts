@@ -131,7 +131,7 @@ describe('noticeText', () => {
 
   it('says the service is not answering for a service code, and something went wrong for a developer code', () => {
     expect(noticeText(german, { code: 'HTTP_STATUS', params: { status: 500 }, message: 'HTTP status code 500' })).toBe(
-      de.common.serviceUnavailable,
+      de.shell.common.serviceUnavailable,
     )
     expect(noticeText(german, { code: 'ACTION_FAILED', params: { message: 'raw' }, message: 'raw' })).toBe(
       de.errors.SOMETHING_WENT_WRONG,
@@ -170,7 +170,7 @@ describe('in plain English (no catalogue loaded)', () => {
   it('shows snackbar and alert messages as written, and the longer explanation under an alert', () => {
     expect(noticeText(plainEnglish, { code: 'SESSION_EXPIRED', message: 'Session Expired' })).toBe('Session Expired')
     expect(alertDetail(plainEnglish, { code: 'SESSION_EXPIRED', message: 'Session Expired' })).toBe(
-      en.alertDetails.SESSION_EXPIRED,
+      en.shell.alertDetails.SESSION_EXPIRED,
     )
     expect(alertDetail(plainEnglish, { message: 'Saved' })).toBeUndefined()
   })

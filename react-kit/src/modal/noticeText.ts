@@ -76,7 +76,7 @@ export function coreNotice(code: CoreErrorCode, params?: MessageParams): Notice 
  */
 export function noticeText(t: Translator, { code, params, message }: Notice): string {
   if (!code) return message
-  if (SERVICE_ERROR_CODES.includes(code)) return t('common.serviceUnavailable')
+  if (SERVICE_ERROR_CODES.includes(code)) return t('shell.common.serviceUnavailable')
   if (isForDeveloper(code)) return noticeText(t, coreNotice('SOMETHING_WENT_WRONG'))
   const key = `errors.${code}` as MessageKey
   return t.has(key) ? t(key, params) : message
@@ -84,6 +84,6 @@ export function noticeText(t: Translator, { code, params, message }: Notice): st
 
 /** The longer explanation under an alert, when the catalogue has one for its code. */
 export function alertDetail(t: Translator, { code }: Notice): string | undefined {
-  const key = `alertDetails.${code}` as MessageKey
+  const key = `shell.alertDetails.${code}` as MessageKey
   return code && t.has(key) ? t(key) : undefined
 }

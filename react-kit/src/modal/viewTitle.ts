@@ -2,7 +2,7 @@ import type { RouterData, View } from '@portico/sdk'
 import type { MessageKey, Translator } from '../i18n'
 import { shellMessages } from '../i18n/en/shell'
 
-type TitleKey = keyof typeof shellMessages.titles
+type TitleKey = keyof typeof shellMessages.shell.titles
 
 /** Views whose title is filed under another name in the catalogue. */
 const TITLE_ALIASES: Partial<Record<View, TitleKey>> = {
@@ -20,7 +20,7 @@ const TITLE_ALIASES: Partial<Record<View, TitleKey>> = {
   UpdateEmailWallet: 'UpdateEmail',
 }
 
-const isTitleKey = (view: string): view is TitleKey => Object.hasOwn(shellMessages.titles, view)
+const isTitleKey = (view: string): view is TitleKey => Object.hasOwn(shellMessages.shell.titles, view)
 
 function nameIn(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined
@@ -28,12 +28,12 @@ function nameIn(value: unknown): string | undefined {
   return typeof name === 'string' ? name : undefined
 }
 
-/** The modal's title for a view, from `titles.<View>`, filled with the name of the wallet, connector or network. */
+/** The modal's title for a view, from `shell.titles.<View>`, filled with the name of the wallet, connector or network. */
 export function viewTitle(t: Translator, view: View, data: RouterData | undefined): string {
   const key = TITLE_ALIASES[view] ?? (isTitleKey(view) ? view : undefined)
-  if (!key) return t('modal.fallbackTitle')
+  if (!key) return t('shell.modal.fallbackTitle')
   const name = nameIn(data?.wallet) ?? nameIn(data?.connector) ?? nameIn(data?.network) ?? ''
   const provider = typeof data?.provider === 'string' ? data.provider : ''
-  const title = t(`titles.${key}` as MessageKey, { name, provider })
-  return title.trim() ? title : t('modal.fallbackTitle')
+  const title = t(`shell.titles.${key}` as MessageKey, { name, provider })
+  return title.trim() ? title : t('shell.modal.fallbackTitle')
 }

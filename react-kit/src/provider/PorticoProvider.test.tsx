@@ -14,7 +14,7 @@ afterEach(cleanup)
 
 function Greeting() {
   const t = useTranslation(shellMessages)
-  return <p>{t('titles.Connect')}</p>
+  return <p>{t('shell.titles.Connect')}</p>
 }
 
 /** Shows what a render threw, as an app's error boundary would. */
@@ -99,13 +99,13 @@ describe('PorticoProvider', () => {
   })
 
   it('applies message overrides', async () => {
-    await renderKit(<ConnectButton />, testPortico(), { messages: { 'buttons.connect': 'Sign in' } })
+    await renderKit(<ConnectButton />, testPortico(), { messages: { 'start.buttons.connect': 'Sign in' } })
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
   })
 
   it('rejects an override whose key does not exist, naming it, in English too (the whole catalogue loads for it)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const overrides = { 'buttons.connect': 'Sign in', 'buttons.conect': 'Sign in' } as MessageOverrides
+    const overrides = { 'start.buttons.connect': 'Sign in', 'start.buttons.conect': 'Sign in' } as MessageOverrides
     render(
       <Caught>
         <PorticoProvider portico={testPortico()} locale="en" messages={overrides}>
@@ -116,7 +116,7 @@ describe('PorticoProvider', () => {
     await waitFor(
       () =>
         expect(screen.getByRole('alert').textContent).toBe(
-          'TypeError: createTranslator: unknown message key "buttons.conect" in overrides',
+          'TypeError: createTranslator: unknown message key "start.buttons.conect" in overrides',
         ),
       { timeout: 5000 },
     )

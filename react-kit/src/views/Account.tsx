@@ -52,9 +52,9 @@ export default function Account() {
     <div className={styles.view}>
       <AccountProfile address={address} />
       <AccountActionButtons actions={actions} />
-      <Tabs label={t('aria.accountTabs')} tabs={tabs} />
+      <Tabs label={t('account.aria.accountTabs')} tabs={tabs} />
       <Button variant="secondary" onClick={() => void leave()}>
-        {t('common.disconnect')}
+        {t('shared.common.disconnect')}
       </Button>
       <ViewError error={failure} />
     </div>

@@ -29,7 +29,8 @@ export default function AccountSettings() {
   const user = account.user
   const types = new Set(user?.accounts?.map((entry) => entry.type))
   const current = account.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
-  const typeName = (type: 'eoa' | 'smartAccount') => t(type === 'smartAccount' ? 'account.smartAccount' : 'account.eoa')
+  const typeName = (type: 'eoa' | 'smartAccount') =>
+    t(type === 'smartAccount' ? 'settings.account.smartAccount' : 'settings.account.eoa')
   const other = current === 'smartAccount' ? 'eoa' : 'smartAccount'
 
   const run = async (kind: Exclude<Pending, undefined>, action: () => Promise<unknown>) => {
@@ -66,7 +67,7 @@ export default function AccountSettings() {
             loadingLabel={t('settings.switching')}
             onClick={() => void switchType()}
           >
-            {t(other === 'smartAccount' ? 'account.switchToSmartAccount' : 'account.switchToEoa')}
+            {t(other === 'smartAccount' ? 'settings.account.switchToSmartAccount' : 'settings.account.switchToEoa')}
           </Button>
         </section>
       ) : null}

@@ -68,7 +68,7 @@ export default function AllWallets() {
 
   const status =
     wallets.status.search === 'pending' || (!searching && wallets.status.page === 'pending')
-      ? t('common.loading')
+      ? t('shared.common.loading')
       : searching && list.length === 0
         ? t('wallets.noResultsFor', { query: wallets.searchText })
         : ''
@@ -76,7 +76,7 @@ export default function AllWallets() {
   return (
     <div className={styles.view}>
       <TextInput
-        label={t('aria.searchWallets')}
+        label={t('wallets.aria.searchWallets')}
         type="search"
         placeholder={t('wallets.searchPlaceholder')}
         value={query}
@@ -86,7 +86,7 @@ export default function AllWallets() {
         }}
       />
       <VirtualGrid
-        label={t('aria.walletList')}
+        label={t('shell.aria.walletList')}
         itemCount={list.length}
         columns={GRID_COLUMNS}
         rowHeight={GRID_ROW_HEIGHT}

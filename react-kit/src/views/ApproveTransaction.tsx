@@ -46,7 +46,7 @@ export default function ApproveTransaction() {
         loadingLabel={t('approve.cancelling')}
         onClick={() => void cancel()}
       >
-        {t('common.cancel')}
+        {t('shared.common.cancel')}
       </Button>
       <LiveRegion message={cancelling ? t('approve.cancelling') : t('approve.waiting')} />
       <ViewError error={failure} />

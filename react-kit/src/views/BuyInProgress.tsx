@@ -40,7 +40,7 @@ export default function BuyInProgress() {
     return (
       <div className={viewStyles.view}>
         <p>{arrived}</p>
-        <Button onClick={() => reset(portico, { view: 'Account' })}>{t('common.done')}</Button>
+        <Button onClick={() => reset(portico, { view: 'Account' })}>{t('buy.common.done')}</Button>
       </div>
     )
 
@@ -48,7 +48,7 @@ export default function BuyInProgress() {
     if (!url) return
     portico.platform.writeClipboard(url).then(
       () => announce(t('buy.linkCopied')),
-      () => announce(t('snackbar.copyFailed'), 'assertive'),
+      () => announce(t('shared.snackbar.copyFailed'), 'assertive'),
     )
   }
 
@@ -63,12 +63,12 @@ export default function BuyInProgress() {
         <>
           <Button onClick={() => open({ url })}>{t('buy.openAgain')}</Button>
           <Button variant="secondary" onClick={copy}>
-            {t('common.copyLink')}
+            {t('shared.common.copyLink')}
           </Button>
         </>
       ) : null}
       <Button variant="secondary" onClick={() => reset(portico, { view: 'Account' })}>
-        {t('common.done')}
+        {t('buy.common.done')}
       </Button>
     </div>
   )

@@ -52,16 +52,16 @@ export default function Connect() {
 
   const rows = connectRows(portico)
   const locked = Boolean(rows.legal?.consentRequired) && !agreed
-  const walletConnectName = t('titles.ConnectingWalletConnectBasic')
+  const walletConnectName = t('shell.titles.ConnectingWalletConnectBasic')
 
   const item = (row: ConnectRow): WalletItem => {
     if (row.kind === 'walletConnect')
-      return { id: row.id, name: walletConnectName, badge: t('wallets.qrCode'), disabled: locked, row }
+      return { id: row.id, name: walletConnectName, badge: t('connect.wallets.qrCode'), disabled: locked, row }
     if (row.kind === 'allWallets') {
-      const count = row.count > 0 ? t('wallets.allWalletsCount', { count: row.count }) : undefined
+      const count = row.count > 0 ? t('connect.wallets.allWalletsCount', { count: row.count }) : undefined
       return {
         id: row.id,
-        name: t('wallets.allWallets'),
+        name: t('connect.wallets.allWallets'),
         states: count ? [count] : [],
         badge: count,
         disabled: locked,
@@ -95,7 +95,7 @@ export default function Connect() {
     email: <EmailForm />,
     social: (
       <RovingList
-        label={t('aria.socialList')}
+        label={t('connect.aria.socialList')}
         locale={t.locale}
         columns={1}
         items={rows.socials.map((provider) => ({
@@ -118,7 +118,7 @@ export default function Connect() {
     ),
     wallet: (
       <RovingList
-        label={t('aria.walletList')}
+        label={t('shell.aria.walletList')}
         locale={t.locale}
         items={rows.wallets.map(item)}
         onActivate={choose}
@@ -139,7 +139,7 @@ export default function Connect() {
         <Fragment key={method}>{blocks[method]}</Fragment>
       ))}
       <Legal needsConsent={Boolean(rows.legal?.consentRequired)} agreed={agreed} onAgree={setAgreed} />
-      <LiveRegion message={pending ? t('status.connecting') : ''} />
+      <LiveRegion message={pending ? t('start.status.connecting') : ''} />
       {failed ? (
         <p role="alert" className={styles.error}>
           {errorText(t, connectors.error)}
@@ -171,14 +171,14 @@ function Legal({ needsConsent, agreed, onAgree }: LegalProps) {
       text
     )
   const params = {
-    terms: link(termsConditionsUrl, t('legal.terms')),
-    privacy: link(privacyPolicyUrl, t('legal.privacy')),
+    terms: link(termsConditionsUrl, t('connect.legal.terms')),
+    privacy: link(privacyPolicyUrl, t('connect.legal.privacy')),
   }
-  const text = (key: 'legal.agreement' | 'legal.byConnecting') =>
+  const text = (key: 'connect.legal.agreement' | 'connect.legal.byConnecting') =>
     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message, always in the same order
     t.parts<ReactNode>(key, params).map((part, index) => <Fragment key={index}>{part}</Fragment>)
 
-  if (!needsConsent) return <p className={styles.legal}>{text('legal.byConnecting')}</p>
+  if (!needsConsent) return <p className={styles.legal}>{text('connect.legal.byConnecting')}</p>
   return (
     <div>
       <label className={styles.checkbox}>
@@ -188,11 +188,11 @@ function Legal({ needsConsent, agreed, onAgree }: LegalProps) {
           onChange={(event) => onAgree(event.target.checked)}
           aria-describedby={agreed ? undefined : hintId}
         />
-        <span>{text('legal.agreement')}</span>
+        <span>{text('connect.legal.agreement')}</span>
       </label>
       {agreed ? null : (
         <p id={hintId} className={styles.legal}>
-          {t('legal.mustAgree')}
+          {t('connect.legal.mustAgree')}
         </p>
       )}
     </div>

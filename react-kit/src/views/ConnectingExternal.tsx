@@ -58,7 +58,7 @@ export default function ConnectingExternal() {
           {t('connecting.unavailable')}
         </p>
         <Button variant="secondary" onClick={() => goBack(portico)}>
-          {t('common.back')}
+          {t('shared.common.back')}
         </Button>
       </div>
     )
@@ -73,7 +73,7 @@ export default function ConnectingExternal() {
     <div className={viewStyles.view}>
       <div className={styles.header}>
         {isImageUrl(image) ? (
-          <img className={styles.logo} src={image} alt={t('aria.walletIcon', { name })} />
+          <img className={styles.logo} src={image} alt={t('shared.aria.walletIcon', { name })} />
         ) : (
           <span className={styles.logoPlaceholder} aria-hidden="true">
             {name.slice(0, 1).toLocaleUpperCase()}
@@ -82,27 +82,27 @@ export default function ConnectingExternal() {
         {declined ? (
           <>
             <p role="alert" className={styles.declined}>
-              {t('walletConnect.declined')}
+              {t('connecting.walletConnect.declined')}
             </p>
-            <p className={styles.detail}>{t('walletConnect.declinedDescription')}</p>
+            <p className={styles.detail}>{t('connecting.walletConnect.declinedDescription')}</p>
           </>
         ) : (
           <>
-            <p className={styles.heading}>{t('walletConnect.continueIn', { name })}</p>
-            <p className={styles.detail}>{t('walletConnect.acceptRequest')}</p>
+            <p className={styles.heading}>{t('connecting.walletConnect.continueIn', { name })}</p>
+            <p className={styles.detail}>{t('connecting.walletConnect.acceptRequest')}</p>
           </>
         )}
       </div>
       {failure !== undefined && !declined ? <ViewError error={failure} /> : null}
       <div className={styles.actions}>
         {failure !== undefined ? (
-          <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.tryAgain')}</Button>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('shell.common.tryAgain')}</Button>
         ) : null}
         <Button variant="secondary" onClick={() => goBack(portico)}>
-          {t('common.cancel')}
+          {t('shared.common.cancel')}
         </Button>
       </div>
-      <LiveRegion message={pending ? t('status.connectingTo', { name }) : ''} />
+      <LiveRegion message={pending ? t('shared.status.connectingTo', { name }) : ''} />
     </div>
   )
 }

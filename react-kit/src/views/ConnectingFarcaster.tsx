@@ -47,19 +47,19 @@ export default function ConnectingFarcaster() {
           <p className={styles.legal}>{t('social.farcasterScan')}</p>
           <PairingQr
             link={farcasterUrl}
-            qrLabel={t('aria.qrCode', { name: 'Farcaster' })}
+            qrLabel={t('shared.aria.qrCode', { name: 'Farcaster' })}
             openLabel={t('social.farcasterOpen')}
             linkKind="appLink"
           />
         </>
       ) : null}
-      {!farcasterUrl && !failure ? <Spinner label={t('status.connecting')} /> : null}
+      {!farcasterUrl && !failure ? <Spinner label={t('start.status.connecting')} /> : null}
       {failure ? (
         <>
           <p role="alert" className={styles.error}>
             {embeddedErrorText(t, failure)}
           </p>
-          <Button onClick={start}>{t('common.tryAgain')}</Button>
+          <Button onClick={start}>{t('shell.common.tryAgain')}</Button>
         </>
       ) : null}
       <LiveRegion message={farcasterUrl && !failure ? t('social.farcasterWaiting') : ''} />

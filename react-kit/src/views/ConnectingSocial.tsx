@@ -71,7 +71,7 @@ export default function ConnectingSocial() {
       )}
       {failure ? (
         // A new window, opened inside this click.
-        <Button onClick={() => setAttempt({ popup: openSocialPopup(portico) })}>{t('common.tryAgain')}</Button>
+        <Button onClick={() => setAttempt({ popup: openSocialPopup(portico) })}>{t('shell.common.tryAgain')}</Button>
       ) : null}
       <Button
         variant="secondary"
@@ -81,7 +81,7 @@ export default function ConnectingSocial() {
           goBack(portico)
         }}
       >
-        {t('common.cancel')}
+        {t('shared.common.cancel')}
       </Button>
       <LiveRegion message={failure ? '' : t('social.connectingWith', { provider: name })} />
     </div>

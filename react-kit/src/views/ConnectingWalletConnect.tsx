@@ -42,7 +42,7 @@ export default function ConnectingWalletConnect() {
   if (!configured) return <WalletConnectNotConfigured />
 
   const appLink = wallet && uri ? deepLinkFor(wallet, uri, portico.platform.facts()) : undefined
-  const name = wallet?.name ?? t('titles.ConnectingWalletConnectBasic')
+  const name = wallet?.name ?? t('shell.titles.ConnectingWalletConnectBasic')
 
   return (
     <div className={styles.view}>
@@ -51,8 +51,8 @@ export default function ConnectingWalletConnect() {
           <p className={styles.legal}>{wallet ? t('walletConnect.scanWith', { name }) : t('walletConnect.scanQr')}</p>
           <PairingQr
             link={uri}
-            qrLabel={wallet ? t('aria.qrCode', { name }) : t('aria.qrCodeConnect')}
-            openLabel={t('common.openLink')}
+            qrLabel={wallet ? t('shared.aria.qrCode', { name }) : t('walletConnect.aria.qrCodeConnect')}
+            openLabel={t('walletConnect.common.openLink')}
             linkKind="pairing"
           />
           {wallet && appLink ? (
@@ -65,7 +65,7 @@ export default function ConnectingWalletConnect() {
           ) : null}
         </>
       ) : (
-        <Spinner label={t('status.connectingTo', { name })} />
+        <Spinner label={t('shared.status.connectingTo', { name })} />
       )}
       <ViewError error={failure} />
     </div>

@@ -58,10 +58,10 @@ function WalletAppList() {
 
   return (
     <div className={styles.view}>
-      <p className={styles.legal}>{t('connecting.chooseApp')}</p>
-      {uri ? null : <Spinner label={t('connecting.preparingLink')} />}
+      <p className={styles.legal}>{t('walletConnect.connecting.chooseApp')}</p>
+      {uri ? null : <Spinner label={t('walletConnect.connecting.preparingLink')} />}
       <RovingList
-        label={t('aria.walletList')}
+        label={t('shell.aria.walletList')}
         locale={t.locale}
         items={items}
         // Synchronous: a phone only opens an app link inside the tap itself.
@@ -75,10 +75,10 @@ function WalletAppList() {
       />
       {uri ? (
         <Button variant="secondary" onClick={() => copy(uri)}>
-          {t('common.copyLink')}
+          {t('shared.common.copyLink')}
         </Button>
       ) : null}
-      <LiveRegion message={uri ? t('connecting.linkReady') : ''} />
+      <LiveRegion message={uri ? t('walletConnect.connecting.linkReady') : ''} />
       <ViewError error={failure} />
     </div>
   )

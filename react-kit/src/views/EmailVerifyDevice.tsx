@@ -46,7 +46,7 @@ export default function EmailVerifyDevice() {
           <p role="alert" className={styles.error}>
             {embeddedErrorText(t, failure)}
           </p>
-          <Button onClick={wait}>{t('common.tryAgain')}</Button>
+          <Button onClick={wait}>{t('shell.common.tryAgain')}</Button>
         </>
       ) : (
         <Spinner label={t('email.waitingForDevice')} />

@@ -48,7 +48,7 @@ export default function EmailVerifyOtp() {
           variant="secondary"
           aria-disabled={wait.seconds > 0 ? 'true' : undefined}
           loading={resending}
-          loadingLabel={t('email.sending')}
+          loadingLabel={t('shell.email.sending')}
           onClick={() => {
             if (wait.seconds === 0) void resend()
           }}

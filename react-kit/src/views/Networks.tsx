@@ -7,12 +7,12 @@ import * as styles from './Connect.css'
 import { ViewError } from './ViewError'
 import { NetworkItem, networkItems } from './networks/networkItems'
 import { useTranslation } from '../hooks/useTranslation'
-import { networksMessages } from '../i18n/en/networks'
+import { networkMessages } from '../i18n/en/network'
 
 /** The configured networks; the active one is `aria-current`. Choosing one switches to it and goes back. */
 export default function Networks() {
   const { portico } = usePorticoContext()
-  const t = useTranslation(networksMessages)
+  const t = useTranslation(networkMessages)
   const { networks } = useStore(portico.$options)
   const network = useStore(portico.$network)
   const [failure, setFailure] = useState<unknown>()
@@ -31,13 +31,13 @@ export default function Networks() {
   return (
     <div className={styles.view}>
       <RovingList
-        label={t('aria.networkList')}
+        label={t('network.aria.networkList')}
         locale={t.locale}
         items={networkItems(t, networks, network.caipNetwork)}
         onActivate={(item) => void choose(item.network)}
         renderItem={(item) => <NetworkItem item={item} />}
       />
-      <LiveRegion message={network.isSwitching ? t('status.switchingNetwork') : ''} />
+      <LiveRegion message={network.isSwitching ? t('network.status.switchingNetwork') : ''} />
       <ViewError error={failure} />
     </div>
   )

@@ -12,7 +12,7 @@ import * as styles from './names/names.css'
 import { settled } from './wallets/settled'
 import { useTranslation } from '../hooks/useTranslation'
 import { shellMessages } from '../i18n/en/shell'
-import { namesMessages } from '../i18n/en/names'
+import { registerNameMessages } from '../i18n/en/registerName'
 
 /**
  * Name registration (spec §4, §5): a name field checked as the user types (the SDK's rule), whether the name is
@@ -23,7 +23,7 @@ import { namesMessages } from '../i18n/en/names'
  */
 export default function RegisterAccountName() {
   const { portico } = usePorticoContext()
-  const t = useTranslation(shellMessages, namesMessages)
+  const t = useTranslation(shellMessages, registerNameMessages)
   const names = useStore(portico.$names)
   const network = useStore(portico.$network)
   const [text, setText] = useState('')

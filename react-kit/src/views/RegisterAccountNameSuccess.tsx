@@ -5,12 +5,12 @@ import { usePorticoContext } from '../provider/context'
 import * as viewStyles from './Connect.css'
 import * as styles from './names/names.css'
 import { useTranslation } from '../hooks/useTranslation'
-import { namesMessages } from '../i18n/en/names'
+import { registerNameMessages } from '../i18n/en/registerName'
 
 /** Name registration done (spec §4): the account's new name, and the way back to the account. */
 export default function RegisterAccountNameSuccess() {
   const { portico } = usePorticoContext()
-  const t = useTranslation(namesMessages)
+  const t = useTranslation(registerNameMessages)
   const { profileName } = useStore(portico.$account)
   const name = profileName ?? ''
   return (

@@ -14,7 +14,7 @@ export function RetryButton({ onRetry, seconds = 0 }: RetryButtonProps) {
   const waiting = seconds > 0
   return (
     <Button variant="secondary" aria-disabled={waiting || undefined} onClick={waiting ? undefined : onRetry}>
-      {waiting ? t('common.tryAgainIn', { seconds }) : t('common.tryAgain')}
+      {waiting ? t('shell.common.tryAgainIn', { seconds }) : t('shell.common.tryAgain')}
     </Button>
   )
 }

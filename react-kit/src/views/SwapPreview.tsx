@@ -31,7 +31,7 @@ export default function SwapPreview() {
     setFailure(undefined)
     try {
       await swapTokens(portico)
-      showSnackbar(portico, { variant: 'success', message: t('snackbar.swapCompleted') })
+      showSnackbar(portico, { variant: 'success', message: t('swap.snackbar.swapCompleted') })
       reset(portico, { view: 'Account' })
     } catch (error) {
       // Shown to the user here; the SDK has already reported it.

@@ -8,12 +8,12 @@ import { ViewError } from './ViewError'
 import { NetworkItem, networkItems } from './networks/networkItems'
 import { useTranslation } from '../hooks/useTranslation'
 import { sharedMessages } from '../i18n/en/shared'
-import { networksMessages } from '../i18n/en/networks'
+import { networkMessages } from '../i18n/en/network'
 
 /** Shown when the wallet is on a network the app does not support: switch to a supported one, or disconnect. */
 export default function UnsupportedChain() {
   const { portico } = usePorticoContext()
-  const t = useTranslation(sharedMessages, networksMessages)
+  const t = useTranslation(sharedMessages, networkMessages)
   const network = useStore(portico.$network)
   const { disconnectStatus } = useStore(portico.$connectors)
   const [failure, setFailure] = useState<unknown>()
@@ -33,7 +33,7 @@ export default function UnsupportedChain() {
     <div className={styles.view}>
       <p className={styles.legal}>{t('network.unsupportedDescription')}</p>
       <RovingList
-        label={t('aria.networkList')}
+        label={t('network.aria.networkList')}
         locale={t.locale}
         items={networkItems(t, network.requestedCaipNetworks, network.caipNetwork)}
         onActivate={(item) => void run(() => switchNetwork(portico, { network: item.network as CaipNetwork }))}
@@ -42,12 +42,12 @@ export default function UnsupportedChain() {
       <Button
         variant="secondary"
         loading={disconnectStatus === 'pending'}
-        loadingLabel={t('status.disconnecting')}
+        loadingLabel={t('network.status.disconnecting')}
         onClick={() => void run(() => disconnect(portico))}
       >
-        {t('common.disconnect')}
+        {t('shared.common.disconnect')}
       </Button>
-      <LiveRegion message={network.isSwitching ? t('status.switchingNetwork') : ''} />
+      <LiveRegion message={network.isSwitching ? t('network.status.switchingNetwork') : ''} />
       <ViewError error={failure} />
     </div>
   )

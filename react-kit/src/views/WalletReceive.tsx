@@ -25,9 +25,9 @@ export default function WalletReceive() {
 
   const copy = () => {
     copyAddress(portico).then(
-      () => announce(t('status.copied')),
+      () => announce(t('receive.status.copied')),
       // The SDK has reported the failure; the user hears that copying did not work.
-      () => announce(t('snackbar.copyFailed'), 'assertive'),
+      () => announce(t('shared.snackbar.copyFailed'), 'assertive'),
     )
   }
 
@@ -37,8 +37,8 @@ export default function WalletReceive() {
       <QrWithAlternatives
         value={details.qrPayload}
         qrLabel={t('receive.qrLabel')}
-        copyLabel={t('common.copyAddress')}
-        copyAriaLabel={t('aria.copyAddress', { address: details.address })}
+        copyLabel={t('shared.common.copyAddress')}
+        copyAriaLabel={t('shared.aria.copyAddress', { address: details.address })}
         onCopy={copy}
       />
       <div>

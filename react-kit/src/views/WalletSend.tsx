@@ -142,12 +142,12 @@ export default function WalletSend() {
           aria-label={t('send.useMax')}
           aria-disabled={token ? undefined : 'true'}
           loading={busy === 'max'}
-          loadingLabel={t('aria.loading')}
+          loadingLabel={t('shell.aria.loading')}
           onClick={() => {
             if (token) void run('max', () => setMaxAmount(portico))
           }}
         >
-          {t('common.max')}
+          {t('send.common.max')}
         </Button>
       </div>
       <TextInput
@@ -172,7 +172,7 @@ export default function WalletSend() {
         type="submit"
         disabled={!canPreviewSend(portico)}
         loading={busy === 'preview'}
-        loadingLabel={t('aria.loading')}
+        loadingLabel={t('shell.aria.loading')}
       >
         {t('send.preview')}
       </Button>

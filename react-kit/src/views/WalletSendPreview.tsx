@@ -36,7 +36,7 @@ export default function WalletSendPreview() {
     setFailure(undefined)
     try {
       await sendTokens(portico)
-      showSnackbar(portico, { variant: 'success', message: t('snackbar.transactionSent') })
+      showSnackbar(portico, { variant: 'success', message: t('send.snackbar.transactionSent') })
       reset(portico, { view: 'Account' })
     } catch (error) {
       // Shown to the user here; the SDK has already reported it.
@@ -73,7 +73,7 @@ export default function WalletSendPreview() {
             <dd className={styles.detail}>{formatAmount(t.locale, fee.amount, fee.symbol)}</dd>
           </>
         ) : null}
-        <dt className={styles.term}>{t('account.balance')}</dt>
+        <dt className={styles.term}>{t('start.account.balance')}</dt>
         <dd className={styles.detail}>{t.formatBalance(token.quantity.numeric, token.symbol)}</dd>
       </dl>
       <div className={styles.actions}>
@@ -84,7 +84,7 @@ export default function WalletSendPreview() {
             if (!pending) goBack(portico)
           }}
         >
-          {t('common.back')}
+          {t('shared.common.back')}
         </Button>
         <Button loading={pending} loadingLabel={t('send.sending')} onClick={() => void confirm()}>
           {t('send.send')}

@@ -38,7 +38,7 @@ export default function WalletSendSelectToken() {
   return (
     <div className={connectStyles.view}>
       <TextInput
-        label={t('aria.searchTokens')}
+        label={t('send.aria.searchTokens')}
         type="search"
         placeholder={t('send.searchPlaceholder')}
         autoComplete="off"
@@ -51,13 +51,13 @@ export default function WalletSendSelectToken() {
           <p role="alert" className={connectStyles.error}>
             {noticeText(t, balancesError ?? coreNotice('SOMETHING_WENT_WRONG'))}
           </p>
-          {balances.length > 0 ? <p className={styles.message}>{t('common.staleData')}</p> : null}
+          {balances.length > 0 ? <p className={styles.message}>{t('shell.common.staleData')}</p> : null}
           <RetryButton seconds={retryWait} onRetry={() => void fetchBalances(portico).catch(recorded)} />
         </>
       ) : null}
       {found.length > 0 ? (
         <RovingList
-          label={t('aria.tokenList')}
+          label={t('shared.aria.tokenList')}
           locale={t.locale}
           items={tokenItems(t, found, requestedCaipNetworks, token)}
           onActivate={(item) => {
@@ -69,7 +69,7 @@ export default function WalletSendSelectToken() {
       ) : loading || (status === 'error' && balances.length === 0) ? null : (
         <p className={styles.message}>{empty}</p>
       )}
-      <LiveRegion message={loading ? t('common.loading') : ''} />
+      <LiveRegion message={loading ? t('shared.common.loading') : ''} />
     </div>
   )
 }

@@ -1,14 +1,6 @@
 // English: the Account view: profile, actions, tokens, NFTs and activity.
 
 export const accountMessages = {
-  aria: {
-    nftList: 'NFTs',
-    accountTabs: 'Account sections',
-    balance: 'Balance: {amount}',
-  },
-  settings: {
-    open: 'Account settings',
-  },
   account: {
     tabs: {
       tokens: 'Tokens',
@@ -33,29 +25,37 @@ export const accountMessages = {
     nftsFailed: 'NFTs could not be loaded',
     loadMoreActivity: 'Load more activity',
     actions: 'Account actions',
-  },
-  activity: {
-    empty: 'No activity yet',
-    emptyDescription: 'Your transactions will appear here',
-    unsupported: 'Activity is not available on this network',
-    loadingMore: 'Loading more activity…',
-    to: 'To {address}',
-    from: 'From {address}',
-    operation: {
-      send: 'Sent',
-      receive: 'Received',
-      approve: 'Approved',
-      trade: 'Swapped',
-      mint: 'Minted',
-      burn: 'Burned',
-      deposit: 'Deposited',
-      withdraw: 'Withdrawn',
-      execute: 'Executed',
+    aria: {
+      nftList: 'NFTs',
+      accountTabs: 'Account sections',
+      balance: 'Balance: {amount}',
     },
-    state: {
-      pending: 'Pending',
-      confirmed: 'Confirmed',
-      failed: 'Failed',
+    settings: {
+      open: 'Account settings',
+    },
+    activity: {
+      empty: 'No activity yet',
+      emptyDescription: 'Your transactions will appear here',
+      unsupported: 'Activity is not available on this network',
+      loadingMore: 'Loading more activity…',
+      to: 'To {address}',
+      from: 'From {address}',
+      operation: {
+        send: 'Sent',
+        receive: 'Received',
+        approve: 'Approved',
+        trade: 'Swapped',
+        mint: 'Minted',
+        burn: 'Burned',
+        deposit: 'Deposited',
+        withdraw: 'Withdrawn',
+        execute: 'Executed',
+      },
+      state: {
+        pending: 'Pending',
+        confirmed: 'Confirmed',
+        failed: 'Failed',
+      },
     },
   },
 }

@@ -1,9 +1,6 @@
 // English: the buy-crypto views: providers, currencies and the checkout in progress.
 
 export const buyMessages = {
-  common: {
-    done: 'Done',
-  },
   buy: {
     selectProvider: 'Select a provider',
     providerFee: 'Fee {range}',
@@ -40,5 +37,8 @@ export const buyMessages = {
     openAgain: 'Open the checkout again',
     linkCopied: 'Checkout link copied',
     opening: 'Opening the checkout…',
+    common: {
+      done: 'Done',
+    },
   },
 }

@@ -1,9 +1,6 @@
 // English: the Receive view.
 
 export const receiveMessages = {
-  status: {
-    copied: 'Copied',
-  },
   receive: {
     description: 'Copy your address or scan this QR code',
     onlyNetwork: 'Send assets only on {network}',
@@ -12,5 +9,8 @@ export const receiveMessages = {
     qrLabel: 'QR code of your address',
     networksHeading: 'Networks',
     notConnected: 'Connect a wallet to see your address',
+    status: {
+      copied: 'Copied',
+    },
   },
 }

@@ -1,12 +1,6 @@
 // English: the send views: the form, the token list and the review.
 
 export const sendMessages = {
-  common: {
-    max: 'Max',
-  },
-  aria: {
-    searchTokens: 'Search tokens',
-  },
   send: {
     amountLabel: 'Amount',
     receiverLabel: 'To',
@@ -42,8 +36,14 @@ export const sendMessages = {
       aboveBalance: 'Insufficient funds',
       feeNotCovered: 'Not enough {symbol} left for the network fee',
     },
-  },
-  snackbar: {
-    transactionSent: 'Transaction sent',
+    common: {
+      max: 'Max',
+    },
+    aria: {
+      searchTokens: 'Search tokens',
+    },
+    snackbar: {
+      transactionSent: 'Transaction sent',
+    },
   },
 }

@@ -12,11 +12,11 @@ export const settingsMessages = {
     signingOut: 'Signing out…',
     name: 'Name',
     chooseName: 'Choose a name',
-  },
-  account: {
-    smartAccount: 'Smart account',
-    eoa: 'Externally owned account',
-    switchToSmartAccount: 'Switch to smart account',
-    switchToEoa: 'Switch to externally owned account',
+    account: {
+      smartAccount: 'Smart account',
+      eoa: 'Externally owned account',
+      switchToSmartAccount: 'Switch to smart account',
+      switchToEoa: 'Switch to externally owned account',
+    },
   },
 }

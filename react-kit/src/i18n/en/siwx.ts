@@ -1,9 +1,6 @@
 // English: the sign-in request views.
 
 export const siwxMessages = {
-  status: {
-    awaitingSignature: 'Awaiting signature…',
-  },
   siwx: {
     requestTitleNoName: 'This app needs to connect to your wallet',
     requestTitle: '{name} needs to connect to your wallet',
@@ -11,5 +8,8 @@ export const siwxMessages = {
     descriptionOptional: 'Sign this message to prove you own this wallet.',
     sign: 'Sign',
     cancel: 'Cancel',
+    status: {
+      awaitingSignature: 'Awaiting signature…',
+    },
   },
 }

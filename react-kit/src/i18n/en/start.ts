@@ -2,22 +2,24 @@
 // Loaded with the provider: keep it to the strings those render.
 
 export const startMessages = {
-  common: {
-    listSeparator: ', ',
-  },
-  aria: {
-    currentNetwork: 'Network: {name}. Change network',
-  },
-  status: {
-    connecting: 'Connecting…',
-  },
-  network: {
-    unknown: 'Unknown network',
-  },
-  account: {
-    balance: 'Balance',
-  },
-  buttons: {
-    connect: 'Connect Wallet',
+  start: {
+    common: {
+      listSeparator: ', ',
+    },
+    aria: {
+      currentNetwork: 'Network: {name}. Change network',
+    },
+    status: {
+      connecting: 'Connecting…',
+    },
+    network: {
+      unknown: 'Unknown network',
+    },
+    account: {
+      balance: 'Balance',
+    },
+    buttons: {
+      connect: 'Connect Wallet',
+    },
   },
 }

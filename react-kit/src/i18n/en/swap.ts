@@ -38,8 +38,8 @@ export const swapMessages = {
     otherSide: 'chosen on the other side',
     approxValue: '≈ {value}',
     amountLabel: 'Amount of {symbol} to pay',
-  },
-  snackbar: {
-    swapCompleted: 'Swap completed',
+    snackbar: {
+      swapCompleted: 'Swap completed',
+    },
   },
 }

@@ -1,12 +1,6 @@
 // English: the WalletConnect pairing views (QR code, deep link).
 
 export const walletConnectMessages = {
-  common: {
-    openLink: 'Open link',
-  },
-  aria: {
-    qrCodeConnect: 'QR code to connect a wallet',
-  },
   walletConnect: {
     scanQr: 'Scan this QR code with your phone',
     scanWith: 'Scan this QR code with {name}',
@@ -17,10 +11,16 @@ export const walletConnectMessages = {
     useWalletConnect: 'Use WalletConnect',
     mobileLink: 'Open the app on your phone',
     notConfigured: 'WalletConnect is not set up in this app',
-  },
-  connecting: {
-    chooseApp: 'Choose your wallet app to connect',
-    preparingLink: 'Preparing the connection link…',
-    linkReady: 'Connection link ready: choose your wallet',
+    common: {
+      openLink: 'Open link',
+    },
+    aria: {
+      qrCodeConnect: 'QR code to connect a wallet',
+    },
+    connecting: {
+      chooseApp: 'Choose your wallet app to connect',
+      preparingLink: 'Preparing the connection link…',
+      linkReady: 'Connection link ready: choose your wallet',
+    },
   },
 }

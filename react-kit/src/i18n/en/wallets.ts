@@ -1,9 +1,6 @@
 // English: the All Wallets view: search and the states of the full wallet list.
 
 export const walletsMessages = {
-  aria: {
-    searchWallets: 'Search wallets',
-  },
   wallets: {
     recommended: 'Recommended',
     searchPlaceholder: 'Search wallet',
@@ -13,5 +10,8 @@ export const walletsMessages = {
     loadingMore: 'Loading more wallets…',
     notInstalled: '{name} is not installed',
     getApp: 'Get {name}',
+    aria: {
+      searchWallets: 'Search wallets',
+    },
   },
 }

@@ -12,7 +12,7 @@ const ACTIONS: readonly { action: keyof AccountActions; view: View; label: Messa
   { action: 'receive', view: 'WalletReceive', label: 'account.receive' },
   { action: 'swap', view: 'Swap', label: 'account.swap' },
   { action: 'buy', view: 'OnRampProviders', label: 'account.buy' },
-  { action: 'settings', view: 'AccountSettings', label: 'settings.open' },
+  { action: 'settings', view: 'AccountSettings', label: 'account.settings.open' },
 ]
 
 /** Send, Receive, Swap, Buy and the embedded wallet's settings, each shown when offered; each opens its view. */

@@ -19,7 +19,7 @@ export function AccountProfile({ address }: { address: string }) {
   const copy = () => {
     portico.platform.writeClipboard(address).then(
       () => announce(t('account.addressCopied')),
-      () => announce(t('snackbar.copyFailed'), 'assertive'),
+      () => announce(t('shared.snackbar.copyFailed'), 'assertive'),
     )
   }
   const explorerBase = caipNetwork?.blockExplorers?.default.url
@@ -38,15 +38,15 @@ export function AccountProfile({ address }: { address: string }) {
         <span aria-hidden="true">{truncateAddress(address)}</span>
         <span className={visuallyHidden}>{address}</span>
       </p>
-      {balance ? <p className={styles.secondary}>{t('aria.balance', { amount: balance })}</p> : null}
+      {balance ? <p className={styles.secondary}>{t('account.aria.balance', { amount: balance })}</p> : null}
       <div className={styles.row}>
-        <Button variant="secondary" aria-label={t('aria.copyAddress', { address })} onClick={copy}>
-          {t('common.copyAddress')}
+        <Button variant="secondary" aria-label={t('shared.aria.copyAddress', { address })} onClick={copy}>
+          {t('shared.common.copyAddress')}
         </Button>
         {caipNetwork ? (
           <Button
             variant="secondary"
-            aria-label={t('aria.currentNetwork', { name: caipNetwork.name })}
+            aria-label={t('start.aria.currentNetwork', { name: caipNetwork.name })}
             onClick={() => push(portico, { view: 'Networks' })}
           >
             {caipNetwork.name}

@@ -17,11 +17,13 @@ import { accountMessages } from '../../i18n/en/account'
 const recorded = () => undefined
 
 function operationLabel(t: Translator, type: string): string {
-  return type in accountMessages.activity.operation ? t(`activity.operation.${type}` as MessageKey) : type
+  return type in accountMessages.account.activity.operation
+    ? t(`account.activity.operation.${type}` as MessageKey)
+    : type
 }
 
 function statusLabel(t: Translator, status: string): string {
-  return status in accountMessages.activity.state ? t(`activity.state.${status}` as MessageKey) : status
+  return status in accountMessages.account.activity.state ? t(`account.activity.state.${status}` as MessageKey) : status
 }
 
 /** What moved: the first transfer's amount and symbol, or the NFT's name. */
@@ -50,8 +52,8 @@ export function ActivityList() {
         status={status}
         filled={months.length > 0}
         loading={t('account.loadingActivity')}
-        empty={t('activity.empty')}
-        emptyDescription={t('activity.emptyDescription')}
+        empty={t('account.activity.empty')}
+        emptyDescription={t('account.activity.emptyDescription')}
         error={noticeText(t, error ?? coreNotice('SOMETHING_WENT_WRONG'))}
         onRetry={() => void fetchActivity(portico).catch(recorded)}
       />
@@ -73,7 +75,7 @@ export function ActivityList() {
                         {what ? ` · ${what}` : ''}
                       </span>
                       <span className={styles.secondary}>
-                        {t(party.direction === 'from' ? 'activity.from' : 'activity.to', {
+                        {t(party.direction === 'from' ? 'account.activity.from' : 'account.activity.to', {
                           address: truncateAddress(party.address),
                         })}
                       </span>
@@ -95,7 +97,7 @@ export function ActivityList() {
           disabled={status === 'pending'}
           onClick={() => void fetchActivity(portico, { cursor: next }).catch(recorded)}
         >
-          {status === 'pending' ? t('activity.loadingMore') : t('account.loadMoreActivity')}
+          {status === 'pending' ? t('account.activity.loadingMore') : t('account.loadMoreActivity')}
         </Button>
       ) : null}
     </div>

@@ -48,7 +48,7 @@ export function ListState({
             {error}
           </p>
           {/* The entries below are from an earlier load: said so, so they are not taken for the current state. */}
-          {filled ? <p className={styles.secondary}>{t('common.staleData')}</p> : null}
+          {filled ? <p className={styles.secondary}>{t('shell.common.staleData')}</p> : null}
           <RetryButton seconds={retryWait} onRetry={onRetry} />
         </div>
       ) : busy ? (

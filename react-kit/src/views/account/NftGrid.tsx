@@ -26,7 +26,7 @@ export function NftGrid() {
       {nfts.length > 0 ? (
         <>
           <p className={styles.heading}>{t('account.nftCount', { count: nfts.length })}</p>
-          <ul className={styles.grid} aria-label={t('aria.nftList')}>
+          <ul className={styles.grid} aria-label={t('account.aria.nftList')}>
             {nfts.map((nft) => (
               <li key={nft.id} className={styles.nft}>
                 {isImageUrl(nft.imageUrl) ? (

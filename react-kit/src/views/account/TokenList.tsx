@@ -30,7 +30,7 @@ export function TokenList() {
         retryWait={retryWait}
       />
       {balances.length > 0 ? (
-        <ul className={styles.list} aria-label={t('aria.tokenList')}>
+        <ul className={styles.list} aria-label={t('shared.aria.tokenList')}>
           {balances.map((token) => (
             <li key={`${token.chainId}:${token.address ?? token.symbol}`} className={styles.item}>
               {isImageUrl(token.iconUrl) ? <img className={styles.icon} src={token.iconUrl} alt="" /> : null}

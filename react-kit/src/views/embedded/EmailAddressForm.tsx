@@ -69,12 +69,12 @@ export function EmailAddressForm({
         placeholder={placeholder}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={invalid ? t('connect.emailInvalid') : error}
+        error={invalid ? t('shell.connect.emailInvalid') : error}
       />
-      <Button type="submit" loading={pending} loadingLabel={t('email.sending')}>
+      <Button type="submit" loading={pending} loadingLabel={t('shell.email.sending')}>
         {submitLabel}
       </Button>
-      <LiveRegion message={pending ? t('email.sending') : ''} />
+      <LiveRegion message={pending ? t('shell.email.sending') : ''} />
       {children}
     </form>
   )

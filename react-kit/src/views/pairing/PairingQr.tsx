@@ -24,7 +24,7 @@ export function PairingQr({ link, qrLabel, openLabel, linkKind }: PairingQrProps
     <QrWithAlternatives
       value={link}
       qrLabel={qrLabel}
-      copyLabel={t('common.copyLink')}
+      copyLabel={t('shared.common.copyLink')}
       openLabel={openLabel}
       onCopy={copy}
       onOpen={(value) => open({ url: value, kind: linkKind })}

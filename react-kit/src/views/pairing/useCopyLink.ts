@@ -10,8 +10,8 @@ export function useCopyLink(): (link: string) => void {
   const announce = useAnnounce()
   return (link) => {
     portico.platform.writeClipboard(link).then(
-      () => announce(t('snackbar.linkCopied')),
-      () => announce(t('snackbar.copyFailed'), 'assertive'),
+      () => announce(t('shared.snackbar.linkCopied')),
+      () => announce(t('shared.snackbar.copyFailed'), 'assertive'),
     )
   }
 }

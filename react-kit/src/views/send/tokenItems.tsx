@@ -17,7 +17,7 @@ export function sameToken(a: TokenBalance | undefined, b: TokenBalance | undefin
 
 /** The name of the network a token is on, from the app's networks. */
 export function tokenNetworkName(t: Translator, token: TokenBalance, networks: readonly CaipNetwork[]): string {
-  return networks.find((network) => network.caipNetworkId === token.chainId)?.name ?? t('network.unknown')
+  return networks.find((network) => network.caipNetworkId === token.chainId)?.name ?? t('start.network.unknown')
 }
 
 /** Balances as list entries, read as "USDC, Ethereum, 12.500 USDC"; the picked one is current. */

@@ -31,7 +31,7 @@ export function SignInRequest() {
     <div className={viewStyles.view}>
       <div className={styles.header}>
         {isImageUrl(appIcon) ? (
-          <img className={styles.appIcon} src={appIcon} alt={t('aria.walletIcon', { name: appName })} />
+          <img className={styles.appIcon} src={appIcon} alt={t('shared.aria.walletIcon', { name: appName })} />
         ) : appName ? (
           <span className={styles.appInitial} aria-hidden="true">
             {appName.slice(0, 1).toLocaleUpperCase()}
@@ -58,13 +58,13 @@ export function SignInRequest() {
         <Button
           className={styles.action}
           loading={pending}
-          loadingLabel={t('status.awaitingSignature')}
+          loadingLabel={t('siwx.status.awaitingSignature')}
           onClick={() => settled(signIn(portico))}
         >
           {t('siwx.sign')}
         </Button>
       </div>
-      <LiveRegion message={pending ? t('status.awaitingSignature') : ''} />
+      <LiveRegion message={pending ? t('siwx.status.awaitingSignature') : ''} />
     </div>
   )
 }

@@ -1,13 +1,6 @@
 // English: the Networks and Unsupported Chain views.
 
-export const networksMessages = {
-  aria: {
-    networkList: 'Networks',
-  },
-  status: {
-    disconnecting: 'Disconnecting…',
-    switchingNetwork: 'Switching network…',
-  },
+export const networkMessages = {
   network: {
     unsupportedDescription: 'This app doesn’t support your current network. Switch to an available option to continue.',
     switch: 'Switch',
@@ -19,5 +12,12 @@ export const networksMessages = {
     searchPlaceholder: 'Search network',
     noResults: 'No network found',
     whatIsANetwork: 'A network is the blockchain your assets live on. Apps and wallets must use the same one.',
+    aria: {
+      networkList: 'Networks',
+    },
+    status: {
+      disconnecting: 'Disconnecting…',
+      switchingNetwork: 'Switching network…',
+    },
   },
 }

@@ -1,6 +1,6 @@
 // English: the name registration views.
 
-export const namesMessages = {
+export const registerNameMessages = {
   registerName: {
     backToAccount: 'Back to account',
     description: 'Your name is a readable address others can use to send you assets.',
