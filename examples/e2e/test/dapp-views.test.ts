@@ -261,10 +261,21 @@ async function visitEveryView(options: PassOptions): Promise<Record<string, A11y
     const violations = await checkA11y(page)
     if (violations.length > 0) found[visit.view] = violations
     await options.check?.(page, visit.view)
+    await expectWithinViewport(page, dialog)
     await screenshot(page, `dapp-${options.name}-${visit.view}`, { fullPage: false })
     await (visit.leave ?? ((p, d) => pressEscape(p, d)))(page, dialog, m, wallet)
   }
   return found
+}
+
+/** The dialog is never taller or wider than the window: its header stays in view and its body scrolls. */
+async function expectWithinViewport(page: Page, dialog: Locator): Promise<void> {
+  const box = await dialog.boundingBox()
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 }
+  expect(box, 'the dialog is shown').not.toBeNull()
+  expect(Math.floor(box?.y ?? -1)).toBeGreaterThanOrEqual(0)
+  expect(Math.ceil((box?.y ?? 0) + (box?.height ?? 0))).toBeLessThanOrEqual(height)
+  expect(Math.ceil((box?.x ?? 0) + (box?.width ?? 0))).toBeLessThanOrEqual(width)
 }
 
 /** Waits for the finite animations and transitions (the modal opening) to end: axe and screenshots see the view as it rests. */
@@ -346,6 +357,33 @@ describe('every view of the demo app', () => {
     },
     PASS_TIMEOUT_MS,
   )
+})
+
+describe('the Connect view with every feature on (e-mail, seven social logins, wallets, All Wallets, legal line)', () => {
+  it.each([
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])('fits a $width×$height window, its first wallet row visible without scrolling', async (viewport) => {
+    // No browser wallet: the e-mail field and the social logins come first, the wallets after them.
+    const { context, page } = await browser.newSession({ viewport })
+    await offlineVerify(context)
+    await page.goto(app.plain.url)
+    await walletNav(page).getByRole('button', { name: en.start.buttons.connect }).click()
+    const dialog = page.getByRole('dialog', { name: en.shell.titles.Connect, exact: true })
+    const firstWallet = dialog.getByRole('list', { name: en.shell.aria.walletList }).getByRole('button').first()
+    await firstWallet.waitFor()
+    await animationsDone(page)
+    // Every method is on: the e-mail field, the seven social logins (one button and a row of marks) and the wallets.
+    await dialog.getByRole('textbox', { name: en.connect.emailLabel }).waitFor()
+    expect(await dialog.getByRole('list', { name: en.connect.aria.socialList }).getByRole('button').count()).toBe(5)
+    await expectWithinViewport(page, dialog)
+    const row = await firstWallet.boundingBox()
+    const body = await dialog.boundingBox()
+    expect(row, 'the first wallet row is shown').not.toBeNull()
+    expect((row?.y ?? 0) + (row?.height ?? 0)).toBeLessThanOrEqual((body?.y ?? 0) + (body?.height ?? 0))
+    expect((row?.y ?? 0) + (row?.height ?? 0)).toBeLessThanOrEqual(viewport.height)
+    await screenshot(page, `connect-fit-${viewport.width}`, { fullPage: false })
+  })
 })
 
 describe('the demo app under the strict Content-Security-Policy (no inline script or style)', () => {

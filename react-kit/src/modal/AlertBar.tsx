@@ -1,6 +1,7 @@
 import { useStore } from '../hooks/useStore'
 import { hideAlert } from '@portico/sdk'
 import { IconButton } from '../components'
+import { CloseIcon } from '../icons'
 import { usePorticoContext } from '../provider/context'
 import { alertDetail, noticeText } from './noticeText'
 import * as styles from './Modal.css'
@@ -20,7 +21,7 @@ export function AlertBar() {
         {noticeText(t, alert)}
         {detail ? <span className={styles.alertDetail}>{detail}</span> : null}
       </p>
-      <IconButton label={t('shell.aria.close')} icon="×" onClick={() => hideAlert(portico)} />
+      <IconButton label={t('shell.aria.close')} icon={<CloseIcon size={16} />} onClick={() => hideAlert(portico)} />
     </div>
   )
 }

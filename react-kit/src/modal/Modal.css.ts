@@ -18,7 +18,7 @@ export const shake = style({
 
 /** The back arrow points the other way in right-to-left text. */
 export const backIcon = style({
-  display: 'inline-block',
+  display: 'block',
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 })
 

@@ -2,6 +2,7 @@ import { useStore } from '../hooks/useStore'
 import { canClose, close, goBack, shake } from '@portico/sdk'
 import { Suspense } from 'react'
 import { Dialog, IconButton, Spinner } from '../components'
+import { BackIcon, CloseIcon } from '../icons'
 import { usePorticoContext } from '../provider/context'
 import { viewRegistry } from '../views/registry'
 import { AlertBar } from './AlertBar'
@@ -52,12 +53,12 @@ export function Modal({ container }: ModalProps) {
           router.history.length > 1 ? (
             <IconButton
               label={t('shell.aria.back')}
-              icon={<span className={styles.backIcon}>←</span>}
+              icon={<BackIcon className={styles.backIcon} />}
               onClick={() => goBack(portico)}
             />
           ) : null
         }
-        headerEnd={<IconButton label={t('shell.aria.close')} icon="×" onClick={requestClose} />}
+        headerEnd={<IconButton label={t('shell.aria.close')} icon={<CloseIcon />} onClick={requestClose} />}
         focusKey={router.view}
         container={container}
         className={modal.shake ? styles.shake : undefined}

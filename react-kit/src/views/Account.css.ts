@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { tokens } from '../components/styles/tokens'
+import { bottomSheetQuery } from '../components/styles/media'
 
 export const view = style({ display: 'flex', flexDirection: 'column', gap: '16px' })
 
@@ -12,14 +13,104 @@ export const profile = style({
 })
 
 export const avatar = style({
-  inlineSize: '64px',
-  blockSize: '64px',
+  inlineSize: '72px',
+  blockSize: '72px',
   borderRadius: '50%',
   objectFit: 'cover',
   background: tokens.accent,
+  boxShadow: `0 0 0 4px ${tokens.surfaceRaised}`,
 })
 
+/** The name or short address and its copy button, centred together. */
+export const identity = style({ display: 'flex', alignItems: 'center', gap: '2px', marginBlockStart: '4px' })
+
 export const name = style({ margin: 0, fontSize: tokens.fontSizeLg, fontWeight: 600, color: tokens.text })
+
+export const copy = style({
+  minBlockSize: '32px',
+  minInlineSize: '32px',
+  color: tokens.textSecondary,
+  '@media': { [bottomSheetQuery]: { minBlockSize: '44px', minInlineSize: '44px' } },
+})
+
+export const balance = style({
+  margin: 0,
+  fontSize: '28px',
+  fontWeight: 700,
+  letterSpacing: '-0.01em',
+  color: tokens.text,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+/** The network and the explorer link: small rounded chips under the balance. */
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '6px',
+  minBlockSize: '32px',
+  paddingBlock: '4px',
+  paddingInline: '10px 12px',
+  border: `1px solid ${tokens.border}`,
+  borderRadius: '999px',
+  background: tokens.surfaceRaised,
+  color: tokens.text,
+  font: 'inherit',
+  fontSize: tokens.fontSizeSm,
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  '@media': { [bottomSheetQuery]: { minBlockSize: '44px' } },
+})
+
+/** Send, Receive, Swap, Buy…: one row of round icons, each with its word under it. */
+export const actions = style({
+  display: 'grid',
+  gridAutoColumns: 'minmax(0, 1fr)',
+  gridAutoFlow: 'column',
+  gap: '8px',
+})
+
+export const action = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '6px',
+  minBlockSize: '44px',
+  paddingBlock: '10px 8px',
+  paddingInline: '4px',
+  border: '1px solid transparent',
+  borderRadius: tokens.radiusMd,
+  background: tokens.surfaceRaised,
+  color: tokens.text,
+  font: 'inherit',
+  fontSize: tokens.fontSizeSm,
+  fontWeight: 600,
+  cursor: 'pointer',
+  ':hover': { borderColor: tokens.border },
+})
+
+export const actionIcon = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '36px',
+  blockSize: '36px',
+  borderRadius: '50%',
+  background: tokens.accent,
+  color: tokens.onAccent,
+})
+
+export const actionLabel = style({
+  maxInlineSize: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
+
+export const chipChevron = style({
+  color: tokens.textSecondary,
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+})
 
 export const secondary = style({ margin: 0, color: tokens.textSecondary, fontSize: tokens.fontSizeSm })
 

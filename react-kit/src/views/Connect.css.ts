@@ -5,7 +5,42 @@ export const view = style({ display: 'flex', flexDirection: 'column', gap: '16px
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: '8px' })
 
-export const itemRow = style({ display: 'flex', alignItems: 'center', gap: '8px', inlineSize: '100%' })
+export const itemRow = style({ display: 'flex', alignItems: 'center', gap: '12px', inlineSize: '100%' })
+
+/** "or" on a line across the view. */
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '12px',
+  color: tokens.textSecondary,
+  fontSize: tokens.fontSizeSm,
+  '::before': { content: '""', flex: 1, borderBlockStart: `1px solid ${tokens.border}` },
+  '::after': { content: '""', flex: 1, borderBlockStart: `1px solid ${tokens.border}` },
+})
+
+/** All Wallets' four small logos in a 40 px square. */
+export const preview = style({
+  boxSizing: 'border-box',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, 18px)',
+  gridAutoRows: '18px',
+  gap: '2px',
+  inlineSize: '40px',
+  blockSize: '40px',
+  padding: '1px',
+  flexShrink: 0,
+  borderRadius: tokens.radiusMd,
+  background: tokens.surface,
+})
+
+export const socials = style({ display: 'flex', flexDirection: 'column', gap: '8px' })
+
+export const socialButton = style({ inlineSize: '100%' })
+
+export const socialIcon = style({ display: 'flex', justifyContent: 'center', inlineSize: '100%' })
+
+/** The e-mail form's arrow: it points the other way in right-to-left text. */
+export const forward = style({ display: 'block', selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } })
 
 export const legal = style({ margin: 0, color: tokens.textSecondary, fontSize: tokens.fontSizeSm, textAlign: 'center' })
 

@@ -181,14 +181,38 @@ describe('Connect view', () => {
 
   it('drops the social logins a messaging app’s browser cannot complete (Android: facebook and x)', async () => {
     const { dialog } = await showConnect(EMBEDDED, { isInAppBrowser: true, isAndroid: true, isMobile: true })
+    // The first as a full button, the others as a row of marks named the same way.
+    expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeTruthy()
     const socials = within(dialog).getByRole('list', { name: 'Social logins' })
     expect(names(socials)).toEqual([
-      'Continue with Google',
       'Continue with Discord',
       'Continue with Farcaster',
       'Continue with GitHub',
       'Continue with Apple',
     ])
+  })
+
+  it('shows seven social logins as one button and a row of marks, the last two behind "More options"', async () => {
+    const { dialog } = await showConnect(EMBEDDED)
+    expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeTruthy()
+    const socials = () => within(dialog).getByRole('list', { name: 'Social logins' })
+    expect(names(socials())).toEqual([
+      'Continue with X',
+      'Continue with Discord',
+      'Continue with Farcaster',
+      'Continue with GitHub',
+      'More options',
+    ])
+    await userEvent.click(within(socials()).getByRole('button', { name: 'More options' }))
+    expect(names(socials())).toEqual([
+      'Continue with X',
+      'Continue with Discord',
+      'Continue with Farcaster',
+      'Continue with GitHub',
+      'Continue with Apple',
+      'Continue with Facebook',
+    ])
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Continue with Apple')
   })
 
   it('a social login goes to its progress view', async () => {

@@ -1,8 +1,9 @@
 import { useStore } from '../hooks/useStore'
 import { isWebUrl, openSocialPopup, push, watchConnectors, type ConnectMethod, type SocialProvider } from '@portico/sdk'
 import { chooseWallet, connectRows, WALLET_CONNECT_ROW_ID, type ConnectRow } from '@portico/sdk/catalogue'
-import { Fragment, useEffect, useId, useState, type ReactNode } from 'react'
-import { LiveRegion, RovingList, type RovingListItem } from '../components'
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Button, LiveRegion, RovingList, type RovingListItem } from '../components'
+import { MoreIcon, SocialIcon, WalletConnectIcon } from '../icons'
 import { errorText } from '../modal/noticeText'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
@@ -24,6 +25,9 @@ const SOCIAL_NAMES: Readonly<Record<SocialProvider, string>> = {
   apple: 'Apple',
   facebook: 'Facebook',
 }
+
+/** Social logins shown as icons after the first one's full button; past this many, a "more" control shows the rest. */
+const SOCIAL_ICONS_SHOWN = 5
 
 interface WalletItem extends RovingListItem {
   image?: string | null | undefined
@@ -93,29 +97,7 @@ export default function Connect() {
 
   const blocks: Record<ConnectMethod, ReactNode> = {
     email: <EmailForm />,
-    social: (
-      <RovingList
-        label={t('connect.aria.socialList')}
-        locale={t.locale}
-        columns={1}
-        items={rows.socials.map((provider) => ({
-          id: provider,
-          name: t('connect.continueWith', { provider: SOCIAL_NAMES[provider] }),
-        }))}
-        onActivate={(item) => {
-          const provider = item.id as SocialProvider
-          if (provider === 'farcaster') push(portico, { view: 'ConnectingFarcaster' })
-          // The sign-in window opens now, inside the click: a browser blocks one opened after an await.
-          else {
-            const popup = openSocialPopup(portico)
-            push(portico, {
-              view: 'ConnectingSocial',
-              data: { provider: SOCIAL_NAMES[provider], socialProvider: provider, popup },
-            })
-          }
-        }}
-      />
-    ),
+    social: <SocialLogins providers={rows.socials} />,
     wallet: (
       <RovingList
         label={t('shell.aria.walletList')}
@@ -124,7 +106,7 @@ export default function Connect() {
         onActivate={choose}
         renderItem={(item) => (
           <span className={styles.itemRow}>
-            {item.row.kind === 'allWallets' ? null : <WalletImage name={item.name} src={item.image} />}
+            <RowImage item={item} />
             <span className={walletStyles.name}>{item.name}</span>
             {item.badge ? <span className={walletStyles.badge}>{item.badge}</span> : null}
           </span>
@@ -135,8 +117,16 @@ export default function Connect() {
 
   return (
     <div className={styles.view}>
-      {rows.methods.map((method) => (
-        <Fragment key={method}>{blocks[method]}</Fragment>
+      {rows.methods.map((method, index) => (
+        <Fragment key={method}>
+          {/* "or" between the wallets and the e-mail and social logins, not between those two. */}
+          {index > 0 && (method === 'wallet' || rows.methods[index - 1] === 'wallet') ? (
+            <div className={styles.divider}>
+              <span>{t('shell.common.or')}</span>
+            </div>
+          ) : null}
+          {blocks[method]}
+        </Fragment>
       ))}
       <Legal needsConsent={Boolean(rows.legal?.consentRequired)} agreed={agreed} onAgree={setAgreed} />
       <LiveRegion message={pending ? t('start.status.connecting') : ''} />
@@ -144,6 +134,79 @@ export default function Connect() {
         <p role="alert" className={styles.error}>
           {errorText(t, connectors.error)}
         </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The picture of a wallet row: the wallet's logo, WalletConnect's mark, or All Wallets' preview of four. */
+function RowImage({ item }: { item: WalletItem }) {
+  const { row } = item
+  if (row.kind === 'walletConnect') return <WalletConnectIcon size={40} />
+  if (row.kind === 'wallet') return <WalletImage name={item.name} src={item.image} />
+  return (
+    <span className={styles.preview} aria-hidden="true">
+      {row.preview.map((wallet) => (
+        <WalletImage key={wallet.id} name={wallet.name} src={wallet.imageUrl} small />
+      ))}
+    </span>
+  )
+}
+
+/**
+ * The social logins: the first as a full button with its mark, the others as a row of marks (each named "Continue
+ * with …" for assistive technology), the ones past SOCIAL_ICONS_SHOWN behind a "more" control.
+ */
+function SocialLogins({ providers }: { providers: readonly SocialProvider[] }) {
+  const { portico } = usePorticoContext()
+  const t = useTranslation(shellMessages, connectMessages)
+  const [expanded, setExpanded] = useState(false)
+  const row = useRef<HTMLDivElement>(null)
+  // "More options" leaves the row as it unfolds: focus goes to the first mark it revealed.
+  useEffect(() => {
+    if (expanded) row.current?.querySelectorAll('button')[SOCIAL_ICONS_SHOWN]?.focus()
+  }, [expanded])
+  const [first, ...others] = providers
+  if (!first) return null
+  const start = (provider: SocialProvider) => {
+    if (provider === 'farcaster') push(portico, { view: 'ConnectingFarcaster' })
+    // The sign-in window opens now, inside the click: a browser blocks one opened after an await.
+    else {
+      const popup = openSocialPopup(portico)
+      push(portico, {
+        view: 'ConnectingSocial',
+        data: { provider: SOCIAL_NAMES[provider], socialProvider: provider, popup },
+      })
+    }
+  }
+  const folded = !expanded && others.length > SOCIAL_ICONS_SHOWN
+  const shown = folded ? others.slice(0, SOCIAL_ICONS_SHOWN - 1) : others
+  const items = [
+    ...shown.map((provider) => ({
+      id: provider,
+      name: t('connect.continueWith', { provider: SOCIAL_NAMES[provider] }),
+    })),
+    ...(folded ? [{ id: 'more', name: t('connect.moreSocials') }] : []),
+  ]
+  return (
+    <div className={styles.socials} ref={row}>
+      <Button variant="secondary" className={styles.socialButton} onClick={() => start(first)}>
+        <SocialIcon provider={first} />
+        <span>{t('connect.continueWith', { provider: SOCIAL_NAMES[first] })}</span>
+      </Button>
+      {items.length > 0 ? (
+        <RovingList
+          label={t('connect.aria.socialList')}
+          locale={t.locale}
+          columns={Math.min(items.length, SOCIAL_ICONS_SHOWN)}
+          items={items}
+          onActivate={(item) => (item.id === 'more' ? setExpanded(true) : start(item.id as SocialProvider))}
+          renderItem={(item) => (
+            <span className={styles.socialIcon}>
+              {item.id === 'more' ? <MoreIcon /> : <SocialIcon provider={item.id as SocialProvider} />}
+            </span>
+          )}
+        />
       ) : null}
     </div>
   )

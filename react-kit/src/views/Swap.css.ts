@@ -35,3 +35,6 @@ export const heading = style({ margin: 0, fontSize: tokens.fontSizeMd, color: to
 export const note = style({ margin: 0, color: tokens.textSecondary, fontSize: tokens.fontSizeSm })
 
 export const tokenItem = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' })
+
+/** The switch between the two tokens: Swap's arrows turned to point up and down. */
+export const switchIcon = style({ display: 'block', transform: 'rotate(90deg)' })

@@ -3,6 +3,7 @@ import { isPorticoError, push } from '@portico/sdk'
 import { fetchSwapTokens, setSwapAmount, swapStep, switchSwapTokens, type SwapStep } from '@portico/sdk/swap'
 import { useEffect, useId, useState } from 'react'
 import { Button, IconButton, LiveRegion } from '../components'
+import { SwapIcon } from '../icons'
 import type { MessageKey } from '../i18n'
 import { usePorticoContext } from '../provider/context'
 import { AmountInput } from './amount/AmountInput'
@@ -117,7 +118,11 @@ export default function Swap() {
         {tokenButton('source', t('swap.youPay'), source?.symbol)}
       </div>
       <div className={styles.switchRow}>
-        <IconButton label={t('swap.switchTokens')} icon="⇅" onClick={() => switchSwapTokens(portico)} />
+        <IconButton
+          label={t('swap.switchTokens')}
+          icon={<SwapIcon className={styles.switchIcon} />}
+          onClick={() => switchSwapTokens(portico)}
+        />
       </div>
       <div className={styles.panel}>
         <p id={receiveId} className={styles.label}>

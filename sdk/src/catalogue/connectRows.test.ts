@@ -38,7 +38,13 @@ describe('connectRows', () => {
     const p = withCatalogue()
     // 4 rows in all: 1 featured leaves 3 recommended (no e-mail or social without an embedded wallet).
     expect(ids(p)).toEqual(['walletConnect', 'borealis', 'aurora', 'w1', 'w2', 'allWallets'])
-    expect(connectRows(p).wallets.at(-1)).toEqual({ kind: 'allWallets', id: 'allWallets', count: 12 })
+    // All Wallets previews the catalogue's wallets not listed above (w3 was capped away).
+    expect(connectRows(p).wallets.at(-1)).toEqual({
+      kind: 'allWallets',
+      id: 'allWallets',
+      count: 12,
+      preview: [expect.objectContaining({ id: 'w3', name: expect.any(String) })],
+    })
     expect(connectRows(p).methods).toEqual(['wallet'])
   })
 

@@ -8,6 +8,7 @@ import { embeddedLogins } from '../socials/embeddedLogins'
 import type { Wallet } from './types'
 import { matchesWallet } from './matchesWallet'
 import { visibleConnectors } from './visibleConnectors'
+import { uniqueById } from './uniqueById'
 
 /** Connectors found in the page (announced, injected, multi-chain): listed as installed. */
 const BROWSER_WALLET_TYPES = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']
@@ -34,8 +35,18 @@ export type ConnectRow =
     }
   /** Pairing with any wallet through the WalletConnect QR code. */
   | { kind: 'walletConnect'; section: 'walletConnect'; id: typeof WALLET_CONNECT_ROW_ID }
-  /** The way to the whole catalogue, and how many wallets it has (0 while unknown). */
-  | { kind: 'allWallets'; id: 'allWallets'; count: number }
+  /**
+   * The way to the whole catalogue: how many wallets it has (0 while unknown) and up to four of those not listed
+   * above, to preview on the row.
+   */
+  | { kind: 'allWallets'; id: 'allWallets'; count: number; preview: WalletPreview[] }
+
+/** A catalogue wallet shown small on the All Wallets row: its name (for a fallback initial) and image. */
+export interface WalletPreview {
+  id: string
+  name: string
+  imageUrl?: string | undefined
+}
 
 /** What the Connect view shows, in order (spec §2), for any UI to render. */
 export interface ConnectRowsReturnType {
@@ -140,7 +151,17 @@ export function connectRows(p: Portico): ConnectRowsReturnType {
     features.allWallets &&
     options.allWallets !== 'HIDE' &&
     (options.allWallets !== 'ONLY_MOBILE' || facts.isMobile)
-  if (allWalletsShown) wallets.push({ kind: 'allWallets', id: 'allWallets', count: catalogue.count })
+  if (allWalletsShown) {
+    const preview = uniqueById([...catalogue.recommended, ...catalogue.featured, ...catalogue.wallets])
+      .filter((wallet) => reachable(wallet) && !ids.has(wallet.id) && !rdnses.has(wallet.rdns?.toLowerCase() ?? ''))
+      .slice(0, 4)
+      .map((wallet) => ({
+        id: wallet.id,
+        name: wallet.name,
+        imageUrl: catalogue.images[wallet.id] ?? wallet.image_url ?? undefined,
+      }))
+    wallets.push({ kind: 'allWallets', id: 'allWallets', count: catalogue.count, preview })
+  }
 
   const offered: Record<ConnectMethod, boolean> = {
     email: logins.email,

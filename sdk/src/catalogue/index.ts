@@ -39,6 +39,7 @@ export {
   WALLET_CONNECT_ROW_ID,
   type ConnectRow,
   type ConnectRowsReturnType,
+  type WalletPreview,
 } from './connectRows'
 export {
   chooseWallet,

@@ -32,3 +32,6 @@ export const icon = style([
   base,
   { minBlockSize: '40px', minInlineSize: '40px', paddingInline: 0, background: 'transparent', color: tokens.text },
 ])
+
+/** The icon inside an icon button, centred on both axes whatever its line height. */
+export const iconSlot = style({ display: 'flex', alignItems: 'center', justifyContent: 'center' })

@@ -20,7 +20,9 @@ export function IconButton({ label, icon, className, type = 'button', ...rest }:
       title={label}
       className={[styles.icon, focusRing, className].filter(Boolean).join(' ')}
     >
-      <span aria-hidden="true">{icon}</span>
+      <span aria-hidden="true" className={styles.iconSlot}>
+        {icon}
+      </span>
     </button>
   )
 }

@@ -21,14 +21,18 @@ export const backdrop = style({
   },
 })
 
+/**
+ * The panel never grows past the viewport (a margin of 16 px on each side, 90 % of it as a bottom sheet): its header
+ * stays, its body scrolls.
+ */
 export const panel = style({
   boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
   inlineSize: tokens.modalWidth,
   maxInlineSize: '100%',
-  maxBlockSize: '100%',
-  overflowY: 'auto',
-  paddingBlock: '16px',
-  paddingInline: '16px',
+  maxBlockSize: 'calc(100dvh - 32px)',
+  overflow: 'hidden',
   borderRadius: tokens.radiusLg,
   border: `1px solid ${tokens.border}`,
   background: tokens.surface,
@@ -51,16 +55,30 @@ export const panel = style({
   },
 })
 
+/** Back, title, close: the side slots are the same width with or without a button, so the title stays centred. */
 export const header = style({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: '40px minmax(0, 1fr) 40px',
   alignItems: 'center',
   gap: '8px',
-  marginBlockEnd: '12px',
+  paddingBlock: '12px 8px',
+  paddingInline: '12px',
+})
+
+export const body = style({
+  flex: '1 1 auto',
+  minBlockSize: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  paddingBlock: '4px 16px',
+  paddingInline: '16px',
 })
 
 export const title = style({
-  flex: 1,
   margin: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   textAlign: 'center',
   fontSize: tokens.fontSizeLg,
   fontWeight: 600,
@@ -69,7 +87,7 @@ export const title = style({
 
 export const description = style({
   marginBlock: '0 12px',
-  marginInline: 0,
+  marginInline: '16px',
   color: tokens.textSecondary,
   textAlign: 'center',
 })

@@ -167,18 +167,20 @@ function OpenDialog({
         className={className ? `${styles.panel} ${className}` : styles.panel}
       >
         <div className={styles.header}>
-          {headerStart}
+          <div>{headerStart}</div>
           <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
             {title}
           </h2>
-          {headerEnd}
+          <div>{headerEnd}</div>
         </div>
         {description ? (
           <p id={descriptionId} className={styles.description}>
             {description}
           </p>
         ) : null}
-        <div ref={bodyRef}>{children}</div>
+        <div ref={bodyRef} className={styles.body}>
+          {children}
+        </div>
       </div>
     </div>
   )

@@ -1,63 +1,97 @@
 import { useStore } from '../../hooks/useStore'
 import { isImageUrl, isWebUrl, push, truncateAddress } from '@portico/sdk'
-import { Button, useAnnounce } from '../../components'
-import { visuallyHidden } from '../../components/styles/shared.css'
+import { useEffect, useState } from 'react'
+import { IconButton, useAnnounce } from '../../components'
+import { focusRing, visuallyHidden } from '../../components/styles/shared.css'
+import { CheckIcon, ChevronIcon, CopyIcon, ExternalLinkIcon } from '../../icons'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
+import { avatarGradient } from './avatarGradient'
+import { NetworkImage } from '../networks/NetworkImage'
 import { useTranslation } from '../../hooks/useTranslation'
 import { sharedMessages } from '../../i18n/en/shared'
 import { accountMessages } from '../../i18n/en/account'
 
-/** The account's profile image and name, its address (copy, block explorer), its balance and its network. */
+/** How long the copy button shows its tick after a copy. */
+const COPIED_MS = 1500
+
+/**
+ * The account's header: its profile image (or a gradient made from the address), its name or short address with a
+ * copy button that confirms, its balance in large type, the network as a chip that opens the network list, and the
+ * block explorer link.
+ */
 export function AccountProfile({ address }: { address: string }) {
   const { portico } = usePorticoContext()
   const t = useTranslation(sharedMessages, accountMessages)
   const announce = useAnnounce()
   const account = useStore(portico.$account)
   const { caipNetwork } = useStore(portico.$network)
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPIED_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
 
   const copy = () => {
     portico.platform.writeClipboard(address).then(
-      () => announce(t('account.addressCopied')),
+      () => {
+        setCopied(true)
+        announce(t('account.addressCopied'))
+      },
       () => announce(t('shared.snackbar.copyFailed'), 'assertive'),
     )
   }
   const explorerBase = caipNetwork?.blockExplorers?.default.url
   const explorerUrl = account.addressExplorerUrl ?? (explorerBase ? `${explorerBase}/address/${address}` : undefined)
-  const balance = account.balance === undefined ? undefined : t.formatBalance(account.balance, account.balanceSymbol)
 
   return (
     <div className={styles.profile}>
       {isImageUrl(account.profileImage) ? (
-        <img className={styles.avatar} src={account.profileImage} alt="" width={64} height={64} />
+        <img className={styles.avatar} src={account.profileImage} alt="" width={72} height={72} />
       ) : (
-        <span className={styles.avatar} aria-hidden="true" />
+        <span className={styles.avatar} style={{ backgroundImage: avatarGradient(address) }} aria-hidden="true" />
       )}
-      {account.profileName ? <p className={styles.name}>{account.profileName}</p> : null}
-      <p className={account.profileName ? styles.secondary : styles.name}>
-        <span aria-hidden="true">{truncateAddress(address)}</span>
-        <span className={visuallyHidden}>{address}</span>
-      </p>
-      {balance ? <p className={styles.secondary}>{t('account.aria.balance', { amount: balance })}</p> : null}
+      <div className={styles.identity}>
+        <p className={styles.name}>
+          {account.profileName ?? <span aria-hidden="true">{truncateAddress(address)}</span>}
+          <span className={visuallyHidden}>{address}</span>
+        </p>
+        <IconButton
+          label={copied ? t('account.addressCopied') : t('shared.aria.copyAddress', { address })}
+          icon={copied ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
+          className={styles.copy}
+          onClick={copy}
+        />
+      </div>
+      {account.balance === undefined ? null : (
+        <p className={styles.balance}>
+          <span aria-hidden="true">{t.formatBalance(account.balance, account.balanceSymbol)}</span>
+          <span className={visuallyHidden}>
+            {t('account.aria.balance', { amount: t.formatBalance(account.balance, account.balanceSymbol) })}
+          </span>
+        </p>
+      )}
       <div className={styles.row}>
-        <Button variant="secondary" aria-label={t('shared.aria.copyAddress', { address })} onClick={copy}>
-          {t('shared.common.copyAddress')}
-        </Button>
         {caipNetwork ? (
-          <Button
-            variant="secondary"
+          <button
+            type="button"
+            className={`${styles.chip} ${focusRing}`}
             aria-label={t('start.aria.currentNetwork', { name: caipNetwork.name })}
             onClick={() => push(portico, { view: 'Networks' })}
           >
-            {caipNetwork.name}
-          </Button>
+            <NetworkImage network={caipNetwork} size={20} />
+            <span>{caipNetwork.name}</span>
+            <ChevronIcon size={14} className={styles.chipChevron} />
+          </button>
+        ) : null}
+        {isWebUrl(explorerUrl) ? (
+          <a className={`${styles.chip} ${focusRing}`} href={explorerUrl} target="_blank" rel="noreferrer">
+            <span>{t('account.viewOnExplorer')}</span>
+            <ExternalLinkIcon size={14} />
+          </a>
         ) : null}
       </div>
-      {isWebUrl(explorerUrl) ? (
-        <a className={styles.link} href={explorerUrl} target="_blank" rel="noreferrer">
-          {t('account.viewOnExplorer')}
-        </a>
-      ) : null}
     </div>
   )
 }

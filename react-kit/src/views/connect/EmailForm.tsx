@@ -45,6 +45,7 @@ export function EmailForm() {
       placeholder={t('connect.emailPlaceholder')}
       submitLabel={t('connect.continueWithEmail')}
       submit={submit}
+      inline
     >
       {failure ? (
         <p role="alert" className={styles.error}>

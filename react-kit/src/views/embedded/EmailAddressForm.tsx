@@ -1,6 +1,7 @@
 import { isEmail } from '@portico/sdk'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { Button, LiveRegion, TextInput } from '../../components'
+import { Button, IconButton, LiveRegion, Spinner, TextInput } from '../../components'
+import { ChevronIcon } from '../../icons'
 import * as styles from '../Connect.css'
 import { useTranslation } from '../../hooks/useTranslation'
 import { shellMessages } from '../../i18n/en/shell'
@@ -21,6 +22,8 @@ export interface EmailAddressFormProps {
   submit(email: string): Promise<void>
   /** Shown under the button (a failure alert). */
   children?: ReactNode
+  /** One line: the label read but not shown, the submit an arrow inside the field (the Connect view's form). */
+  inline?: boolean
 }
 
 /**
@@ -36,6 +39,7 @@ export function EmailAddressForm({
   error,
   submit,
   children,
+  inline = false,
 }: EmailAddressFormProps) {
   const t = useTranslation(shellMessages)
   const [email, setEmail] = useState(initialEmail)
@@ -70,10 +74,23 @@ export function EmailAddressForm({
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={invalid ? t('shell.connect.emailInvalid') : error}
+        hideLabel={inline}
+        end={
+          inline ? (
+            <IconButton
+              type="submit"
+              label={submitLabel}
+              aria-disabled={pending ? 'true' : undefined}
+              icon={pending ? <Spinner label={t('shell.email.sending')} /> : <ChevronIcon className={styles.forward} />}
+            />
+          ) : null
+        }
       />
-      <Button type="submit" loading={pending} loadingLabel={t('shell.email.sending')}>
-        {submitLabel}
-      </Button>
+      {inline ? null : (
+        <Button type="submit" loading={pending} loadingLabel={t('shell.email.sending')}>
+          {submitLabel}
+        </Button>
+      )}
       <LiveRegion message={pending ? t('shell.email.sending') : ''} />
       {children}
     </form>

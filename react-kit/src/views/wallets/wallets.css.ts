@@ -21,6 +21,10 @@ export const placeholder = style([
   },
 ])
 
+export const smallImage = style([image, { inlineSize: '18px', blockSize: '18px', borderRadius: '5px' }])
+
+export const smallPlaceholder = style([placeholder, smallImage, { fontSize: '9px' }])
+
 export const name = style({ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 
 export const badge = style({
