@@ -13,3 +13,17 @@ export function formatAmount(locale: string, value: string, symbol?: string): st
   )
   return symbol ? `${amount} ${symbol}` : amount
 }
+
+/**
+ * An estimate (a network fee): four significant digits at most, in the locale's digits, so '0.000021677182884 ETH'
+ * reads '0.00002168 ETH'. Read as a decimal string, never through a float.
+ *
+ * @example
+ * formatEstimate('en', '0.000021677182884', 'ETH') // '0.00002168 ETH'
+ */
+export function formatEstimate(locale: string, value: string, symbol?: string): string {
+  const amount = new Intl.NumberFormat(locale, { maximumSignificantDigits: 4 }).format(
+    value.trim() as Intl.StringNumericLiteral,
+  )
+  return symbol ? `${amount} ${symbol}` : amount
+}

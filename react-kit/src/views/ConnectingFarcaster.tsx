@@ -6,6 +6,7 @@ import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
 import { embeddedErrorText } from './embedded/embeddedErrorText'
 import { PairingQr } from './pairing/PairingQr'
+import { FarcasterIcon } from '../icons'
 import { useTranslation } from '../hooks/useTranslation'
 import { shellMessages } from '../i18n/en/shell'
 import { sharedMessages } from '../i18n/en/shared'
@@ -48,6 +49,7 @@ export default function ConnectingFarcaster() {
           <PairingQr
             link={farcasterUrl}
             qrLabel={t('shared.aria.qrCode', { name: 'Farcaster' })}
+            logo={<FarcasterIcon size={36} />}
             openLabel={t('social.farcasterOpen')}
             linkKind="appLink"
           />

@@ -4,7 +4,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addRecentWallet, open } from '@portico/sdk'
-import { setPairingUri } from '@portico/sdk/internal'
+import { resetPairing, setPairingUri } from '@portico/sdk/internal'
 import { describe, expect, it } from 'vitest'
 import { renderKit } from '@portico-examples/test-support/kit/render'
 import { type TestPortico, testPortico } from '@portico-examples/test-support/portico/testPortico'
@@ -113,6 +113,20 @@ describe('ConnectingWalletConnect view', { timeout: 30_000 }, () => {
     expect(announcement.closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }))
     expect(portico.platform.clipboard.text).toBe(fresh)
+  })
+
+  it('an attempt that failed leaves no error under the next link', async () => {
+    const portico = pairingPortico()
+    const dialog = await showPairing(portico)
+    const first = await shownUri(portico, dialog)
+    // The link is withdrawn: the SDK abandons this attempt ('Request was aborted'), shown while no new link is up.
+    await act(async () => resetPairing(portico))
+    await within(dialog).findByText('Request was aborted')
+    const fresh = first.replace(/symKey=[0-9a-f]+/, `symKey=${'cd'.repeat(32)}`)
+    await act(async () => setPairingUri(portico, fresh))
+    await within(dialog).findByRole('img', { name: 'QR code for Aurora Wallet' })
+    expect(within(dialog).queryByText('Request was aborted')).toBeNull()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
   })
 
   it('every action is reachable with the keyboard', async () => {

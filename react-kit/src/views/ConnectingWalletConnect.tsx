@@ -5,6 +5,8 @@ import { Button, Countdown, Spinner, useAnnounce } from '../components'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
 import { PairingQr } from './pairing/PairingQr'
+import { WalletConnectIcon } from '../icons'
+import { WalletImage } from './wallets/WalletImage'
 import { ViewError } from './ViewError'
 import { pairingWallet } from './walletconnect/pairingWallet'
 import { useWalletConnectPairing } from './walletconnect/useWalletConnectPairing'
@@ -54,6 +56,9 @@ export default function ConnectingWalletConnect() {
             qrLabel={wallet ? t('shared.aria.qrCode', { name }) : t('walletConnect.aria.qrCodeConnect')}
             openLabel={t('walletConnect.common.openLink')}
             linkKind="pairing"
+            logo={
+              wallet ? <WalletImage name={name} src={wallets.images[wallet.id]} /> : <WalletConnectIcon size={40} />
+            }
           />
           {wallet && appLink ? (
             <Button onClick={() => void openDeepLink(portico, wallet)}>{t('walletConnect.openApp', { name })}</Button>
@@ -67,7 +72,8 @@ export default function ConnectingWalletConnect() {
       ) : (
         <Spinner label={t('shared.status.connectingTo', { name })} />
       )}
-      <ViewError error={failure} />
+      {/* The failure of the attempt whose link is shown; a new link is a new attempt, its error not yet known. */}
+      <ViewError error={failure && failure.uri === uri ? failure.error : undefined} />
     </div>
   )
 }

@@ -79,7 +79,7 @@ function WalletAppList() {
         </Button>
       ) : null}
       <LiveRegion message={uri ? t('walletConnect.connecting.linkReady') : ''} />
-      <ViewError error={failure} />
+      <ViewError error={failure && failure.uri === uri ? failure.error : undefined} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { tokens } from '../components/styles/tokens'
 
 export const amountRow = style({ display: 'flex', alignItems: 'flex-end', gap: '8px' })
@@ -25,7 +25,13 @@ export const avatar = style({
   flexShrink: 0,
 })
 
-export const address = style({ overflowWrap: 'anywhere', fontSize: tokens.fontSizeSm, color: tokens.textSecondary })
+/** The full address, in fixed-width digits so it is read in one line and checked character by character. */
+export const address = style({
+  overflowWrap: 'anywhere',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: '11.5px',
+  color: tokens.textSecondary,
+})
 
 export const summary = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px', margin: 0 })
 
@@ -34,5 +40,11 @@ export const term = style({ color: tokens.textSecondary, fontSize: tokens.fontSi
 export const detail = style({ margin: 0, textAlign: 'end', minInlineSize: 0, overflowWrap: 'anywhere' })
 
 export const actions = style({ display: 'flex', gap: '8px' })
+
+// Back and Send share the width.
+globalStyle(`${actions} > *`, { flex: 1 })
+
+/** A summary entry under its term, across the whole width (the receiver's address). */
+export const wide = style({ gridColumn: '1 / -1', textAlign: 'start', marginBlockStart: '-4px' })
 
 export const message = style({ margin: 0, color: tokens.textSecondary, textAlign: 'center' })

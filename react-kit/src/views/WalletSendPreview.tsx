@@ -12,7 +12,7 @@ import { tokenNetworkName } from './send/tokenItems'
 import { useTranslation } from '../hooks/useTranslation'
 import { sharedMessages } from '../i18n/en/shared'
 import { sendMessages } from '../i18n/en/send'
-import { formatAmount } from '../i18n/formatAmount'
+import { formatAmount, formatEstimate } from '../i18n/formatAmount'
 
 /**
  * What will be sent and to whom, with the network fee `previewSend` estimated. Send asks the wallet; while it is
@@ -30,6 +30,9 @@ export default function WalletSendPreview() {
   if (!token || !sendTokenAmount || !receiverAddress) return <p className={styles.message}>{t('send.enterAmount')}</p>
 
   const usd = amountInUSD(token, sendTokenAmount)
+  // The fee is paid in the network's own token: its price is the native balance's, when the account shows one.
+  const native = fee && portico.$balances.get().balances.find((b) => !b.address && b.symbol === fee.symbol)
+  const feeUsd = fee && native ? amountInUSD(native, fee.amount) : undefined
   const pending = status === 'pending'
 
   const confirm = async () => {
@@ -58,7 +61,7 @@ export default function WalletSendPreview() {
           )}
         </dd>
         <dt className={styles.term}>{t('send.receiverLabel')}</dt>
-        <dd className={styles.detail}>
+        <dd className={`${styles.detail} ${styles.wide}`}>
           <ReceiverSummary
             address={receiverAddress}
             name={form.receiverProfileName}
@@ -70,7 +73,17 @@ export default function WalletSendPreview() {
         {fee ? (
           <>
             <dt className={styles.term}>{t('send.networkFee')}</dt>
-            <dd className={styles.detail}>{formatAmount(t.locale, fee.amount, fee.symbol)}</dd>
+            <dd className={styles.detail}>
+              {formatEstimate(t.locale, fee.amount, fee.symbol)}
+              {feeUsd === undefined ? null : (
+                <>
+                  <br />
+                  <span className={styles.secondary}>
+                    {t('send.valueInUSD', { value: t.formatCurrency(feeUsd, 'USD') })}
+                  </span>
+                </>
+              )}
+            </dd>
           </>
         ) : null}
         <dt className={styles.term}>{t('start.account.balance')}</dt>

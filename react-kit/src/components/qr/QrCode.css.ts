@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { tokens } from '../styles/tokens'
 
 export const frame = style({
+  position: 'relative',
   display: 'block',
   boxSizing: 'border-box',
   inlineSize: '100%',
@@ -10,6 +11,19 @@ export const frame = style({
   padding: '12px',
   borderRadius: tokens.radiusLg,
   background: tokens.qrBackground,
+})
+
+/** The logo in the middle, on the code's light background, about a fifth of its width. */
+export const logo = style({
+  position: 'absolute',
+  insetBlockStart: '50%',
+  insetInlineStart: '50%',
+  transform: 'translate(-50%, -50%)',
+  display: 'flex',
+  padding: '6px',
+  borderRadius: tokens.radiusMd,
+  background: tokens.qrBackground,
+  selectors: { '[dir="rtl"] &': { transform: 'translate(50%, -50%)' } },
 })
 
 export const code = style({ display: 'block', inlineSize: '100%', blockSize: 'auto', color: tokens.qr })

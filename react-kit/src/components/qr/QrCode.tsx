@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { encode } from 'uqr'
 import * as styles from './QrCode.css'
 import { qrPath } from './qrPath'
@@ -8,17 +8,20 @@ export interface QrCodeProps {
   value: string
   /** What the code is for ("QR code to connect with your phone's wallet"). */
   label: string
+  /** A logo over the code's centre (the wallet's, or WalletConnect's); the code is then encoded to survive it. */
+  logo?: ReactNode
 }
 
 /**
  * An SVG QR code drawn in `--portico-qr-color` on a light frame. Not accessible on its own:
  * show it through `QrWithAlternatives`, which adds copy and open links.
  */
-export function QrCode({ value, label }: QrCodeProps) {
+export function QrCode({ value, label, logo }: QrCodeProps) {
   const { size, path } = useMemo(() => {
-    const { size, data } = encode(value, { ecc: 'M', border: 0 })
+    // Level Q restores up to a quarter of the code: the logo covers under a tenth of it.
+    const { size, data } = encode(value, { ecc: logo ? 'Q' : 'M', border: 0 })
     return { size, path: qrPath(data) }
-  }, [value])
+  }, [value, logo])
   return (
     <div className={styles.frame}>
       <svg
@@ -30,6 +33,11 @@ export function QrCode({ value, label }: QrCodeProps) {
       >
         <path d={path} fill="currentColor" />
       </svg>
+      {logo ? (
+        <span className={styles.logo} aria-hidden="true">
+          {logo}
+        </span>
+      ) : null}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Button } from '../button/Button'
 import * as styles from './QrCode.css'
 import { QrCode } from './QrCode'
@@ -22,6 +23,8 @@ export type QrWithAlternativesProps = OptionalOpen & {
   copyAriaLabel?: string
   /** Copies the value (the SDK platform's clipboard). */
   onCopy: (value: string) => void
+  /** A logo over the code's centre. */
+  logo?: ReactNode
 }
 
 /**
@@ -36,10 +39,11 @@ export function QrWithAlternatives({
   onCopy,
   openLabel,
   onOpen,
+  logo,
 }: QrWithAlternativesProps) {
   return (
     <div>
-      <QrCode value={value} label={qrLabel} />
+      <QrCode value={value} label={qrLabel} logo={logo} />
       <div className={styles.actions}>
         <Button variant="secondary" aria-label={copyAriaLabel} onClick={() => onCopy(value)}>
           {copyLabel}

@@ -16,6 +16,8 @@ export const spinner = style({
   color: tokens.accent,
   animation: `${spin} 0.8s linear infinite`,
   verticalAlign: 'middle',
+  // Centred when it stands alone in a view's column (a view loading); beside text in a row it sits mid-line.
+  alignSelf: 'center',
   '@media': {
     // No rotation: a slow fade still shows that something is happening, and the text alternative says what.
     [reducedMotionQuery]: { animation: `${pulse} 2s ease-in-out infinite`, borderBlockStartColor: 'currentColor' },

@@ -54,7 +54,11 @@ export function AccountProfile({ address }: { address: string }) {
       )}
       <div className={styles.identity}>
         <p className={styles.name}>
-          {account.profileName ?? <span aria-hidden="true">{truncateAddress(address)}</span>}
+          {account.profileName ? (
+            <span>{account.profileName}</span>
+          ) : (
+            <span aria-hidden="true">{truncateAddress(address)}</span>
+          )}
           <span className={visuallyHidden}>{address}</span>
         </p>
         <IconButton

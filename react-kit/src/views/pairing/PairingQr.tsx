@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { QrWithAlternatives } from '../../components/qr'
 import { useOpenUrl } from '../links/useOpenUrl'
 import { useCopyLink } from './useCopyLink'
@@ -13,10 +14,12 @@ export interface PairingQrProps {
   openLabel: string
   /** What the link is by the URL policy: a WalletConnect pairing (`wc:`) or a web or app link. */
   linkKind: 'pairing' | 'appLink'
+  /** A logo over the code's centre. */
+  logo?: ReactNode
 }
 
 /** A link to scan as a QR code, with "Copy link" (announced) and a button that opens it in a new tab. */
-export function PairingQr({ link, qrLabel, openLabel, linkKind }: PairingQrProps) {
+export function PairingQr({ link, qrLabel, openLabel, linkKind, logo }: PairingQrProps) {
   const open = useOpenUrl()
   const t = useTranslation(sharedMessages)
   const copy = useCopyLink()
@@ -28,6 +31,7 @@ export function PairingQr({ link, qrLabel, openLabel, linkKind }: PairingQrProps
       openLabel={openLabel}
       onCopy={copy}
       onOpen={(value) => open({ url: value, kind: linkKind })}
+      logo={logo}
     />
   )
 }

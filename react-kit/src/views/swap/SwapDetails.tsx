@@ -2,6 +2,7 @@ import { SWAP_SLIPPAGE } from '@portico/sdk'
 import type { SwapState } from '@portico/sdk/swap'
 import type { Translator } from '../../i18n'
 import * as styles from '../Swap.css'
+import { formatEstimate } from '../../i18n/formatAmount'
 
 const MAX_FEE_DIGITS = 6
 
@@ -17,7 +18,7 @@ export function SwapDetails({ swap, t }: { swap: SwapState; t: Translator }) {
       <dd>{amount(swap.providerFee, swap.sourceToken?.symbol)}</dd>
       <dt>{t('swap.networkFee')}</dt>
       <dd>
-        {t.formatBalance(swap.gasFee, swap.networkTokenSymbol)}{' '}
+        {formatEstimate(t.locale, swap.gasFee, swap.networkTokenSymbol)}{' '}
         {t('swap.approxValue', { value: t.formatCurrency(swap.gasPriceInUSD, 'USD') })}
       </dd>
       <dt>{t('swap.slippage', { percent: SWAP_SLIPPAGE })}</dt>
