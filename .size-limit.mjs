@@ -35,7 +35,7 @@ const kit = [...dependenciesOf('react-kit'), '@portico/sdk', '@portico/themes']
 const react = ['react', 'react-dom', 'react/jsx-runtime']
 
 export default [
-  start('@portico/sdk', 'sdk/dist/index.js', '17.6 kB', sdk),
+  start('@portico/sdk', 'sdk/dist/index.js', '17.65 kB', sdk),
   start('@portico/sdk/api', 'sdk/dist/api.js', '7.25 kB', sdk),
   // 7.21 before getEip155Provider (issue #18: the connected wallet as an EIP-1193 provider for viem and ethers).
   start('@portico/sdk/eip155', 'sdk/dist/eip155.js', '7.7 kB', sdk),
@@ -46,7 +46,7 @@ export default [
   start('@portico/themes', 'themes/dist/index.js', '3.25 kB', []),
   start('@portico/react', 'react-kit/dist/index.js', '5.1 kB', kit),
   // An app's start with the kit: PorticoProvider, ConnectButton and createPortico, every dependency but React.
-  start('app with the kit', 'scripts/size-scenarios/connect-modal.js', '19.05 kB', react),
+  start('app with the kit', 'scripts/size-scenarios/connect-modal.js', '19.1 kB', react),
   // An EVM app's start (the eip155 adapter, its sign and send actions), every dependency but React: viem stays out.
   start('EVM app', 'scripts/size-scenarios/evm-app.js', '22.3 kB', react),
 ]

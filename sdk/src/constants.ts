@@ -12,6 +12,11 @@ export const IDENTITY_CACHE_MS = 5 * 60_000
 export const NAMES_CACHE_MS = 5 * 60_000
 /** How long an account's token balances are kept before they are asked for again. */
 export const BALANCE_CACHE_MS = 30_000
+/**
+ * How long a stored answer of the wallet catalogue may still be shown while a fresh one is asked for: a returning
+ * user sees the wallets at once (stale-while-revalidate); the answer is replaced as soon as the service responds.
+ */
+export const CATALOGUE_STALE_MS = 7 * 24 * 60 * 60_000
 /** How long an account's native balance (the account button's) is kept. */
 export const NATIVE_BALANCE_CACHE_MS = 30_000
 /** After balances failed to load, how long before they are asked for again. */

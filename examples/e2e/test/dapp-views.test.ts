@@ -1,5 +1,5 @@
 // Every view of the kit the demo app (examples/dapp) reaches with a browser wallet, in a real Chromium: no axe violation and a
-// screenshot of each, in the dark theme (default), the light theme, Arabic (right to left) and on a 375px-wide
+// screenshot of each, in the dark theme (default), the light theme, Arabic (right to left) and on a 390px-wide
 // phone (bottom sheet); then the app under the strict Content-Security-Policy, styled and working. Titles and
 // labels come from the kit's own catalogue of the locale shown. One devnet, one build, one browser for the file.
 // The kit's catalogues themselves (plain data; the kit's index would bring its stylesheets into Node).
@@ -340,17 +340,17 @@ describe('every view of the demo app', () => {
   )
 
   it(
-    'has no accessibility violation on a 375px-wide phone, the modal a bottom sheet within the screen',
+    'has no accessibility violation on a 390px-wide phone, the modal a bottom sheet within the screen',
     async () => {
       const found = await visitEveryView({
-        name: '375px',
-        viewport: { width: 375, height: 740 },
+        name: '390px',
+        viewport: { width: 390, height: 844 },
         check: async (page) => {
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
           const box = await page.getByRole('dialog').boundingBox()
-          expect(box?.width).toBeLessThanOrEqual(375)
+          expect(box?.width).toBeLessThanOrEqual(390)
           // A bottom sheet: the dialog reaches the bottom of the screen.
-          expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBeGreaterThanOrEqual(739)
+          expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBeGreaterThanOrEqual(843)
         },
       })
       expect(found).toEqual({})
@@ -383,6 +383,21 @@ describe('the Connect view with every feature on (e-mail, seven social logins, w
     expect((row?.y ?? 0) + (row?.height ?? 0)).toBeLessThanOrEqual((body?.y ?? 0) + (body?.height ?? 0))
     expect((row?.y ?? 0) + (row?.height ?? 0)).toBeLessThanOrEqual(viewport.height)
     await screenshot(page, `connect-fit-${viewport.width}`, { fullPage: false })
+  })
+})
+
+describe('the modal code', () => {
+  it('is fetched once the page is idle, before any click', async () => {
+    const { context, page } = await browser.newSession()
+    await offlineVerify(context)
+    const fetched: string[] = []
+    page.on('response', (response) => fetched.push(new URL(response.url()).pathname))
+    await page.goto(app.plain.url)
+    await walletNav(page).getByRole('button', { name: en.start.buttons.connect }).waitFor()
+    // Nothing hovered or focused: the Connect view's chunk arrives by itself.
+    await expect.poll(() => fetched.some((path) => /\/Connect-[\w-]+\.js$/.test(path)), { timeout: 10_000 }).toBe(true)
+    await walletNav(page).getByRole('button', { name: en.start.buttons.connect }).click()
+    await page.getByRole('dialog', { name: en.shell.titles.Connect, exact: true }).getByRole('list').first().waitFor()
   })
 })
 

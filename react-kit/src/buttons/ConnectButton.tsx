@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Spinner } from '../components'
 import { focusRing } from '../components/styles/shared.css'
 import { usePorticoContext } from '../provider/context'
@@ -7,6 +7,8 @@ import { AccountButton } from './AccountButton'
 import * as styles from './buttons.css'
 import { NetworkButton } from './NetworkButton'
 import { prefetchCatalogue } from './prefetchCatalogue'
+import { preloadModal } from './preloadModal'
+import { whenIdle } from './whenIdle'
 import { type ConnectButtonState, useConnectButton } from './useConnectButton'
 
 export interface ConnectButtonProps {
@@ -43,6 +45,8 @@ export function ConnectButton({
   const { portico, t, rootProps } = usePorticoContext()
   const state = useConnectButton()
   const prefetched = useRef(false)
+  // The modal's code, fetched once the page is idle: a click then shows the wallet list in the next frame.
+  useEffect(() => whenIdle(preloadModal), [])
   if (children) return <>{children(state)}</>
   if (state.account)
     return (

@@ -1,4 +1,5 @@
 import type { Portico } from '@portico/sdk'
+import { preloadModal } from './preloadModal'
 
 /**
  * Starts loading what the Connect view shows (the catalogue's featured and recommended wallets), from a hover or
@@ -8,8 +9,5 @@ import type { Portico } from '@portico/sdk'
  */
 export function prefetchCatalogue(portico: Portico): void {
   void import('../modal/catalogue').then(({ prefetchCatalogue }) => prefetchCatalogue(portico))
-  // The code the first opening needs, fetched now so the modal opens at once. A failed fetch is retried (and
-  // shown by the modal's error boundary) when the modal opens.
-  void import('../modal/Modal').catch(() => undefined)
-  void import('../views/Connect').catch(() => undefined)
+  preloadModal()
 }

@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css'
+import { keyframes, style } from '@vanilla-extract/css'
 import { tokens } from '../components/styles/tokens'
-import { bottomSheetQuery } from '../components/styles/media'
+import { bottomSheetQuery, reducedMotionQuery } from '../components/styles/media'
 
 export const view = style({ display: 'flex', flexDirection: 'column', gap: '16px' })
 
@@ -176,3 +176,38 @@ export const state = style({
 })
 
 export const heading = style({ margin: 0, fontSize: tokens.fontSizeMd, color: tokens.textSecondary })
+
+/** The empty state's picture: the list's icon in a soft disc. */
+export const emptyIcon = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '48px',
+  blockSize: '48px',
+  borderRadius: '50%',
+  background: tokens.surfaceRaised,
+  color: tokens.textSecondary,
+})
+
+const shimmer = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } })
+
+/** A grey placeholder of loading content; it breathes slowly, and stays still under reduced motion. */
+export const skeleton = style({
+  display: 'block',
+  borderRadius: tokens.radiusSm,
+  background: tokens.surfaceRaised,
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+  '@media': { [reducedMotionQuery]: { animation: 'none' } },
+})
+
+export const skeletonRows = style({ display: 'flex', flexDirection: 'column', gap: '12px', paddingBlock: '8px' })
+
+export const skeletonRow = style({ display: 'flex', alignItems: 'center', gap: '8px' })
+
+export const skeletonDot = style({ inlineSize: '32px', blockSize: '32px', borderRadius: '50%', flexShrink: 0 })
+
+export const skeletonLine = style({ blockSize: '14px', inlineSize: '60%' })
+
+export const skeletonTiles = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '8px' })
+
+export const skeletonTile = style({ aspectRatio: '1' })

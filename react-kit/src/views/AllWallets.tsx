@@ -77,6 +77,7 @@ export default function AllWallets() {
     <div className={styles.view}>
       <TextInput
         label={t('wallets.aria.searchWallets')}
+        hideLabel
         type="search"
         placeholder={t('wallets.searchPlaceholder')}
         value={query}
@@ -90,7 +91,8 @@ export default function AllWallets() {
         itemCount={list.length}
         columns={GRID_COLUMNS}
         rowHeight={GRID_ROW_HEIGHT}
-        height={GRID_HEIGHT}
+        // As tall as its rows, up to GRID_HEIGHT: no blank box above "No wallet found" or under a short result.
+        height={Math.min(GRID_HEIGHT, Math.ceil(list.length / GRID_COLUMNS) * GRID_ROW_HEIGHT)}
         getKey={(index) => list[index]?.id ?? index}
         onEndReached={
           searching || !morePages ? undefined : () => settled(fetchWallets(portico, { page: wallets.page + 1 }))

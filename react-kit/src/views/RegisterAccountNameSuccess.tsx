@@ -1,6 +1,7 @@
 import { useStore } from '../hooks/useStore'
 import { reset } from '@portico/sdk'
 import { Button, LiveRegion } from '../components'
+import { CheckIcon } from '../icons'
 import { usePorticoContext } from '../provider/context'
 import * as viewStyles from './Connect.css'
 import * as styles from './names/names.css'
@@ -15,8 +16,13 @@ export default function RegisterAccountNameSuccess() {
   const name = profileName ?? ''
   return (
     <div className={viewStyles.view}>
+      <span className={styles.successIcon} aria-hidden="true">
+        <CheckIcon size={28} />
+      </span>
       <p className={styles.registered}>{name}</p>
-      <LiveRegion visible message={t('registerName.success', { name })} />
+      <div className={styles.centred}>
+        <LiveRegion visible message={t('registerName.success', { name })} />
+      </div>
       <Button onClick={() => reset(portico, { view: 'Account' })}>{t('registerName.backToAccount')}</Button>
     </div>
   )

@@ -1,9 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { tokens } from '../components/styles/tokens'
 
-export const amountRow = style({ display: 'flex', alignItems: 'flex-end', gap: '8px' })
-
-export const amountField = style({ flex: 1, minInlineSize: 0 })
+/** Max, inside the amount field: compact, in the accent colour. */
+export const maxButton = style({
+  minBlockSize: '36px',
+  paddingBlock: '4px',
+  paddingInline: '10px',
+  color: tokens.accent,
+  fontSize: tokens.fontSizeSm,
+})
 
 export const tokenButton = style({ justifyContent: 'flex-start', textAlign: 'start' })
 

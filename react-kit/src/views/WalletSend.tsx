@@ -127,29 +127,29 @@ export default function WalletSend() {
           t('send.selectToken')
         )}
       </Button>
-      <div className={styles.amountRow}>
-        <div className={styles.amountField}>
-          <AmountInput
-            label={t('send.amountLabel')}
-            value={send.sendTokenAmount ?? ''}
-            onAmountChange={(amount) => setSendAmount(portico, { amount })}
-            description={usd === undefined ? undefined : t('send.valueInUSD', { value: t.formatCurrency(usd, 'USD') })}
-            error={issue}
-          />
-        </div>
-        <Button
-          variant="secondary"
-          aria-label={t('send.useMax')}
-          aria-disabled={token ? undefined : 'true'}
-          loading={busy === 'max'}
-          loadingLabel={t('shell.aria.loading')}
-          onClick={() => {
-            if (token) void run('max', () => setMaxAmount(portico))
-          }}
-        >
-          {t('send.common.max')}
-        </Button>
-      </div>
+      <AmountInput
+        label={t('send.amountLabel')}
+        value={send.sendTokenAmount ?? ''}
+        onAmountChange={(amount) => setSendAmount(portico, { amount })}
+        description={usd === undefined ? undefined : t('send.valueInUSD', { value: t.formatCurrency(usd, 'USD') })}
+        error={issue}
+        // Max sits inside the field: it stays beside the amount whatever shows under it.
+        end={
+          <Button
+            variant="ghost"
+            className={styles.maxButton}
+            aria-label={t('send.useMax')}
+            aria-disabled={token ? undefined : 'true'}
+            loading={busy === 'max'}
+            loadingLabel={t('shell.aria.loading')}
+            onClick={() => {
+              if (token) void run('max', () => setMaxAmount(portico))
+            }}
+          >
+            {t('send.common.max')}
+          </Button>
+        }
+      />
       <TextInput
         label={t('send.receiverLabel')}
         placeholder={t('send.receiverPlaceholder')}

@@ -26,9 +26,10 @@ function nftTx(id: string, name: string, direction: 'in' | 'out', { spam = false
 }
 
 describe('nftsFromHistory', () => {
-  it('keeps what came in and did not go out again, newest received first', () => {
+  it('keeps what came in and did not go out again, by name with numbers compared as numbers', () => {
     // The service answers newest first.
     const history = [
+      nftTx('t5', 'Punk #10', 'in'),
       nftTx('t4', 'Punk #1', 'in'),
       nftTx('t3', 'Punk #3', 'out'),
       nftTx('t2', 'Punk #3', 'in'),
@@ -37,6 +38,7 @@ describe('nftsFromHistory', () => {
     expect(nftsFromHistory(history)).toEqual([
       { id: `${CHAIN}:Punk #1`, name: 'Punk #1', chainId: CHAIN, imageUrl: 'https://img/t4.svg' },
       { id: `${CHAIN}:Punk #2`, name: 'Punk #2', chainId: CHAIN, imageUrl: 'https://img/t1.svg' },
+      { id: `${CHAIN}:Punk #10`, name: 'Punk #10', chainId: CHAIN, imageUrl: 'https://img/t5.svg' },
     ])
   })
 

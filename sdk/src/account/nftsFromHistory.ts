@@ -2,10 +2,13 @@ import { checkParam, listParam, objectParam } from '../validation/checkParam'
 import type { Transaction } from '../api/schemas/account'
 import type { Nft } from './types'
 
+/** Names in a fixed order whatever the user's language, with their numbers compared as numbers. */
+const BY_NAME = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+
 /**
  * The NFTs an address holds, from its history (newest first, as the service answers): each NFT transfer in adds
  * the item, each transfer out removes it, walked oldest first; spam-flagged items are left out. Held items are
- * listed newest received first.
+ * listed by name, numbers in names compared as numbers (Punks #2 before Punks #10), as a collection is browsed.
  */
 export function nftsFromHistory(transactions: readonly Transaction[]): Nft[] {
   checkParam('transactions', listParam(objectParam()), transactions)
@@ -24,5 +27,5 @@ export function nftsFromHistory(transactions: readonly Transaction[]): Nft[] {
       }
     }
   }
-  return [...held.values()].reverse()
+  return [...held.values()].sort((a, b) => BY_NAME.compare(a.name, b.name))
 }

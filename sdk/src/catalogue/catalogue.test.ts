@@ -132,6 +132,32 @@ describe('recommended wallets', () => {
     await fetchRecommendedWallets(p)
     expect(p.$wallets.get().recommended.map((w) => w.id)).toEqual(['w0', 'w2', 'w3'])
   })
+
+  it('shows a returning visitor the last answer at once, while asking again, and keeps it when the service fails', async () => {
+    const platform = memoryPlatform()
+    server.routes({ 'GET /getWallets': catalogue(many(10)) })
+    await fetchRecommendedWallets(testPortico(servicesAt(server), platform))
+    // The next visit, same storage: the service now fails.
+    server.routes({ 'GET /getWallets': (_, response) => json(response, 503, {}) })
+    const p = testPortico(servicesAt(server), platform)
+    const asked = fetchRecommendedWallets(p)
+    expect(p.$wallets.get().recommended.map((w) => w.id)).toEqual(['w0', 'w1', 'w2', 'w3'])
+    await expect(asked).rejects.toMatchObject({ code: 'HTTP_STATUS' })
+    expect(p.$wallets.get().recommended.map((w) => w.id)).toEqual(['w0', 'w1', 'w2', 'w3'])
+  })
+
+  it('drops a stored answer that is not a list of catalogue wallets (planted or from another version)', async () => {
+    const platform = memoryPlatform()
+    server.routes({ 'GET /getWallets': catalogue(many(10)) })
+    await fetchRecommendedWallets(testPortico(servicesAt(server), platform))
+    for (const key of platform.store.keys())
+      if (key.includes('catalogue:recommended'))
+        platform.store.set(key, JSON.stringify({ timestamp: Date.now(), value: [{ id: 7, name: null }] }))
+    server.routes({ 'GET /getWallets': (_, response) => json(response, 503, {}) })
+    const p = testPortico(servicesAt(server), platform)
+    await expect(fetchRecommendedWallets(p)).rejects.toMatchObject({ code: 'HTTP_STATUS' })
+    expect(p.$wallets.get().recommended).toEqual([])
+  })
 })
 
 describe('all-wallets pages', () => {

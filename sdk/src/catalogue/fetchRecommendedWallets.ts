@@ -1,4 +1,6 @@
-import { RECOMMENDED_WALLETS } from '../constants'
+import { CATALOGUE_STALE_MS, RECOMMENDED_WALLETS } from '../constants'
+import { readCache, writeCache } from '../storage/cache'
+import { recommendedCacheKey } from './cacheKeys'
 import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
 import { getServices } from '../api/instance/getServices'
@@ -7,6 +9,7 @@ import { excludedIds, requestedNetworkIds } from './catalogueQuery'
 import { setCatalogueStatus } from './setCatalogueStatus'
 import { toWallets } from './toWallets'
 import type { Wallet } from './types'
+import type { CatalogueWallet } from '../api/schemas/catalogue'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** What `fetchRecommendedWallets` returns. */
@@ -15,7 +18,8 @@ export type FetchRecommendedWalletsReturnType = Wallet[]
 /**
  * Fetches RECOMMENDED_WALLETS suggestions: from `includeWalletIds` when set, never an excluded or featured
  * wallet, only wallets supporting one of the requested networks. A recent wallet is listed as recent, not again
- * as recommended.
+ * as recommended. The last answer for the same query is kept in storage: while the service is asked (or when it
+ * cannot be reached), a stored answer younger than CATALOGUE_STALE_MS is shown, checked like a fresh one.
  *
  * @example
  * const recommended = await fetchRecommendedWallets(portico)
@@ -26,18 +30,26 @@ export const fetchRecommendedWallets = /* @__PURE__ */ defineAction(
       (status) => setCatalogueStatus(p, 'recommended', status),
       async () => {
         const options = p.$options.get()
-        const { catalogue } = await getServices(p)
-        const answer = await catalogue.getWallets({
+        const query = {
           page: 1,
           entries: RECOMMENDED_WALLETS,
           include: options.includeWalletIds,
           exclude: [...excludedIds(p), ...options.featuredWalletIds],
           chains: requestedNetworkIds(p),
-        })
-        const recent = p.$connection.get().recentWallets.map((w) => w.id)
-        const recommended = toWallets(p, answer.data).filter((wallet) => !recent.includes(wallet.id))
-        p.$wallets.set({ ...p.$wallets.get(), recommended })
-        return recommended
+        }
+        const stored = recommendedCacheKey(query)
+        const show = (answer: CatalogueWallet[]) => {
+          const recent = p.$connection.get().recentWallets.map((w) => w.id)
+          const recommended = toWallets(p, answer).filter((wallet) => !recent.includes(wallet.id))
+          p.$wallets.set({ ...p.$wallets.get(), recommended })
+          return recommended
+        }
+        const earlier = readCache(p.storage, stored, CATALOGUE_STALE_MS, p.platform.now())
+        if (earlier && p.$wallets.get().recommended.length === 0) show(earlier)
+        const { catalogue } = await getServices(p)
+        const answer = await catalogue.getWallets(query)
+        writeCache(p.storage, stored, answer.data, p.platform.now())
+        return show(answer.data)
       },
     ),
 )

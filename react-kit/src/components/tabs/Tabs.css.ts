@@ -10,10 +10,16 @@ export const tablist = style({
   background: tokens.surfaceRaised,
 })
 
+/** Tabs share the width equally; a label longer than its share ends in an ellipsis rather than wrapping. */
 export const tab = style({
-  flex: 1,
+  flex: '1 1 0',
+  minInlineSize: 0,
+  minBlockSize: '36px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   paddingBlock: '6px',
-  paddingInline: '12px',
+  paddingInline: '8px',
   border: 'none',
   borderRadius: tokens.radiusSm,
   background: 'transparent',

@@ -8,6 +8,7 @@ import type { Formatters } from '../../i18n/formatters'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
 import { ListState } from './ListState'
+import { ClockIcon } from '../../icons'
 import { useTranslation } from '../../hooks/useTranslation'
 import { coreNotice, noticeText } from '../../modal/noticeText'
 import { shellMessages } from '../../i18n/en/shell'
@@ -52,6 +53,7 @@ export function ActivityList() {
         status={status}
         filled={months.length > 0}
         loading={t('account.loadingActivity')}
+        icon={<ClockIcon size={24} />}
         empty={t('account.activity.empty')}
         emptyDescription={t('account.activity.emptyDescription')}
         error={noticeText(t, error ?? coreNotice('SOMETHING_WENT_WRONG'))}

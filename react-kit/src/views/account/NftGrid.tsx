@@ -4,6 +4,7 @@ import { fetchNfts } from '@portico/sdk/account'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
 import { ListState } from './ListState'
+import { ImageIcon } from '../../icons'
 import { useTranslation } from '../../hooks/useTranslation'
 import { accountMessages } from '../../i18n/en/account'
 
@@ -18,6 +19,8 @@ export function NftGrid() {
         status={status}
         filled={nfts.length > 0}
         loading={t('account.loadingNfts')}
+        icon={<ImageIcon size={24} />}
+        skeleton="tile"
         empty={t('account.emptyNfts')}
         emptyDescription={t('account.emptyNftsDescription')}
         error={t('account.nftsFailed')}

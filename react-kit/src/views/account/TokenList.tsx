@@ -5,6 +5,7 @@ import { useSecondsLeft } from '../../hooks/useSecondsLeft'
 import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
 import { ListState } from './ListState'
+import { WalletIcon } from '../../icons'
 import { coreNotice, noticeText } from '../../modal/noticeText'
 import { useTranslation } from '../../hooks/useTranslation'
 import { shellMessages } from '../../i18n/en/shell'
@@ -23,6 +24,7 @@ export function TokenList() {
         status={status}
         filled={balances.length > 0}
         loading={t('account.loadingTokens')}
+        icon={<WalletIcon size={24} />}
         empty={t('account.emptyTokens')}
         emptyDescription={t('account.emptyTokensDescription')}
         error={noticeText(t, error ?? coreNotice('SOMETHING_WENT_WRONG'))}

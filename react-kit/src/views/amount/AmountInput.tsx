@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { TextInput } from '../../components'
 import { usePorticoContext } from '../../provider/context'
 import { amountForField, amountFromField } from '../../i18n/typedAmount'
@@ -12,10 +13,12 @@ export interface AmountInputProps {
   description?: string
   /** What is wrong with the amount (more than the balance…). */
   error?: string
+  /** A control inside the field, at its end (Max). */
+  end?: ReactNode
 }
 
 /** An amount field: decimal keyboard, the locale's decimal mark ('0,5' in German), no autofill, '0' as placeholder. */
-export function AmountInput({ label, value, onAmountChange, description, error }: AmountInputProps) {
+export function AmountInput({ label, value, onAmountChange, description, error, end }: AmountInputProps) {
   const { locale } = usePorticoContext().t
   return (
     <TextInput
@@ -27,6 +30,7 @@ export function AmountInput({ label, value, onAmountChange, description, error }
       onChange={(event) => onAmountChange(amountFromField(event.target.value, locale))}
       description={description}
       error={error}
+      end={end}
     />
   )
 }

@@ -24,3 +24,19 @@ export const registered = style({
   fontWeight: 600,
   color: tokens.text,
 })
+
+/** The tick over a registered name, in the accent's disc. */
+export const successIcon = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  alignSelf: 'center',
+  inlineSize: '56px',
+  blockSize: '56px',
+  borderRadius: '50%',
+  background: tokens.accent,
+  color: tokens.onAccent,
+})
+
+/** The sentence under the registered name, centred like it. */
+export const centred = style({ textAlign: 'center', color: tokens.textSecondary })

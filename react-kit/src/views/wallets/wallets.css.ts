@@ -43,9 +43,11 @@ export const tile = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  justifyContent: 'center',
+  // Logos on one line across the row, whether a name takes one line or two.
+  justifyContent: 'flex-start',
   gap: '4px',
   padding: '4px',
+  paddingBlockStart: '10px',
   border: '1px solid transparent',
   borderRadius: tokens.radiusMd,
   background: 'transparent',
@@ -56,9 +58,15 @@ export const tile = style({
   ':hover': { background: tokens.surfaceRaised },
 })
 
+/** A wallet's name under its logo: up to two lines, cut with an ellipsis only after that. */
 export const tileName = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
   maxInlineSize: '100%',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
+  textAlign: 'center',
+  fontSize: '11px',
+  lineHeight: 1.25,
 })
