@@ -386,6 +386,33 @@ describe('the Connect view with every feature on (e-mail, seven social logins, w
   })
 })
 
+describe('the bottom sheet on a 390 px phone', () => {
+  it('springs back from a short pull and is dismissed by pulling its header down', async () => {
+    const { context, page } = await browser.newSession({ viewport: { width: 390, height: 844 } })
+    await offlineVerify(context)
+    await page.goto(app.plain.url)
+    await walletNav(page).getByRole('button', { name: en.start.buttons.connect }).click()
+    const dialog = page.getByRole('dialog', { name: en.shell.titles.Connect, exact: true })
+    await dialog.getByRole('list', { name: en.shell.aria.walletList }).waitFor()
+    await animationsDone(page)
+    const title = dialog.getByRole('heading', { name: en.shell.titles.Connect })
+    const box = await title.boundingBox()
+    const x = (box?.x ?? 0) + (box?.width ?? 0) / 2
+    const y = (box?.y ?? 0) + (box?.height ?? 0) / 2
+    const pull = async (distance: number) => {
+      await page.mouse.move(x, y)
+      await page.mouse.down()
+      await page.mouse.move(x, y + distance, { steps: 8 })
+      await page.mouse.up()
+    }
+    await pull(40)
+    expect(await dialog.isVisible()).toBe(true)
+    expect(await dialog.evaluate((panel) => panel.style.transform)).toBe('')
+    await pull(220)
+    await dialog.waitFor({ state: 'hidden' })
+  })
+})
+
 describe('the modal code', () => {
   it('is fetched once the page is idle, before any click', async () => {
     const { context, page } = await browser.newSession()

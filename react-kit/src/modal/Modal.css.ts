@@ -84,3 +84,11 @@ export const snackbar = style({
 })
 
 export const snackbarError = style({ borderColor: tokens.danger })
+
+const enter = keyframes({ from: { opacity: 0, transform: 'translateY(4px)' }, to: { opacity: 1, transform: 'none' } })
+
+/** A view as it replaces the previous one. */
+export const viewEnter = style({
+  animation: `${enter} ${tokens.durationMedium} ease-out`,
+  '@media': { [reducedMotionQuery]: { animation: 'none' } },
+})

@@ -65,15 +65,18 @@ export function Modal({ container }: ModalProps) {
       >
         <AlertBar />
         <ViewErrorBoundary key={router.view} portico={portico} t={t}>
-          <Suspense
-            fallback={
-              <div className={styles.loading}>
-                <Spinner label={t('shell.aria.loading')} />
-              </div>
-            }
-          >
-            {View ? <View /> : <p className={styles.message}>{t('shell.modal.viewUnavailable')}</p>}
-          </Suspense>
+          {/* Each view enters with a short fade (the spec's medium duration; none under reduced motion). */}
+          <div className={styles.viewEnter}>
+            <Suspense
+              fallback={
+                <div className={styles.loading}>
+                  <Spinner label={t('shell.aria.loading')} />
+                </div>
+              }
+            >
+              {View ? <View /> : <p className={styles.message}>{t('shell.modal.viewUnavailable')}</p>}
+            </Suspense>
+          </div>
         </ViewErrorBoundary>
       </Dialog>
       <Snackbar />

@@ -93,6 +93,18 @@ describe('ConnectingWalletConnect view', { timeout: 30_000 }, () => {
     })
   })
 
+  it("links to the wallet's home page for a user who does not have it yet (on a desktop), never to a refused URL", async () => {
+    const portico = pairingPortico()
+    // A recent wallet keeps the catalogue's fields it was stored with (the store is a loose object).
+    const withLinks = { ...AURORA, homepage: 'https://aurora.example', app_store: 'javascript:alert(1)' }
+    addRecentWallet(portico, withLinks as Parameters<typeof addRecentWallet>[1])
+    const dialog = await showPairing(portico)
+    await shownUri(portico, dialog)
+    const link = within(dialog).getByRole('link', { name: 'Get Aurora Wallet' })
+    expect(link.getAttribute('href')).toBe('https://aurora.example')
+    expect(link.getAttribute('rel')).toContain('noopener')
+  })
+
   it('offers no app button for plain WalletConnect (no wallet chosen)', async () => {
     const portico = pairingPortico()
     const dialog = await showPairing(portico, { id: 'walletConnect', name: 'WalletConnect' })

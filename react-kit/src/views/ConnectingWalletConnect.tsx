@@ -1,11 +1,11 @@
 import { useStore } from '../hooks/useStore'
-import { deepLinkFor, openDeepLink } from '@portico/sdk/catalogue'
+import { deepLinkFor, openDeepLink, storeLink } from '@portico/sdk/catalogue'
 import { useEffect, useRef } from 'react'
 import { Button, Countdown, Spinner, useAnnounce } from '../components'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
 import { PairingQr } from './pairing/PairingQr'
-import { WalletConnectIcon } from '../icons'
+import { ExternalLinkIcon, WalletConnectIcon } from '../icons'
 import { WalletImage } from './wallets/WalletImage'
 import { ViewError } from './ViewError'
 import { pairingWallet } from './walletconnect/pairingWallet'
@@ -15,6 +15,7 @@ import { useTranslation } from '../hooks/useTranslation'
 import { shellMessages } from '../i18n/en/shell'
 import { sharedMessages } from '../i18n/en/shared'
 import { walletConnectMessages } from '../i18n/en/walletConnect'
+import { walletsMessages } from '../i18n/en/wallets'
 
 /**
  * Pairs a wallet over WalletConnect: starts the connection on mount and shows the pairing link as a QR code (with
@@ -24,7 +25,7 @@ import { walletConnectMessages } from '../i18n/en/walletConnect'
  */
 export default function ConnectingWalletConnect() {
   const { portico } = usePorticoContext()
-  const t = useTranslation(shellMessages, sharedMessages, walletConnectMessages)
+  const t = useTranslation(shellMessages, sharedMessages, walletConnectMessages, walletsMessages)
   const announce = useAnnounce()
   const router = useStore(portico.$router)
   const { pairing } = useStore(portico.$connection)
@@ -45,6 +46,8 @@ export default function ConnectingWalletConnect() {
 
   const appLink = wallet && uri ? deepLinkFor(wallet, uri, portico.platform.facts()) : undefined
   const name = wallet?.name ?? t('shell.titles.ConnectingWalletConnectBasic')
+  // For a user who does not have the wallet yet: its store page on this device, or its home page.
+  const getApp = wallet ? storeLink(wallet, portico.platform.facts()) : undefined
 
   return (
     <div className={styles.view}>
@@ -62,6 +65,12 @@ export default function ConnectingWalletConnect() {
           />
           {wallet && appLink ? (
             <Button onClick={() => void openDeepLink(portico, wallet)}>{t('walletConnect.openApp', { name })}</Button>
+          ) : null}
+          {getApp ? (
+            <a className={styles.getApp} href={getApp} target="_blank" rel="noreferrer noopener">
+              <span>{t('wallets.getApp', { name })}</span>
+              <ExternalLinkIcon size={14} />
+            </a>
           ) : null}
           {pairing.expiry ? (
             <div className={styles.legal}>

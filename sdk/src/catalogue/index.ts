@@ -52,6 +52,7 @@ export {
   type ChooseWalletParams,
 } from './chooseWallet'
 export { formatNativeUrl, formatUniversalUrl, deepLinkFor, type DeepLink, type DeepLinkWallet } from './deepLinks'
+export { storeLink, type StoreLinkWallet } from './storeLink'
 export {
   openDeepLink,
   type OpenDeepLinkParams,

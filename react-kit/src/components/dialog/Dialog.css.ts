@@ -55,6 +55,19 @@ export const panel = style({
   },
 })
 
+/** The grab handle of the bottom sheet (pull the header down to dismiss); not shown on a desktop dialog. */
+export const handle = style({
+  display: 'none',
+  flexShrink: 0,
+  inlineSize: '36px',
+  blockSize: '4px',
+  marginBlockStart: '8px',
+  marginInline: 'auto',
+  borderRadius: '2px',
+  background: tokens.border,
+  '@media': { [bottomSheetQuery]: { display: 'block' } },
+})
+
 /** Back, title, close: the side slots are the same width with or without a button, so the title stays centred. */
 export const header = style({
   display: 'grid',
@@ -63,6 +76,8 @@ export const header = style({
   gap: '8px',
   paddingBlock: '12px 8px',
   paddingInline: '12px',
+  // On a bottom sheet the header is what the finger pulls down: no scrolling or zooming starts from it.
+  '@media': { [bottomSheetQuery]: { touchAction: 'none', paddingBlockStart: '6px' } },
 })
 
 export const body = style({

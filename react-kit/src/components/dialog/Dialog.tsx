@@ -4,6 +4,7 @@ import * as styles from './Dialog.css'
 import { cycleFocus, focusProgrammatically } from './focusTrap'
 import { inertBackground } from './inertBackground'
 import { lockScroll } from './scrollLock'
+import { useSheetDrag } from './useSheetDrag'
 import { getTabbables } from './tabbable'
 import { useIsClient } from './useIsClient'
 
@@ -68,6 +69,13 @@ function OpenDialog({
   const titleRef = useRef<HTMLHeadingElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const pressStartedOnBackdrop = useRef(false)
+  const handleRef = useRef<HTMLDivElement>(null)
+  // A bottom sheet pulled down far enough is dismissed like a press on the overlay (or refused the same way).
+  const drag = useSheetDrag(panelRef, handleRef, (dismiss) => {
+    if (!dismiss) return
+    if (dismissible) onClose()
+    else onEscapeBlocked?.()
+  })
   // The opener is read while rendering, before the commit can move focus (an `autoFocus` child).
   // This component only renders in a browser (see `Dialog`), so `document` exists here.
   const [opener] = useState(() => document.activeElement)
@@ -166,7 +174,8 @@ function OpenDialog({
         tabIndex={-1}
         className={className ? `${styles.panel} ${className}` : styles.panel}
       >
-        <div className={styles.header}>
+        <div ref={handleRef} className={styles.handle} aria-hidden="true" />
+        <div className={styles.header} {...drag}>
           <div>{headerStart}</div>
           <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
             {title}

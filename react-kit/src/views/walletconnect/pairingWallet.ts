@@ -1,6 +1,6 @@
 import type { RecentWallet } from '@portico/sdk'
 import type { WalletsState } from '@portico/sdk/catalogue'
-import type { DeepLinkWallet } from '@portico/sdk/catalogue'
+import type { DeepLinkWallet, StoreLinkWallet } from '@portico/sdk/catalogue'
 import * as v from 'valibot'
 
 /** The route data a wallet is pushed with (`{ id, name }`), checked at the boundary. */
@@ -17,7 +17,7 @@ export function pairingWallet(
   routeWallet: unknown,
   wallets: WalletsState,
   recent: readonly RecentWallet[],
-): (DeepLinkWallet & { id: string }) | undefined {
+): (DeepLinkWallet & StoreLinkWallet & { id: string }) | undefined {
   const parsed = v.safeParse(routeWalletSchema, routeWallet)
   if (!parsed.success || parsed.output.id === ANY_WALLET_ID) return undefined
   const { id, name } = parsed.output
