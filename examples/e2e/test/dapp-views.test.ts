@@ -351,6 +351,17 @@ describe('every view of the demo app', () => {
           expect(box?.width).toBeLessThanOrEqual(390)
           // A bottom sheet: the dialog reaches the bottom of the screen.
           expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBeGreaterThanOrEqual(843)
+          // Every control a finger presses is at least 44 px high (links inside a sentence excepted).
+          const small = await page.getByRole('dialog').evaluate((dialog) =>
+            [...dialog.querySelectorAll('button, [role="tab"], input:not([type="checkbox"])')]
+              .filter((control) => control.getClientRects().length > 0)
+              .map((control) => ({
+                control: control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName,
+                height: Math.round(control.getBoundingClientRect().height),
+              }))
+              .filter(({ height }) => height < 44),
+          )
+          expect(small).toEqual([])
         },
       })
       expect(found).toEqual({})

@@ -3,7 +3,6 @@ import { tokens } from '../components/styles/tokens'
 
 /** Max, inside the amount field: compact, in the accent colour. */
 export const maxButton = style({
-  minBlockSize: '36px',
   paddingBlock: '4px',
   paddingInline: '10px',
   color: tokens.accent,

@@ -1,6 +1,7 @@
 import type { CatalogueWallet } from '../api/schemas/catalogue'
 import type { PlatformFacts } from '../platform/types'
 import { isWebUrl } from '../url/urlPolicy'
+import * as v from 'valibot'
 import { checkParam, objectParam } from '../validation/checkParam'
 
 /** The catalogue fields `storeLink` reads. */
@@ -17,6 +18,7 @@ export function storeLink(
   facts: Pick<PlatformFacts, 'isIos' | 'isAndroid'>,
 ): string | undefined {
   checkParam('wallet', objectParam(), wallet)
+  checkParam('facts', objectParam({ isIos: v.boolean(), isAndroid: v.boolean() }), facts)
   const order = facts.isIos
     ? [wallet.app_store]
     : facts.isAndroid

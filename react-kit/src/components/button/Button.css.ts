@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { tokens } from '../styles/tokens'
-import { reducedMotionQuery } from '../styles/media'
+import { bottomSheetQuery, reducedMotionQuery } from '../styles/media'
 
 const base = style({
   display: 'inline-flex',
@@ -19,7 +19,7 @@ const base = style({
   selectors: {
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
   },
-  '@media': { [reducedMotionQuery]: { transition: 'none' } },
+  '@media': { [reducedMotionQuery]: { transition: 'none' }, [bottomSheetQuery]: { minBlockSize: '44px' } },
 })
 
 export const variant = styleVariants({
@@ -30,7 +30,15 @@ export const variant = styleVariants({
 
 export const icon = style([
   base,
-  { minBlockSize: '40px', minInlineSize: '40px', paddingInline: 0, background: 'transparent', color: tokens.text },
+  {
+    minBlockSize: '40px',
+    minInlineSize: '40px',
+    paddingInline: 0,
+    background: 'transparent',
+    color: tokens.text,
+    // On a phone, a finger's target (back, close, copy).
+    '@media': { [bottomSheetQuery]: { minBlockSize: '44px', minInlineSize: '44px' } },
+  },
 ])
 
 /** The icon inside an icon button, centred on both axes whatever its line height. */

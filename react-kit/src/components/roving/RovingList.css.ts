@@ -12,6 +12,8 @@ export const list = style({
 export const item = style({
   boxSizing: 'border-box',
   inlineSize: '100%',
+  // 44 px: a finger's target (WCAG 2.5.5), in every list of the kit.
+  minBlockSize: '44px',
   display: 'flex',
   alignItems: 'center',
   gap: '8px',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { tokens } from '../styles/tokens'
-import { reducedMotionQuery } from '../styles/media'
+import { bottomSheetQuery, reducedMotionQuery } from '../styles/media'
 
 export const tablist = style({
   display: 'flex',
@@ -30,7 +30,7 @@ export const tab = style({
   selectors: {
     '&[aria-selected="true"]': { background: tokens.surface, color: tokens.text, fontWeight: 600 },
   },
-  '@media': { [reducedMotionQuery]: { transition: 'none' } },
+  '@media': { [reducedMotionQuery]: { transition: 'none' }, [bottomSheetQuery]: { minBlockSize: '44px' } },
 })
 
 export const panel = style({ paddingBlockStart: '12px' })
