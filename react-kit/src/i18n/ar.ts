@@ -481,7 +481,7 @@ export const ar: Messages = {
     scanWith: 'امسح رمز QR هذا باستخدام {name}',
     linkCopied: 'تم نسخ الرابط',
     linkExpired: 'انتهت صلاحية الرابط، وتم إنشاء رمز جديد',
-    expiresIn: 'تنتهي الصلاحية بعد {seconds} ث',
+    expiresIn: 'تنتهي صلاحية الرابط بعد {time}',
     openApp: 'فتح {name}',
     useWalletConnect: 'استخدام WalletConnect',
     mobileLink: 'افتح التطبيق على هاتفك',

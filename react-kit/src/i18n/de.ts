@@ -482,7 +482,7 @@ export const de: Messages = {
     scanWith: 'Scanne diesen QR-Code mit {name}',
     linkCopied: 'Link kopiert',
     linkExpired: 'Link abgelaufen – neuer Code erstellt',
-    expiresIn: 'Läuft in {seconds} s ab',
+    expiresIn: 'Link läuft in {time} ab',
     openApp: '{name} öffnen',
     useWalletConnect: 'WalletConnect verwenden',
     mobileLink: 'Öffne die App auf deinem Smartphone',

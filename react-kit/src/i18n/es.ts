@@ -480,7 +480,7 @@ export const es: Messages = {
     scanWith: 'Escanea este código QR con {name}',
     linkCopied: 'Enlace copiado',
     linkExpired: 'El enlace caducó: se generó un código nuevo',
-    expiresIn: 'Caduca en {seconds} s',
+    expiresIn: 'El enlace caduca en {time}',
     openApp: 'Abrir {name}',
     useWalletConnect: 'Usar WalletConnect',
     mobileLink: 'Abre la app en tu teléfono',

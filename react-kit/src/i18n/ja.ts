@@ -481,7 +481,7 @@ export const ja: Messages = {
     scanWith: '{name} でこの QR コードをスキャンしてください',
     linkCopied: 'リンクをコピーしました',
     linkExpired: 'リンクの有効期限が切れたため、新しいコードを生成しました',
-    expiresIn: 'あと {seconds} 秒で期限切れ',
+    expiresIn: 'リンクの有効期限まで {time}',
     openApp: '{name} を開く',
     useWalletConnect: 'WalletConnect を使用',
     mobileLink: 'スマートフォンでアプリを開く',

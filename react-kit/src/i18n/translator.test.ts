@@ -15,7 +15,7 @@ describe('createTranslator', () => {
   it('returns the message for a key, with parameters filled in', () => {
     const t = createTranslator(en, 'en')
     expect(t('shell.titles.Connect')).toBe('Connect Wallet')
-    expect(t('walletConnect.expiresIn', { seconds: 42 })).toBe('Expires in 42s')
+    expect(t('walletConnect.expiresIn', { time: '0:42' })).toBe('Link expires in 0:42')
     expect(t('errors.NAME_REGISTER_FAILED', { name: 'alice' })).toBe('Error registering name alice')
   })
 

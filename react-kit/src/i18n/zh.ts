@@ -477,7 +477,7 @@ export const zh: Messages = {
     scanWith: '请用 {name} 扫描此二维码',
     linkCopied: '链接已复制',
     linkExpired: '链接已过期，已生成新的二维码',
-    expiresIn: '{seconds} 秒后过期',
+    expiresIn: '链接将在 {time} 后过期',
     openApp: '打开 {name}',
     useWalletConnect: '使用 WalletConnect',
     mobileLink: '在手机上打开应用',

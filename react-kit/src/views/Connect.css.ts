@@ -49,17 +49,3 @@ export const checkbox = style({ display: 'flex', alignItems: 'flex-start', gap: 
 export const link = style({ color: tokens.accent })
 
 export const error = style({ margin: 0, color: tokens.danger, textAlign: 'center' })
-
-/** "Get <wallet>": the wallet's store page, a quiet row under the QR code. */
-export const getApp = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '6px',
-  minBlockSize: '44px',
-  borderRadius: tokens.radiusMd,
-  background: tokens.surfaceRaised,
-  color: tokens.text,
-  fontWeight: 600,
-  textDecoration: 'none',
-})

@@ -4,14 +4,16 @@ import { useEffect, useRef } from 'react'
 import { Button, Countdown, Spinner, useAnnounce } from '../components'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
+import * as wcStyles from './walletconnect/walletConnect.css'
 import { PairingQr } from './pairing/PairingQr'
-import { ExternalLinkIcon, WalletConnectIcon } from '../icons'
+import { ClockIcon, ExternalLinkIcon, WalletConnectIcon } from '../icons'
 import { WalletImage } from './wallets/WalletImage'
 import { ViewError } from './ViewError'
 import { pairingWallet } from './walletconnect/pairingWallet'
 import { useWalletConnectPairing } from './walletconnect/useWalletConnectPairing'
 import { WalletConnectNotConfigured } from './walletconnect/WalletConnectNotConfigured'
 import { useTranslation } from '../hooks/useTranslation'
+import type { Translator } from '../i18n'
 import { shellMessages } from '../i18n/en/shell'
 import { sharedMessages } from '../i18n/en/shared'
 import { walletConnectMessages } from '../i18n/en/walletConnect'
@@ -23,6 +25,12 @@ import { walletsMessages } from '../i18n/en/wallets'
  * When the SDK replaces the link (rejected or expiring), the new code is shown and announced. On approval the SDK
  * closes the modal or moves on.
  */
+/** '3:59' in the locale's digits: the time left on a pairing link. */
+function minutesAndSeconds(t: Translator, seconds: number): string {
+  const minutes = Math.floor(seconds / 60)
+  return `${t.formatNumber(minutes)}:${t.formatNumber(seconds % 60, { minimumIntegerDigits: 2 })}`
+}
+
 export default function ConnectingWalletConnect() {
   const { portico } = usePorticoContext()
   const t = useTranslation(shellMessages, sharedMessages, walletConnectMessages, walletsMessages)
@@ -67,14 +75,18 @@ export default function ConnectingWalletConnect() {
             <Button onClick={() => void openDeepLink(portico, wallet)}>{t('walletConnect.openApp', { name })}</Button>
           ) : null}
           {getApp ? (
-            <a className={styles.getApp} href={getApp} target="_blank" rel="noreferrer noopener">
+            <a className={wcStyles.getApp} href={getApp} target="_blank" rel="noreferrer noopener">
               <span>{t('wallets.getApp', { name })}</span>
               <ExternalLinkIcon size={14} />
             </a>
           ) : null}
           {pairing.expiry ? (
-            <div className={styles.legal}>
-              <Countdown expiresAt={pairing.expiry} format={(seconds) => t('walletConnect.expiresIn', { seconds })} />
+            <div className={wcStyles.countdown}>
+              <ClockIcon size={14} />
+              <Countdown
+                expiresAt={pairing.expiry}
+                format={(seconds) => t('walletConnect.expiresIn', { time: minutesAndSeconds(t, seconds) })}
+              />
             </div>
           ) : null}
         </>

@@ -8,7 +8,7 @@ export const COUNTDOWN_ANNOUNCE_STEP_S = 30
 export interface CountdownProps {
   /** When the time runs out, in ms since the epoch (a pairing link's expiry). */
   expiresAt: number
-  /** The text for a number of seconds, from the message catalogue ("Expires in {seconds}s"). */
+  /** The text for a number of seconds, from the message catalogue ("Link expires in {time}", the seconds as 3:59). */
   format: (seconds: number) => string
   /** Seconds between polite announcements (and at zero). Default 30. */
   announceStepSeconds?: number

@@ -6,7 +6,7 @@ export const walletConnectMessages = {
     scanWith: 'Scan this QR code with {name}',
     linkCopied: 'Link copied',
     linkExpired: 'Link expired — fresh code generated',
-    expiresIn: 'Expires in {seconds}s',
+    expiresIn: 'Link expires in {time}',
     openApp: 'Open {name}',
     useWalletConnect: 'Use WalletConnect',
     mobileLink: 'Open the app on your phone',
