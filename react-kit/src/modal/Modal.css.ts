@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { tokens } from '../components/styles/tokens'
-import { reducedMotionQuery } from '../components/styles/media'
+import { bottomSheetQuery, reducedMotionQuery } from '../components/styles/media'
 
 const shakeFrames = keyframes({
   '0%, 100%': { transform: 'none' },
@@ -56,7 +56,10 @@ export const alertText = style({ flex: 1, margin: 0 })
 
 export const alertDetail = style({ display: 'block', color: tokens.textSecondary, fontSize: tokens.fontSizeSm })
 
-/** The snackbar's live regions: always mounted, fixed at the bottom centre, above the modal. */
+/**
+ * The snackbar's live regions: always mounted, fixed at the bottom centre, above the modal; on a phone at the top,
+ * where it never covers the bottom sheet's buttons.
+ */
 export const snackbarRegion = style({
   position: 'fixed',
   insetInline: 0,
@@ -65,7 +68,11 @@ export const snackbarRegion = style({
   justifyContent: 'center',
   pointerEvents: 'none',
   zIndex: `calc(${tokens.zIndex} + 1)`,
+  '@media': { [bottomSheetQuery]: { insetBlockEnd: 'auto', insetBlockStart: '16px' } },
 })
+
+/** A view or a snackbar as it appears: a short fade and rise. */
+const enter = keyframes({ from: { opacity: 0, transform: 'translateY(4px)' }, to: { opacity: 1, transform: 'none' } })
 
 export const snackbar = style({
   display: 'flex',
@@ -81,11 +88,11 @@ export const snackbar = style({
   fontFamily: tokens.fontFamily,
   fontSize: tokens.fontSizeMd,
   pointerEvents: 'auto',
+  animation: `${enter} ${tokens.durationShort} ease-out`,
+  '@media': { [reducedMotionQuery]: { animation: 'none' } },
 })
 
 export const snackbarError = style({ borderColor: tokens.danger })
-
-const enter = keyframes({ from: { opacity: 0, transform: 'translateY(4px)' }, to: { opacity: 1, transform: 'none' } })
 
 /** A view as it replaces the previous one. */
 export const viewEnter = style({
