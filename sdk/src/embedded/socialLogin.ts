@@ -13,6 +13,7 @@ import { requestSocialRedirectUri } from './requestSocialRedirectUri'
 import { waitForSocialReturn } from './waitForSocialReturn'
 import { embeddedError } from './messages'
 import { checkUrl } from '../url/checkUrl'
+import type { EmbeddedLoginErrorType } from './finishLogin'
 
 /** The parameters of `socialLogin`. */
 export interface SocialLoginParams {
@@ -66,21 +67,12 @@ export const socialLogin = defineAction(async (p, parameters: SocialLoginParams)
   }
 })
 
-/** The error codes `socialLogin` can throw. */
+/** The error codes `socialLogin` can throw: an embedded login's, and the pop-up's and redirect's own. */
 export type SocialLoginErrorType =
-  | 'ACTION_FAILED'
-  | 'CHAIN_ADAPTER_NOT_FOUND'
-  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
-  | 'CONNECTOR_NOT_FOUND'
-  | 'CONNECTOR_NO_PROVIDER'
-  | 'EMBEDDED_WALLET_NOT_CONFIGURED'
+  | EmbeddedLoginErrorType
   | 'FRAME_PARENT_NOT_SET'
-  | 'INVALID_PARAMETER'
   | 'INVALID_REQUEST'
-  | 'INVALID_RESPONSE'
-  | 'NO_ACCOUNTS'
   | 'REQUEST_ABORTED'
   | 'SOCIAL_POPUP_BLOCKED'
   | 'SOCIAL_POPUP_CLOSED'
   | 'UNSAFE_URL'
-  | 'USER_REJECTED'
