@@ -268,7 +268,7 @@ export const SOLANA_SIGNATURE_FEE_LAMPORTS = 5_000n
 export const NFT_HISTORY_MAX_PAGES = 10
 
 /** The kinds of account a wallet may connect with (spec §4): an externally owned account, a smart account, a Bitcoin payment address. */
-export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment'] as const
+export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment', 'ordinal'] as const
 
 /** The WalletConnect connector's id, the same in every namespace (`connect(p, { connector: 'walletConnect', namespace })`). */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'

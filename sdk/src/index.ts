@@ -209,3 +209,4 @@ export type { ErrorCode, CoreErrorCode, ErrorCategory, PorticoErrorOptions, Mess
 export type { ServiceErrorType } from './api/http/serviceErrorType'
 export * from './constants'
 export type { CaipNetwork, CaipNetworkId, CaipAddress } from './networks/types'
+export { explorerAddressUrl } from './networks/explorerAddressUrl'

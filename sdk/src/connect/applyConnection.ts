@@ -7,6 +7,7 @@ import { setActiveNetwork } from '../chains/setActiveNetwork'
 import { setChainClients } from '../chains/setChainClients'
 import { updateAccountState } from '../chains/updateAccountState'
 import { updateChain } from '../chains/updateChain'
+import { activeEntry } from './activeEntry'
 import { PorticoError } from '../errors'
 import { connectedConnectorKey } from '../storage/keys'
 import { disconnect } from './disconnect'
@@ -14,7 +15,8 @@ import { setConnectionStatus } from './setConnectionStatus'
 
 /**
  * Records a live connection: the account (address, CAIP address, status, wallet info), the connection status,
- * the connector id in storage, the wallet's clients (network switching and signing through the adapter), the
+ * the connector id in storage (of several addresses the active one is the first of the namespace's preferred
+ * account type, bip122's payment, else the first), the wallet's clients (network switching and signing through the adapter), the
  * wallet's network (made the active one unless `activate` is false and another namespace is active; an active
  * network the app did not ask for shows UnsupportedChain), and follows the wallet's events.
  */
@@ -27,8 +29,11 @@ export function applyConnection(
   options: { activate?: boolean } = {},
 ): void {
   const adapter = p.$options.get().adapters.find((a) => a.namespace === namespace)
-  const addresses = accounts.addresses.map((a) => adapter?.formatAddress?.(a) ?? a)
-  const [address] = addresses
+  const entries = accounts.addresses.map((a, i) => {
+    const type = accounts.types?.[i]
+    return { address: adapter?.formatAddress?.(a) ?? a, ...(type && { type }) }
+  })
+  const address = activeEntry(p, namespace, entries)?.address
   if (!address) throw new PorticoError('NO_ACCOUNTS')
 
   p.walletSessions.byNamespace.get(namespace)?.unfollow()
@@ -52,7 +57,7 @@ export function applyConnection(
     {
       address,
       caipAddress: `${namespace}:${accounts.chainId}:${address}`,
-      allAccounts: addresses.map((a) => ({ address: a })),
+      allAccounts: entries,
       status: 'connected',
       connectedWalletInfo: { name: connector.name, icon: connector.imageUrl, id: connector.id, type: connector.type },
     },

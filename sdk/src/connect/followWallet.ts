@@ -10,6 +10,7 @@ import { PorticoError } from '../errors'
 import { close } from '../modal/close'
 import { reportError } from '../telemetry/reportError'
 import { disconnect } from './disconnect'
+import { activeEntry } from './activeEntry'
 
 const accountsSchema = v.array(v.string())
 
@@ -33,8 +34,14 @@ export function followWallet(p: WritablePortico, namespace: Namespace, provider:
   const onAccountsChanged = (value: unknown) => {
     const parsed = v.safeParse(accountsSchema, value)
     if (!parsed.success) return malformed('accountsChanged', value)
-    const addresses = parsed.output.map((a) => adapter?.formatAddress?.(a) ?? a)
-    const [address] = addresses
+    const known = account()?.allAccounts ?? []
+    // A wallet keeps its accounts' order: a new address takes the type of the one it replaces (bip122: payment first).
+    const entries = parsed.output.map((a, i) => {
+      const address = adapter?.formatAddress?.(a) ?? a
+      const type = (known.find((e) => e.address === address) ?? known[i])?.type
+      return { address, ...(type && { type }) }
+    })
+    const address = activeEntry(p, namespace, entries)?.address
     if (!address) return leave()
     const chainId = account()?.caipAddress?.split(':')[1]
     if (!chainId) return
@@ -43,7 +50,7 @@ export function followWallet(p: WritablePortico, namespace: Namespace, provider:
       {
         address,
         caipAddress: `${namespace}:${chainId}:${address}`,
-        allAccounts: addresses.map((a) => ({ address: a })),
+        allAccounts: entries,
       },
       namespace,
     )

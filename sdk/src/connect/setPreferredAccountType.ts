@@ -22,7 +22,7 @@ export type SetPreferredAccountTypeErrorType =
 
 const paramsSchema = () =>
   objectParam({
-    accountType: v.picklist(ACCOUNT_TYPES, 'must be eoa, smartAccount or payment'),
+    accountType: v.picklist(ACCOUNT_TYPES, 'must be eoa, smartAccount, payment or ordinal'),
     namespace: v.picklist(NAMESPACES, 'must be a namespace'),
   })
 

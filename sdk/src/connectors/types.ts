@@ -1,4 +1,5 @@
 import type { Namespace } from '../constants'
+import type { AccountType } from '../chains/types'
 import type { MutationStatus } from '../mutation/status'
 import type { PorticoError } from '../errors'
 import type { CaipNetwork } from '../networks/types'
@@ -32,6 +33,8 @@ export interface ConnectorInfo {
 /** What connecting yields: the wallet's addresses (the first is the active one) and its chain reference. */
 export interface ConnectedAccounts {
   addresses: string[]
+  /** Each address's type, in the same order, when the wallet says (bip122: payment, ordinal). */
+  types?: (AccountType | undefined)[]
   /** The chain reference within the namespace (`31337` for eip155:31337). */
   chainId: string
 }
@@ -76,6 +79,8 @@ export interface DiscoveryContext {
   portico: WritablePortico
   events: PlatformEvents | undefined
   injectedProvider(): unknown
+  /** A global a wallet extension injected (`keplr`, `injectedWeb3`, `btc_providers`…), read at call time. */
+  injectedGlobal(name: string): unknown
   enableEIP6963: boolean
   enableInjected: boolean
   add(connector: Connector): void

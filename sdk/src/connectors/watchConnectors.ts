@@ -28,6 +28,7 @@ export const watchConnectors = /* @__PURE__ */ defineAction((p): (() => void) =>
     portico: p,
     events: p.platform.events,
     injectedProvider: () => p.platform.injectedProvider?.(),
+    injectedGlobal: (name: string) => p.platform.injectedGlobal?.(name),
     enableEIP6963: options.enableEIP6963,
     enableInjected: options.enableInjected,
     add: (connector: Parameters<typeof addConnector>[1]) => addConnector(p, connector),

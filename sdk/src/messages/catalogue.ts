@@ -6,10 +6,10 @@ import { NAMES_MESSAGES } from '../names/messages'
 import { ONRAMP_MESSAGES } from '../onramp/messages'
 import { SEND_MESSAGES } from '../send/messages'
 import { SIWX_MESSAGES } from '../siwx/messages'
-import { SOLANA_MESSAGES } from '../solana/messages'
 import { SWAP_MESSAGES } from '../swap/messages'
 import { WALLETCONNECT_MESSAGES } from '../walletconnect/messages'
 import { CORE_MESSAGES } from '../errors/messages'
+import { WALLET_MESSAGES } from '../connectors/walletMessages'
 
 /** Each table of messages: the core's and each domain's, every code in exactly one. */
 export const MESSAGE_TABLES = {
@@ -22,9 +22,9 @@ export const MESSAGE_TABLES = {
   onramp: ONRAMP_MESSAGES,
   send: SEND_MESSAGES,
   siwx: SIWX_MESSAGES,
-  solana: SOLANA_MESSAGES,
   swap: SWAP_MESSAGES,
   walletconnect: WALLETCONNECT_MESSAGES,
+  wallets: WALLET_MESSAGES,
 } as const
 
 /**
@@ -42,9 +42,9 @@ export const ERROR_MESSAGES = {
   ...ONRAMP_MESSAGES,
   ...SEND_MESSAGES,
   ...SIWX_MESSAGES,
-  ...SOLANA_MESSAGES,
   ...SWAP_MESSAGES,
   ...WALLETCONNECT_MESSAGES,
+  ...WALLET_MESSAGES,
 }
 
 /** Every error code of the SDK. */

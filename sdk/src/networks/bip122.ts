@@ -13,3 +13,25 @@ export const bitcoin = defineNetwork({
   rpcUrls: { default: { http: ['https://mempool.space/api'] } },
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space' } },
 })
+
+/** Bitcoin testnet (testnet3); the id is the CAIP-2 reference of its genesis block. */
+export const bitcoinTestnet = defineNetwork({
+  id: '000000000933ea01ad0ee984209779ba',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Testnet',
+  nativeCurrency: { name: 'Testnet Bitcoin', symbol: 'tBTC', decimals: 8 },
+  rpcUrls: { default: { http: ['https://mempool.space/testnet/api'] } },
+  blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/testnet' } },
+  testnet: true,
+})
+
+/** Bitcoin signet; the id is the CAIP-2 reference of its genesis block. */
+export const bitcoinSignet = defineNetwork({
+  id: '00000008819873e925422c1ff0f99f7c',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Signet',
+  nativeCurrency: { name: 'Signet Bitcoin', symbol: 'sBTC', decimals: 8 },
+  rpcUrls: { default: { http: ['https://mempool.space/signet/api'] } },
+  blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/signet' } },
+  testnet: true,
+})

@@ -29,13 +29,17 @@ describe('built-in networks', () => {
     ['bitcoin', 'bip122:000000000019d6689c085ae165831e93'],
     ['polkadotMainnet', 'polkadot:91b171bb158e2d3848fa23a9f1c25182'],
     ['cosmosHub', 'cosmos:cosmoshub-4'],
+    ['bitcoinTestnet', 'bip122:000000000933ea01ad0ee984209779ba'],
+    ['bitcoinSignet', 'bip122:00000008819873e925422c1ff0f99f7c'],
+    ['kusama', 'polkadot:b0a8d493285c2df73290dfb7e61f870f'],
+    ['osmosis', 'cosmos:osmosis-1'],
   ])('%s is %s', (name, caipNetworkId) => {
     expect((entry as Record<string, unknown>)[name]).toMatchObject({ caipNetworkId })
   })
 
-  it('are exactly those 19, with unique ids', () => {
-    expect(networks).toHaveLength(19)
-    expect(new Set(networks.map((network) => network.caipNetworkId)).size).toBe(19)
+  it('are exactly those 23, with unique ids', () => {
+    expect(networks).toHaveLength(23)
+    expect(new Set(networks.map((network) => network.caipNetworkId)).size).toBe(23)
   })
 
   it('all pass the network schema', () => {

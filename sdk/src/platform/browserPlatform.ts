@@ -60,6 +60,7 @@ export function browserPlatform(): Platform {
       return window
     },
     injectedProvider: () => (window as { ethereum?: unknown }).ethereum,
+    injectedGlobal: (name) => (window as unknown as Record<string, unknown>)[name],
     createObjectUrl: (blob) => URL.createObjectURL(blob),
     openWindow: (name) => {
       // No 'noopener': the SDK keeps the handle to send the window on and to read where it came back to.

@@ -25,6 +25,8 @@ export interface MemoryPlatform extends Platform {
   readonly events: EventTarget
   /** Sets (or removes) the legacy injected provider, as a wallet extension would set `window.ethereum`. */
   setInjectedProvider(provider: unknown): void
+  /** Sets (or, with undefined, removes) a global as a wallet extension would inject it (`keplr`, `injectedWeb3`…). */
+  setInjectedGlobal(name: string, value: unknown): void
   /** Opens a memory window (null while pop-ups are blocked). */
   openWindow(name: string): MemoryWindow | null
   /** Windows opened, in order. */
@@ -68,6 +70,7 @@ export function memoryPlatform(facts: Partial<PlatformFacts> = {}): MemoryPlatfo
   const visibilityListeners = new Set<(visible: boolean) => void>()
   let visible = true
   let injected: unknown
+  const globals = new Map<string, unknown>()
   let popupsBlocked = false
   const openedWindows: MemoryWindow[] = []
 
@@ -94,6 +97,8 @@ export function memoryPlatform(facts: Partial<PlatformFacts> = {}): MemoryPlatfo
     setInjectedProvider: (provider) => {
       injected = provider
     },
+    injectedGlobal: (name) => globals.get(name),
+    setInjectedGlobal: (name, value) => void (value === undefined ? globals.delete(name) : globals.set(name, value)),
     openedWindows,
     setPopupsBlocked: (blocked) => {
       popupsBlocked = blocked

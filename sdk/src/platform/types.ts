@@ -80,6 +80,11 @@ export interface Platform {
   events?: PlatformEvents
   /** The legacy injected wallet provider (`window.ethereum`), read at call time; undefined when none. */
   injectedProvider?(): unknown
+  /**
+   * A property of the page's global object that a wallet extension injects (`keplr`, `injectedWeb3`,
+   * `btc_providers`…), read at call time; undefined when there is none.
+   */
+  injectedGlobal?(name: string): unknown
   /** An in-memory URL for a fetched image (`URL.createObjectURL`); absent where there is none (Node, tests). */
   createObjectUrl?(blob: Blob): string
   /**

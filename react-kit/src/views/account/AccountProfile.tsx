@@ -1,5 +1,5 @@
 import { useStore } from '../../hooks/useStore'
-import { isImageUrl, isWebUrl, push, truncateAddress } from '@portico/sdk'
+import { explorerAddressUrl, isImageUrl, isWebUrl, push, truncateAddress } from '@portico/sdk'
 import { useEffect, useState } from 'react'
 import { IconButton, useAnnounce } from '../../components'
 import { focusRing, visuallyHidden } from '../../components/styles/shared.css'
@@ -42,8 +42,7 @@ export function AccountProfile({ address }: { address: string }) {
       () => announce(t('shared.snackbar.copyFailed'), 'assertive'),
     )
   }
-  const explorerBase = caipNetwork?.blockExplorers?.default.url
-  const explorerUrl = account.addressExplorerUrl ?? (explorerBase ? `${explorerBase}/address/${address}` : undefined)
+  const explorerUrl = account.addressExplorerUrl ?? explorerAddressUrl(caipNetwork, address)
 
   return (
     <div className={styles.profile}>

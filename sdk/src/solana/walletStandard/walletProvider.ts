@@ -21,7 +21,7 @@ import {
   type Wallet,
   type WalletAccount,
 } from './types'
-import { solanaError } from '../messages'
+import { walletError } from '../../connectors/walletMessages'
 
 const ED25519_SIGNATURE_BYTES = 64
 
@@ -86,7 +86,7 @@ export function walletStandardProvider(wallet: Wallet, initialReference: string)
   }
   const feature = <T>(name: string): T => {
     const found = wallet.features[name]
-    if (!found) throw solanaError('WALLET_FEATURE_MISSING', { params: { wallet: wallet.name, feature: name } })
+    if (!found) throw walletError('WALLET_FEATURE_MISSING', { params: { wallet: wallet.name, feature: name } })
     return found as T
   }
   const account = (pubkey: string | undefined): WalletAccount => {
@@ -183,7 +183,7 @@ export function walletStandardProvider(wallet: Wallet, initialReference: string)
           return { signature: base58.decode.decode(signature) }
         }
         default:
-          throw solanaError('WALLET_FEATURE_MISSING', { params: { wallet: wallet.name, feature: method } })
+          throw walletError('WALLET_FEATURE_MISSING', { params: { wallet: wallet.name, feature: method } })
       }
     },
     on(event, listener) {

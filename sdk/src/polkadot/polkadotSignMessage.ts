@@ -1,0 +1,28 @@
+import * as v from 'valibot'
+import type { Eip1193Provider } from '../connectors/types'
+import { PorticoError } from '../errors'
+
+const answerSchema = v.object({
+  signature: v.pipe(v.string(), v.regex(/^0x(?:[0-9a-fA-F]{2}){64,66}$/, 'not a hex signature')),
+})
+
+/**
+ * Asks a Polkadot wallet to sign a text message with `polkadot_signMessage` `{ address, message }` (as WalletConnect
+ * wallets answer it, and Portico's provider over an extension's raw signer); resolves the hex signature. The
+ * polkadot adapter's `signMessage`.
+ */
+export async function polkadotSignMessage(
+  provider: Eip1193Provider,
+  params: { message: string; address: string },
+): Promise<string> {
+  const answer = await provider.request({
+    method: 'polkadot_signMessage',
+    params: { address: params.address, message: params.message },
+  })
+  const parsed = v.safeParse(answerSchema, answer)
+  if (!parsed.success)
+    throw new PorticoError('INVALID_RESPONSE', {
+      params: { field: 'polkadot_signMessage', reason: parsed.issues[0].message },
+    })
+  return parsed.output.signature
+}
