@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { Namespace } from '../constants'
+import { ACCOUNT_TYPES, type Namespace } from '../constants'
 import type { ConnectedAccounts, Connector, Eip1193Provider } from '../connectors/types'
 import type { Portico } from '../instance/types'
 import { adapterFor } from './adapterFor'
@@ -8,6 +8,7 @@ import { PorticoError } from '../errors'
 const accountsSchema = v.object({
   addresses: v.array(v.pipe(v.string(), v.nonEmpty())),
   chainId: v.pipe(v.string(), v.nonEmpty()),
+  types: v.optional(v.array(v.optional(v.picklist(ACCOUNT_TYPES)))),
 })
 
 /**

@@ -1,6 +1,7 @@
 import { USER_REJECTED_CODES } from '../constants'
 
-const REJECTION_TEXT = /user (rejected|cancelled|canceled|denied)/i
+/** A user's refusal in words: "User rejected…", or a whole message "Rejected" or "Request rejected" (Keplr, extensions). */
+const REJECTION_TEXT = /user (rejected|cancelled|canceled|denied)|^(request )?(rejected|cancell?ed)$/i
 
 /**
  * True when a wallet error means the user declined: code 4001 (EIP-1193) or 5000 (WalletConnect), or a message
