@@ -159,6 +159,18 @@ export {
   type GetConnectedProviderErrorType,
 } from './connect/getConnectedProvider'
 export { setPreferredAccountType } from './connect/setPreferredAccountType'
+export {
+  signMessage,
+  type SignMessageParams,
+  type SignMessageReturnType,
+  type SignMessageErrorType,
+} from './connect/signMessage'
+export {
+  verifyMessage,
+  type VerifyMessageParams,
+  type VerifyMessageReturnType,
+  type VerifyMessageErrorType,
+} from './connect/verifyMessage'
 export type * from './connect'
 export { setThemeMode } from './theme/setThemeMode'
 export { setThemeVariables } from './theme/setThemeVariables'
@@ -210,3 +222,4 @@ export type { ServiceErrorType } from './api/http/serviceErrorType'
 export * from './constants'
 export type { CaipNetwork, CaipNetworkId, CaipAddress } from './networks/types'
 export { explorerAddressUrl } from './networks/explorerAddressUrl'
+export { supportsFeature, NAMESPACE_FEATURES, type NamespaceFeature } from './chains/supportsFeature'

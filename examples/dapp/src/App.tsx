@@ -25,6 +25,8 @@ export function App({ portico, signInRequired, usdc }: AppProps) {
   const { themeMode } = useStore(portico.$theme)
   const { status, address } = useStore(portico.$account)
   const connected = status === 'connected' && Boolean(address)
+  // The transaction and wagmi sections are EVM's; sign-in and messages work in every namespace.
+  const evm = useStore(portico.$activeNamespace) === 'eip155'
 
   // The page follows the kit's theme: static CSS keyed on an attribute (no inline style).
   useEffect(() => {
@@ -51,10 +53,14 @@ export function App({ portico, signInRequired, usdc }: AppProps) {
           <>
             <SignInSection />
             <SignMessageSection />
-            <SendTransactionSection />
-            <Suspense fallback={null}>
-              <WagmiSection usdc={usdc} />
-            </Suspense>
+            {evm ? (
+              <>
+                <SendTransactionSection />
+                <Suspense fallback={null}>
+                  <WagmiSection usdc={usdc} />
+                </Suspense>
+              </>
+            ) : null}
           </>
         ) : null}
         <OpenViewsSection />

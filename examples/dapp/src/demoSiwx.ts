@@ -39,15 +39,16 @@ export function demoSiwx(config: DevnetConfig, options: DemoSiwxOptions): SiwxCo
       cloud.init?.(context)
     },
     async getSessions(chainId, address) {
+      // The devnet's blockchain API holds sessions of its EVM chains only.
       const [own, devnet] = await Promise.all([
         local.getSessions(chainId, address),
-        cloud.getSessions(chainId, address),
+        chainId.startsWith('eip155:') ? cloud.getSessions(chainId, address) : [],
       ])
       return [...own, ...devnet]
     },
     async revokeSession(chainId, address) {
       await local.revokeSession(chainId, address)
-      if (connected(address)) await cloud.revokeSession(chainId, address)
+      if (connected(address) && chainId.startsWith('eip155:')) await cloud.revokeSession(chainId, address)
     },
   }
 }

@@ -1,9 +1,27 @@
-// The demo's Portico instance: the devnet's two chains, the EVM adapter, browser wallets (EIP-6963),
-// WalletConnect over the devnet relay, the embedded wallet on the devnet frame, and sign-in (SIWX).
+// The demo's Portico instance: the devnet's two chains and the five namespaces (EVM on the devnet; Solana, Bitcoin,
+// Polkadot and Cosmos on their public networks), the browser wallets of each (EIP-6963, Wallet Standard,
+// sats-connect, injectedWeb3, Keplr-style), WalletConnect over the devnet relay, the embedded wallet on the devnet
+// frame, and sign-in (SIWX).
 import { createPortico, injected, type Connector, type Portico } from '@portico/sdk'
+import { bip122, bitcoinWalletStandard, satsConnectWallets } from '@portico/sdk/bip122'
+import { cosmos, keplrWallets } from '@portico/sdk/cosmos'
 import { eip155 } from '@portico/sdk/eip155'
 import { embeddedWallet } from '@portico/sdk/embedded'
-import { devnet, devnetTwo, withRpcUrl } from '@portico/sdk/networks'
+import {
+  bitcoin,
+  bitcoinSignet,
+  bitcoinTestnet,
+  cosmosHub,
+  devnet,
+  devnetTwo,
+  kusama,
+  osmosis,
+  polkadotMainnet,
+  solanaMainnet,
+  withRpcUrl,
+} from '@portico/sdk/networks'
+import { polkadot, polkadotWallets } from '@portico/sdk/polkadot'
+import { solana, walletStandard } from '@portico/sdk/solana'
 import { walletConnect } from '@portico/sdk/walletconnect'
 import type { DevnetConfig } from './config'
 import { demoSiwx } from './demoSiwx'
@@ -16,14 +34,32 @@ export interface DemoOptions {
 export function createDemoPortico(config: DevnetConfig, options: DemoOptions): Portico {
   const chainOne = withRpcUrl(devnet, config.rpcUrls['31337'])
   const chainTwo = withRpcUrl(devnetTwo, config.rpcUrls['31338'])
-  const connectors: Connector[] = [injected()]
+  const connectors: Connector[] = [
+    injected(),
+    walletStandard(),
+    satsConnectWallets(),
+    bitcoinWalletStandard(),
+    polkadotWallets(),
+    keplrWallets(),
+  ]
   if (config.relayUrl) connectors.push(walletConnect({ relayUrl: config.relayUrl }))
   if (config.frameUrl) connectors.push(embeddedWallet())
   let portico: Portico | undefined
   portico = createPortico({
     projectId: config.projectId,
-    networks: [chainOne, chainTwo],
-    adapters: [eip155()],
+    networks: [
+      chainOne,
+      chainTwo,
+      solanaMainnet,
+      bitcoin,
+      bitcoinTestnet,
+      bitcoinSignet,
+      polkadotMainnet,
+      kusama,
+      cosmosHub,
+      osmosis,
+    ],
+    adapters: [eip155(), solana(), bip122(), polkadot(), cosmos()],
     connectors,
     enableWalletConnect: Boolean(config.relayUrl),
     enableEmbedded: Boolean(config.frameUrl),

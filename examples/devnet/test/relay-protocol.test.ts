@@ -272,6 +272,17 @@ describe('relay: subscribe and publish', () => {
       hasMore: false,
     })
   })
+
+  it('does not hand over again in irn_batchFetchMessages what it pushed to the socket and awaits the ack of', async () => {
+    await start()
+    const dapp = await open('did:key:dapp')
+    const wallet = await open('did:key:wallet')
+    await wallet.call('irn_subscribe', { topic: 'A' })
+    await dapp.call('irn_publish', { topic: 'A', message: 'a1', ttl: 300, tag: 0 })
+    await wallet.nextPush('A')
+    // Pushed, not yet acknowledged: a fetch now would make the client process it twice.
+    expect(await wallet.call('irn_batchFetchMessages', { topics: ['A'] })).toEqual({ messages: [], hasMore: false })
+  })
 })
 
 describe('relay: session proposal and approval', () => {

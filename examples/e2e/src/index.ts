@@ -10,3 +10,4 @@ export { startDapp, startHeadless, type ExampleFixture, type ExampleFixtureOptio
 export { launchSharedBrowser, type BrowserSession, type SharedBrowser } from './sharedBrowser'
 export * as dappPage from './dappPage'
 export { collectPageErrors } from './pageErrors'
+export { installNamespaceWallets, keplrKeystoreChanged, type NamespaceWallets } from './namespaceWallets'

@@ -8,12 +8,19 @@ export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.
 
 /**
  * Saves a PNG named `name` (letters, digits, dashes) of the full page, or of the viewport only with
- * `{ fullPage: false }` (a modal as the user sees it: growing the page for a full shot re-lays it out); returns its path.
+ * `{ fullPage: false }` (a modal as the user sees it: growing the page for a full shot re-lays it out), once finite
+ * animations have ended; returns its path.
  */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   if (!/^[\w-]+$/.test(name)) throw new Error(`screenshot: "${name}" is not a plain file name`)
   await mkdir(ARTIFACTS_DIR, { recursive: true })
   const path = join(ARTIFACTS_DIR, `${name}.png`)
+  // Finite animations (a view's fade, the sheet sliding up) end first, once two frames have let them start; spinners
+  // run forever and are not waited for.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
   await page.screenshot({ path, fullPage: options.fullPage ?? true })
   return path
 }

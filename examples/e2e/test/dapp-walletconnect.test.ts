@@ -1,15 +1,23 @@
 // WalletConnect in the demo app (examples/dapp) in a real Chromium: the user opens the kit's Connect view, chooses
 // WalletConnect and copies the pairing link from the ConnectingWalletConnect view; a real @reown/walletkit wallet
 // in Node pairs with it over the devnet relay and approves. The page shows the account; a message signed from the
-// demo is answered by that wallet; the wallet ends the session and the page follows. The demo asks for sign-in,
-// so the link carries a one-click sign-in (wc_sessionAuthenticate) that the wallet signs while approving. The Verify
+// demo is answered by that wallet; the wallet ends the session and the page follows. The session spans every
+// namespace the wallet holds (EVM, Bitcoin, Cosmos, Polkadot). The demo asks for sign-in; its networks are not all
+// EVM, so there is no one-click sign-in (the SDK's devnet tests cover that): the Sign In request follows the
+// approval and the wallet signs it (personal_sign). The Verify
 // service is the devnet's stand-in (apiUrls.verify); WalletConnect's own is unreachable, as offline (offlineVerify;
 // IS_VITEST=true in this process). Nothing is mocked.
 import type { BrowserContext, Page } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startTestWallet, type TestWallet } from '@portico-examples/test-support/wallets/walletConnectWallet'
+import {
+  BITCOIN_ADDRESS,
+  COSMOS_ADDRESS,
+  POLKADOT_ADDRESS,
+  startTestWallet,
+  type TestWallet,
+} from '@portico-examples/test-support/wallets/walletConnectWallet'
 import { VERIFY_WAIT_MS } from '@portico/sdk'
 import {
   collectPageErrors,
@@ -80,14 +88,17 @@ async function copyPairingLink(page: Page): Promise<string> {
 }
 
 /**
- * Pairs the wallet with the page and waits until the page shows the account, signed in: the demo asks for sign-in,
- * so the link carries a one-click sign-in that the wallet signs while it approves the connection.
+ * Pairs the wallet with the page and waits until the page shows the account, signed in: the demo asks for sign-in
+ * once the session is approved, and the wallet signs the request.
  */
 async function pairAndConnect(page: Page, wallet: TestWallet): Promise<void> {
   const link = await copyPairingLink(page)
   await screenshot(page, 'dapp-walletconnect-pairing')
   await wallet.pair(link)
   await connection(page).getByText(account.address, { exact: true }).waitFor()
+  const request = dialog(page, 'Sign In')
+  await request.getByRole('button', { name: 'Sign', exact: true }).click()
+  await request.waitFor({ state: 'hidden' })
   await signInRegion(page).getByText(`Signed in as ${account.address}`).waitFor()
 }
 
@@ -97,10 +108,13 @@ describe('WalletConnect in the demo app (Chromium, a walletkit wallet in Node ov
     const wallet = await startWallet()
     await pairAndConnect(page, wallet)
     expect(wallet.proposals()).toBe(1)
-    expect(wallet.authentications()).toBe(1)
+    expect(wallet.requests).toEqual(['personal_sign'])
     expect(wallet.activeSessions()).toHaveLength(1)
-    expect(await dialog(page, 'Sign In').count()).toBe(0)
     await connection(page).getByText('Portico Devnet (chain 31337)', { exact: true }).waitFor()
+    // The session's other namespaces are connected too.
+    const accounts = connection(page).getByRole('list', { name: 'Connected accounts' })
+    for (const address of [BITCOIN_ADDRESS, COSMOS_ADDRESS, POLKADOT_ADDRESS])
+      await accounts.getByText(address, { exact: false }).waitFor()
     expect(await connectButton(page).count()).toBe(0)
     expect(await checkA11y(page)).toEqual([])
     await screenshot(page, 'dapp-walletconnect-connected')
@@ -116,7 +130,8 @@ describe('WalletConnect in the demo app (Chromium, a walletkit wallet in Node ov
     await section.getByRole('button', { name: 'Sign message' }).click()
     await section.getByRole('status').getByText('Message signed').waitFor()
     expect(wallet.requests).toContain('personal_sign')
-    const signature = (await section.getByRole('definition').textContent()) as Hex
+    const signature = (await section.getByRole('definition').first().textContent()) as Hex
+    await section.getByText('Valid signature').waitFor()
     expect(await verifyMessage({ address: account.address, message: 'Signed over WalletConnect', signature })).toBe(
       true,
     )

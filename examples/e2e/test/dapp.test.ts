@@ -190,15 +190,17 @@ describe('the demo app in Chromium', () => {
     await connection(page).getByText('Not connected.', { exact: false }).waitFor()
   })
 
-  it('signs a message from the demo; the signature shown is the account’s', async () => {
+  it('signs a message from the demo; the signature shown is the account’s, and the demo says it is valid', async () => {
     const { page, errors } = await openDemo()
     await connectWallet(page, address)
     const section = page.getByRole('region', { name: 'Sign a message' })
     await section.getByRole('textbox', { name: 'Message' }).fill('Portico e2e says hello')
     await section.getByRole('button', { name: 'Sign message' }).click()
     await section.getByRole('status').getByText('Message signed').waitFor()
-    const signature = (await section.getByRole('definition').textContent()) as Hex
+    const signature = (await section.getByRole('definition').first().textContent()) as Hex
     expect(await verifyMessage({ address, message: 'Portico e2e says hello', signature })).toBe(true)
+    // The demo checked it too, through Portico's verifyMessage.
+    await section.getByText('Valid signature', { exact: true }).waitFor()
     expect(errors).toEqual([])
   })
 

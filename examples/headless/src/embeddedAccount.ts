@@ -14,7 +14,12 @@ export const MESSAGE_TO_SIGN = 'Hello from the Portico headless example'
 /** What the send form sends: 0.001 ETH, in wei. */
 export const SEND_VALUE_WEI = 10n ** 15n
 
-const ACCOUNT_TYPE_NAMES = { smartAccount: 'Smart account', eoa: 'EOA', payment: 'Payment account', ordinal: 'Ordinals account' } as const
+const ACCOUNT_TYPE_NAMES = {
+  smartAccount: 'Smart account',
+  eoa: 'EOA',
+  payment: 'Payment account',
+  ordinal: 'Ordinals account',
+} as const
 
 /** Shows the embedded controls while the embedded wallet is connected; hides them otherwise. */
 export function renderEmbeddedAccount(p: Portico): void {

@@ -31,7 +31,7 @@ export function AccountButton({ balance = 'show' }: AccountButtonProps) {
         <span className={styles.avatar} aria-hidden="true" />
       )}
       <span>{account.displayName}</span>
-      {balance === 'show' ? (
+      {balance === 'show' && account.balance !== undefined ? (
         <span className={`${styles.secondaryText} ${styles.wideOnly}`}>
           <span className={visuallyHidden}>{t('start.account.balance')} </span>
           {account.balance}

@@ -1,4 +1,4 @@
-import { isImageUrl, open, truncateAddress } from '@portico/sdk'
+import { isImageUrl, open, supportsFeature, truncateAddress } from '@portico/sdk'
 import { useStore } from '../hooks/useStore'
 import { usePorticoContext } from '../provider/context'
 
@@ -14,8 +14,8 @@ export interface ConnectButtonState {
         displayName: string
         /** The profile image, when it is a safe URL. */
         image: string | undefined
-        /** The balance with its symbol, in the shown locale ('1.25 ETH'). */
-        balance: string
+        /** The balance with its symbol, in the shown locale ('1.25 ETH'); undefined where the namespace has none (bip122…). */
+        balance: string | undefined
       }
     | undefined
   /** The active network, once an account is connected. */
@@ -49,7 +49,10 @@ export function useConnectButton(): ConnectButtonState {
           address: account.address,
           displayName: account.profileName || truncateAddress(account.address),
           image: isImageUrl(account.profileImage) ? account.profileImage : undefined,
-          balance: t.formatBalance(account.balance ?? '0', account.balanceSymbol),
+          balance:
+            caipNetwork && !supportsFeature(caipNetwork.chainNamespace, 'balance')
+              ? undefined
+              : t.formatBalance(account.balance ?? '0', account.balanceSymbol),
         }
       : undefined,
     network:

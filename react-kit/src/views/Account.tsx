@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { close, disconnect } from '@portico/sdk'
+import { close, disconnect, supportsFeature } from '@portico/sdk'
 import { useState } from 'react'
 import { Button, Tabs, type TabItem } from '../components'
 import { usePorticoContext } from '../provider/context'
@@ -17,7 +17,7 @@ import { accountMessages } from '../i18n/en/account'
 
 /**
  * The connected account: profile, address (copy, explorer), balance, network, the actions offered (send, receive,
- * swap, buy, settings), its tokens, NFTs and activity by month, and disconnect. The data is what the SDK's
+ * swap, buy, settings), its tokens, NFTs and activity by month (those its namespace has), and disconnect. The data is what the SDK's
  * `watchAccountData` (started by the provider) keeps in the account stores.
  */
 export default function Account() {
@@ -42,17 +42,24 @@ export default function Account() {
     }
   }
 
+  // Only the lists the namespace has (spec §9): none on bip122, polkadot and cosmos.
+  const namespace = caipNetwork?.chainNamespace ?? 'eip155'
+  const history = supportsFeature(namespace, 'activity')
   const tabs: TabItem[] = [
-    { id: 'tokens', label: t('account.tabs.tokens'), content: <TokenList /> },
-    { id: 'nfts', label: t('account.tabs.nfts'), content: <NftGrid /> },
-    ...(features.history ? [{ id: 'activity', label: t('account.tabs.activity'), content: <ActivityList /> }] : []),
+    ...(supportsFeature(namespace, 'balance')
+      ? [{ id: 'tokens', label: t('account.tabs.tokens'), content: <TokenList /> }]
+      : []),
+    ...(history ? [{ id: 'nfts', label: t('account.tabs.nfts'), content: <NftGrid /> }] : []),
+    ...(history && features.history
+      ? [{ id: 'activity', label: t('account.tabs.activity'), content: <ActivityList /> }]
+      : []),
   ]
 
   return (
     <div className={styles.view}>
       <AccountProfile address={address} />
       <AccountActionButtons actions={actions} />
-      <Tabs label={t('account.aria.accountTabs')} tabs={tabs} />
+      {tabs.length > 0 ? <Tabs label={t('account.aria.accountTabs')} tabs={tabs} /> : null}
       <Button variant="secondary" onClick={() => void leave()}>
         {t('shared.common.disconnect')}
       </Button>

@@ -7,6 +7,7 @@ import { fetchNfts } from './fetchNfts'
 import { initialActivityState, initialBalancesState, initialNftsState } from '../state/account'
 import { defineAction } from '../telemetry/defineAction'
 import { findAdapter } from '../connectors/findAdapter'
+import { BALANCE_NAMESPACES } from '../constants'
 
 /** Each action reports its failure to telemetry and records it in its store's status; nothing more to do here. */
 const recorded = () => undefined
@@ -18,7 +19,7 @@ export type WatchAccountDataReturnType = () => void
  * Keeps the connected account's data in step with the account and the active network:
  * - while an account is connected, its native balance and identity (what the account button shows) are loaded,
  *   again whenever the account or the network changes;
- * - the lists the account view shows (`$balances`, `$activity` when the `history` feature is on, `$nfts`) are
+ * - the lists the account view shows (`$balances` on a namespace with balances, `$activity` when the `history` feature is on, `$nfts`) are
  *   loaded each time the modal opens on a connected account, and at once on a change while it is open; opening
  *   the modal also reads the balances past their caches (with the native balance the account button shows), so a
  *   deposit made meanwhile shows when the user looks;
@@ -43,7 +44,9 @@ export const watchAccountData = /* @__PURE__ */ defineAction((p): (() => void) =
   }
   const fetchLists = () => {
     if (!connected() || !p.$modal.get().open) return
-    void fetchBalances(p).catch(recorded)
+    // A namespace without balances (bip122, polkadot, cosmos) is not asked: asking shows 'Token Balance Unavailable'.
+    const namespace = p.$network.get().caipNetwork?.chainNamespace
+    if (namespace && BALANCE_NAMESPACES.includes(namespace)) void fetchBalances(p).catch(recorded)
     if (p.$options.get().features.history) void fetchActivity(p).catch(recorded)
     void fetchNfts(p).catch(recorded)
   }

@@ -26,9 +26,15 @@ import { bitcoinWalletStandard } from './walletStandard/bitcoinWalletStandard'
 
 const ICON = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
 
-function setup(options: { authorized?: boolean; platform?: ReturnType<typeof memoryPlatform>; protocol?: 'ECDSA' } = {}) {
+function setup(
+  options: { authorized?: boolean; platform?: ReturnType<typeof memoryPlatform>; protocol?: 'ECDSA' } = {},
+) {
   const platform = options.platform ?? memoryPlatform()
-  const wallet = satsConnectWallet({ privateKey: randomBytes(32), authorized: options.authorized, protocol: options.protocol })
+  const wallet = satsConnectWallet({
+    privateKey: randomBytes(32),
+    authorized: options.authorized,
+    protocol: options.protocol,
+  })
   platform.setInjectedGlobal('XverseProviders', { BitcoinProvider: wallet })
   platform.setInjectedGlobal('btc_providers', [{ id: 'XverseProviders.BitcoinProvider', name: 'Xverse', icon: ICON }])
   const p = testPortico(
@@ -135,7 +141,9 @@ describe('connecting a sats-connect wallet', () => {
   it('a declined connection is USER_REJECTED and leaves the namespace disconnected', async () => {
     const { p, wallet } = setup()
     wallet.rejectNext('getAccounts')
-    await expect(connect(p, { connector: 'XverseProviders.BitcoinProvider', namespace: 'bip122' })).rejects.toMatchObject({
+    await expect(
+      connect(p, { connector: 'XverseProviders.BitcoinProvider', namespace: 'bip122' }),
+    ).rejects.toMatchObject({
       code: 'USER_REJECTED',
     })
     expect(account(p).status).not.toBe('connected')
@@ -196,7 +204,10 @@ describe('connecting a Bitcoin Wallet Standard wallet', () => {
     platform.events.addEventListener(APP_READY_EVENT, (event) =>
       ((event as CustomEvent<WalletsApi>).detail as WalletsApi).register(wallet as never),
     )
-    const p = testPortico({ networks: [bitcoin], adapters: [bip122()], connectors: [bitcoinWalletStandard()] }, platform)
+    const p = testPortico(
+      { networks: [bitcoin], adapters: [bip122()], connectors: [bitcoinWalletStandard()] },
+      platform,
+    )
     await connect(p, { connector: 'Standard Bitcoin Wallet', namespace: 'bip122' })
     expect(p.$chains.get().bip122!.accountState.allAccounts).toEqual([
       { address: payment, type: 'payment' },

@@ -26,7 +26,8 @@ export function bip122(): Bip122Adapter {
     formatAddress: formatBitcoinAddress,
     parseChainId: (value) => (typeof value === 'string' && REFERENCE.test(value) ? value : undefined),
     switchNetwork: setProviderChain,
-    signMessage: async (provider, params) => (await import('./bitcoinSignMessage')).bitcoinSignMessage(provider, params),
+    signMessage: async (provider, params) =>
+      (await import('./bitcoinSignMessage')).bitcoinSignMessage(provider, params),
     verifySignature: async (params) => (await import('./verifyBitcoinSignature')).verifyBitcoinSignature(params),
   }
 }

@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import type { Connector } from '../connectors/types'
+import { checkParam, hasMethods, objectParam } from '../validation/checkParam'
 import type { BitcoinWalletProvider } from './bitcoinWalletProvider'
 
 /**
@@ -9,6 +11,20 @@ export function bitcoinConnector(
   wallet: { id: string; name: string; icon?: string | undefined },
   provider: BitcoinWalletProvider,
 ): Connector {
+  checkParam(
+    'wallet',
+    objectParam({
+      id: v.pipe(v.string(), v.nonEmpty()),
+      name: v.pipe(v.string(), v.nonEmpty()),
+      icon: v.optional(v.string()),
+    }),
+    wallet,
+  )
+  checkParam(
+    'provider',
+    hasMethods(['request', 'connect', 'setChain', 'disconnect'], 'must be a Bitcoin wallet provider'),
+    provider,
+  )
   return {
     id: wallet.id,
     name: wallet.name,

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Eip1193Provider } from '../connectors/types'
 import { PorticoError } from '../errors'
+import { checkParam, objectParam, providerParam, textParam } from '../validation/checkParam'
 
 const answerSchema = v.looseObject({
   signature: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'not a base64 signature')),
@@ -16,6 +17,8 @@ export async function bitcoinSignMessage(
   provider: Eip1193Provider,
   params: { message: string; address: string },
 ): Promise<string> {
+  checkParam('provider', providerParam(), provider)
+  checkParam('params', objectParam({ message: textParam(), address: textParam() }), params)
   const answer = await provider.request({
     method: 'signMessage',
     params: { address: params.address, message: params.message },

@@ -51,9 +51,8 @@ export const sendBitcoinTransfer = defineAction(async (p, params: SendBitcoinTra
 
 /** The error codes `sendBitcoinTransfer` can throw. */
 export type SendBitcoinTransferErrorType =
-  | 'INVALID_PARAMETER'
-  | 'NOT_CONNECTED'
-  | 'INVALID_RESPONSE'
-  | 'USER_REJECTED'
-  | 'WALLET_FEATURE_MISSING'
   | 'ACTION_FAILED'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_RESPONSE'
+  | 'NOT_CONNECTED'
+  | 'USER_REJECTED'

@@ -1,4 +1,6 @@
 import { base64 } from '@scure/base'
+import * as v from 'valibot'
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
 
 /** An amino sign document (the JSON a Cosmos wallet signs with `signAmino`). */
 export interface AminoSignDoc {
@@ -20,7 +22,8 @@ export const ADR36_MESSAGE_TYPE = 'sign/MsgSignData'
  * @example
  * const doc = adr36SignDoc({ signer: 'cosmos1…', message: 'Hello' })
  */
-export function adr36SignDoc({ signer, message }: { signer: string; message: string }): AminoSignDoc {
+export function adr36SignDoc(params: { signer: string; message: string }): AminoSignDoc {
+  const { signer, message } = checkParam('params', objectParam({ signer: textParam(), message: textParam() }), params)
   return {
     chain_id: '',
     account_number: '0',
@@ -51,6 +54,7 @@ export function adr36Message(doc: unknown): { signer: string; message: string } 
  * escaped, as the Cosmos SDK's amino JSON serialiser writes it.
  */
 export function serializeSignDoc(doc: AminoSignDoc): Uint8Array {
+  checkParam('doc', objectParam({ chain_id: textParam(), msgs: v.array(v.unknown(), 'must be a list') }), doc)
   const json = JSON.stringify(sortKeys(doc)).replace(/&/g, '\\u0026').replace(/</g, '\\u003c').replace(/>/g, '\\u003e')
   return new TextEncoder().encode(json)
 }

@@ -98,10 +98,12 @@ describe('connecting a Keplr-style wallet', () => {
     stopConnectors(p)
   })
 
-  it('a refused enable leaves the namespace disconnected', async () => {
+  it('a refused enable is USER_REJECTED and leaves the namespace disconnected', async () => {
     const { p, wallet } = setup()
     wallet.rejectNextEnable()
-    await expect(connect(p, { connector: 'keplr', namespace: 'cosmos' })).rejects.toThrow('Request rejected')
+    await expect(connect(p, { connector: 'keplr', namespace: 'cosmos' })).rejects.toMatchObject({
+      code: 'USER_REJECTED',
+    })
     expect(account(p).status).not.toBe('connected')
     stopConnectors(p)
   })

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Eip1193Provider } from '../connectors/types'
 import { PorticoError } from '../errors'
+import { checkParam, objectParam, providerParam, textParam } from '../validation/checkParam'
 import { adr36SignDoc } from './adr36'
 
 const answerSchema = v.object({
@@ -18,6 +19,8 @@ export async function cosmosSignMessage(
   provider: Eip1193Provider,
   params: { message: string; address: string },
 ): Promise<string> {
+  checkParam('provider', providerParam(), provider)
+  checkParam('params', objectParam({ message: textParam(), address: textParam() }), params)
   const signDoc = adr36SignDoc({ signer: params.address, message: params.message })
   const answer = await provider.request({
     method: 'cosmos_signAmino',

@@ -109,10 +109,12 @@ describe('connecting an injectedWeb3 extension', () => {
     stopConnectors(p)
   })
 
-  it('a refused enable leaves the namespace disconnected', async () => {
+  it('a refused enable is USER_REJECTED and leaves the namespace disconnected', async () => {
     const { p, extension } = await setup()
     extension.rejectNextEnable()
-    await expect(connect(p, { connector: 'talisman', namespace: 'polkadot' })).rejects.toThrow('Rejected')
+    await expect(connect(p, { connector: 'talisman', namespace: 'polkadot' })).rejects.toMatchObject({
+      code: 'USER_REJECTED',
+    })
     expect(account(p).status).not.toBe('connected')
     stopConnectors(p)
   })

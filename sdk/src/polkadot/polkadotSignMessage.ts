@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Eip1193Provider } from '../connectors/types'
 import { PorticoError } from '../errors'
+import { checkParam, objectParam, providerParam, textParam } from '../validation/checkParam'
 
 const answerSchema = v.object({
   signature: v.pipe(v.string(), v.regex(/^0x(?:[0-9a-fA-F]{2}){64,66}$/, 'not a hex signature')),
@@ -15,6 +16,8 @@ export async function polkadotSignMessage(
   provider: Eip1193Provider,
   params: { message: string; address: string },
 ): Promise<string> {
+  checkParam('provider', providerParam(), provider)
+  checkParam('params', objectParam({ message: textParam(), address: textParam() }), params)
   const answer = await provider.request({
     method: 'polkadot_signMessage',
     params: { address: params.address, message: params.message },

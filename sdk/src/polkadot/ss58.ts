@@ -1,5 +1,7 @@
 import { blake2b } from '@noble/hashes/blake2'
 import { base58 } from '@scure/base'
+import * as v from 'valibot'
+import { checkParam } from '../validation/checkParam'
 
 // SS58, Substrate's address format (written from its specification): base58 of the network prefix (one byte below
 // 64, else two), the 32-byte account id and the first two bytes of BLAKE2b-512("SS58PRE" ‖ prefix ‖ id). Written
@@ -51,8 +53,19 @@ export function decodeSs58(address: string): { prefix: number; accountId: Uint8A
  * encodeSs58(accountId, 0) // a Polkadot address, '1…'
  */
 export function encodeSs58(accountId: Uint8Array, prefix: number): string {
-  if (accountId.length !== ACCOUNT_ID_BYTES || !Number.isInteger(prefix) || prefix < 0 || prefix > MAX_PREFIX)
-    throw new RangeError('SS58 needs a 32-byte account id and a prefix from 0 to 16383')
+  checkParam(
+    'accountId',
+    v.pipe(
+      v.instance(Uint8Array, 'must be bytes'),
+      v.check((id) => id.length === ACCOUNT_ID_BYTES, 'must be 32 bytes'),
+    ),
+    accountId,
+  )
+  checkParam(
+    'prefix',
+    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PREFIX, 'must be 0 to 16383')),
+    prefix,
+  )
   const head =
     prefix < 64
       ? Uint8Array.of(prefix)

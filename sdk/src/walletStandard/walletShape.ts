@@ -18,5 +18,9 @@ export function isWalletOf(value: unknown, namespace: string): value is Wallet {
 /** Whether a wallet offers the feature `name` with the method `method`. */
 export function hasFeature(wallet: Wallet, name: string, method: string): boolean {
   const feature = wallet.features[name]
-  return typeof feature === 'object' && feature !== null && typeof (feature as Record<string, unknown>)[method] === 'function'
+  return (
+    typeof feature === 'object' &&
+    feature !== null &&
+    typeof (feature as Record<string, unknown>)[method] === 'function'
+  )
 }

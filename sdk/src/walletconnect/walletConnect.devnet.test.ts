@@ -26,6 +26,15 @@ import { createPortico } from '../instance/createPortico'
 import type { Portico } from '../instance/types'
 import { bitcoin } from '../networks/bip122'
 import { cosmosHub } from '../networks/cosmos'
+import { polkadotMainnet } from '../networks/polkadot'
+import { bip122 } from '../bip122/bip122'
+import { cosmos } from '../cosmos/cosmos'
+import { polkadot } from '../polkadot/polkadot'
+import { signMessage as signWithWallet } from '../connect/signMessage'
+import { verifyMessage as verifyWithAdapter } from '../connect/verifyMessage'
+import { verifyADR36Amino } from '@keplr-wallet/cosmos'
+import { signatureVerify } from '@polkadot/util-crypto'
+import { Verifier } from 'bip322-js'
 import { devnet, devnetTwo } from '../networks/devnet'
 import { defineNetwork } from '../networks/defineNetwork'
 import type { CaipNetwork } from '../networks/types'
@@ -42,12 +51,15 @@ import {
   BITCOIN_ADDRESS,
   BITCOIN_CHAIN,
   COSMOS_ADDRESS,
+  COSMOS_PUBLIC_KEY,
+  POLKADOT_ADDRESS,
+  POLKADOT_CHAIN,
   COSMOS_CHAIN,
   startTestWallet,
   type TestWallet,
 } from '@portico-examples/test-support/wallets/walletConnectWallet'
 import { PAIRING_REFRESH_TIMER } from './constants'
-import { supportsFeature } from './supportsFeature'
+import { supportsFeature } from '../chains/supportsFeature'
 import { walletConnect } from './walletConnect'
 import type { WalletConnectParameters } from './types'
 
@@ -193,6 +205,50 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     // The active network is the one asked for.
     expect(p.$network.get().caipNetwork?.caipNetworkId).toBe('eip155:31337')
     expect(w.activeSessions()).toHaveLength(1)
+  })
+
+  it('signs messages on bip122, polkadot and cosmos through the session; each checks out with its ecosystem’s verifier', async () => {
+    const w = await wallet()
+    const p = createPortico({
+      projectId: 'portico-test',
+      networks: [withRpcUrl(devnet, anvil.rpcUrl), bitcoin, polkadotMainnet, cosmosHub],
+      adapters: [eip155(), bip122(), polkadot(), cosmos()],
+      connectors: [
+        walletConnect({
+          customStoragePrefix: `portico-dapp-${++prefixCount}`,
+          storageOptions: { database: ':memory:' },
+        }),
+      ],
+      apiUrls: { relay: relay.url },
+      metadata: { name: 'Portico test dapp', description: 'WalletConnect tests', url: 'http://127.0.0.1', icons: [] },
+      platform: memoryPlatform(),
+    })
+    instances.push(p)
+    await pairWith(p, w)
+    expect(account(p, 'polkadot')).toMatchObject({
+      status: 'connected',
+      caipAddress: `${POLKADOT_CHAIN}:${POLKADOT_ADDRESS}`,
+    })
+    const message = 'Hello from Portico over WalletConnect'
+
+    const bitcoinSignature = await signWithWallet(p, { message, namespace: 'bip122' })
+    expect(Verifier.verifySignature(BITCOIN_ADDRESS, message, bitcoinSignature)).toBe(true)
+    const polkadotSignature = await signWithWallet(p, { message, namespace: 'polkadot' })
+    expect(signatureVerify(message, polkadotSignature, POLKADOT_ADDRESS).isValid).toBe(true)
+    const cosmosSignature = await signWithWallet(p, { message, namespace: 'cosmos' })
+    expect(
+      verifyADR36Amino('cosmos', COSMOS_ADDRESS, message, COSMOS_PUBLIC_KEY, Buffer.from(cosmosSignature, 'base64')),
+    ).toBe(true)
+    expect(w.requests).toEqual(['signMessage', 'polkadot_signMessage', 'cosmos_signAmino'])
+
+    for (const [namespace, address, signature] of [
+      ['bip122', BITCOIN_ADDRESS, bitcoinSignature],
+      ['polkadot', POLKADOT_ADDRESS, polkadotSignature],
+      ['cosmos', COSMOS_ADDRESS, cosmosSignature],
+    ] as const) {
+      expect(await verifyWithAdapter(p, { namespace, address, message, signature })).toBe('valid')
+      expect(await verifyWithAdapter(p, { namespace, address, message: `${message}!`, signature })).toBe('invalid')
+    }
   })
 
   it('signs with personal_sign through the SDK (verified with viem) and sends a transaction that lands on anvil', async () => {

@@ -58,12 +58,21 @@ export function createHub({ mailbox }) {
   }
 
   /**
+   * Whether a message was pushed to the socket and awaits its ack.
+   * @param {Link} link
+   * @param {{ topic: string, key: string }} stored
+   */
+  function isInflight(link, stored) {
+    for (const pending of link.inflight.values()) if (pending.key === stored.key && pending.topic === stored.topic) return true
+    return false
+  }
+
+  /**
    * @param {Link} link
    * @param {import('./mailbox.js').StoredMessage} stored
    */
   function deliver(link, stored) {
-    if (stored.senderId === link.clientId || stored.ackedBy.has(link.clientId)) return
-    for (const pending of link.inflight.values()) if (pending.key === stored.key && pending.topic === stored.topic) return
+    if (stored.senderId === link.clientId || stored.ackedBy.has(link.clientId) || isInflight(link, stored)) return
     lastPushId += 1
     link.inflight.set(lastPushId, { topic: stored.topic, key: stored.key })
     const { topic, message, publishedAt, tag } = stored
@@ -114,13 +123,16 @@ export function createHub({ mailbox }) {
 
   /**
    * Hands over, in a reply rather than as pushes, the stored messages the client has not acknowledged
-   * on the given topics; the reply counts as delivery.
+   * on the given topics, less those pushed to this socket and awaiting their ack (a client handed a message twice
+   * processes it twice); the reply counts as delivery.
    * @param {Link} link
    * @param {string[]} topics
    * @returns {{ topic: string, message: string, publishedAt: number }[]}
    */
   function fetchPending(link, topics) {
-    const messages = topics.flatMap((topic) => mailbox.pendingFor(topic, link.clientId))
+    const messages = topics
+      .flatMap((topic) => mailbox.pendingFor(topic, link.clientId))
+      .filter((stored) => !isInflight(link, stored))
     for (const stored of messages) mailbox.acknowledge(link.clientId, stored.topic, stored.key)
     return messages.map(({ topic, message, publishedAt }) => ({ topic, message, publishedAt }))
   }

@@ -20,7 +20,9 @@ export interface SatsConnectWalletOptions {
   protocol?: 'BIP322' | 'ECDSA'
 }
 
-type Answer = { jsonrpc: '2.0'; id: string; result: unknown } | { jsonrpc: '2.0'; id: string; error: { code: number; message: string } }
+type Answer =
+  | { jsonrpc: '2.0'; id: string; result: unknown }
+  | { jsonrpc: '2.0'; id: string; error: { code: number; message: string } }
 
 export interface SatsConnectWallet {
   request(method: string, params?: unknown): Promise<Answer>
@@ -64,10 +66,19 @@ export function satsConnectWallet(options: SatsConnectWalletOptions): SatsConnec
   })
   const accounts = () => [
     { address: addresses().payment, publicKey: hex.encode(publicKey), purpose: 'payment', addressType: 'p2wpkh' },
-    { address: addresses().ordinals, publicKey: hex.encode(publicKey.subarray(1)), purpose: 'ordinals', addressType: 'p2tr' },
+    {
+      address: addresses().ordinals,
+      publicKey: hex.encode(publicKey.subarray(1)),
+      purpose: 'ordinals',
+      addressType: 'p2tr',
+    },
   ]
   const ok = (result: unknown): Answer => ({ jsonrpc: '2.0', id: String(calls.length), result })
-  const fail = (code: number, message: string): Answer => ({ jsonrpc: '2.0', id: String(calls.length), error: { code, message } })
+  const fail = (code: number, message: string): Answer => ({
+    jsonrpc: '2.0',
+    id: String(calls.length),
+    error: { code, message },
+  })
 
   const answer = async (method: string, params: Record<string, unknown>): Promise<Answer> => {
     if (method === 'getAccounts') {
@@ -78,7 +89,12 @@ export function satsConnectWallet(options: SatsConnectWalletOptions): SatsConnec
     if (!authorized) return fail(-32002, 'Access denied')
     switch (method) {
       case 'wallet_getAccount':
-        return ok({ id: 'account-1', addresses: accounts(), walletType: 'software', network: { bitcoin: { name: network } } })
+        return ok({
+          id: 'account-1',
+          addresses: accounts(),
+          walletType: 'software',
+          network: { bitcoin: { name: network } },
+        })
       case 'wallet_changeNetwork':
         network = params.name as SatsNetworkName
         return ok(true)
@@ -102,7 +118,11 @@ export function satsConnectWallet(options: SatsConnectWalletOptions): SatsConnec
         const tx = new btc.Transaction()
         const payment = btc.p2wpkh(publicKey, net())
         const coin = 1_000_000n // the made-up coin this wallet spends
-        tx.addInput({ txid: new Uint8Array(32).fill(7), index: 0, witnessUtxo: { script: payment.script, amount: coin } })
+        tx.addInput({
+          txid: new Uint8Array(32).fill(7),
+          index: 0,
+          witnessUtxo: { script: payment.script, amount: coin },
+        })
         tx.addOutputAddress(recipient.address, BigInt(recipient.amount), net())
         tx.addOutputAddress(addresses().payment, coin - BigInt(recipient.amount) - 500n, net())
         tx.sign(key)

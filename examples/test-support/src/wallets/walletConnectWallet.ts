@@ -1,6 +1,7 @@
 // Test helper: a real wallet on @reown/walletkit, reachable only through the relay. It holds an eip155 account
-// (a viem private key, transactions sent to anvil) plus a Bitcoin and a Cosmos account, so a session spans
-// several namespaces. Nothing about it is mocked: it is the wallet SDK wallets ship with.
+// (a viem private key, transactions sent to anvil) plus a Bitcoin, a Cosmos and a Polkadot account with fixed test
+// keys, so a session spans several namespaces and each signs messages with its ecosystem's library (bip322-js,
+// CosmJS, ed25519 as Polkadot signs raw bytes). Nothing about it is mocked: it is the wallet SDK wallets ship with.
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
@@ -8,11 +9,33 @@ import { createWalletClient, http, type Hex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { NAMESPACE_EVENTS, NAMESPACE_METHODS } from '@portico/sdk/walletconnect'
+import { Secp256k1Wallet, type StdSignDoc } from '@cosmjs/amino'
+import { ed25519 } from '@noble/curves/ed25519'
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { ripemd160 } from '@noble/hashes/ripemd160'
+import { sha256 } from '@noble/hashes/sha256'
+import { encodeAddress } from '@polkadot/util-crypto'
+import { bech32, hex } from '@scure/base'
+import * as btc from '@scure/btc-signer'
+import { Signer } from 'bip322-js'
+
+/** Fixed test keys (never funded anywhere): SHA-256 of a label. */
+const testKey = (label: string) => sha256(new TextEncoder().encode(`portico walletconnect test ${label}`))
+const BITCOIN_KEY = testKey('bitcoin')
+const COSMOS_KEY = testKey('cosmos')
+const POLKADOT_SEED = testKey('polkadot')
 
 export const BITCOIN_CHAIN = 'bip122:000000000019d6689c085ae165831e93'
-export const BITCOIN_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+export const BITCOIN_ADDRESS = btc.p2wpkh(secp256k1.getPublicKey(BITCOIN_KEY, true)).address as string
 export const COSMOS_CHAIN = 'cosmos:cosmoshub-4'
-export const COSMOS_ADDRESS = 'cosmos1vx8knpllrj7n963p9ttd80w47kpacrhuts497x'
+export const COSMOS_PUBLIC_KEY = secp256k1.getPublicKey(COSMOS_KEY, true)
+export const COSMOS_ADDRESS = bech32.encode(
+  'cosmos',
+  bech32.toWords(ripemd160(sha256(secp256k1.getPublicKey(COSMOS_KEY, true)))),
+)
+export const POLKADOT_CHAIN = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
+/** An ed25519 Polkadot account, in Polkadot's SS58 format (prefix 0). */
+export const POLKADOT_ADDRESS = encodeAddress(ed25519.getPublicKey(POLKADOT_SEED), 0)
 
 export interface TestWalletOptions {
   relayUrl: string
@@ -74,6 +97,12 @@ export async function startTestWallet(options: TestWalletOptions) {
           events: [...NAMESPACE_EVENTS.cosmos],
           accounts: [`${COSMOS_CHAIN}:${COSMOS_ADDRESS}`],
         },
+        polkadot: {
+          chains: [POLKADOT_CHAIN],
+          methods: [...NAMESPACE_METHODS.polkadot],
+          events: [...NAMESPACE_EVENTS.polkadot],
+          accounts: [`${POLKADOT_CHAIN}:${POLKADOT_ADDRESS}`],
+        },
       },
     })
     await walletkit.approveSession({ id, namespaces })
@@ -122,6 +151,26 @@ export async function startTestWallet(options: TestWalletOptions) {
     if (method === 'eth_sendTransaction') {
       const [tx] = args as [{ to: Hex; value?: Hex; data?: Hex }]
       return chain.sendTransaction({ to: tx.to, value: tx.value ? BigInt(tx.value) : 0n, data: tx.data })
+    }
+    if (method === 'signMessage') {
+      const { address, message } = args as { address: string; message: string }
+      if (address !== BITCOIN_ADDRESS) throw new Error(`no key for ${address}`)
+      return { address, signature: Signer.sign(btc.WIF().encode(BITCOIN_KEY), address, message) }
+    }
+    if (method === 'cosmos_signAmino') {
+      const { signerAddress, signDoc } = args as { signerAddress: string; signDoc: StdSignDoc }
+      const { signed, signature } = await (await Secp256k1Wallet.fromKey(COSMOS_KEY, 'cosmos')).signAmino(
+        signerAddress,
+        signDoc,
+      )
+      return { signed, signature }
+    }
+    if (method === 'polkadot_signMessage') {
+      const { address, message } = args as { address: string; message: string }
+      if (address !== POLKADOT_ADDRESS) throw new Error(`no key for ${address}`)
+      // As Polkadot signers sign raw bytes: the message wrapped in <Bytes>…</Bytes>.
+      const wrapped = new TextEncoder().encode(`<Bytes>${message}</Bytes>`)
+      return { signature: `0x${hex.encode(ed25519.sign(wrapped, POLKADOT_SEED))}` }
     }
     throw new Error(`the test wallet does not answer ${method}`)
   }

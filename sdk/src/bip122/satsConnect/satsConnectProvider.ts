@@ -27,7 +27,9 @@ const addressesSchema = v.array(addressSchema)
 const accountSchema = v.looseObject({ addresses: addressesSchema })
 const networkSchema = v.looseObject({ bitcoin: v.looseObject({ name: v.string() }) })
 const signMessageParams = v.object({ address: v.string(), message: v.string(), protocol: v.optional(v.string()) })
-const signMessageAnswer = v.looseObject({ signature: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'not base64')) })
+const signMessageAnswer = v.looseObject({
+  signature: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'not base64')),
+})
 const transferParams = v.object({
   recipientAddress: v.pipe(
     v.string(),
@@ -76,7 +78,8 @@ export function satsConnectProvider(wallet: SatsConnectProvider, name: string): 
       types: addresses.map((a): AccountType => (a.purpose === 'payment' ? 'payment' : 'ordinal')),
     }
   }
-  const readAccount = async () => keep(parse(accountSchema, 'wallet_getAccount', await call('wallet_getAccount')).addresses)
+  const readAccount = async () =>
+    keep(parse(accountSchema, 'wallet_getAccount', await call('wallet_getAccount')).addresses)
   const readNetwork = async () => {
     try {
       const network = parse(networkSchema, 'wallet_getNetwork', await call('wallet_getNetwork'))

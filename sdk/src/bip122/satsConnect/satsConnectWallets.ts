@@ -5,7 +5,9 @@ import type { SatsConnectProvider, SatsConnectProviderInfo } from './types'
 
 function isInfo(value: unknown): value is SatsConnectProviderInfo {
   const info = value as Partial<SatsConnectProviderInfo> | null
-  return typeof info?.id === 'string' && typeof info.name === 'string' && info.name !== '' && typeof info.icon === 'string'
+  return (
+    typeof info?.id === 'string' && typeof info.name === 'string' && info.name !== '' && typeof info.icon === 'string'
+  )
 }
 
 function isProvider(value: unknown): value is SatsConnectProvider {
@@ -16,7 +18,8 @@ function isProvider(value: unknown): value is SatsConnectProvider {
 function at(context: DiscoveryContext, path: string): unknown {
   const [head = '', ...rest] = path.split('.')
   let value = context.injectedGlobal(head)
-  for (const key of rest) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+  for (const key of rest)
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
   return value
 }
 
@@ -45,7 +48,12 @@ export function satsConnectWallets(): Connector {
           const provider = at(context, info.id)
           if (!isProvider(provider)) continue
           found.add(info.id)
-          context.add(bitcoinConnector({ id: info.id, name: info.name, icon: info.icon }, satsConnectProvider(provider, info.name)))
+          context.add(
+            bitcoinConnector(
+              { id: info.id, name: info.name, icon: info.icon },
+              satsConnectProvider(provider, info.name),
+            ),
+          )
         }
       }
       look()

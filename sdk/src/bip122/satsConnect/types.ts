@@ -14,7 +14,11 @@ export interface SatsConnectProviderInfo {
 /** A sats-connect answer: a result, or an error with a JSON-RPC code. */
 export type SatsConnectResponse =
   | { readonly jsonrpc?: '2.0'; readonly id?: unknown; readonly result: unknown }
-  | { readonly jsonrpc?: '2.0'; readonly id?: unknown; readonly error: { readonly code: number; readonly message: string } }
+  | {
+      readonly jsonrpc?: '2.0'
+      readonly id?: unknown
+      readonly error: { readonly code: number; readonly message: string }
+    }
 
 /** A sats-connect wallet's provider. */
 export interface SatsConnectProvider {

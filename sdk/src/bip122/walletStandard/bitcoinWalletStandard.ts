@@ -32,7 +32,9 @@ export function bitcoinWalletStandard(): Connector {
     discover(context) {
       if (!context.events) return () => {}
       return watchRegistry(context.events, isBitcoinWallet, (wallet) =>
-        context.add(bitcoinConnector({ id: wallet.name, name: wallet.name, icon: wallet.icon }, bitcoinStandardProvider(wallet))),
+        context.add(
+          bitcoinConnector({ id: wallet.name, name: wallet.name, icon: wallet.icon }, bitcoinStandardProvider(wallet)),
+        ),
       )
     },
   }

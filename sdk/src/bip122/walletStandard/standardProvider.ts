@@ -50,7 +50,8 @@ export function bitcoinStandardProvider(wallet: Wallet): BitcoinWalletProvider {
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
-  const missing = (feature: string) => walletError('WALLET_FEATURE_MISSING', { params: { wallet: wallet.name, feature } })
+  const missing = (feature: string) =>
+    walletError('WALLET_FEATURE_MISSING', { params: { wallet: wallet.name, feature } })
   const keep = (field: string, list: unknown) => {
     parse(accountsSchema, field, list)
     const all = (list as BitcoinWalletAccount[]).filter((a) => a.chains.some((c) => c.startsWith('bitcoin:')))

@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import type { Connector } from '../../connectors/types'
+import { checkParam, hasMethods, objectParam } from '../../validation/checkParam'
 import type { PlatformEvents } from '../../platform/types'
 import { cosmosHub } from '../../networks/cosmos'
 import { keplrProvider } from './keplrProvider'
@@ -10,6 +12,12 @@ import type { KeplrApi, KeplrWalletInfo } from './types'
  * one bech32 address with that chain's prefix.
  */
 export function keplrConnector(api: KeplrApi, info: KeplrWalletInfo, events: PlatformEvents | undefined): Connector {
+  checkParam('api', hasMethods(['enable', 'getKey'], 'must be a Keplr-style wallet'), api)
+  checkParam(
+    'info',
+    objectParam({ global: v.string(), keystoreEvent: v.string(), name: v.pipe(v.string(), v.nonEmpty()) }),
+    info,
+  )
   const provider = keplrProvider(api, info, events, String(cosmosHub.id))
   return {
     id: info.rdns ?? info.global,

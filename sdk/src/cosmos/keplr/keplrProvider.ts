@@ -107,7 +107,7 @@ export function keplrProvider(
       if (following) events?.removeEventListener(info.keystoreEvent, onKeystoreChange)
       following = false
       address = undefined
-      await api.disable?.(chainId)
+      await api.disable?.()
     },
     async request({ method: name, params }: ProviderRequest) {
       switch (name) {

@@ -28,7 +28,7 @@ export interface KeplrApi {
     signDoc: unknown,
   ): Promise<{ readonly signed: unknown; readonly signature: KeplrSignature }>
   signArbitrary(chainId: string, signer: string, data: string | Uint8Array): Promise<KeplrSignature>
-  /** Forgets the site's permission, where the wallet offers it. */
+  /** Forgets the site's permission (on every chain when none is named), where the wallet offers it. */
   disable?(chainIds?: string | string[]): Promise<void>
 }
 

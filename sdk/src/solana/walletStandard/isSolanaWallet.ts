@@ -8,6 +8,8 @@ import { CONNECT, SIGN_MESSAGE, type Wallet } from './types'
  */
 export function isSolanaWallet(value: unknown): value is Wallet {
   return (
-    isWalletOf(value, 'solana') && hasFeature(value, CONNECT, 'connect') && hasFeature(value, SIGN_MESSAGE, 'signMessage')
+    isWalletOf(value, 'solana') &&
+    hasFeature(value, CONNECT, 'connect') &&
+    hasFeature(value, SIGN_MESSAGE, 'signMessage')
   )
 }

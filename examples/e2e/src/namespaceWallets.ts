@@ -1,0 +1,184 @@
+// Browser wallets of the other namespaces for the page under test, each speaking its real discovery protocol in the
+// page while its keys and state stay in Node (so they survive reloads, as an extension's would): a Keplr-style
+// Cosmos wallet (`window.keplr`), a Polkadot extension (`window.injectedWeb3`), and a sats-connect Bitcoin wallet
+// (`window.btc_providers`, `window.XverseProviders`). The page's objects forward each call to `__namespaceWallet`
+// (exposed by Playwright); events go back through `__namespaceWalletEmit`. Byte arrays cross as `{ bytes: hex }`.
+import type { BrowserContext } from 'playwright-core'
+import type { KeplrWallet } from '@portico-examples/test-support/wallets/keplrWallet'
+import type { PolkadotExtension } from '@portico-examples/test-support/wallets/polkadotExtension'
+import type { SatsConnectWallet } from '@portico-examples/test-support/wallets/satsConnectWallet'
+
+export interface NamespaceWallets {
+  keplr?: KeplrWallet
+  /** Installed as `window.injectedWeb3['polkadot-js']`. */
+  polkadot?: PolkadotExtension
+  /** Installed as Xverse. */
+  sats?: SatsConnectWallet
+}
+
+type Answer = { result: unknown } | { error: { code?: unknown; message: string } }
+
+const WALLET_ICON =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"%3E%3Crect width="8" height="8" fill="%23f7931a"/%3E%3C/svg%3E'
+
+/** Byte arrays as they cross into the page. */
+function encode(value: unknown): unknown {
+  if (value instanceof Uint8Array) return { bytes: Buffer.from(value).toString('hex') }
+  if (Array.isArray(value)) return value.map(encode)
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v)]))
+  return value
+}
+
+/** Installs the wallets in every page of `context` (also after reloads). */
+export async function installNamespaceWallets(context: BrowserContext, wallets: NamespaceWallets): Promise<void> {
+  const emit = async (wallet: string, event: string, args: unknown[]) => {
+    for (const page of context.pages())
+      await page
+        .evaluate(
+          ([w, e, a]) =>
+            (
+              window as unknown as { __namespaceWalletEmit?: (w: string, e: string, a: unknown[]) => void }
+            ).__namespaceWalletEmit?.(w, e, a),
+          [wallet, event, encode(args) as unknown[]] as const,
+        )
+        .catch(() => undefined) // a page closing meanwhile has nobody to tell
+  }
+  const extensions = new Map<string, Awaited<ReturnType<PolkadotExtension['enable']>>>()
+  const subscriptions = new Set<string>()
+  const satsEvents = new Set<string>()
+
+  const handle = async (wallet: string, method: string, args: unknown[]): Promise<unknown> => {
+    if (wallet === 'keplr' && wallets.keplr) {
+      const keplr = wallets.keplr as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>
+      if (!['enable', 'getKey', 'signAmino', 'signArbitrary', 'disable'].includes(method) || !keplr[method])
+        throw new Error(`Keplr has no ${method}`)
+      return keplr[method](...args)
+    }
+    if (wallet === 'polkadot' && wallets.polkadot) {
+      const [app] = args as [string]
+      if (method === 'enable') {
+        extensions.set(app, await wallets.polkadot.enable(app))
+        return true
+      }
+      const extension = extensions.get(app)
+      if (!extension) throw new Error('Not enabled')
+      if (method === 'accounts.get') return extension.accounts.get()
+      if (method === 'signRaw') return extension.signer.signRaw(args[1] as never)
+      if (method === 'subscribe') {
+        if (!subscriptions.has(app)) {
+          subscriptions.add(app)
+          extension.accounts.subscribe((accounts) => void emit('polkadot', 'accounts', [accounts]))
+        }
+        return extension.accounts.get()
+      }
+    }
+    if (wallet === 'sats' && wallets.sats) {
+      if (method === 'request') return wallets.sats.request(args[0] as string, args[1])
+      if (method === 'addListener') {
+        const [event] = args as [string]
+        if (!satsEvents.has(event)) {
+          satsEvents.add(event)
+          wallets.sats.addListener(event, (...payload) => void emit('sats', event, payload))
+        }
+        return true
+      }
+    }
+    throw new Error(`No ${wallet} wallet with ${method}`)
+  }
+
+  await context.exposeFunction('__namespaceWallet', async (wallet: string, method: string, args: unknown[]) => {
+    try {
+      return { result: encode(await handle(wallet, method, args)) } satisfies Answer
+    } catch (error) {
+      // Handed to the page as the wallet's own error; not swallowed.
+      const { code, message } = error as { code?: unknown; message?: string }
+      return { error: { code, message: message ?? String(error) } } satisfies Answer
+    }
+  })
+  await context.addInitScript(installInPage, {
+    keplr: Boolean(wallets.keplr),
+    polkadot: Boolean(wallets.polkadot),
+    sats: Boolean(wallets.sats),
+    icon: WALLET_ICON,
+  })
+}
+
+/** Fires the Keplr wallet's key-change event in every page (after `wallet.changeKey`). */
+export async function keplrKeystoreChanged(context: BrowserContext): Promise<void> {
+  for (const page of context.pages()) await page.evaluate(() => window.dispatchEvent(new Event('keplr_keystorechange')))
+}
+
+/** Runs in the page (serialised by Playwright): the wallets' objects, forwarding to Node. */
+function installInPage(installed: { keplr: boolean; polkadot: boolean; sats: boolean; icon: string }): void {
+  type PageWindow = Window & Record<string, unknown>
+  const page = window as unknown as PageWindow & {
+    __namespaceWallet(wallet: string, method: string, args: unknown[]): Promise<Answer>
+    __namespaceWalletEmit?(wallet: string, event: string, args: unknown[]): void
+  }
+  const decode = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(decode)
+    if (value && typeof value === 'object') {
+      const { bytes } = value as { bytes?: unknown }
+      if (typeof bytes === 'string' && Object.keys(value).length === 1)
+        return Uint8Array.from(bytes.match(/../g) ?? [], (h) => Number.parseInt(h, 16))
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decode(v)]))
+    }
+    return value
+  }
+  const call = async (wallet: string, method: string, args: unknown[]) => {
+    const answer = await page.__namespaceWallet(wallet, method, args)
+    if ('error' in answer) throw Object.assign(new Error(answer.error.message), { code: answer.error.code })
+    return decode(answer.result)
+  }
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
+  page.__namespaceWalletEmit = (wallet, event, args) => {
+    for (const listener of listeners.get(`${wallet}:${event}`) ?? []) listener(...(decode(args) as unknown[]))
+  }
+  const listen = (key: string, listener: (...args: unknown[]) => void) => {
+    listeners.set(key, (listeners.get(key) ?? new Set()).add(listener))
+    return () => void listeners.get(key)?.delete(listener)
+  }
+
+  if (installed.keplr) {
+    page.keplr = Object.fromEntries(
+      ['enable', 'getKey', 'signAmino', 'signArbitrary', 'disable'].map((method) => [
+        method,
+        (...args: unknown[]) => call('keplr', method, args),
+      ]),
+    )
+  }
+  if (installed.polkadot) {
+    page.injectedWeb3 = {
+      'polkadot-js': {
+        version: '0.1.0',
+        async enable(app: string) {
+          await call('polkadot', 'enable', [app])
+          return {
+            accounts: {
+              get: () => call('polkadot', 'accounts.get', [app]),
+              subscribe(callback: (accounts: unknown) => void) {
+                const stop = listen('polkadot:accounts', callback)
+                void call('polkadot', 'subscribe', [app]).then(callback)
+                return stop
+              },
+            },
+            signer: { signRaw: (raw: unknown) => call('polkadot', 'signRaw', [app, raw]) },
+          }
+        },
+      },
+    }
+  }
+  if (installed.sats) {
+    page.XverseProviders = {
+      BitcoinProvider: {
+        request: (method: string, params?: unknown) => call('sats', 'request', [method, params]),
+        addListener(event: string, listener: (...args: unknown[]) => void) {
+          void call('sats', 'addListener', [event])
+          return listen(`sats:${event}`, listener)
+        },
+      },
+    }
+    page.btc_providers = [{ id: 'XverseProviders.BitcoinProvider', name: 'Xverse', icon: installed.icon }]
+  }
+}

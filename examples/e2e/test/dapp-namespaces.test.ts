@@ -1,0 +1,211 @@
+// Bitcoin, Polkadot and Cosmos browser wallets in the demo app, in a real Chromium against the devnet: each wallet
+// speaks its real discovery protocol in the page (sats-connect, injectedWeb3, Keplr's), its keys in Node. A user
+// finds it in the Connect view, connects, sees the address in the kit and in the page, signs a message (checked by
+// the demo through Portico and here by the namespace's own library: bip322-js, Polkadot's signatureVerify, Keplr's
+// ADR-36 verifier), switches network, disconnects, and reconnects after a reload.
+import { randomBytes } from 'node:crypto'
+import { verifyADR36Amino } from '@keplr-wallet/cosmos'
+import { encodeAddress, signatureVerify } from '@polkadot/util-crypto'
+import { Verifier } from 'bip322-js'
+import type { Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { keplrWallet } from '@portico-examples/test-support/wallets/keplrWallet'
+import { polkadotExtension } from '@portico-examples/test-support/wallets/polkadotExtension'
+import { satsConnectWallet } from '@portico-examples/test-support/wallets/satsConnectWallet'
+import {
+  collectPageErrors,
+  dappPage,
+  installNamespaceWallets,
+  launchSharedBrowser,
+  offlineVerify,
+  screenshot,
+  startDapp,
+  type ExampleFixture,
+  type NamespaceWallets,
+  type SharedBrowser,
+} from '../src'
+
+const { connectButton, connection, dialog, openViewButton, walletNav } = dappPage
+
+let app: ExampleFixture
+let browser: SharedBrowser
+
+beforeAll(async () => {
+  ;[app, browser] = await Promise.all([startDapp(), launchSharedBrowser()])
+})
+
+afterEach(() => browser.closeSessions())
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+async function openDemo(wallets: NamespaceWallets) {
+  const { context, page } = await browser.newSession()
+  const errors = collectPageErrors(page)
+  await offlineVerify(context)
+  await installNamespaceWallets(context, wallets)
+  await page.goto(app.plain.url)
+  await connectButton(page).waitFor()
+  return { context, page, errors }
+}
+
+/** Connects the wallet named `name` from the Connect view; cancels the demo's sign-in request. */
+async function connectWith(page: Page, name: string, address: string) {
+  await connectButton(page).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: `${name}, installed` })
+    .click()
+  await connection(page).getByText(address, { exact: true }).waitFor()
+  const request = dialog(page, 'Sign In')
+  await request.getByRole('button', { name: 'Cancel', exact: true }).click()
+  await request.waitFor({ state: 'hidden' })
+}
+
+/** Signs `message` in the demo's section; the signature and the demo's own check of it. */
+async function signInPage(page: Page, message: string) {
+  const section = page.getByRole('region', { name: 'Sign a message' })
+  await section.getByLabel('Message').fill(message)
+  await section.getByRole('button', { name: 'Sign message' }).click()
+  await section.getByText('Message signed').waitFor()
+  const facts = section.locator('dd')
+  return { signature: (await facts.nth(0).textContent()) ?? '', verdict: await facts.nth(1).textContent() }
+}
+
+/** Switches network in the kit's network list. */
+async function switchTo(page: Page, from: string, to: string) {
+  await walletNav(page)
+    .getByRole('button', { name: `Network: ${from}. Change network` })
+    .click()
+  await dialog(page, 'Choose Network').getByRole('button', { name: to }).click()
+  await walletNav(page)
+    .getByRole('button', { name: `Network: ${to}. Change network` })
+    .waitFor()
+}
+
+/** An address as the kit shortens it. */
+const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
+
+/** Opens the kit's Account view: the address (shortened) and the network; a screenshot of it as `name`. */
+async function showAccount(page: Page, shortAddress: string, network: string, name: string) {
+  await openViewButton(page, 'Open Account').click()
+  const account = dialog(page, 'Account')
+  await account.getByText(shortAddress, { exact: true }).waitFor()
+  await account.getByRole('button', { name: new RegExp(network) }).waitFor()
+  await screenshot(page, name, { fullPage: false })
+  return account
+}
+
+/** Disconnects through the kit's Account view. */
+async function disconnectInKit(page: Page) {
+  await openViewButton(page, 'Open Account').click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await connection(page).getByText('Not connected.', { exact: false }).waitFor()
+}
+
+describe('browser wallets of the other namespaces, in the demo', () => {
+  it('Bitcoin (sats-connect): connect, sign (BIP-322), switch to testnet, disconnect, reconnect after a reload', async () => {
+    const sats = satsConnectWallet({ privateKey: randomBytes(32) })
+    const { page, errors } = await openDemo({ sats })
+    const { payment } = sats.addresses()
+    await connectWith(page, 'Xverse', payment)
+    await walletNav(page).getByRole('button', { name: 'Network: Bitcoin. Change network' }).waitFor()
+    await screenshot(page, 'namespaces-bitcoin-connected')
+
+    const message = 'Hello from the Portico demo'
+    const { signature, verdict } = await signInPage(page, message)
+    expect(verdict).toBe('Valid signature')
+    expect(Verifier.verifySignature(payment, message, signature)).toBe(true)
+    await (await showAccount(page, short(payment), 'Bitcoin', 'namespaces-bitcoin-account'))
+      .getByRole('button', { name: 'Close' })
+      .click()
+
+    await switchTo(page, 'Bitcoin', 'Bitcoin Testnet')
+    expect(sats.network).toBe('Testnet')
+    await connection(page).getByText(sats.addresses().payment, { exact: true }).waitFor()
+    expect(sats.addresses().payment).toMatch(/^tb1q/)
+
+    await page.reload()
+    await connection(page).getByText(sats.addresses().payment, { exact: true }).waitFor()
+    expect(sats.calls.filter((m) => m === 'getAccounts')).toHaveLength(1) // the reload did not prompt
+
+    await disconnectInKit(page)
+    expect(sats.authorized).toBe(false)
+    expect(errors).toEqual([])
+  })
+
+  it('Polkadot (injectedWeb3): connect, sign, switch to Kusama, disconnect, reconnect after a reload', async () => {
+    const polkadot = await polkadotExtension()
+    const { page, errors } = await openDemo({ polkadot })
+    const address = encodeAddress(polkadot.pair.publicKey, 0)
+    await connectWith(page, 'Polkadot{.js}', address)
+    expect(polkadot.calls[0]).toBe('enable:Portico demo')
+    await screenshot(page, 'namespaces-polkadot-connected')
+
+    const message = 'Hello from the Portico demo'
+    const { signature, verdict } = await signInPage(page, message)
+    expect(verdict).toBe('Valid signature')
+    expect(signatureVerify(message, signature, address).isValid).toBe(true)
+    await (await showAccount(page, short(address), 'Polkadot', 'namespaces-polkadot-account'))
+      .getByRole('button', { name: 'Close' })
+      .click()
+
+    await switchTo(page, 'Polkadot', 'Kusama')
+    await connection(page).getByText(encodeAddress(polkadot.pair.publicKey, 2), { exact: true }).waitFor()
+
+    await page.reload()
+    await connection(page).getByText(encodeAddress(polkadot.pair.publicKey, 2), { exact: true }).waitFor()
+    await disconnectInKit(page)
+    expect(errors).toEqual([])
+  })
+
+  it('Cosmos (Keplr): connect, sign (ADR-36), switch to Osmosis, disconnect, reconnect after a reload', async () => {
+    const keplr = keplrWallet({ privateKey: randomBytes(32) })
+    const { page, errors } = await openDemo({ keplr })
+    const address = keplr.addressOn('cosmoshub-4')
+    await connectWith(page, 'Keplr', address)
+    await screenshot(page, 'namespaces-cosmos-connected')
+
+    const message = 'Hello from the Portico demo'
+    const { signature, verdict } = await signInPage(page, message)
+    expect(verdict).toBe('Valid signature')
+    expect(verifyADR36Amino('cosmos', address, message, keplr.publicKey, Buffer.from(signature, 'base64'))).toBe(true)
+    await (await showAccount(page, short(address), 'Cosmos Hub', 'namespaces-cosmos-account'))
+      .getByRole('button', { name: 'Close' })
+      .click()
+
+    await switchTo(page, 'Cosmos Hub', 'Osmosis')
+    await connection(page).getByText(keplr.addressOn('osmosis-1'), { exact: true }).waitFor()
+    expect(keplr.enabled.has('osmosis-1')).toBe(true)
+
+    await page.reload()
+    await connection(page).getByText(keplr.addressOn('osmosis-1'), { exact: true }).waitFor()
+    await disconnectInKit(page)
+    expect(keplr.enabled.size).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('all three at once: each listed as installed; the page switches between the connected namespaces', async () => {
+    const sats = satsConnectWallet({ privateKey: randomBytes(32) })
+    const keplr = keplrWallet({ privateKey: randomBytes(32) })
+    const { page, errors } = await openDemo({ sats, keplr, polkadot: await polkadotExtension() })
+    await connectButton(page).click()
+    const list = dialog(page, 'Connect Wallet')
+    for (const name of ['Xverse', 'Keplr', 'Polkadot{.js}'])
+      await list.getByRole('button', { name: `${name}, installed` }).waitFor()
+    await screenshot(page, 'namespaces-connect-view')
+    await list.getByRole('button', { name: 'Close' }).click()
+
+    await connectWith(page, 'Xverse', sats.addresses().payment)
+    // A second namespace: its network chosen in the kit's list, the Connect button offers its wallets.
+    await walletNav(page).getByRole('button', { name: 'Network: Bitcoin. Change network' }).click()
+    await dialog(page, 'Choose Network').getByRole('button', { name: 'Cosmos Hub' }).click()
+    await connectWith(page, 'Keplr', keplr.addressOn('cosmoshub-4'))
+    const accounts = page.getByRole('list', { name: 'Connected accounts' })
+    await accounts.getByRole('button', { name: 'Use Bitcoin' }).click()
+    await connection(page).getByRole('definition').getByText(sats.addresses().payment, { exact: true }).waitFor()
+    await accounts.getByRole('button', { name: 'Use Cosmos' }).waitFor()
+    expect(errors).toEqual([])
+  })
+})
