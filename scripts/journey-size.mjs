@@ -23,13 +23,35 @@ const PATH = ['Modal']
 /** kB (1024 bytes) gzip. The figures stood at these on 27 November 2026; docs/size.md keeps their history. */
 const GATES = {
   // Issue #8's journey inside an app built with every view of the kit.
-  path: 41.45,
+  path: 41.7,
   // The same journey with the other views' chunks left out: issue #8 asks under 30.
-  alone: 35.4,
+  alone: 35.45,
 }
 
-/** Packages only lazy code may import (QR codes, chain libraries, WalletConnect, the HTTP client). */
-const LAZY_ONLY_PACKAGES = ['uqr', 'viem', '@walletconnect/universal-provider', '@solana/kit', 'ofetch']
+/**
+ * Packages only lazy code may import (QR codes, chain libraries, WalletConnect, the HTTP client, the signature
+ * verifiers of bip122, polkadot and cosmos).
+ */
+const LAZY_ONLY_PACKAGES = [
+  'uqr',
+  'viem',
+  '@walletconnect/universal-provider',
+  '@solana/kit',
+  'ofetch',
+  '@scure/btc-signer',
+  '@scure/sr25519',
+  '@noble/curves',
+]
+
+/**
+ * Apps of one namespace, and the libraries only that namespace's entry brings: no other app's start may hold them
+ * (the kit's app and the EVM app enable none of bip122, polkadot and cosmos).
+ */
+const NAMESPACE_SCENARIOS = {
+  'scripts/size-scenarios/bitcoin-app.js': ['@scure/base'],
+  'scripts/size-scenarios/polkadot-app.js': ['@scure/base'],
+  'scripts/size-scenarios/cosmos-app.js': ['@scure/base'],
+}
 
 const kb = (bytes) => (bytes / 1024).toFixed(2)
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length
@@ -166,11 +188,15 @@ console.log(`  as vite 8 ships it               ${kb(vite.gz).padStart(6)} kB gz
 if (path / 1024 > GATES.path) problems.push(`the Connect journey is over its gate of ${GATES.path} kB`)
 if (alone.gz / 1024 > GATES.alone) problems.push(`the Connect journey alone is over its gate of ${GATES.alone} kB`)
 if (!PATH.every((name) => fetched.some((file) => isChunkOf(file, name)))) problems.push(`opening the modal fetches none of ${PATH.join(', ')}: the path is no longer lazy`)
-for (const scenario of [SCENARIO, EVM_SCENARIO]) {
+const namespaceOnly = [...new Set(Object.values(NAMESPACE_SCENARIOS).flat())]
+for (const scenario of [SCENARIO, EVM_SCENARIO, ...Object.keys(NAMESPACE_SCENARIOS)]) {
   const packages = await startPackages(scenario)
   const heavy = packages.filter((name) => LAZY_ONLY_PACKAGES.includes(name))
+  const own = NAMESPACE_SCENARIOS[scenario] ?? []
+  const foreign = packages.filter((name) => namespaceOnly.includes(name) && !own.includes(name))
   console.log(`npm packages at start, ${scenario.split('/').pop().padEnd(18)} ${packages.join(', ')}`)
   if (heavy.length) problems.push(`${scenario} imports ${heavy.join(', ')} at start: only lazy code may`)
+  if (foreign.length) problems.push(`${scenario} imports ${foreign.join(', ')} at start: no namespace it enables needs it`)
 }
 for (const problem of problems) console.error(`journey size: ${problem}`)
 process.exit(problems.length > 0 ? 1 : 0)

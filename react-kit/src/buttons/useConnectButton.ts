@@ -1,4 +1,4 @@
-import { isImageUrl, open, supportsFeature, truncateAddress } from '@portico/sdk'
+import { isImageUrl, open, truncateAddress } from '@portico/sdk'
 import { useStore } from '../hooks/useStore'
 import { usePorticoContext } from '../provider/context'
 
@@ -14,7 +14,10 @@ export interface ConnectButtonState {
         displayName: string
         /** The profile image, when it is a safe URL. */
         image: string | undefined
-        /** The balance with its symbol, in the shown locale ('1.25 ETH'); undefined where the namespace has none (bip122…). */
+        /**
+         * The balance with its symbol, in the shown locale ('1.25 ETH'); undefined until the SDK has read it, and on
+         * namespaces without balances (bip122, polkadot, cosmos).
+         */
         balance: string | undefined
       }
     | undefined
@@ -49,10 +52,7 @@ export function useConnectButton(): ConnectButtonState {
           address: account.address,
           displayName: account.profileName || truncateAddress(account.address),
           image: isImageUrl(account.profileImage) ? account.profileImage : undefined,
-          balance:
-            caipNetwork && !supportsFeature(caipNetwork.chainNamespace, 'balance')
-              ? undefined
-              : t.formatBalance(account.balance ?? '0', account.balanceSymbol),
+          balance: account.balance === undefined ? undefined : t.formatBalance(account.balance, account.balanceSymbol),
         }
       : undefined,
     network:
