@@ -1,7 +1,9 @@
 // The headless example (examples/headless: the SDK alone, no React) in a real Chromium against the devnet, driven
 // as a user would: by roles and accessible names. The wallet is the harness's EIP-6963 test wallet, its keys in
 // Node and its chains the devnet's anvils. Nothing is mocked.
+import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
+import { keplrWallet } from '@portico-examples/test-support/wallets/keplrWallet'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +11,7 @@ import type { Devnet } from '@portico-examples/devnet'
 import {
   collectPageErrors,
   checkA11y,
+  installNamespaceWallets,
   launchBrowser,
   screenshot,
   startHeadless,
@@ -81,6 +84,31 @@ async function connectWallet(page: Page): Promise<void> {
 const prompts = (requests: string[]) => requests.filter((m) => m === 'eth_requestAccounts').length
 
 describe('the headless example in Chromium', () => {
+  it('connects a Cosmos wallet beside the EVM one and switches between the two namespaces', async () => {
+    const browser = await launchBrowser()
+    browsers.push(browser)
+    const { page, context } = browser
+    const errors = collectPageErrors(page)
+    await testWallet(context, { privateKey, rpcUrls: devnet.rpcUrls })
+    const keplr = keplrWallet({ privateKey: randomBytes(32) })
+    await installNamespaceWallets(context, { keplr })
+    await page.goto(plain.url)
+    await connectWallet(page)
+    // The list now offers the wallets of the namespaces not connected yet.
+    await page.getByRole('button', { name: 'Connect Keplr' }).click()
+    const cosmosAddress = keplr.addressOn('cosmoshub-4')
+    await accountRegion(page).getByText(cosmosAddress, { exact: true }).waitFor()
+    await accountRegion(page).getByText('Cosmos Hub (chain cosmoshub-4)', { exact: true }).waitFor()
+    expect(await accountRegion(page).getByText('Balance').isVisible()).toBe(false)
+    const accounts = page.getByRole('region', { name: 'Connected accounts' })
+    await accounts.getByRole('button', { name: 'Use EVM' }).click()
+    await accountRegion(page).getByText('12.5 ETH', { exact: true }).waitFor()
+    await accounts.getByRole('button', { name: 'Use Cosmos' }).waitFor()
+    expect(await checkA11y(page)).toEqual([])
+    await screenshot(page, 'headless-two-namespaces')
+    expect(errors).toEqual([])
+  })
+
   it('lists the discovered browser wallet as a named button, with no accessibility violation', async () => {
     const { page, errors } = await openExample()
     await walletButton(page).waitFor()

@@ -1,5 +1,7 @@
-// The headless example: the Portico SDK driving a plain page (no React, no kit). It lists the browser wallets
-// (EIP-6963), connects, shows the address, network and native balance, switches 31337 ↔ 31338 and disconnects.
+// The headless example: the Portico SDK driving a plain page (no React, no kit). It lists the browser wallets of the
+// five namespaces (EIP-6963, Wallet Standard, sats-connect, injectedWeb3, Keplr-style), connects, shows the address,
+// network and (on EVM) native balance, switches network (31337 ↔ 31338 on the devnet), switches between the
+// namespaces connected, and disconnects.
 // With the devnet's frame it also signs in by e-mail or GitHub to the embedded wallet (emailLogin.ts, socialLogin.ts,
 // embeddedAccount.ts).
 import { connect, disconnect, errorMessage, reconnect, switchNetwork, type Portico } from '@portico/sdk'
@@ -15,20 +17,66 @@ import { run, say } from './status'
 import './style.css'
 
 /**
- * Lists the wallets of the Connect view as the SDK orders them (`connectRows`: the same rows the kit shows); rebuilt
- * only when the rows change, so a focused button keeps its focus. This page turns WalletConnect and All Wallets off,
- * so its rows are the wallets found in the page.
+ * Lists the wallets of the Connect view as the SDK orders them (`connectRows`: the same rows the kit shows), less
+ * those of a namespace already connected; rebuilt only when the rows change, so a focused button keeps its focus.
+ * This page turns WalletConnect and All Wallets off, so its rows are the wallets found in the page.
  */
 function watchWallets(p: Portico): void {
   let shown: string | undefined
   const render = () => {
-    const rows = connectRows(p).wallets.filter((row) => row.kind === 'wallet')
+    const { status } = p.$connection.get()
+    const rows = connectRows(p).wallets.filter(
+      (row): row is Extract<ConnectRow, { kind: 'wallet' }> =>
+        row.kind === 'wallet' && status[connectorOfWallet(p, row)?.chain ?? 'eip155'] !== 'connected',
+    )
     const key = rows.map((row) => `${row.id}:${row.name}`).join('|')
     if (key !== shown) renderWallets(p, rows)
     shown = key
+    // Once connected, the list offers the wallets of the other namespaces; none left, it goes away.
+    const anyConnected = Object.values(status).includes('connected')
+    byId('wallets').hidden = anyConnected && rows.length === 0
+    byId('no-wallets').hidden = anyConnected || rows.length > 0
   }
   p.$connectors.subscribe(render)
   p.$wallets.subscribe(render)
+  p.$connection.subscribe(render)
+}
+
+/** Namespaces as people call them. */
+const NAMESPACE_NAMES: Record<string, string> = {
+  eip155: 'EVM',
+  solana: 'Solana',
+  bip122: 'Bitcoin',
+  polkadot: 'Polkadot',
+  cosmos: 'Cosmos',
+}
+
+/** The accounts of every connected namespace, each with a button that makes it the active one. */
+function renderAccounts(p: Portico): void {
+  const active = p.$activeNamespace.get()
+  const accounts = Object.entries(p.$chains.get()).flatMap(([namespace, chain]) => {
+    const network = chain?.networkState.caipNetwork
+    const address = chain?.accountState.status === 'connected' ? chain.accountState.address : undefined
+    return address && network ? [{ namespace, address, network }] : []
+  })
+  byId('accounts').hidden = accounts.length < 2
+  byId('account-list').replaceChildren(
+    ...accounts.map(({ namespace, address, network }) => {
+      const item = document.createElement('li')
+      const name = NAMESPACE_NAMES[namespace] ?? namespace
+      item.append(`${name}: ${address}`)
+      if (namespace !== active) {
+        const button = document.createElement('button')
+        button.type = 'button'
+        button.textContent = `Use ${name}`
+        button.addEventListener('click', () => {
+          void run(`Switching to ${name}…`, `Using ${name}`, () => switchNetwork(p, { network }), 'account-heading')
+        })
+        item.append(' ', button)
+      }
+      return item
+    }),
+  )
 }
 
 function renderWallets(p: Portico, rows: Extract<ConnectRow, { kind: 'wallet' }>[]): void {
@@ -46,13 +94,11 @@ function renderWallets(p: Portico, rows: Extract<ConnectRow, { kind: 'wallet' }>
       }),
     ),
   )
-  byId('no-wallets').hidden = rows.length > 0
 }
 
 function renderAccount(p: Portico, emailLogin: boolean): void {
   const { address, status: accountStatus } = p.$account.get()
   const connected = accountStatus === 'connected' && Boolean(address)
-  byId('wallets').hidden = connected
   byId('email-login').hidden = connected || !emailLogin
   byId('social-login').hidden = connected || !emailLogin
   byId('account').hidden = !connected
@@ -76,12 +122,15 @@ function watchBalance(p: Portico): void {
   const refresh = () => {
     const { address, status: accountStatus } = p.$account.get()
     const network = p.$network.get().caipNetwork
+    // The EVM balance: what getBalance of @portico/sdk/eip155 reads.
+    const evm = network?.chainNamespace === 'eip155'
     const key = accountStatus === 'connected' && address && network ? `${network.caipNetworkId}:${address}` : ''
     if (key === shown) return
     shown = key
     const read = ++latest
     const balance = byId('balance')
-    if (!key) {
+    byId('balance-row').hidden = !evm
+    if (!key || !evm) {
       balance.textContent = ''
       return
     }
@@ -111,6 +160,8 @@ async function start(): Promise<void> {
   }
   p.$account.subscribe(() => renderAccount(p, emailLogin))
   p.$network.subscribe(() => renderAccount(p, emailLogin))
+  p.$chains.subscribe(() => renderAccounts(p))
+  p.$activeNamespace.subscribe(() => renderAccounts(p))
   watchBalance(p)
 
   byId('switch').addEventListener('click', () => {

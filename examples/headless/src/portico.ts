@@ -1,19 +1,56 @@
-// One Portico instance for this page: the two devnet chains, the EVM adapter, the browser-wallet connector and,
-// when the devnet runs its frame, the embedded wallet (e-mail login).
-import { createPortico, injected, type Portico } from '@portico/sdk'
+// One Portico instance for this page: the five namespaces (EVM on the two devnet chains; Solana, Bitcoin, Polkadot
+// and Cosmos on their public networks), the browser wallets of each (EIP-6963, Wallet Standard, sats-connect,
+// injectedWeb3, Keplr-style) and, when the devnet runs its frame, the embedded wallet (e-mail login).
+import { createPortico, injected, type Connector, type Portico } from '@portico/sdk'
+import { bip122, bitcoinWalletStandard, satsConnectWallets } from '@portico/sdk/bip122'
+import { cosmos, keplrWallets } from '@portico/sdk/cosmos'
 import { eip155 } from '@portico/sdk/eip155'
 import { embeddedWallet } from '@portico/sdk/embedded'
-import { devnet, devnetTwo, withRpcUrl } from '@portico/sdk/networks'
+import {
+  bitcoin,
+  bitcoinSignet,
+  bitcoinTestnet,
+  cosmosHub,
+  devnet,
+  devnetTwo,
+  kusama,
+  osmosis,
+  polkadotMainnet,
+  solanaMainnet,
+  withRpcUrl,
+} from '@portico/sdk/networks'
+import { polkadot, polkadotWallets } from '@portico/sdk/polkadot'
+import { solana, walletStandard } from '@portico/sdk/solana'
 import type { DevnetConfig } from './config'
 
 export function createHeadlessPortico(config: DevnetConfig): Portico {
   const chainOne = withRpcUrl(devnet, config.rpcUrls['31337'])
   const chainTwo = withRpcUrl(devnetTwo, config.rpcUrls['31338'])
+  const connectors: Connector[] = [
+    injected(),
+    walletStandard(),
+    satsConnectWallets(),
+    bitcoinWalletStandard(),
+    polkadotWallets(),
+    keplrWallets(),
+  ]
+  if (config.frameUrl) connectors.push(embeddedWallet())
   return createPortico({
     projectId: config.projectId,
-    networks: [chainOne, chainTwo],
-    adapters: [eip155()],
-    connectors: config.frameUrl ? [injected(), embeddedWallet()] : [injected()],
+    networks: [
+      chainOne,
+      chainTwo,
+      solanaMainnet,
+      bitcoin,
+      bitcoinTestnet,
+      bitcoinSignet,
+      polkadotMainnet,
+      kusama,
+      cosmosHub,
+      osmosis,
+    ],
+    adapters: [eip155(), solana(), bip122(), polkadot(), cosmos()],
+    connectors,
     enableEmbedded: Boolean(config.frameUrl),
     enableWalletConnect: false,
     features: { analytics: false, allWallets: false },
