@@ -25,7 +25,7 @@ import {
   type SharedBrowser,
 } from '../src'
 
-const { connectButton, connection, dialog, openViewButton, walletNav } = dappPage
+const { connectButton, connection, dialog, openViewButton, signInRegion, walletNav } = dappPage
 
 let app: ExampleFixture
 let browser: SharedBrowser
@@ -51,16 +51,17 @@ async function openDemo(wallets: NamespaceWallets) {
   return { context, page, errors }
 }
 
-/** Connects the wallet named `name` from the Connect view; cancels the demo's sign-in request. */
-async function connectWith(page: Page, name: string, address: string) {
+/** Connects the wallet named `name` from the Connect view; cancels the demo's sign-in request, or signs in. */
+async function connectWith(page: Page, name: string, address: string, then: 'Cancel' | 'Sign' = 'Cancel') {
   await connectButton(page).click()
   await dialog(page, 'Connect Wallet')
     .getByRole('button', { name: `${name}, installed` })
     .click()
   await connection(page).getByText(address, { exact: true }).waitFor()
   const request = dialog(page, 'Sign In')
-  await request.getByRole('button', { name: 'Cancel', exact: true }).click()
+  await request.getByRole('button', { name: then, exact: true }).click()
   await request.waitFor({ state: 'hidden' })
+  if (then === 'Sign') await signInRegion(page).getByText(`Signed in as ${address}`).waitFor()
 }
 
 /** Signs `message` in the demo's section; the signature and the demo's own check of it. */
@@ -186,7 +187,16 @@ describe('browser wallets of the other namespaces, in the demo', () => {
     expect(errors).toEqual([])
   })
 
-  it('all three at once: each listed as installed; the page switches between the connected namespaces', async () => {
+  it('Polkadot: signs in with the wallet (the sign-in message names a Polkadot account)', async () => {
+    const polkadot = await polkadotExtension()
+    const { page, errors } = await openDemo({ polkadot })
+    const address = encodeAddress(polkadot.pair.publicKey, 0)
+    await connectWith(page, 'Polkadot{.js}', address, 'Sign')
+    expect(polkadot.calls).toContain('signRaw')
+    expect(errors).toEqual([])
+  })
+
+  it('all three at once: each listed as installed, Bitcoin and Cosmos signed in; the page switches namespaces', async () => {
     const sats = satsConnectWallet({ privateKey: randomBytes(32) })
     const keplr = keplrWallet({ privateKey: randomBytes(32) })
     const { page, errors } = await openDemo({ sats, keplr, polkadot: await polkadotExtension() })
@@ -197,11 +207,12 @@ describe('browser wallets of the other namespaces, in the demo', () => {
     await screenshot(page, 'namespaces-connect-view')
     await list.getByRole('button', { name: 'Close' }).click()
 
-    await connectWith(page, 'Xverse', sats.addresses().payment)
+    // Sign-in with the wallet (the demo verifies the session through Portico before keeping it).
+    await connectWith(page, 'Xverse', sats.addresses().payment, 'Sign')
     // A second namespace: its network chosen in the kit's list, the Connect button offers its wallets.
     await walletNav(page).getByRole('button', { name: 'Network: Bitcoin. Change network' }).click()
     await dialog(page, 'Choose Network').getByRole('button', { name: 'Cosmos Hub' }).click()
-    await connectWith(page, 'Keplr', keplr.addressOn('cosmoshub-4'))
+    await connectWith(page, 'Keplr', keplr.addressOn('cosmoshub-4'), 'Sign')
     const accounts = page.getByRole('list', { name: 'Connected accounts' })
     await accounts.getByRole('button', { name: 'Use Bitcoin' }).click()
     await connection(page).getByRole('definition').getByText(sats.addresses().payment, { exact: true }).waitFor()

@@ -30,6 +30,8 @@ import { polkadotMainnet } from '../networks/polkadot'
 import { bip122 } from '../bip122/bip122'
 import { cosmos } from '../cosmos/cosmos'
 import { polkadot } from '../polkadot/polkadot'
+import { solana } from '../solana/solana'
+import { solanaMainnet } from '../networks/solana'
 import { signMessage as signWithWallet } from '../connect/signMessage'
 import { verifyMessage as verifyWithAdapter } from '../connect/verifyMessage'
 import { verifyADR36Amino } from '@keplr-wallet/cosmos'
@@ -54,6 +56,7 @@ import {
   COSMOS_PUBLIC_KEY,
   POLKADOT_ADDRESS,
   POLKADOT_CHAIN,
+  SOLANA_ADDRESS,
   COSMOS_CHAIN,
   startTestWallet,
   type TestWallet,
@@ -207,12 +210,12 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     expect(w.activeSessions()).toHaveLength(1)
   })
 
-  it('signs messages on bip122, polkadot and cosmos through the session; each checks out with its ecosystem’s verifier', async () => {
+  it('signs messages on solana, bip122, polkadot and cosmos through the session; each checks out with its ecosystem’s verifier', async () => {
     const w = await wallet()
     const p = createPortico({
       projectId: 'portico-test',
-      networks: [withRpcUrl(devnet, anvil.rpcUrl), bitcoin, polkadotMainnet, cosmosHub],
-      adapters: [eip155(), bip122(), polkadot(), cosmos()],
+      networks: [withRpcUrl(devnet, anvil.rpcUrl), solanaMainnet, bitcoin, polkadotMainnet, cosmosHub],
+      adapters: [eip155(), solana(), bip122(), polkadot(), cosmos()],
       connectors: [
         walletConnect({
           customStoragePrefix: `portico-dapp-${++prefixCount}`,
@@ -231,6 +234,7 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     })
     const message = 'Hello from Portico over WalletConnect'
 
+    const solanaSignature = await signWithWallet(p, { message, namespace: 'solana' })
     const bitcoinSignature = await signWithWallet(p, { message, namespace: 'bip122' })
     expect(Verifier.verifySignature(BITCOIN_ADDRESS, message, bitcoinSignature)).toBe(true)
     const polkadotSignature = await signWithWallet(p, { message, namespace: 'polkadot' })
@@ -239,9 +243,10 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     expect(
       verifyADR36Amino('cosmos', COSMOS_ADDRESS, message, COSMOS_PUBLIC_KEY, Buffer.from(cosmosSignature, 'base64')),
     ).toBe(true)
-    expect(w.requests).toEqual(['signMessage', 'polkadot_signMessage', 'cosmos_signAmino'])
+    expect(w.requests).toEqual(['solana_signMessage', 'signMessage', 'polkadot_signMessage', 'cosmos_signAmino'])
 
     for (const [namespace, address, signature] of [
+      ['solana', SOLANA_ADDRESS, solanaSignature],
       ['bip122', BITCOIN_ADDRESS, bitcoinSignature],
       ['polkadot', POLKADOT_ADDRESS, polkadotSignature],
       ['cosmos', COSMOS_ADDRESS, cosmosSignature],

@@ -1,7 +1,7 @@
 // Test helper: a real wallet on @reown/walletkit, reachable only through the relay. It holds an eip155 account
-// (a viem private key, transactions sent to anvil) plus a Bitcoin, a Cosmos and a Polkadot account with fixed test
-// keys, so a session spans several namespaces and each signs messages with its ecosystem's library (bip322-js,
-// CosmJS, ed25519 as Polkadot signs raw bytes). Nothing about it is mocked: it is the wallet SDK wallets ship with.
+// (a viem private key, transactions sent to anvil) plus a Solana, a Bitcoin, a Cosmos and a Polkadot account with
+// fixed test keys, so a session spans every namespace and each signs messages as its ecosystem does (ed25519 for
+// Solana and Polkadot's raw bytes, bip322-js, CosmJS). Nothing about it is mocked: it is the wallet SDK wallets ship with.
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
@@ -15,7 +15,7 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { ripemd160 } from '@noble/hashes/ripemd160'
 import { sha256 } from '@noble/hashes/sha256'
 import { encodeAddress } from '@polkadot/util-crypto'
-import { bech32, hex } from '@scure/base'
+import { base58, bech32, hex } from '@scure/base'
 import * as btc from '@scure/btc-signer'
 import { Signer } from 'bip322-js'
 
@@ -24,6 +24,7 @@ const testKey = (label: string) => sha256(new TextEncoder().encode(`portico wall
 const BITCOIN_KEY = testKey('bitcoin')
 const COSMOS_KEY = testKey('cosmos')
 const POLKADOT_SEED = testKey('polkadot')
+const SOLANA_SEED = testKey('solana')
 
 export const BITCOIN_CHAIN = 'bip122:000000000019d6689c085ae165831e93'
 export const BITCOIN_ADDRESS = btc.p2wpkh(secp256k1.getPublicKey(BITCOIN_KEY, true)).address as string
@@ -33,6 +34,9 @@ export const COSMOS_ADDRESS = bech32.encode(
   'cosmos',
   bech32.toWords(ripemd160(sha256(secp256k1.getPublicKey(COSMOS_KEY, true)))),
 )
+export const SOLANA_CHAIN = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+/** An ed25519 Solana account: its base58 public key. */
+export const SOLANA_ADDRESS = base58.encode(ed25519.getPublicKey(SOLANA_SEED))
 export const POLKADOT_CHAIN = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
 /** An ed25519 Polkadot account, in Polkadot's SS58 format (prefix 0). */
 export const POLKADOT_ADDRESS = encodeAddress(ed25519.getPublicKey(POLKADOT_SEED), 0)
@@ -96,6 +100,12 @@ export async function startTestWallet(options: TestWalletOptions) {
           methods: [...NAMESPACE_METHODS.cosmos],
           events: [...NAMESPACE_EVENTS.cosmos],
           accounts: [`${COSMOS_CHAIN}:${COSMOS_ADDRESS}`],
+        },
+        solana: {
+          chains: [SOLANA_CHAIN],
+          methods: [...NAMESPACE_METHODS.solana],
+          events: [...NAMESPACE_EVENTS.solana],
+          accounts: [`${SOLANA_CHAIN}:${SOLANA_ADDRESS}`],
         },
         polkadot: {
           chains: [POLKADOT_CHAIN],
@@ -164,6 +174,11 @@ export async function startTestWallet(options: TestWalletOptions) {
         signDoc,
       )
       return { signed, signature }
+    }
+    if (method === 'solana_signMessage') {
+      const { message, pubkey } = args as { message: string; pubkey: string }
+      if (pubkey !== SOLANA_ADDRESS) throw new Error(`no key for ${pubkey}`)
+      return { signature: base58.encode(ed25519.sign(base58.decode(message), SOLANA_SEED)) }
     }
     if (method === 'polkadot_signMessage') {
       const { address, message } = args as { address: string; message: string }
