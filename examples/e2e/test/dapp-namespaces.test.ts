@@ -175,6 +175,13 @@ describe('browser wallets of the other namespaces, in the demo', () => {
     await (await showAccount(page, short(address), 'Cosmos Hub', 'namespaces-cosmos-account'))
       .getByRole('button', { name: 'Close' })
       .click()
+    // The same view in the light theme on a phone, for the record.
+    await page.getByRole('radio', { name: 'Light' }).check()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await (await showAccount(page, short(address), 'Cosmos Hub', 'namespaces-cosmos-account-light-390'))
+      .getByRole('button', { name: 'Close' })
+      .click()
+    await page.setViewportSize({ width: 1024, height: 768 })
 
     await switchTo(page, 'Cosmos Hub', 'Osmosis')
     await connection(page).getByText(keplr.addressOn('osmosis-1'), { exact: true }).waitFor()
@@ -204,7 +211,7 @@ describe('browser wallets of the other namespaces, in the demo', () => {
     const list = dialog(page, 'Connect Wallet')
     for (const name of ['Xverse', 'Keplr', 'Polkadot{.js}'])
       await list.getByRole('button', { name: `${name}, installed` }).waitFor()
-    await screenshot(page, 'namespaces-connect-view')
+    await screenshot(page, 'namespaces-connect-view', { fullPage: false })
     await list.getByRole('button', { name: 'Close' }).click()
 
     // Sign-in with the wallet (the demo verifies the session through Portico before keeping it).

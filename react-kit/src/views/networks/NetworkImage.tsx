@@ -7,12 +7,16 @@ import * as styles from './NetworkImage.css'
 /** Ethereum and its testnets by chain id (their native currency is ether). */
 const ETHEREUM_IDS: readonly (string | number)[] = [1, 11_155_111, 17_000]
 
-/** The namespaces whose every network shows the namespace's mark. */
+/** The namespaces whose every network (testnets too) shows the namespace's mark. */
 const NAMESPACE_MARKS: Partial<Record<Namespace, (props: IconProps) => ReactNode>> = {
   solana: SolanaIcon,
   bip122: BitcoinIcon,
-  cosmos: CosmosIcon,
-  polkadot: PolkadotIcon,
+}
+
+/** Chains with a mark of their own, by CAIP id: Polkadot's and the Cosmos Hub's (Kusama, Osmosis… are chains apart). */
+const CHAIN_MARKS: Readonly<Record<string, (props: IconProps) => ReactNode>> = {
+  'polkadot:91b171bb158e2d3848fa23a9f1c25182': PolkadotIcon,
+  'cosmos:cosmoshub-4': CosmosIcon,
 }
 
 /** Brand colours of the built-in EVM networks without a mark of their own, by CAIP id. */
@@ -26,6 +30,8 @@ const BRAND_COLOURS: Readonly<Record<string, string>> = {
   'eip155:324': '#4E529A',
   'eip155:100': '#3E6957',
   'eip155:43114': '#E84142',
+  'polkadot:b0a8d493285c2df73290dfb7e61f870f': '#000000',
+  'cosmos:osmosis-1': '#5E12A0',
 }
 
 /** A colour for a network the kit has no colour for: the same network always gets the same one. */
@@ -49,7 +55,7 @@ export function NetworkImage({ network, size = 24 }: { network: CaipNetwork; siz
   const Draw =
     network.chainNamespace === 'eip155' && ETHEREUM_IDS.includes(network.id)
       ? EthereumIcon
-      : NAMESPACE_MARKS[network.chainNamespace]
+      : (CHAIN_MARKS[network.caipNetworkId] ?? NAMESPACE_MARKS[network.chainNamespace])
   if (Draw) return <Draw size={size} />
   return (
     <span
