@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Eip1193Provider } from '../connectors/types'
-import { PorticoError } from '../errors'
+import { walletAnswer } from '../validation/walletAnswer'
 import { checkParam, objectParam, providerParam, textParam } from '../validation/checkParam'
 
 const answerSchema = v.looseObject({
@@ -23,8 +23,5 @@ export async function bitcoinSignMessage(
     method: 'signMessage',
     params: { address: params.address, message: params.message },
   })
-  const parsed = v.safeParse(answerSchema, answer)
-  if (!parsed.success)
-    throw new PorticoError('INVALID_RESPONSE', { params: { field: 'signMessage', reason: parsed.issues[0].message } })
-  return parsed.output.signature
+  return walletAnswer(answerSchema, 'signMessage', answer).signature
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Eip1193Provider } from '../connectors/types'
-import { PorticoError } from '../errors'
+import { walletAnswer } from '../validation/walletAnswer'
 import { checkParam, objectParam, providerParam, textParam } from '../validation/checkParam'
 import { adr36SignDoc } from './adr36'
 
@@ -26,10 +26,5 @@ export async function cosmosSignMessage(
     method: 'cosmos_signAmino',
     params: { signerAddress: params.address, signDoc },
   })
-  const parsed = v.safeParse(answerSchema, answer)
-  if (!parsed.success)
-    throw new PorticoError('INVALID_RESPONSE', {
-      params: { field: 'cosmos_signAmino', reason: parsed.issues[0].message },
-    })
-  return parsed.output.signature.signature
+  return walletAnswer(answerSchema, 'cosmos_signAmino', answer).signature.signature
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Eip1193Provider } from '../connectors/types'
-import { PorticoError } from '../errors'
+import { walletAnswer } from '../validation/walletAnswer'
 import { checkParam, objectParam, providerParam, textParam } from '../validation/checkParam'
 
 const answerSchema = v.object({
@@ -22,10 +22,5 @@ export async function polkadotSignMessage(
     method: 'polkadot_signMessage',
     params: { address: params.address, message: params.message },
   })
-  const parsed = v.safeParse(answerSchema, answer)
-  if (!parsed.success)
-    throw new PorticoError('INVALID_RESPONSE', {
-      params: { field: 'polkadot_signMessage', reason: parsed.issues[0].message },
-    })
-  return parsed.output.signature
+  return walletAnswer(answerSchema, 'polkadot_signMessage', answer).signature
 }

@@ -1,3 +1,5 @@
+import { walletAnswer } from '../../validation/walletAnswer'
+import { providerEvents } from '../../connectors/providerEvents'
 import * as v from 'valibot'
 import type { ProviderRequest } from '../../connectors/types'
 import type { AccountType } from '../../chains/types'
@@ -39,15 +41,6 @@ const transferParams = v.object({
 })
 const transferAnswer = v.looseObject({ txid: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'not a transaction id')) })
 
-function parse<T extends v.GenericSchema>(schema: T, field: string, value: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, value)
-  if (!result.success)
-    throw new PorticoError('INVALID_RESPONSE', { params: { field, reason: result.issues[0].message } })
-  return result.output
-}
-
-type Listener = (...args: unknown[]) => void
-
 /**
  * Speaks for a sats-connect wallet as a provider: `getAccountAddresses` → `[{ address, purpose }]`;
  * `signMessage` `{ address, message, protocol? }` → `{ address, signature }` (BIP-322 or ECDSA, as the wallet
@@ -55,17 +48,15 @@ type Listener = (...args: unknown[]) => void
  * comes first, the ordinals one second. It follows the wallet's `accountChange`, `networkChange` and `disconnect`.
  */
 export function satsConnectProvider(wallet: SatsConnectProvider, name: string): BitcoinWalletProvider {
-  const listeners = new Map<string, Set<Listener>>()
+  const events = providerEvents()
   let reference = String(BITCOIN_NETWORKS[0]?.reference)
   let addresses: { address: string; purpose: string }[] = []
   const stops: (() => void)[] = []
-  const emit = (event: string, ...args: unknown[]) => {
-    for (const listener of listeners.get(event) ?? []) listener(...args)
-  }
+  const { emit } = events
   const call = async (method: string, params?: unknown): Promise<unknown> => {
     const answer = await wallet.request(method, params)
     const failure = v.safeParse(errorSchema, answer)
-    if (!failure.success) return parse(resultSchema, method, answer).result
+    if (!failure.success) return walletAnswer(resultSchema, method, answer).result
     const { code, message } = failure.output.error
     const error = Object.assign(new Error(message), { code })
     throw code === USER_REJECTION ? new PorticoError('USER_REJECTED', { cause: error }) : error
@@ -79,10 +70,10 @@ export function satsConnectProvider(wallet: SatsConnectProvider, name: string): 
     }
   }
   const readAccount = async () =>
-    keep(parse(accountSchema, 'wallet_getAccount', await call('wallet_getAccount')).addresses)
+    keep(walletAnswer(accountSchema, 'wallet_getAccount', await call('wallet_getAccount')).addresses)
   const readNetwork = async () => {
     try {
-      const network = parse(networkSchema, 'wallet_getNetwork', await call('wallet_getNetwork'))
+      const network = walletAnswer(networkSchema, 'wallet_getNetwork', await call('wallet_getNetwork'))
       reference = bitcoinReferenceOf(network.bitcoin.name) ?? network.bitcoin.name
     } catch (error) {
       // A wallet without the method serves mainnet only.
@@ -115,7 +106,7 @@ export function satsConnectProvider(wallet: SatsConnectProvider, name: string): 
     async connect({ silent }) {
       const account = silent
         ? await readAccount()
-        : keep(parse(addressesSchema, 'getAccounts', await call('getAccounts', { purposes: [...PURPOSES] })))
+        : keep(walletAnswer(addressesSchema, 'getAccounts', await call('getAccounts', { purposes: [...PURPOSES] })))
       await readNetwork()
       follow()
       return account
@@ -145,32 +136,28 @@ export function satsConnectProvider(wallet: SatsConnectProvider, name: string): 
         case 'getAccountAddresses':
           return addresses.map((a) => ({ ...a }))
         case 'signMessage': {
-          const input = parse(signMessageParams, method, params)
+          const input = walletAnswer(signMessageParams, method, params)
           const protocol = input.protocol?.toUpperCase()
           const answer = await call('signMessage', {
             address: input.address,
             message: input.message,
             ...(protocol && { protocol }),
           })
-          return { address: input.address, signature: parse(signMessageAnswer, method, answer).signature }
+          return { address: input.address, signature: walletAnswer(signMessageAnswer, method, answer).signature }
         }
         case 'sendTransfer': {
-          const input = parse(transferParams, method, params)
+          const input = walletAnswer(transferParams, method, params)
           const answer = await call('sendTransfer', {
             recipients: [{ address: input.recipientAddress, amount: Number(input.amount) }],
           })
-          return { txid: parse(transferAnswer, method, answer).txid }
+          return { txid: walletAnswer(transferAnswer, method, answer).txid }
         }
         default:
           throw walletError('WALLET_FEATURE_MISSING', { params: { wallet: name, feature: method } })
       }
     },
-    on(event, listener) {
-      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener as Listener))
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener as Listener)
-    },
+    on: events.on,
+    removeListener: events.removeListener,
   }
   return provider
 }

@@ -1,3 +1,5 @@
+import { walletAnswer } from '../../validation/walletAnswer'
+import { providerEvents } from '../../connectors/providerEvents'
 import { base64 } from '@scure/base'
 import * as v from 'valibot'
 import type { AccountType } from '../../chains/types'
@@ -28,32 +30,21 @@ const accountsSchema = v.array(
 const signParams = v.object({ address: v.string(), message: v.string() })
 const signAnswer = v.tuple([v.looseObject({ signature: v.instance(Uint8Array) })])
 
-function parse<T extends v.GenericSchema>(schema: T, field: string, value: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, value)
-  if (!result.success)
-    throw new PorticoError('INVALID_RESPONSE', { params: { field, reason: result.issues[0].message } })
-  return result.output
-}
-
-type Listener = (...args: unknown[]) => void
-
 /**
  * Speaks for a Bitcoin Wallet Standard wallet as a provider: `getAccountAddresses`, and `signMessage` through
  * `bitcoin:signMessage` (the signature bytes in base64). Payment accounts come first; the network is the one the
  * accounts name. Such wallets have no network switch or transfer request: asking for either is WALLET_FEATURE_MISSING.
  */
 export function bitcoinStandardProvider(wallet: Wallet): BitcoinWalletProvider {
-  const listeners = new Map<string, Set<Listener>>()
+  const events = providerEvents()
   let accounts: BitcoinWalletAccount[] = []
   let reference = ''
   let stop: (() => void) | undefined
-  const emit = (event: string, ...args: unknown[]) => {
-    for (const listener of listeners.get(event) ?? []) listener(...args)
-  }
+  const { emit } = events
   const missing = (feature: string) =>
     walletError('WALLET_FEATURE_MISSING', { params: { wallet: wallet.name, feature } })
   const keep = (field: string, list: unknown) => {
-    parse(accountsSchema, field, list)
+    walletAnswer(accountsSchema, field, list)
     const all = (list as BitcoinWalletAccount[]).filter((a) => a.chains.some((c) => c.startsWith('bitcoin:')))
     accounts = [...all.filter((a) => a.purpose !== 'ordinals'), ...all.filter((a) => a.purpose === 'ordinals')]
     reference = bitcoinReferenceOf(accounts[0]?.chains.find((c) => c.startsWith('bitcoin:'))) ?? reference
@@ -96,21 +87,17 @@ export function bitcoinStandardProvider(wallet: Wallet): BitcoinWalletProvider {
       if (method === 'getAccountAddresses')
         return accounts.map((a) => ({ address: a.address, purpose: a.purpose ?? 'payment' }))
       if (method !== 'signMessage') throw missing(method)
-      const input = parse(signParams, method, params)
+      const input = walletAnswer(signParams, method, params)
       const feature = wallet.features[BITCOIN_SIGN_MESSAGE] as BitcoinSignMessageFeature | undefined
       if (!feature) throw missing(BITCOIN_SIGN_MESSAGE)
       const account = accounts.find((a) => formatBitcoinAddress(a.address) === formatBitcoinAddress(input.address))
       if (!account) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'bip122' } })
       const answer = await feature.signMessage({ account, message: new TextEncoder().encode(input.message) })
-      const [{ signature }] = parse(signAnswer, BITCOIN_SIGN_MESSAGE, answer)
+      const [{ signature }] = walletAnswer(signAnswer, BITCOIN_SIGN_MESSAGE, answer)
       return { address: input.address, signature: base64.encode(signature) }
     },
-    on(event, listener) {
-      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener as Listener))
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener as Listener)
-    },
+    on: events.on,
+    removeListener: events.removeListener,
   }
   return provider
 }

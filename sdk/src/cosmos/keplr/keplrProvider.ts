@@ -1,8 +1,9 @@
+import { walletAnswer } from '../../validation/walletAnswer'
+import { providerEvents } from '../../connectors/providerEvents'
 import { base64 } from '@scure/base'
 import * as v from 'valibot'
 import type { Eip1193Provider, ProviderRequest } from '../../connectors/types'
 import { walletError } from '../../connectors/walletMessages'
-import { PorticoError } from '../../errors'
 import type { PlatformEvents } from '../../platform/types'
 import { adr36Message } from '../adr36'
 import { formatCosmosAddress } from '../cosmosAddress'
@@ -36,15 +37,6 @@ const signatureSchema = v.looseObject({
 })
 const signAminoParams = v.object({ signerAddress: v.string(), signDoc: v.looseObject({ msgs: v.array(v.unknown()) }) })
 
-function parse<T extends v.GenericSchema>(schema: T, field: string, value: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, value)
-  if (!result.success)
-    throw new PorticoError('INVALID_RESPONSE', { params: { field, reason: result.issues[0].message } })
-  return result.output
-}
-
-type Listener = (...args: unknown[]) => void
-
 /**
  * Speaks for a Keplr-style wallet as a provider: `cosmos_getAccounts` → `[{ algo, address, pubkey }]` (the key
  * of the current chain, public key in base64); `cosmos_signAmino` `{ signerAddress, signDoc }` →
@@ -57,14 +49,12 @@ export function keplrProvider(
   events: PlatformEvents | undefined,
   initialChainId: string,
 ): KeplrProvider {
-  const listeners = new Map<string, Set<Listener>>()
+  const listeners = providerEvents()
   let chainId = initialChainId
   let address: string | undefined
   let following = false
-  const emit = (event: string, ...args: unknown[]) => {
-    for (const listener of listeners.get(event) ?? []) listener(...args)
-  }
-  const readKey = async () => parse(keySchema, 'getKey', await api.getKey(chainId))
+  const { emit } = listeners
+  const readKey = async () => walletAnswer(keySchema, 'getKey', await api.getKey(chainId))
   const onKeystoreChange = () => {
     if (!address) return
     readKey().then(
@@ -116,10 +106,10 @@ export function keplrProvider(
           return [{ algo: key.algo, address: key.bech32Address, pubkey: base64.encode(key.pubKey) }]
         }
         case 'cosmos_signAmino': {
-          const input = parse(signAminoParams, name, params)
+          const input = walletAnswer(signAminoParams, name, params)
           const arbitrary = adr36Message(input.signDoc)
           if (arbitrary && arbitrary.signer === input.signerAddress) {
-            const signature = parse(
+            const signature = walletAnswer(
               signatureSchema,
               'signArbitrary',
               await method('signArbitrary')(chainId, input.signerAddress, arbitrary.message),
@@ -127,18 +117,14 @@ export function keplrProvider(
             return { signature, signed: input.signDoc }
           }
           const answer = await method('signAmino')(chainId, input.signerAddress, input.signDoc)
-          return { signature: parse(signatureSchema, 'signAmino', answer?.signature), signed: answer?.signed }
+          return { signature: walletAnswer(signatureSchema, 'signAmino', answer?.signature), signed: answer?.signed }
         }
         default:
           throw walletError('WALLET_FEATURE_MISSING', { params: { wallet: info.name, feature: name } })
       }
     },
-    on(event, listener) {
-      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener as Listener))
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener as Listener)
-    },
+    on: listeners.on,
+    removeListener: listeners.removeListener,
   }
   return provider
 }

@@ -1,3 +1,5 @@
+import { walletAnswer } from '../../validation/walletAnswer'
+import { providerEvents } from '../../connectors/providerEvents'
 import { hex } from '@scure/base'
 import * as v from 'valibot'
 import type { Eip1193Provider, ProviderRequest } from '../../connectors/types'
@@ -31,15 +33,6 @@ const signAnswer = v.looseObject({
   signature: v.pipe(v.string(), v.regex(/^0x(?:[0-9a-fA-F]{2}){64,66}$/, 'not a hex signature')),
 })
 
-function parse<T extends v.GenericSchema>(schema: T, field: string, value: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, value)
-  if (!result.success)
-    throw new PorticoError('INVALID_RESPONSE', { params: { field, reason: result.issues[0].message } })
-  return result.output
-}
-
-type Listener = (...args: unknown[]) => void
-
 /**
  * Speaks for an `injectedWeb3` extension as a provider: `polkadot_signMessage` `{ address, message }` →
  * `{ signature }` through the extension's raw signer (the message's UTF-8 bytes in hex, `type: 'bytes'`). Accounts
@@ -53,14 +46,12 @@ export function injectedPolkadotProvider(
   prefixOf: (reference: string) => number,
   initialReference: string,
 ): InjectedPolkadotProvider {
-  const listeners = new Map<string, Set<Listener>>()
+  const events = providerEvents()
   let reference = initialReference
   let extension: InjectedExtension | undefined
   let accounts: InjectedAccount[] = []
   let unsubscribe: (() => void) | undefined
-  const emit = (event: string, ...args: unknown[]) => {
-    for (const listener of listeners.get(event) ?? []) listener(...args)
-  }
+  const { emit } = events
   const substrate = (list: readonly InjectedAccount[]) =>
     list.filter((a) => a.type !== 'ethereum' && decodeSs58(a.address) !== undefined)
   const written = (account: InjectedAccount) =>
@@ -84,7 +75,9 @@ export function injectedPolkadotProvider(
     async connect(next) {
       reference = next
       extension ??= await entry.enable(appName)
-      accounts = substrate(parse(accountsSchema, 'accounts.get', await extension.accounts.get()) as InjectedAccount[])
+      accounts = substrate(
+        walletAnswer(accountsSchema, 'accounts.get', await extension.accounts.get()) as InjectedAccount[],
+      )
       unsubscribe ??= extension.accounts.subscribe((list) => {
         const parsed = v.safeParse(accountsSchema, list)
         // Malformed: passed on as sent, for the follower to report.
@@ -109,7 +102,7 @@ export function injectedPolkadotProvider(
     async request({ method, params }: ProviderRequest) {
       if (method !== 'polkadot_signMessage')
         throw walletError('WALLET_FEATURE_MISSING', { params: { wallet: name, feature: method } })
-      const input = parse(signParams, method, params)
+      const input = walletAnswer(signParams, method, params)
       const signRaw = extension?.signer.signRaw
       if (!extension || !signRaw)
         throw walletError('WALLET_FEATURE_MISSING', { params: { wallet: name, feature: 'signRaw' } })
@@ -119,14 +112,10 @@ export function injectedPolkadotProvider(
         data,
         type: 'bytes',
       })
-      return { signature: parse(signAnswer, 'signRaw', answer).signature }
+      return { signature: walletAnswer(signAnswer, 'signRaw', answer).signature }
     },
-    on(event, listener) {
-      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener as Listener))
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener as Listener)
-    },
+    on: events.on,
+    removeListener: events.removeListener,
   }
   return provider
 }

@@ -1,3 +1,5 @@
+import { walletAnswer } from '../../validation/walletAnswer'
+import { providerEvents } from '../../connectors/providerEvents'
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import * as v from 'valibot'
 import type { Eip1193Provider, ProviderRequest } from '../../connectors/types'
@@ -56,15 +58,6 @@ const signMessageOutput = v.tuple([v.looseObject({ signature: signatureOutput })
 const signTransactionOutput = v.tuple([v.looseObject({ signedTransaction: bytesSchema })])
 const signAndSendOutput = v.tuple([v.looseObject({ signature: signatureOutput })])
 
-function parse<T extends v.GenericSchema>(schema: T, field: string, value: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, value)
-  if (!result.success)
-    throw new PorticoError('INVALID_RESPONSE', { params: { field, reason: result.issues[0].message } })
-  return result.output
-}
-
-type Listener = (...args: unknown[]) => void
-
 /**
  * Speaks for a Wallet Standard wallet as a provider: `solana_requestAccounts` / `solana_getAccounts` →
  * `[{ pubkey }]`; `solana_signMessage` `{ message: base58, pubkey }` → `{ signature: base58 }`;
@@ -74,16 +67,14 @@ type Listener = (...args: unknown[]) => void
  * account list is passed on unchanged, for the follower to report).
  */
 export function walletStandardProvider(wallet: Wallet, initialReference: string): WalletStandardProvider {
-  const listeners = new Map<string, Set<Listener>>()
+  const events = providerEvents()
   const base58 = { encode: getBase58Encoder(), decode: getBase58Decoder() }
   const base64 = { encode: getBase64Encoder(), decode: getBase64Decoder() }
   let accounts: WalletAccount[] = []
   let reference = initialReference
   let stopEvents: (() => void) | undefined
 
-  const emit = (event: string, ...args: unknown[]) => {
-    for (const listener of listeners.get(event) ?? []) listener(...args)
-  }
+  const { emit } = events
   const feature = <T>(name: string): T => {
     const found = wallet.features[name]
     if (!found) throw walletError('WALLET_FEATURE_MISSING', { params: { wallet: wallet.name, feature: name } })
@@ -148,28 +139,28 @@ export function walletStandardProvider(wallet: Wallet, initialReference: string)
         case 'solana_getAccounts':
           return pubkeys()
         case 'solana_signMessage': {
-          const input = parse(signMessageParams, method, params)
+          const input = walletAnswer(signMessageParams, method, params)
           const message = new Uint8Array(base58.encode.encode(input.message))
           const answer = await feature<SignMessageFeature>(SIGN_MESSAGE).signMessage({
             account: account(input.pubkey),
             message,
           })
-          const [{ signature }] = parse(signMessageOutput, SIGN_MESSAGE, answer)
+          const [{ signature }] = walletAnswer(signMessageOutput, SIGN_MESSAGE, answer)
           return { signature: base58.decode.decode(signature) }
         }
         case 'solana_signTransaction': {
-          const input = parse(transactionParams, method, params)
+          const input = walletAnswer(transactionParams, method, params)
           const transaction = new Uint8Array(base64.encode.encode(input.transaction))
           const answer = await feature<SignTransactionFeature>(SIGN_TRANSACTION).signTransaction({
             account: account(input.pubkey),
             transaction,
             chain: walletChain(reference),
           })
-          const [{ signedTransaction }] = parse(signTransactionOutput, SIGN_TRANSACTION, answer)
+          const [{ signedTransaction }] = walletAnswer(signTransactionOutput, SIGN_TRANSACTION, answer)
           return { transaction: base64.decode.decode(signedTransaction) }
         }
         case 'solana_signAndSendTransaction': {
-          const input = parse(transactionParams, method, params)
+          const input = walletAnswer(transactionParams, method, params)
           const transaction = new Uint8Array(base64.encode.encode(input.transaction))
           const answer = await feature<SignAndSendTransactionFeature>(SIGN_AND_SEND_TRANSACTION).signAndSendTransaction(
             {
@@ -179,19 +170,15 @@ export function walletStandardProvider(wallet: Wallet, initialReference: string)
               ...(input.sendOptions ? { options: input.sendOptions } : {}),
             },
           )
-          const [{ signature }] = parse(signAndSendOutput, SIGN_AND_SEND_TRANSACTION, answer)
+          const [{ signature }] = walletAnswer(signAndSendOutput, SIGN_AND_SEND_TRANSACTION, answer)
           return { signature: base58.decode.decode(signature) }
         }
         default:
           throw walletError('WALLET_FEATURE_MISSING', { params: { wallet: wallet.name, feature: method } })
       }
     },
-    on(event, listener) {
-      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener as Listener))
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener as Listener)
-    },
+    on: events.on,
+    removeListener: events.removeListener,
   }
   return provider
 }
