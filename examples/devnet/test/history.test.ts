@@ -170,5 +170,10 @@ describe('balances and history follow the chain', () => {
     expect((await api(devnet, `/v1/account/${address}/history?cursor=not-a-cursor`)).status).toBe(400)
     expect((await history(address, 'chainId=eip155:1')).data).toEqual([])
     expect(await balances(address, 'eip155:1')).toEqual([])
+    // Another namespace's account: nothing held here, whatever its address.
+    expect(
+      await balances('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
+    ).toEqual([])
+    expect((await api(devnet, '/v1/account/not-an-address/balance?chainId=eip155:31337')).status).toBe(400)
   })
 })
