@@ -39,11 +39,11 @@ export default [
   start('@portico/sdk/api', 'sdk/dist/api.js', '7.25 kB', sdk),
   // 7.21 before getEip155Provider (issue #18: the connected wallet as an EIP-1193 provider for viem and ethers).
   start('@portico/sdk/eip155', 'sdk/dist/eip155.js', '7.7 kB', sdk),
-  start('@portico/sdk/solana', 'sdk/dist/solana.js', '10.5 kB', sdk),
+  start('@portico/sdk/solana', 'sdk/dist/solana.js', '10.55 kB', sdk),
   // The other namespaces' entries (issue #20): adapter, browser-wallet discovery, address checks; verifiers stay lazy.
   start('@portico/sdk/bip122', 'sdk/dist/bip122.js', '9.35 kB', sdk),
-  start('@portico/sdk/polkadot', 'sdk/dist/polkadot.js', '7.35 kB', sdk),
-  start('@portico/sdk/cosmos', 'sdk/dist/cosmos.js', '7.4 kB', sdk),
+  start('@portico/sdk/polkadot', 'sdk/dist/polkadot.js', '7.4 kB', sdk),
+  start('@portico/sdk/cosmos', 'sdk/dist/cosmos.js', '7.45 kB', sdk),
   start('@portico/sdk/walletconnect', 'sdk/dist/walletconnect.js', '12.95 kB', sdk),
   // What a wagmi app adds for Portico's connector (wagmi and viem are the app's own).
   start('@portico/sdk/wagmi', 'sdk/dist/wagmi.js', '10.46 kB', sdk),
