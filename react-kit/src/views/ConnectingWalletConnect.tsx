@@ -38,7 +38,7 @@ export default function ConnectingWalletConnect() {
   const router = useStore(portico.$router)
   const { pairing } = useStore(portico.$connection)
   const wallets = useStore(portico.$wallets)
-  const { configured, failure } = useWalletConnectPairing()
+  const { configured, error } = useWalletConnectPairing()
 
   const wallet = pairingWallet(router.data?.wallet, wallets, portico.$connection.get().recentWallets)
   const uri = pairing.uri
@@ -93,8 +93,7 @@ export default function ConnectingWalletConnect() {
       ) : (
         <Spinner label={t('shared.status.connectingTo', { name })} />
       )}
-      {/* The failure of the attempt whose link is shown; a new link is a new attempt, its error not yet known. */}
-      <ViewError error={failure && failure.uri === uri ? failure.error : undefined} />
+      <ViewError error={error} />
     </div>
   )
 }

@@ -40,7 +40,7 @@ function WalletAppList() {
   const copy = useCopyLink()
   const { pairing } = useStore(portico.$connection)
   const catalogue = useStore(portico.$wallets)
-  const { configured, failure } = useWalletConnectPairing()
+  const { configured, error } = useWalletConnectPairing()
 
   if (!configured) return <WalletConnectNotConfigured />
 
@@ -79,7 +79,7 @@ function WalletAppList() {
         </Button>
       ) : null}
       <LiveRegion message={uri ? t('walletConnect.connecting.linkReady') : ''} />
-      <ViewError error={failure && failure.uri === uri ? failure.error : undefined} />
+      <ViewError error={error} />
     </div>
   )
 }

@@ -1,21 +1,24 @@
 import { connect, findConnector, watchConnectors } from '@portico/sdk'
 import { WALLETCONNECT_CONNECTOR_ID } from '@portico/sdk'
 import { useEffect, useState } from 'react'
+import { useStore } from '../../hooks/useStore'
 import { usePorticoContext } from '../../provider/context'
 
 /** A failed pairing attempt: its error, and the link that attempt showed. */
-export interface PairingFailure {
+interface PairingFailure {
   error: unknown
   uri: string | undefined
 }
 
 /**
  * Starts a WalletConnect connection when the view mounts (the SDK publishes the pairing link in `$connection`).
- * `configured` is false when the app has no WalletConnect connector; `failure` is the connection's error while the
- * view is up, with the link shown when it failed, so a view never shows it under a newer link.
+ * `configured` is false when the app has no WalletConnect connector; `error` is the connection's error while the
+ * view is up, and only while the link that attempt showed is still the one shown: a new link is a new attempt, its
+ * error not yet known.
  */
-export function useWalletConnectPairing(): { configured: boolean; failure: PairingFailure | undefined } {
+export function useWalletConnectPairing(): { configured: boolean; error: unknown } {
   const { portico } = usePorticoContext()
+  const { uri } = useStore(portico.$connection).pairing
   const [configured] = useState(() => {
     watchConnectors(portico)
     return Boolean(findConnector(portico, { id: WALLETCONNECT_CONNECTOR_ID }))
@@ -34,5 +37,5 @@ export function useWalletConnectPairing(): { configured: boolean; failure: Pairi
     }
   }, [portico, configured])
 
-  return { configured, failure }
+  return { configured, error: failure && failure.uri === uri ? failure.error : undefined }
 }
