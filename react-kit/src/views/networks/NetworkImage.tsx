@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { IconProps } from '../../icons'
 import { BitcoinIcon, CosmosIcon, EthereumIcon, PolkadotIcon, SolanaIcon } from '../../icons'
 import * as styles from './NetworkImage.css'
+import { stringHash } from '../stringHash'
 
 /** Ethereum and its testnets by chain id (their native currency is ether). */
 const ETHEREUM_IDS: readonly (string | number)[] = [1, 11_155_111, 17_000]
@@ -36,8 +37,7 @@ const BRAND_COLOURS: Readonly<Record<string, string>> = {
 
 /** A colour for a network the kit has no colour for: the same network always gets the same one. */
 function colourOf(id: string): string {
-  let hash = 0
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  const hash = stringHash(id)
   // The golden angle spreads neighbouring ids (31337, 31338) far apart on the colour wheel.
   return `hsl(${Math.floor((hash * 137.508) % 360)} 55% 42%)`
 }
