@@ -1,3 +1,4 @@
+import { lookNowAndOnLoad } from '../../connectors/lookNowAndOnLoad'
 import type { Connector, DiscoveryContext } from '../../connectors/types'
 import { bitcoinConnector } from '../bitcoinConnector'
 import { satsConnectProvider } from './satsConnectProvider'
@@ -56,9 +57,7 @@ export function satsConnectWallets(): Connector {
           )
         }
       }
-      look()
-      context.events?.addEventListener('load', look)
-      return () => context.events?.removeEventListener('load', look)
+      return lookNowAndOnLoad(context, look)
     },
   }
 }

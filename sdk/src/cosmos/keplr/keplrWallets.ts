@@ -1,3 +1,4 @@
+import { lookNowAndOnLoad } from '../../connectors/lookNowAndOnLoad'
 import * as v from 'valibot'
 import type { Connector } from '../../connectors/types'
 import { checkParam, listParam, objectParam } from '../../validation/checkParam'
@@ -53,9 +54,7 @@ export function keplrWallets(parameters: KeplrWalletsParameters = {}): Connector
           context.add(keplrConnector(api, info, context.events))
         }
       }
-      look()
-      context.events?.addEventListener('load', look)
-      return () => context.events?.removeEventListener('load', look)
+      return lookNowAndOnLoad(context, look)
     },
   }
 }

@@ -1,3 +1,4 @@
+import { lookNowAndOnLoad } from '../../connectors/lookNowAndOnLoad'
 import * as v from 'valibot'
 import type { Connector } from '../../connectors/types'
 import { checkParam, objectParam } from '../../validation/checkParam'
@@ -48,9 +49,7 @@ export function polkadotWallets(parameters: PolkadotWalletsParameters = {}): Con
           context.add(injectedPolkadotConnector(key, entry, appName, prefixOf))
         }
       }
-      look()
-      context.events?.addEventListener('load', look)
-      return () => context.events?.removeEventListener('load', look)
+      return lookNowAndOnLoad(context, look)
     },
   }
 }
