@@ -57,8 +57,13 @@ describe('Connect view', () => {
     expect(order).toEqual(['FORM', 'Social logins', 'Wallets'])
     // 4 rows: featured (1) + e-mail (1) + socials (1) leave room for 1 recommended.
     expect(names(list)).toEqual(['WalletConnect', 'Borealis', 'Aurora Wallet', 'All wallets'])
+    // Every catalogue request settled first: one still in flight would write its state over the count set here.
+    await vi.waitFor(() => expect(Object.values(portico.$wallets.get().status)).not.toContain('pending'), {
+      timeout: 5000,
+    })
     act(() => portico.$wallets.set({ ...portico.$wallets.get(), count: 430 }))
-    expect(names(list).at(-1)).toBe('All wallets, 430 wallets')
+    // The list as it is now (not an element a re-render may have replaced).
+    expect(names(within(dialog).getByRole('list', { name: 'Wallets' })).at(-1)).toBe('All wallets, 430 wallets')
   })
 
   it('puts an announced browser wallet first, installed, and the wallet methods before e-mail', async () => {
