@@ -234,6 +234,24 @@ describe('relay: subscribe and publish', () => {
     expect(wallet.pushes('T')).toHaveLength(1)
   })
 
+  it('hands a client one copy at a time across its sockets, and the other socket the copy a closed one left unacknowledged', async () => {
+    await start()
+    const dapp = await open('did:key:dapp')
+    // A client reconnecting: its new socket subscribes before the old one has closed.
+    const old = await open('did:key:wallet')
+    const fresh = await open('did:key:wallet')
+    await old.call('irn_subscribe', { topic: 'T' })
+    await fresh.call('irn_subscribe', { topic: 'T' })
+    await dapp.call('irn_publish', { topic: 'T', message: 'm', ttl: 300, tag: 0 })
+    await Promise.all([old.settle(), fresh.settle()])
+    expect([...old.pushes('T'), ...fresh.pushes('T')]).toHaveLength(1)
+    expect(await fresh.call('irn_batchFetchMessages', { topics: ['T'] })).toEqual({ messages: [], hasMore: false })
+
+    const [holder, other] = old.pushes('T').length === 1 ? [old, fresh] : [fresh, old]
+    await holder.close()
+    expect((await other.nextPush('T')).params.data.message).toBe('m')
+  })
+
   it('stops pushing after irn_unsubscribe and irn_batchUnsubscribe', async () => {
     await start()
     const dapp = await open('did:key:dapp')

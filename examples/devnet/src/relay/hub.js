@@ -1,6 +1,8 @@
 // @ts-check
 // Who is subscribed to which topic, and delivery: a publish reaches every other subscriber at once,
 // a subscribe hands over what the mailbox holds for that client, and an ack marks a message delivered.
+// A client holds at most one unacknowledged copy of a message, whichever of its sockets it went to: a
+// WalletConnect client handed the same message twice in quick succession processes it twice.
 import { createHash } from 'node:crypto'
 
 /**
@@ -37,6 +39,8 @@ export function subscriptionId(topic, clientId) {
 export function createHub({ mailbox }) {
   /** @type {Map<string, Set<Link>>} */
   const subscribers = new Map()
+  /** @type {Map<string, Set<Link>>} the open sockets of each client id */
+  const clients = new Map()
   let lastPushId = 0
 
   /**
@@ -45,25 +49,41 @@ export function createHub({ mailbox }) {
    * @returns {Link}
    */
   function attach(clientId, send) {
-    return { clientId, send, topics: new Set(), inflight: new Map() }
+    /** @type {Link} */
+    const link = { clientId, send, topics: new Set(), inflight: new Map() }
+    const links = clients.get(clientId) ?? new Set()
+    clients.set(clientId, links)
+    links.add(link)
+    return link
   }
 
   /**
-   * Forgets a closed socket. Pushes it never acknowledged stay undelivered in the mailbox.
+   * Forgets a closed socket. Pushes it never acknowledged stay undelivered in the mailbox, and go at once to
+   * another socket of the same client subscribed to their topic.
    * @param {Link} link
    */
   function detach(link) {
     for (const topic of link.topics) unsubscribe(link, topic)
+    const unacknowledged = [...link.inflight.values()]
     link.inflight.clear()
+    const links = clients.get(link.clientId)
+    links?.delete(link)
+    if (links?.size === 0) clients.delete(link.clientId)
+    for (const { topic, key } of unacknowledged) {
+      const stored = mailbox.pendingFor(topic, link.clientId).find((m) => m.key === key)
+      const other = [...(links ?? [])].find((l) => l.topics.has(topic))
+      if (stored && other) deliver(other, stored)
+    }
   }
 
   /**
-   * Whether a message was pushed to the socket and awaits its ack.
-   * @param {Link} link
+   * Whether a message was pushed to one of the client's sockets and awaits its ack.
+   * @param {string} clientId
    * @param {{ topic: string, key: string }} stored
    */
-  function isInflight(link, stored) {
-    for (const pending of link.inflight.values()) if (pending.key === stored.key && pending.topic === stored.topic) return true
+  function isInflight(clientId, stored) {
+    for (const link of clients.get(clientId) ?? [])
+      for (const pending of link.inflight.values()) if (pending.key === stored.key && pending.topic === stored.topic) return true
     return false
   }
 
@@ -72,7 +92,7 @@ export function createHub({ mailbox }) {
    * @param {import('./mailbox.js').StoredMessage} stored
    */
   function deliver(link, stored) {
-    if (stored.senderId === link.clientId || stored.ackedBy.has(link.clientId) || isInflight(link, stored)) return
+    if (stored.senderId === link.clientId || stored.ackedBy.has(link.clientId) || isInflight(link.clientId, stored)) return
     lastPushId += 1
     link.inflight.set(lastPushId, { topic: stored.topic, key: stored.key })
     const { topic, message, publishedAt, tag } = stored
@@ -123,8 +143,7 @@ export function createHub({ mailbox }) {
 
   /**
    * Hands over, in a reply rather than as pushes, the stored messages the client has not acknowledged
-   * on the given topics, less those pushed to this socket and awaiting their ack (a client handed a message twice
-   * processes it twice); the reply counts as delivery.
+   * on the given topics, less those pushed to the client and awaiting their ack; the reply counts as delivery.
    * @param {Link} link
    * @param {string[]} topics
    * @returns {{ topic: string, message: string, publishedAt: number }[]}
@@ -132,7 +151,7 @@ export function createHub({ mailbox }) {
   function fetchPending(link, topics) {
     const messages = topics
       .flatMap((topic) => mailbox.pendingFor(topic, link.clientId))
-      .filter((stored) => !isInflight(link, stored))
+      .filter((stored) => !isInflight(link.clientId, stored))
     for (const stored of messages) mailbox.acknowledge(link.clientId, stored.topic, stored.key)
     return messages.map(({ topic, message, publishedAt }) => ({ topic, message, publishedAt }))
   }
