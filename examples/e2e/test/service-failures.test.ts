@@ -79,7 +79,52 @@ async function openConnected(): Promise<{ page: Page }> {
   return { page }
 }
 
+/** The names of the Connect view's wallet rows, each with the source of its image. */
+async function walletRows(page: Page): Promise<{ name: string; image: string | null }[]> {
+  const list = dialog(page, 'Connect Wallet').getByRole('list', { name: 'Wallets' })
+  await list.getByRole('button').first().waitFor()
+  return list.getByRole('button').evaluateAll((buttons) =>
+    buttons.map((button) => ({
+      name: button.getAttribute('aria-label') ?? '',
+      image: button.querySelector('img')?.getAttribute('src') ?? null,
+    })),
+  )
+}
+
 describe('a failing service, view by view', () => {
+  it('Connect: with the catalogue failing, a first visit names well-known wallets with their marks; a returning one, the last answer at once', async () => {
+    await failAll('/getWallets')
+    const first = await browser.newSession()
+    await offlineVerify(first.context)
+    await first.page.goto(app.plain.url)
+    await connectButton(first.page).click()
+    await dialog(first.page, 'Connect Wallet').getByRole('button', { name: 'MetaMask' }).waitFor()
+    const offline = await walletRows(first.page)
+    expect(offline.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['WalletConnect', 'MetaMask', 'Trust Wallet', 'Coinbase Wallet']),
+    )
+    for (const row of offline.filter((r) => /MetaMask|Trust Wallet|Coinbase Wallet/.test(r.name)))
+      expect(row.image).toMatch(/^data:image\/svg\+xml,/)
+    expect(await dialog(first.page, 'Connect Wallet').getByRole('alert').count()).toBe(0)
+    await screenshot(first.page, 'connect-catalogue-unreachable', { fullPage: false })
+
+    // A visit while the catalogue answers stores its answer; the next visit shows it before the catalogue answers
+    // (here: never, it fails again).
+    await clearFaults()
+    const second = await browser.newSession()
+    await offlineVerify(second.context)
+    await second.page.goto(app.plain.url)
+    await connectButton(second.page).click()
+    await dialog(second.page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet' }).waitFor()
+    const answered = (await walletRows(second.page)).map((row) => row.name)
+    await failAll('/getWallets')
+    await second.page.reload()
+    await connectButton(second.page).click()
+    await dialog(second.page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet' }).waitFor()
+    expect((await walletRows(second.page)).map((row) => row.name)).toEqual(answered)
+    expect(answered).not.toContain('MetaMask')
+  })
+
   it('All Wallets: the catalogue failing says the list could not be loaded; Try again lists the wallets', async () => {
     await failAll('/getWallets')
     const { context, page } = await browser.newSession()

@@ -49,3 +49,9 @@ export const checkbox = style({ display: 'flex', alignItems: 'flex-start', gap: 
 export const link = style({ color: tokens.accent })
 
 export const error = style({ margin: 0, color: tokens.danger, textAlign: 'center' })
+
+/** All Wallets with nothing to preview: a wallet mark in the same square. */
+export const previewEmpty = style([
+  preview,
+  { display: 'flex', alignItems: 'center', justifyContent: 'center', color: tokens.textSecondary },
+])

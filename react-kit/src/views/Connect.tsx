@@ -3,7 +3,7 @@ import { isWebUrl, openSocialPopup, push, watchConnectors, type ConnectMethod, t
 import { chooseWallet, connectRows, WALLET_CONNECT_ROW_ID, type ConnectRow } from '@portico/sdk/catalogue'
 import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button, LiveRegion, RovingList, type RovingListItem } from '../components'
-import { MoreIcon, SocialIcon, WalletConnectIcon } from '../icons'
+import { MoreIcon, SocialIcon, WalletConnectIcon, WalletIcon } from '../icons'
 import { errorText } from '../modal/noticeText'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
@@ -139,11 +139,18 @@ export default function Connect() {
   )
 }
 
-/** The picture of a wallet row: the wallet's logo, WalletConnect's mark, or All Wallets' preview of four. */
+/** The picture of a wallet row: the wallet's logo, WalletConnect's mark, or All Wallets' preview of up to four. */
 function RowImage({ item }: { item: WalletItem }) {
   const { row } = item
   if (row.kind === 'walletConnect') return <WalletConnectIcon size={40} />
   if (row.kind === 'wallet') return <WalletImage name={item.name} src={item.image} />
+  // Nothing of the catalogue to preview (it cannot be reached): a wallet mark, not an empty tile.
+  if (row.preview.length === 0)
+    return (
+      <span className={styles.previewEmpty} aria-hidden="true">
+        <WalletIcon size={24} />
+      </span>
+    )
   return (
     <span className={styles.preview} aria-hidden="true">
       {row.preview.map((wallet) => (

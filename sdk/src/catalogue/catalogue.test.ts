@@ -24,6 +24,7 @@ import { visibleConnectors } from './visibleConnectors'
 import { watchCatalogue } from './watchCatalogue'
 
 const DEVNET_CHAIN = 'eip155:31337'
+const BUILTIN_RAINBOW_ID = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
 
 function wallet(i: number, changes: Partial<CatalogueWallet> = {}): CatalogueWallet {
   return {
@@ -156,7 +157,32 @@ describe('recommended wallets', () => {
     server.routes({ 'GET /getWallets': (_, response) => json(response, 503, {}) })
     const p = testPortico(servicesAt(server), platform)
     await expect(fetchRecommendedWallets(p)).rejects.toMatchObject({ code: 'HTTP_STATUS' })
-    expect(p.$wallets.get().recommended).toEqual([])
+    expect(p.$wallets.get().recommended.map((w) => w.id)).not.toContain(7)
+    expect(p.$wallets.get().recommended.map((w) => w.name)).toEqual([
+      'MetaMask',
+      'Trust Wallet',
+      'Coinbase Wallet',
+      'Rainbow',
+    ])
+  })
+
+  it('names well-known wallets on a first visit the service cannot answer, and the catalogue’s once it answers', async () => {
+    // The connection is dropped before any answer, as when the service cannot be reached.
+    server.routes({ 'GET /getWallets': (_, response) => response.socket?.destroy() })
+    const p = testPortico({ ...servicesAt(server), excludeWalletIds: [BUILTIN_RAINBOW_ID] })
+    await expect(fetchRecommendedWallets(p)).rejects.toMatchObject({ code: 'REQUEST_FAILED' })
+    const shown = p.$wallets.get().recommended
+    expect(shown.map((w) => w.name)).toEqual(['MetaMask', 'Trust Wallet', 'Coinbase Wallet', 'Phantom'])
+    for (const wallet of shown) {
+      expect(wallet.chains).toEqual([DEVNET_CHAIN])
+      expect(wallet.image_url).toMatch(/^data:image\/svg\+xml,/)
+      expect(wallet.mobile_link).toMatch(/^[a-z]+:\/\/$/)
+    }
+    expect(p.$wallets.get().status.recommended).toBe('error')
+
+    server.routes({ 'GET /getWallets': catalogue(many(10)) })
+    await fetchRecommendedWallets(p)
+    expect(p.$wallets.get().recommended.map((w) => w.id)).toEqual(['w0', 'w1', 'w2', 'w3'])
   })
 })
 

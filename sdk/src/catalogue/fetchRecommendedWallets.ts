@@ -19,7 +19,9 @@ export type FetchRecommendedWalletsReturnType = Wallet[]
  * Fetches RECOMMENDED_WALLETS suggestions: from `includeWalletIds` when set, never an excluded or featured
  * wallet, only wallets supporting one of the requested networks. A recent wallet is listed as recent, not again
  * as recommended. The last answer for the same query is kept in storage: while the service is asked (or when it
- * cannot be reached), a stored answer younger than CATALOGUE_STALE_MS is shown, checked like a fresh one.
+ * cannot be reached), a stored answer younger than CATALOGUE_STALE_MS is shown, checked like a fresh one. When the
+ * service cannot be reached and nothing is stored, a few well-known wallets are shown (`builtinRecommended`) and the
+ * action still fails, so a later call asks again.
  *
  * @example
  * const recommended = await fetchRecommendedWallets(portico)
@@ -46,10 +48,17 @@ export const fetchRecommendedWallets = /* @__PURE__ */ defineAction(
         }
         const earlier = readCache(p.storage, stored, CATALOGUE_STALE_MS, p.platform.now())
         if (earlier && p.$wallets.get().recommended.length === 0) show(earlier)
-        const { catalogue } = await getServices(p)
-        const answer = await catalogue.getWallets(query)
-        writeCache(p.storage, stored, answer.data, p.platform.now())
-        return show(answer.data)
+        try {
+          const { catalogue } = await getServices(p)
+          const answer = await catalogue.getWallets(query)
+          writeCache(p.storage, stored, answer.data, p.platform.now())
+          return show(answer.data)
+        } catch (error) {
+          // Unreachable with nothing shown yet: well-known wallets, so the Connect view still names some.
+          if (p.$wallets.get().recommended.length === 0)
+            show((await import('./builtinRecommended')).builtinRecommended(query))
+          throw error
+        }
       },
     ),
 )
