@@ -9,6 +9,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   checkA11y,
+  ICON_CONTRAST_MIN,
+  lowContrastIcons,
   dappPage,
   launchSharedBrowser,
   screenshot,
@@ -259,6 +261,13 @@ async function visitEveryView(options: PassOptions): Promise<Record<string, A11y
     await visit.ready(dialog, m).waitFor()
     await animationsDone(page)
     const violations = await checkA11y(page)
+    // axe checks the contrast of text; the icons' (WCAG 1.4.11, 3:1) are checked here.
+    for (const icon of await lowContrastIcons(page))
+      violations.push({
+        id: 'icon-contrast',
+        help: `${icon.ratio}:1 (${icon.color} on ${icon.background}), under ${ICON_CONTRAST_MIN}:1`,
+        targets: [icon.where],
+      })
     if (violations.length > 0) found[visit.view] = violations
     await options.check?.(page, visit.view)
     await expectWithinViewport(page, dialog)
