@@ -22,6 +22,7 @@ export const ar: Messages = {
     emptyNftsDescription: 'ستظهر هنا رموز NFT التي تجمعها',
     nftCount:
       '{count, plural, zero {لا توجد قطع NFT} one {قطعة NFT واحدة} two {قطعتا NFT} few {# قطع NFT} many {# قطعة NFT} other {# قطعة NFT}}',
+    loadingBalance: 'جارٍ تحميل الرصيد…',
     loadingTokens: 'جارٍ تحميل الرموز…',
     loadingNfts: 'جارٍ تحميل رموز NFT…',
     loadingActivity: 'جارٍ تحميل النشاط…',

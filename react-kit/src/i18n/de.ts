@@ -20,6 +20,7 @@ export const de: Messages = {
     emptyNfts: 'Noch keine NFTs',
     emptyNftsDescription: 'Deine gesammelten NFTs erscheinen hier',
     nftCount: '{count, plural, one {# NFT} other {# NFTs}}',
+    loadingBalance: 'Guthaben wird geladen…',
     loadingTokens: 'Token werden geladen…',
     loadingNfts: 'NFTs werden geladen…',
     loadingActivity: 'Aktivität wird geladen…',

@@ -20,6 +20,7 @@ export const es: Messages = {
     emptyNfts: 'Aún no tienes NFT',
     emptyNftsDescription: 'Los NFT que coleccionas aparecerán aquí',
     nftCount: '{count, plural, one {# NFT} many {# de NFT} other {# NFT}}',
+    loadingBalance: 'Cargando saldo…',
     loadingTokens: 'Cargando tokens…',
     loadingNfts: 'Cargando NFT…',
     loadingActivity: 'Cargando actividad…',

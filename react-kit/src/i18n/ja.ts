@@ -20,6 +20,7 @@ export const ja: Messages = {
     emptyNfts: 'NFT はまだありません',
     emptyNftsDescription: '集めた NFT がここに表示されます',
     nftCount: '{count, plural, other {# 個の NFT}}',
+    loadingBalance: '残高を読み込み中…',
     loadingTokens: 'トークンを読み込み中…',
     loadingNfts: 'NFT を読み込み中…',
     loadingActivity: 'アクティビティを読み込み中…',

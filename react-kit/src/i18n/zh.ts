@@ -20,6 +20,7 @@ export const zh: Messages = {
     emptyNfts: '暂无 NFT',
     emptyNftsDescription: '你收藏的 NFT 将显示在这里',
     nftCount: '{count, plural, other {# 个 NFT}}',
+    loadingBalance: '正在加载余额…',
     loadingTokens: '正在加载代币…',
     loadingNfts: '正在加载 NFT…',
     loadingActivity: '正在加载活动…',

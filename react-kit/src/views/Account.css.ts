@@ -211,3 +211,6 @@ export const skeletonLine = style({ blockSize: '14px', inlineSize: '60%' })
 export const skeletonTiles = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '8px' })
 
 export const skeletonTile = style({ aspectRatio: '1' })
+
+/** The balance's place while it is read: the size of a short balance in the balance's type. */
+export const balanceSkeleton = style({ inlineSize: '128px', blockSize: '28px', marginBlock: '3px' })

@@ -119,6 +119,17 @@ describe('Account view on the devnet', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('list', { name: 'NFTs' }, WAIT)).toBeTruthy()
   })
 
+  it('holds the balance’s place with a placeholder while it is read, then shows it', async () => {
+    const held = heldPlatform('/v1')
+    const { p, dialog } = await showAccount(2, {}, held.platform)
+    const placeholder = within(dialog).getByRole('img', { name: 'Loading balance…' })
+    expect(p.$account.get().balanceStatus).toBe('pending')
+    held.release()
+    expect(await within(dialog).findByText(/^[\d,]+(\.\d+)? ETH$/, {}, WAIT)).toBeTruthy()
+    expect(placeholder.isConnected).toBe(false)
+    expect(p.$account.get().balanceStatus).toBe('success')
+  })
+
   it('shows a failed list as an alert with "Try again", which loads it again', async () => {
     const faulty = faultyPlatform('/history', '500')
     const { dialog } = await showAccount(0, {}, faulty.platform)

@@ -74,7 +74,7 @@ export const fetchBalances = defineAction(async (p: WritablePortico): Promise<To
   p.$balances.set({ balances, status: 'success', lastFailure: undefined, error: undefined })
   updateAccountState(
     p,
-    { tokenBalance: balances, balance: native.balance, balanceSymbol: native.symbol },
+    { tokenBalance: balances, balance: native.balance, balanceSymbol: native.symbol, balanceStatus: 'success' },
     network.chainNamespace,
   )
   return balances

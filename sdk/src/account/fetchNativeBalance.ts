@@ -4,6 +4,7 @@ import type { Portico } from '../instance/types'
 import { onSupportedNetwork } from '../api/instance/onSupportedNetwork'
 import { readCache, writeCache } from '../storage/cache'
 import { defineAction } from '../telemetry/defineAction'
+import { withStatus } from '../mutation/status'
 import { nativeBalanceCacheKey } from './cacheKeys'
 import { readNativeUnits } from './readNativeUnits'
 import { unitsToDecimal } from './unitsToDecimal'
@@ -20,8 +21,8 @@ export type FetchNativeBalanceReturnType = NativeBalance | undefined
 
 /**
  * The connected account's native balance on the active network (eip155 and solana), without the token list:
- * what the account button shows. Sets the account's `balance` and `balanceSymbol`; an answer younger than
- * NATIVE_BALANCE_CACHE_MS is reused. Undefined (nothing asked) without an account or off those namespaces, or
+ * what the account button shows. Sets the account's `balance` and `balanceSymbol`, and `balanceStatus` while it
+ * reads (a UI shows a placeholder while it is `pending`); an answer younger than NATIVE_BALANCE_CACHE_MS is reused. Undefined (nothing asked) without an account or off those namespaces, or
  * when the service does not support the network.
  *
  * @example
@@ -31,19 +32,23 @@ export const fetchNativeBalance = defineAction(async (p: Portico): Promise<Nativ
   const { address } = p.$account.get()
   const network = p.$network.get().caipNetwork
   if (!address || !network || !BALANCE_NAMESPACES.includes(network.chainNamespace)) return undefined
+  const namespace = network.chainNamespace
   const key = nativeBalanceCacheKey(network.caipNetworkId, address)
   const now = p.platform.now()
-  let native = readCache(p.storage, key, NATIVE_BALANCE_CACHE_MS, now)
-  if (!native) {
-    const fetched = await onSupportedNetwork<NativeBalance | undefined>(p, undefined, async (blockchain) => ({
-      balance: unitsToDecimal(await readNativeUnits(blockchain, network, address), network.nativeCurrency.decimals),
-      symbol: network.nativeCurrency.symbol,
-    }))
-    native = fetched.value
-    if (!fetched.served || !native) return undefined
-    writeCache(p.storage, key, native, now)
-  }
-  updateAccountState(p, { balance: native.balance, balanceSymbol: native.symbol }, network.chainNamespace)
+  const native = await withStatus(
+    (balanceStatus) => updateAccountState(p, { balanceStatus }, namespace),
+    async () => {
+      const cached = readCache(p.storage, key, NATIVE_BALANCE_CACHE_MS, now)
+      if (cached) return cached
+      const fetched = await onSupportedNetwork<NativeBalance | undefined>(p, undefined, async (blockchain) => ({
+        balance: unitsToDecimal(await readNativeUnits(blockchain, network, address), network.nativeCurrency.decimals),
+        symbol: network.nativeCurrency.symbol,
+      }))
+      if (fetched.served && fetched.value) writeCache(p.storage, key, fetched.value, now)
+      return fetched.served ? fetched.value : undefined
+    },
+  )
+  if (native) updateAccountState(p, { balance: native.balance, balanceSymbol: native.symbol }, namespace)
   return native
 })
 

@@ -46,7 +46,7 @@ describe('fetchNativeBalance', () => {
     expect(server.received('POST /v1')[0]?.query).toMatchObject({ chainId: devnet.caipNetworkId })
     const call = JSON.parse(server.received('POST /v1')[0]?.body ?? '')
     expect(call).toMatchObject({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] })
-    expect(p.$account.get()).toMatchObject({ balance: '1.5', balanceSymbol: 'ETH' })
+    expect(p.$account.get()).toMatchObject({ balance: '1.5', balanceSymbol: 'ETH', balanceStatus: 'success' })
     vi.advanceTimersByTime(NATIVE_BALANCE_CACHE_MS - 1)
     await fetchNativeBalance(p)
     expect(server.received('POST /v1')).toHaveLength(1)
@@ -55,14 +55,17 @@ describe('fetchNativeBalance', () => {
     expect(server.received('POST /v1')).toHaveLength(2)
   })
 
-  it('rejects an answer that is not a hex quantity', async () => {
+  it('rejects an answer that is not a hex quantity; the balance is then in error, not loading', async () => {
     server.routes({
       ...SUPPORTED,
       'POST /v1': (request, r) => json(r, 200, { jsonrpc: '2.0', id: JSON.parse(request.body).id, result: 'lots' }),
     })
     const p = testPortico(servicesAt(server))
     setCaipAddress(p, `${devnet.caipNetworkId}:${ADDRESS}`, 'eip155')
-    await expect(fetchNativeBalance(p)).rejects.toThrow()
+    const asked = fetchNativeBalance(p)
+    expect(p.$account.get().balanceStatus).toBe('pending')
+    await expect(asked).rejects.toThrow()
     expect(p.$account.get().balance).toBeUndefined()
+    expect(p.$account.get().balanceStatus).toBe('error')
   })
 })

@@ -1,4 +1,5 @@
 import type { Namespace, SocialProvider } from '../constants'
+import type { MutationStatus } from '../mutation/status'
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../networks/types'
 
 import type { ACCOUNT_TYPES } from '../constants'
@@ -57,8 +58,11 @@ export interface AccountState {
   user?: EmbeddedUser
   caipAddress?: CaipAddress
   address?: string
+  /** The native balance, as a decimal string in the network's currency (`balanceSymbol`). */
   balance?: string
   balanceSymbol?: string
+  /** Where reading the native balance stands: `pending` while it is asked, `error` when it could not be read. */
+  balanceStatus?: MutationStatus
   profileName?: string | null
   profileImage?: string | null
   addressExplorerUrl?: string

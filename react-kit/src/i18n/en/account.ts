@@ -19,6 +19,7 @@ export const accountMessages = {
     emptyNfts: 'No NFTs yet',
     emptyNftsDescription: 'NFTs you collect will appear here',
     nftCount: '{count, plural, one {# NFT} other {# NFTs}}',
+    loadingBalance: 'Loading balance…',
     loadingTokens: 'Loading tokens…',
     loadingNfts: 'Loading NFTs…',
     loadingActivity: 'Loading activity…',

@@ -1,5 +1,5 @@
 import { useStore } from '../../hooks/useStore'
-import { explorerAddressUrl, isImageUrl, isWebUrl, push, truncateAddress } from '@portico/sdk'
+import { explorerAddressUrl, isImageUrl, isWebUrl, push, supportsFeature, truncateAddress } from '@portico/sdk'
 import { useEffect, useState } from 'react'
 import { IconButton, useAnnounce } from '../../components'
 import { focusRing, visuallyHidden } from '../../components/styles/shared.css'
@@ -17,7 +17,7 @@ const COPIED_MS = 1500
 
 /**
  * The account's header: its profile image (or a gradient made from the address), its name or short address with a
- * copy button that confirms, its balance in large type, the network as a chip that opens the network list, and the
+ * copy button that confirms, its balance in large type (a placeholder while it is read), the network as a chip that opens the network list, and the
  * block explorer link.
  */
 export function AccountProfile({ address }: { address: string }) {
@@ -43,6 +43,11 @@ export function AccountProfile({ address }: { address: string }) {
     )
   }
   const explorerUrl = account.addressExplorerUrl ?? explorerAddressUrl(caipNetwork, address)
+  // A namespace with balances whose balance is not read yet: a placeholder of its size, so nothing shifts.
+  const balanceLoading =
+    caipNetwork !== undefined &&
+    supportsFeature(caipNetwork.chainNamespace, 'balance') &&
+    (account.balanceStatus === undefined || account.balanceStatus === 'pending')
 
   return (
     <div className={styles.profile}>
@@ -67,14 +72,20 @@ export function AccountProfile({ address }: { address: string }) {
           onClick={copy}
         />
       </div>
-      {account.balance === undefined ? null : (
+      {account.balance !== undefined ? (
         <p className={styles.balance}>
           <span aria-hidden="true">{t.formatBalance(account.balance, account.balanceSymbol)}</span>
           <span className={visuallyHidden}>
             {t('account.aria.balance', { amount: t.formatBalance(account.balance, account.balanceSymbol) })}
           </span>
         </p>
-      )}
+      ) : balanceLoading ? (
+        <span
+          role="img"
+          aria-label={t('account.loadingBalance')}
+          className={`${styles.skeleton} ${styles.balanceSkeleton}`}
+        />
+      ) : null}
       <div className={styles.row}>
         {caipNetwork ? (
           <button
