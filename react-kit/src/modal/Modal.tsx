@@ -13,6 +13,8 @@ import { viewTitle } from './viewTitle'
 import { useTranslation } from '../hooks/useTranslation'
 import { shellMessages } from '../i18n/en/shell'
 
+export { preloadView } from '../views/registry'
+
 export interface ModalProps {
   /** The element inside the kit root that the dialog is portalled into; nothing renders until it exists. */
   container: Element | null

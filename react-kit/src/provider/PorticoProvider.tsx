@@ -1,17 +1,15 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useStore } from '../hooks/useStore'
 import type { Portico } from '@portico/sdk'
 import type { PorticoThemeOverrides } from '@portico/themes'
 import { Announcer } from '../components'
+import { LazyModal } from '../modal/lazyModal'
 import { createTranslator, type MessageOverrides } from '../i18n'
 import { PorticoContext, type PorticoContextValue, type RootProps } from './context'
 import * as styles from './Root.css'
 import { themeStyle } from './themeStyle'
 import { useCatalogue } from './useCatalogue'
 import { usePorticoReactions } from './usePorticoReactions'
-
-/** The modal shell is fetched the first time something is shown in it: a page that never opens it never loads it. */
-const Modal = lazy(() => import('../modal/Modal').then((module) => ({ default: module.Modal })))
 
 export interface PorticoProviderProps {
   portico: Portico
@@ -59,7 +57,7 @@ export function PorticoProvider({ portico, locale, messages, theme, themeMode, c
           <div ref={setDialogContainer} />
           {shellNeeded ? (
             <Suspense fallback={null}>
-              <Modal container={dialogContainer} />
+              <LazyModal container={dialogContainer} />
             </Suspense>
           ) : null}
         </div>
