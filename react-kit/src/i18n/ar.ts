@@ -5,7 +5,7 @@ import type { Messages } from './en'
 export const ar: Messages = {
   account: {
     tabs: {
-      tokens: 'الرموز المميزة',
+      tokens: 'الرموز',
       nfts: 'رموز NFT',
       activity: 'النشاط',
     },

@@ -67,7 +67,7 @@ export const actions = style({
   display: 'grid',
   gridAutoColumns: 'minmax(0, 1fr)',
   gridAutoFlow: 'column',
-  gap: '8px',
+  gap: '6px',
 })
 
 export const action = style({
@@ -77,7 +77,7 @@ export const action = style({
   gap: '6px',
   minBlockSize: '44px',
   paddingBlock: '10px 8px',
-  paddingInline: '4px',
+  paddingInline: '2px',
   border: '1px solid transparent',
   borderRadius: tokens.radiusMd,
   background: tokens.surfaceRaised,

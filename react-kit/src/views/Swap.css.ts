@@ -38,3 +38,35 @@ export const tokenItem = style({ display: 'flex', flexDirection: 'column', align
 
 /** The switch between the two tokens: Swap's arrows turned to point up and down. */
 export const switchIcon = style({ display: 'block', transform: 'rotate(90deg)' })
+
+/** The token of a side: a pill with its logo, symbol and a chevron, at the panel's start. */
+export const tokenPill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  gap: '8px',
+  minBlockSize: '44px',
+  paddingInline: '12px',
+  border: `1px solid ${tokens.border}`,
+  borderRadius: '999px',
+  background: tokens.surface,
+  color: tokens.text,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: tokens.textSecondary } },
+})
+
+/** No token chosen yet: the same pill in the accent colour, asking for one. */
+export const tokenPillEmpty = style([
+  tokenPill,
+  {
+    borderColor: tokens.accent,
+    background: tokens.accent,
+    color: tokens.onAccent,
+    selectors: { '&:hover': { borderColor: tokens.accent } },
+  },
+])
+
+/** The pill's chevron turned down (a list opens), and mirrored nowhere: down is down in both directions. */
+export const pillChevron = style({ transform: 'rotate(90deg)', flexShrink: 0 })

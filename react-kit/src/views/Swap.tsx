@@ -3,7 +3,8 @@ import { isPorticoError, push } from '@portico/sdk'
 import { fetchSwapTokens, setSwapAmount, swapStep, switchSwapTokens, type SwapStep } from '@portico/sdk/swap'
 import { useEffect, useId, useState } from 'react'
 import { Button, IconButton, LiveRegion } from '../components'
-import { SwapIcon } from '../icons'
+import { focusRing } from '../components/styles/shared.css'
+import { ChevronIcon, SwapIcon } from '../icons'
 import type { MessageKey } from '../i18n'
 import { usePorticoContext } from '../provider/context'
 import { AmountInput } from './amount/AmountInput'
@@ -12,6 +13,7 @@ import * as styles from './Swap.css'
 import { SwapDetails } from './swap/SwapDetails'
 import type { SwapSide } from './swap/swapSide'
 import { ViewError } from './ViewError'
+import { WalletImage } from './wallets/WalletImage'
 import { useTranslation } from '../hooks/useTranslation'
 import { swapMessages } from '../i18n/en/swap'
 
@@ -82,14 +84,24 @@ export default function Swap() {
   const source = swap.sourceToken
   const held = swap.myTokensWithBalance.find((token) => token.address === source?.address)
   const choose = (side: SwapSide) => push(portico, { view: 'SwapSelectToken', data: { side } })
-  const tokenButton = (side: SwapSide, label: string, symbol: string | undefined) => (
-    <Button
-      variant="secondary"
-      aria-label={symbol ? t('swap.changeToken', { side: label, symbol }) : t('swap.chooseToken', { side: label })}
+  // A pill with the token's logo and symbol, or "Select token" in the accent colour while none is chosen.
+  const tokenButton = (
+    side: SwapSide,
+    label: string,
+    token: { symbol: string; logoUri?: string | undefined } | undefined,
+  ) => (
+    <button
+      type="button"
+      className={`${token ? styles.tokenPill : styles.tokenPillEmpty} ${focusRing}`}
+      aria-label={
+        token ? t('swap.changeToken', { side: label, symbol: token.symbol }) : t('swap.chooseToken', { side: label })
+      }
       onClick={() => choose(side)}
     >
-      {symbol ?? t('swap.selectToken')}
-    </Button>
+      {token ? <WalletImage name={token.symbol} src={token.logoUri || undefined} small /> : null}
+      <span>{token?.symbol ?? t('swap.selectToken')}</span>
+      <ChevronIcon size={14} className={styles.pillChevron} />
+    </button>
   )
   const canReview = readiness === 'ready' || readiness === 'approve'
   const buttonLabel =
@@ -115,7 +127,7 @@ export default function Swap() {
               : undefined
           }
         />
-        {tokenButton('source', t('swap.youPay'), source?.symbol)}
+        {tokenButton('source', t('swap.youPay'), source)}
       </div>
       <div className={styles.switchRow}>
         <IconButton
@@ -131,7 +143,7 @@ export default function Swap() {
         <output aria-labelledby={receiveId} className={styles.amountOut}>
           {swap.toTokenAmount ? `${swap.toTokenAmount} ${swap.toToken?.symbol ?? ''}` : '0'}
         </output>
-        {tokenButton('to', t('swap.youReceive'), swap.toToken?.symbol)}
+        {tokenButton('to', t('swap.youReceive'), swap.toToken)}
       </div>
       {swap.quote ? <SwapDetails swap={swap} t={t} /> : null}
       {readiness === 'quote-failed' ? (

@@ -7,6 +7,7 @@ import type { Translator } from '../i18n'
 import { usePorticoContext } from '../provider/context'
 import * as viewStyles from './Connect.css'
 import * as styles from './Swap.css'
+import { TokenRow } from './tokens/TokenRow'
 import { swapSideOf } from './swap/swapSide'
 import { useTranslation } from '../hooks/useTranslation'
 import { swapMessages } from '../i18n/en/swap'
@@ -42,14 +43,8 @@ function tokenItems(
 }
 
 function TokenEntry({ item }: { item: TokenItem }) {
-  return (
-    <span className={styles.tokenItem}>
-      <span>
-        {item.token.symbol} · {item.token.name}
-      </span>
-      {item.balance ? <span className={styles.note}>{item.balance}</span> : null}
-    </span>
-  )
+  const { token } = item
+  return <TokenRow symbol={token.symbol} imageUrl={token.logoUri} detail={token.name} amount={item.balance} />
 }
 
 /** Choosing the token to pay or to receive (router data `side`), with search, the tokens held and all tokens. */

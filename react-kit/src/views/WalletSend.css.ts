@@ -11,13 +11,21 @@ export const maxButton = style({
 
 export const tokenButton = style({ justifyContent: 'flex-start', textAlign: 'start' })
 
-export const tokenRow = style({ display: 'flex', alignItems: 'center', gap: '8px', inlineSize: '100%' })
+/** The chosen token (or the ask for one) and a chevron: the button opens the token list. */
+export const tokenChoice = style({ display: 'flex', alignItems: 'center', gap: '8px', inlineSize: '100%' })
 
-export const tokenText = style({ display: 'flex', flexDirection: 'column', flex: 1, minInlineSize: 0 })
+export const tokenPlaceholder = style({ flex: 1 })
+
+export const tokenChevron = style({
+  flexShrink: 0,
+  color: tokens.textSecondary,
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+})
 
 export const secondary = style({ color: tokens.textSecondary, fontSize: tokens.fontSizeSm })
 
-export const amount = style({ fontVariantNumeric: 'tabular-nums', textAlign: 'end' })
+/** The receiver's name over its address. */
+export const receiverText = style({ display: 'flex', flexDirection: 'column', flex: 1, minInlineSize: 0 })
 
 export const receiver = style({ display: 'flex', alignItems: 'center', gap: '8px', minInlineSize: 0 })
 

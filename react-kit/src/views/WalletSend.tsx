@@ -14,6 +14,7 @@ import {
 } from '@portico/sdk/send'
 import { useEffect, useState } from 'react'
 import { Button, LiveRegion, TextInput } from '../components'
+import { ChevronIcon } from '../icons'
 import { usePorticoContext } from '../provider/context'
 import { AmountInput } from './amount/AmountInput'
 import * as connectStyles from './Connect.css'
@@ -117,15 +118,18 @@ export default function WalletSend() {
         aria-label={token ? t('send.changeToken', { symbol: token.symbol }) : t('send.selectToken')}
         onClick={() => push(portico, { view: 'WalletSendSelectToken' })}
       >
-        {token ? (
-          <TokenSummary
-            token={token}
-            networkName={tokenNetworkName(t, token, requestedCaipNetworks)}
-            amount={t.formatBalance(token.quantity.numeric, token.symbol)}
-          />
-        ) : (
-          t('send.selectToken')
-        )}
+        <span className={styles.tokenChoice}>
+          {token ? (
+            <TokenSummary
+              token={token}
+              networkName={tokenNetworkName(t, token, requestedCaipNetworks)}
+              amount={t.formatBalance(token.quantity.numeric, token.symbol)}
+            />
+          ) : (
+            <span className={styles.tokenPlaceholder}>{t('send.selectToken')}</span>
+          )}
+          <ChevronIcon size={16} className={styles.tokenChevron} />
+        </span>
       </Button>
       <AmountInput
         label={t('send.amountLabel')}

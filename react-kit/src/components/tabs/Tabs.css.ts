@@ -18,6 +18,7 @@ export const tab = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  textAlign: 'center',
   paddingBlock: '6px',
   paddingInline: '8px',
   border: 'none',

@@ -12,7 +12,7 @@ export function ReceiverSummary({ address, name, avatar }: ReceiverSummaryProps)
   return (
     <span className={styles.receiver}>
       {isImageUrl(avatar) ? <img className={styles.avatar} src={avatar} alt="" /> : null}
-      <span className={styles.tokenText}>
+      <span className={styles.receiverText}>
         {name ? <span>{name}</span> : null}
         <span className={styles.address}>{address}</span>
       </span>

@@ -1,8 +1,7 @@
 import type { CaipNetwork, TokenBalance } from '@portico/sdk'
 import type { RovingListItem } from '../../components'
 import type { Translator } from '../../i18n'
-import { WalletImage } from '../wallets/WalletImage'
-import * as styles from '../WalletSend.css'
+import { TokenRow } from '../tokens/TokenRow'
 
 export interface TokenListItem extends RovingListItem {
   token: TokenBalance
@@ -44,14 +43,5 @@ export function tokenItems(
 
 /** A token's icon, symbol, network and balance. */
 export function TokenSummary({ token, networkName, amount }: Pick<TokenListItem, 'token' | 'networkName' | 'amount'>) {
-  return (
-    <span className={styles.tokenRow}>
-      <WalletImage name={token.symbol} src={token.iconUrl || undefined} />
-      <span className={styles.tokenText}>
-        <span>{token.symbol}</span>
-        <span className={styles.secondary}>{networkName}</span>
-      </span>
-      <span className={styles.amount}>{amount}</span>
-    </span>
-  )
+  return <TokenRow symbol={token.symbol} imageUrl={token.iconUrl} detail={networkName} amount={amount} />
 }
