@@ -17,8 +17,8 @@ const COPIED_MS = 1500
 
 /**
  * The account's header: its profile image (or a gradient made from the address), its name or short address with a
- * copy button that confirms, its balance in large type (a placeholder while it is read), the network as a chip that opens the network list, and the
- * block explorer link.
+ * copy button that confirms, its balance in large type (a placeholder while it is read), the network as a chip that
+ * opens the network list, and the block explorer link.
  */
 export function AccountProfile({ address }: { address: string }) {
   const { portico } = usePorticoContext()
