@@ -1,5 +1,13 @@
 import { useStore } from '../hooks/useStore'
-import { isWebUrl, openSocialPopup, push, watchConnectors, type ConnectMethod, type SocialProvider } from '@portico/sdk'
+import {
+  isWebUrl,
+  openSocialPopup,
+  push,
+  watchConnectors,
+  type ConnectMethod,
+  type SocialProvider,
+  type View,
+} from '@portico/sdk'
 import { chooseWallet, connectRows, WALLET_CONNECT_ROW_ID, type ConnectRow } from '@portico/sdk/catalogue'
 import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button, LiveRegion, RovingList, type RovingListItem } from '../components'
@@ -8,6 +16,7 @@ import { errorText } from '../modal/noticeText'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
 import { EmailForm } from './connect/EmailForm'
+import { preloadView } from './registry'
 import { badge, stateWords } from './wallets/stateWords'
 import { WalletImage } from './wallets/WalletImage'
 import * as walletStyles from './wallets/wallets.css'
@@ -104,6 +113,7 @@ export default function Connect() {
         locale={t.locale}
         items={rows.wallets.map(item)}
         onActivate={choose}
+        onPrepare={({ row }) => void preloadView(nextView(row)).catch(() => undefined)}
         renderItem={(item) => (
           <span className={styles.itemRow}>
             <RowImage item={item} />
@@ -137,6 +147,12 @@ export default function Connect() {
       ) : null}
     </div>
   )
+}
+
+/** The view choosing a row opens: a wallet in the page connects on its own view, any other pairs over WalletConnect. */
+function nextView(row: ConnectRow): View {
+  if (row.kind === 'allWallets') return 'AllWallets'
+  return row.kind === 'wallet' && row.installed ? 'ConnectingExternal' : 'ConnectingWalletConnect'
 }
 
 /** The picture of a wallet row: the wallet's logo, WalletConnect's mark, or All Wallets' preview of up to four. */

@@ -13,6 +13,7 @@ import * as styles from './Swap.css'
 import { SwapDetails } from './swap/SwapDetails'
 import type { SwapSide } from './swap/swapSide'
 import { ViewError } from './ViewError'
+import { preloadOn } from './preloadOn'
 import { WalletImage } from './wallets/WalletImage'
 import { useTranslation } from '../hooks/useTranslation'
 import { swapMessages } from '../i18n/en/swap'
@@ -96,6 +97,7 @@ export default function Swap() {
       aria-label={
         token ? t('swap.changeToken', { side: label, symbol: token.symbol }) : t('swap.chooseToken', { side: label })
       }
+      {...preloadOn('SwapSelectToken')}
       onClick={() => choose(side)}
     >
       {token ? <WalletImage name={token.symbol} src={token.logoUri || undefined} small /> : null}

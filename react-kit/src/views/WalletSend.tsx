@@ -20,6 +20,7 @@ import { AmountInput } from './amount/AmountInput'
 import * as connectStyles from './Connect.css'
 import * as styles from './WalletSend.css'
 import { ViewError } from './ViewError'
+import { preloadOn } from './preloadOn'
 import { amountIssueText } from './send/amountIssueText'
 import { ReceiverSummary } from './send/ReceiverSummary'
 import { TokenSummary, tokenNetworkName } from './send/tokenItems'
@@ -116,6 +117,7 @@ export default function WalletSend() {
         variant="secondary"
         className={styles.tokenButton}
         aria-label={token ? t('send.changeToken', { symbol: token.symbol }) : t('send.selectToken')}
+        {...preloadOn('WalletSendSelectToken')}
         onClick={() => push(portico, { view: 'WalletSendSelectToken' })}
       >
         <span className={styles.tokenChoice}>

@@ -53,6 +53,18 @@ describe('RovingList', () => {
     expect(document.activeElement).toBe(button('Trust'))
   })
 
+  it('tells when an item is hovered or focused (to load what it opens), and still moves its tab stop', async () => {
+    const user = userEvent.setup()
+    const onPrepare = vi.fn()
+    render(<RovingList items={wallets} label="Wallets" locale="en" onActivate={vi.fn()} onPrepare={onPrepare} />)
+    await user.hover(screen.getByRole('button', { name: 'Rainbow' }))
+    expect(onPrepare).toHaveBeenLastCalledWith(wallets[1])
+    await user.tab()
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(onPrepare).toHaveBeenLastCalledWith(wallets[2])
+    expect(screen.getByRole('button', { name: /^Trust/ }).tabIndex).toBe(0)
+  })
+
   it('moves with Up/Down, Home and End in a list', async () => {
     const { user, button } = renderList()
     await user.click(button('MetaMask'))

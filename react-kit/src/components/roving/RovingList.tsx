@@ -25,6 +25,8 @@ export interface RovingListProps<T extends RovingListItem> {
   /** Items per row (a wallet grid); 1 for a plain list. */
   columns?: number
   onActivate: (item: T) => void
+  /** An item is hovered or focused: the moment to load what activating it will need. */
+  onPrepare?: (item: T) => void
   /** Visible content of an item's button; its name by default. */
   renderItem?: (item: T) => ReactNode
 }
@@ -43,6 +45,7 @@ export function RovingList<T extends RovingListItem>({
   locale,
   columns = 1,
   onActivate,
+  onPrepare,
   renderItem,
 }: RovingListProps<T>) {
   const { getItemProps } = useRovingFocus({ count: items.length, columns })
@@ -55,24 +58,32 @@ export function RovingList<T extends RovingListItem>({
       className={styles.list}
       style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
     >
-      {items.map((item, index) => (
-        <li key={item.id}>
-          <button
-            type="button"
-            {...getItemProps(index)}
-            aria-label={itemName(locale, item.name, item.states)}
-            aria-current={item.current ? 'true' : undefined}
-            // aria-disabled keeps the entry reachable by arrow keys, as the APG advises inside composite widgets.
-            aria-disabled={item.disabled ? 'true' : undefined}
-            className={`${styles.item} ${focusRing}`}
-            onClick={() => {
-              if (!item.disabled) onActivate(item)
-            }}
-          >
-            {renderItem ? renderItem(item) : item.name}
-          </button>
-        </li>
-      ))}
+      {items.map((item, index) => {
+        const { onFocus, ...itemProps } = getItemProps(index)
+        return (
+          <li key={item.id}>
+            <button
+              type="button"
+              {...itemProps}
+              aria-label={itemName(locale, item.name, item.states)}
+              aria-current={item.current ? 'true' : undefined}
+              // aria-disabled keeps the entry reachable by arrow keys, as the APG advises inside composite widgets.
+              aria-disabled={item.disabled ? 'true' : undefined}
+              className={`${styles.item} ${focusRing}`}
+              onClick={() => {
+                if (!item.disabled) onActivate(item)
+              }}
+              onFocus={() => {
+                onFocus()
+                onPrepare?.(item)
+              }}
+              onPointerEnter={onPrepare && (() => onPrepare(item))}
+            >
+              {renderItem ? renderItem(item) : item.name}
+            </button>
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -6,6 +6,7 @@ import type { MessageKey } from '../../i18n'
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../icons'
 import { Icon } from '../../icons/Icon'
 import { usePorticoContext } from '../../provider/context'
+import { preloadOn } from '../preloadOn'
 import * as styles from '../Account.css'
 import { useTranslation } from '../../hooks/useTranslation'
 import { accountMessages } from '../../i18n/en/account'
@@ -39,6 +40,7 @@ export function AccountActionButtons({ actions }: { actions: AccountActions }) {
           key={action}
           type="button"
           className={`${styles.action} ${focusRing}`}
+          {...preloadOn(view)}
           onClick={() => push(portico, { view })}
         >
           <span className={styles.actionIcon} aria-hidden="true">

@@ -8,6 +8,7 @@ import { usePorticoContext } from '../../provider/context'
 import * as styles from '../Account.css'
 import { avatarGradient } from './avatarGradient'
 import { NetworkImage } from '../networks/NetworkImage'
+import { preloadOn } from '../preloadOn'
 import { useTranslation } from '../../hooks/useTranslation'
 import { sharedMessages } from '../../i18n/en/shared'
 import { accountMessages } from '../../i18n/en/account'
@@ -92,6 +93,7 @@ export function AccountProfile({ address }: { address: string }) {
             type="button"
             className={`${styles.chip} ${focusRing}`}
             aria-label={t('start.aria.currentNetwork', { name: caipNetwork.name })}
+            {...preloadOn('Networks')}
             onClick={() => push(portico, { view: 'Networks' })}
           >
             <NetworkImage network={caipNetwork} size={20} />
