@@ -44,7 +44,7 @@ export type {
 // Storage
 export type { PorticoStorage } from './storage'
 // State actions, by domain
-export { push } from './router/push'
+export { push, type PushParams, type PushReturnType, type PushErrorType } from './router/push'
 export { replace } from './router/replace'
 export { reset } from './router/reset'
 export { goBack, type GoBackReturnType, type GoBackErrorType } from './modal/goBack'

@@ -5,10 +5,10 @@ import {
   push,
   watchConnectors,
   type ConnectMethod,
+  type PushParams,
   type SocialProvider,
-  type View,
 } from '@portico/sdk'
-import { chooseWallet, connectRows, WALLET_CONNECT_ROW_ID, type ConnectRow } from '@portico/sdk/catalogue'
+import { connectRows, walletRoute, WALLET_CONNECT_ROW_ID, type ConnectRow } from '@portico/sdk/catalogue'
 import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button, LiveRegion, RovingList, type RovingListItem } from '../components'
 import { MoreIcon, SocialIcon, WalletConnectIcon, WalletIcon } from '../icons'
@@ -91,14 +91,11 @@ export default function Connect() {
       row,
     }
   }
-  const choose = ({ row }: WalletItem) => {
-    if (row.kind === 'wallet') chooseWallet(portico, row)
-    else if (row.kind === 'allWallets') push(portico, { view: 'AllWallets' })
-    else
-      push(portico, {
-        view: 'ConnectingWalletConnect',
-        data: { wallet: { id: WALLET_CONNECT_ROW_ID, name: walletConnectName } },
-      })
+  // Where a row leads: a wallet where the SDK's rule says, All Wallets, or WalletConnect's own pairing.
+  const routeOf = (row: ConnectRow): PushParams => {
+    if (row.kind === 'wallet') return walletRoute(portico, row)
+    if (row.kind === 'allWallets') return { view: 'AllWallets' }
+    return { view: 'ConnectingWalletConnect', data: { wallet: { id: WALLET_CONNECT_ROW_ID, name: walletConnectName } } }
   }
 
   const pending = connectors.connectStatus === 'pending'
@@ -112,8 +109,9 @@ export default function Connect() {
         label={t('shell.aria.walletList')}
         locale={t.locale}
         items={rows.wallets.map(item)}
-        onActivate={choose}
-        onPrepare={({ row }) => void preloadView(nextView(row)).catch(() => undefined)}
+        onActivate={({ row }) => push(portico, routeOf(row))}
+        // The row's view loads as it is hovered or focused, so choosing it shows the view at once.
+        onPrepare={({ row }) => void preloadView(routeOf(row).view).catch(() => undefined)}
         renderItem={(item) => (
           <span className={styles.itemRow}>
             <RowImage item={item} />
@@ -147,12 +145,6 @@ export default function Connect() {
       ) : null}
     </div>
   )
-}
-
-/** The view choosing a row opens: a wallet in the page connects on its own view, any other pairs over WalletConnect. */
-function nextView(row: ConnectRow): View {
-  if (row.kind === 'allWallets') return 'AllWallets'
-  return row.kind === 'wallet' && row.installed ? 'ConnectingExternal' : 'ConnectingWalletConnect'
 }
 
 /** The picture of a wallet row: the wallet's logo, WalletConnect's mark, or All Wallets' preview of up to four. */

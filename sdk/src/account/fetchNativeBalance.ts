@@ -22,8 +22,9 @@ export type FetchNativeBalanceReturnType = NativeBalance | undefined
 /**
  * The connected account's native balance on the active network (eip155 and solana), without the token list:
  * what the account button shows. Sets the account's `balance` and `balanceSymbol`, and `balanceStatus` while it
- * reads (a UI shows a placeholder while it is `pending`); an answer younger than NATIVE_BALANCE_CACHE_MS is reused. Undefined (nothing asked) without an account or off those namespaces, or
- * when the service does not support the network.
+ * reads (a UI shows a placeholder while it is `pending`); an answer younger than NATIVE_BALANCE_CACHE_MS is
+ * reused. Undefined (nothing asked) without an account or off those namespaces, or when the service does not
+ * support the network.
  *
  * @example
  * const balance = await fetchNativeBalance(portico) // what the account button shows

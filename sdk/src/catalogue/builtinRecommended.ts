@@ -15,8 +15,8 @@ export interface BuiltinRecommendedQuery {
 
 /**
  * The built-in wallets that fit a recommended-wallets query, as catalogue entries, at most `entries` of them: in
- * its include list when it has one, outside its exclusions, and connecting on one of the app's namespaces (each entry's `chains` are the
- * app's networks in those namespaces; with no networks given, every wallet fits).
+ * its include list when it has one, outside its exclusions, and connecting on one of the app's namespaces (each
+ * entry's `chains` are the app's networks in those namespaces; with no networks given, every wallet fits).
  *
  * @example
  * builtinRecommended({ entries: 4, include: [], exclude: [], chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })

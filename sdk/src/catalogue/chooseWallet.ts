@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { Connector } from '../connectors/types'
 import type { Portico } from '../instance/types'
 import { push } from '../router/push'
+import type { RouterData } from '../router/types'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 import { matchesWallet } from './matchesWallet'
 
@@ -38,22 +39,46 @@ export function connectorOfWallet(p: Portico, wallet: ConnectorOfWalletParams): 
 /** The error codes `connectorOfWallet` can throw. */
 export type ConnectorOfWalletErrorType = 'INVALID_PARAMETER'
 
+/** The parameters of `walletRoute`: the listed wallet. */
+export type WalletRouteParams = ChooseWalletParams
+
+/** What `walletRoute` returns: the view choosing the wallet opens, and that view's data. */
+export interface WalletRouteReturnType {
+  view: 'ConnectingExternal' | 'ConnectingWalletConnect'
+  data: RouterData
+}
+
+/**
+ * Where choosing a listed wallet leads: one with a connector in the page is connected on its own view
+ * (ConnectingExternal: "Continue in <wallet>", retry after a refusal); any other is paired over WalletConnect on its
+ * own view. A UI may load that view's code ahead, when the wallet's row is hovered.
+ *
+ * @example
+ * walletRoute(portico, { id: 'io.metamask', name: 'MetaMask' }).view // 'ConnectingExternal' when it is in the page
+ */
+export function walletRoute(p: Portico, wallet: WalletRouteParams): WalletRouteReturnType {
+  const connector = connectorOfWallet(p, wallet)
+  return connector
+    ? { view: 'ConnectingExternal', data: { connector: { id: connector.id, name: connector.name } } }
+    : { view: 'ConnectingWalletConnect', data: { wallet: { id: wallet.id, name: wallet.name } } }
+}
+
+/** The error codes `walletRoute` can throw. */
+export type WalletRouteErrorType = 'INVALID_PARAMETER'
+
 /** What `chooseWallet` returns. */
 export type ChooseWalletReturnType = undefined
 
 /**
- * Chooses a listed wallet: one with a connector in the page is connected on its own view (ConnectingExternal:
- * "Continue in <wallet>", retry after a refusal); any other is paired over WalletConnect on its own view.
+ * Chooses a listed wallet: it opens the view `walletRoute` names (connected through its connector in the page, or
+ * paired over WalletConnect).
  *
  * @example
  * const row = connectRows(portico).wallets.find((row) => row.kind === 'wallet')
  * if (row?.kind === 'wallet') chooseWallet(portico, row)
  */
 export function chooseWallet(p: Portico, wallet: ChooseWalletParams): void {
-  const connector = connectorOfWallet(p, wallet)
-  if (connector)
-    push(p, { view: 'ConnectingExternal', data: { connector: { id: connector.id, name: connector.name } } })
-  else push(p, { view: 'ConnectingWalletConnect', data: { wallet: { id: wallet.id, name: wallet.name } } })
+  push(p, walletRoute(p, wallet))
 }
 
 /** The error codes `chooseWallet` can throw. */

@@ -5,7 +5,7 @@ import type { PorticoOptions } from '../instance/options'
 import { devnet } from '../networks/devnet'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { push } from '../router/push'
-import { chooseWallet } from './chooseWallet'
+import { chooseWallet, walletRoute } from './chooseWallet'
 import { connectRows } from './connectRows'
 import type { Wallet } from './types'
 import { walletConnect } from '../walletconnect/walletConnect'
@@ -112,6 +112,9 @@ describe('connectRows', () => {
       info: { rdns: 'io.aurora', name: 'Aurora', icon: '', uuid: 'u' },
     })
     push(p, { view: 'Connect' })
+    // walletRoute names, without going there, the view choosing leads to (a UI loads it on hover).
+    expect(walletRoute(p, { id: 'aurora', name: 'Aurora', rdns: 'io.aurora' }).view).toBe('ConnectingExternal')
+    expect(p.$router.get().view).toBe('Connect')
     chooseWallet(p, { id: 'aurora', name: 'Aurora', rdns: 'io.aurora' })
     expect(p.$router.get()).toMatchObject({
       view: 'ConnectingExternal',

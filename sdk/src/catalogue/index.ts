@@ -50,6 +50,10 @@ export {
   type ConnectorOfWalletReturnType,
   type ConnectorOfWalletErrorType,
   type ChooseWalletParams,
+  walletRoute,
+  type WalletRouteParams,
+  type WalletRouteReturnType,
+  type WalletRouteErrorType,
 } from './chooseWallet'
 export { formatNativeUrl, formatUniversalUrl, deepLinkFor, type DeepLink, type DeepLinkWallet } from './deepLinks'
 export { storeLink, type StoreLinkWallet } from './storeLink'
