@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { keplrWallet } from '@portico-examples/test-support/wallets/keplrWallet'
 import { polkadotExtension } from '@portico-examples/test-support/wallets/polkadotExtension'
 import { satsConnectWallet } from '@portico-examples/test-support/wallets/satsConnectWallet'
+import { bitcoinStandardWallet } from '@portico-examples/test-support/wallets/bitcoinStandardWallet'
 import {
   collectPageErrors,
   dappPage,
@@ -30,8 +31,26 @@ const { connectButton, connection, dialog, openViewButton, signInRegion, walletN
 let app: ExampleFixture
 let browser: SharedBrowser
 
+// The catalogue knows these wallets too, under its own ids: the wallets in the page carry no rdns, so the Connect
+// view must tell by name that each is one wallet, listed once, as installed.
+const CATALOGUE_ENTRIES = [
+  {
+    id: 'catalogue-xverse',
+    name: 'Xverse',
+    chains: ['bip122:000000000019d6689c085ae165831e93'],
+    mobile_link: 'xverse://',
+  },
+  { id: 'catalogue-keplr', name: 'Keplr', chains: ['cosmos:cosmoshub-4'], mobile_link: 'keplrwallet://' },
+  {
+    id: 'catalogue-polkadot-js',
+    name: 'Polkadot{.js}',
+    chains: ['polkadot:91b171bb158e2d3848fa23a9f1c25182'],
+    mobile_link: 'polkadotjs://',
+  },
+]
+
 beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startDapp(), launchSharedBrowser()])
+  ;[app, browser] = await Promise.all([startDapp({ extraWallets: CATALOGUE_ENTRIES }), launchSharedBrowser()])
 })
 
 afterEach(() => browser.closeSessions())
@@ -85,6 +104,9 @@ async function switchTo(page: Page, from: string, to: string) {
     .waitFor()
 }
 
+/** A row's accessible name that is `name`, or `name` and what the row adds after a comma. */
+const startsWith = (name: string) => new RegExp(`^${name.replace(/[{}.]/g, '\\$&')}(,|$)`)
+
 /** An address as the kit shortens it. */
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
@@ -133,6 +155,35 @@ describe('browser wallets of the other namespaces, in the demo', () => {
 
     await disconnectInKit(page)
     expect(sats.authorized).toBe(false)
+    expect(errors).toEqual([])
+  })
+
+  it('Bitcoin (Wallet Standard): connect, sign, switch network in the wallet when asked, reconnect, disconnect', async () => {
+    const standard = bitcoinStandardWallet({ privateKey: randomBytes(32) })
+    const { page, errors } = await openDemo({ standard })
+    const { payment } = standard.addresses()
+    await connectWith(page, 'Standard Bitcoin Wallet', payment)
+    const message = 'Hello from the Portico demo'
+    const { signature, verdict } = await signInPage(page, message)
+    expect(verdict).toBe('Valid signature')
+    expect(Verifier.verifySignature(payment, message, signature)).toBe(true)
+
+    // The standard has no request to change network: the kit says where the user does it, then follows the wallet.
+    await walletNav(page).getByRole('button', { name: 'Network: Bitcoin. Change network' }).click()
+    const networks = dialog(page, 'Choose Network')
+    await networks.getByRole('button', { name: 'Bitcoin Testnet' }).click()
+    await networks.getByRole('status').getByText('Switch to Bitcoin Testnet in Standard Bitcoin Wallet').waitFor()
+    await screenshot(page, 'namespaces-bitcoin-switch-in-wallet', { fullPage: false })
+    standard.changeNetwork('testnet')
+    await networks.waitFor({ state: 'hidden' }) // the wallet is there: the list has done its work
+    await walletNav(page).getByRole('button', { name: 'Network: Bitcoin Testnet. Change network' }).waitFor()
+    await connection(page).getByText(standard.addresses('testnet').payment, { exact: true }).waitFor()
+
+    await page.reload()
+    await connection(page).getByText(standard.addresses('testnet').payment, { exact: true }).waitFor()
+    expect(standard.calls.filter((c) => c === 'bitcoin:connect')).toHaveLength(1) // the reload did not prompt
+    await disconnectInKit(page)
+    expect(standard.accounts()).toEqual([])
     expect(errors).toEqual([])
   })
 
@@ -209,9 +260,20 @@ describe('browser wallets of the other namespaces, in the demo', () => {
     const { page, errors } = await openDemo({ sats, keplr, polkadot: await polkadotExtension() })
     await connectButton(page).click()
     const list = dialog(page, 'Connect Wallet')
-    for (const name of ['Xverse', 'Keplr', 'Polkadot{.js}'])
+    for (const name of ['Xverse', 'Keplr', 'Polkadot{.js}']) {
       await list.getByRole('button', { name: `${name}, installed` }).waitFor()
+      // Once: the catalogue's entry of the same name is the same wallet.
+      await expect.poll(() => list.getByRole('button', { name: startsWith(name) }).count()).toBe(1)
+    }
     await screenshot(page, 'namespaces-connect-view', { fullPage: false })
+    // All Wallets finds the catalogue's Keplr as the one installed, and choosing it connects through it.
+    await list.getByRole('button', { name: 'All Wallets' }).click()
+    await dialog(page, 'All Wallets').getByRole('searchbox').fill('Keplr')
+    await dialog(page, 'All Wallets').getByRole('button', { name: 'Keplr, installed' }).click()
+    await connection(page).getByText(keplr.addressOn('cosmoshub-4'), { exact: true }).waitFor()
+    await dialog(page, 'Sign In').getByRole('button', { name: 'Cancel', exact: true }).click()
+    await disconnectInKit(page)
+    await connectButton(page).click()
     await list.getByRole('button', { name: 'Close' }).click()
 
     // Sign-in with the wallet (the demo verifies the session through Portico before keeping it).

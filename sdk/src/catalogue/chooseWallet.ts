@@ -26,7 +26,8 @@ export type ConnectorOfWalletReturnType = Connector | undefined
 export type ConnectorOfWalletParams = ChooseWalletParams
 
 /**
- * The connector in the page a listed wallet connects through: the one with its id, its catalogue id or its rdns.
+ * The connector in the page a listed wallet connects through: the one with its id, its catalogue id or its rdns, or its
+ * name where the connector's protocol carries no rdns (`matchesWallet`).
  *
  * @example
  * connectorOfWallet(portico, { id: 'c57ca95b…', name: 'MetaMask', rdns: 'io.metamask' })?.type // 'ANNOUNCED'

@@ -63,6 +63,27 @@ describe('connectRows', () => {
     expect(rows.wallets[1]).toMatchObject({ kind: 'wallet', section: 'injected', installed: true, recent: false })
   })
 
+  it('lists a wallet of a protocol without rdns once, by name: the page one, installed', () => {
+    const p = withCatalogue()
+    // A Keplr-style or sats-connect wallet has no rdns; the catalogue's entries with its name are the same wallet.
+    addConnector(p, { id: 'page-borealis', name: 'BOREALIS', type: 'ANNOUNCED', chain: 'cosmos' })
+    addConnector(p, { id: 'page-w1', name: 'w1', type: 'ANNOUNCED', chain: 'cosmos' })
+    expect(ids(p)).toEqual(['walletConnect', 'page-borealis', 'page-w1', 'aurora', 'allWallets'])
+    chooseWallet(p, { id: 'w1', name: 'W1' })
+    expect(p.$router.get()).toMatchObject({ view: 'ConnectingExternal', data: { connector: { id: 'page-w1' } } })
+
+    // A connector with an rdns is matched by it, never by name.
+    const other = withCatalogue()
+    addConnector(other, {
+      id: 'other-aurora',
+      name: 'aurora',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      info: { rdns: 'io.other', name: 'aurora', icon: '', uuid: 'v' },
+    })
+    expect(ids(other)).toEqual(['walletConnect', 'other-aurora', 'borealis', 'aurora', 'w1', 'allWallets'])
+  })
+
   it("follows the app's orders, and hides All Wallets when asked", () => {
     const p = withCatalogue({
       allWallets: 'HIDE',

@@ -56,7 +56,10 @@ export interface ConnectRowsReturnType {
   email: boolean
   /** The social logins, in the configured order. */
   socials: SocialProvider[]
-  /** The wallet rows: each wallet once (by id and by rdns), in its first section, All Wallets last. */
+  /**
+   * The wallet rows: each wallet once (by id, by rdns, and a page wallet without rdns by name), in its first section,
+   * All Wallets last.
+   */
   wallets: ConnectRow[]
   /** The terms and privacy links to show, when configured; `consentRequired` when the user must tick a box first. */
   legal?:
@@ -137,12 +140,17 @@ export function connectRows(p: Portico): ConnectRowsReturnType {
   }
   const ids = new Set<string>()
   const rdnses = new Set<string>()
+  // A catalogue row and a page connector are one wallet when they match (by name too for protocols without rdns).
+  const pageIdOf = (row: ConnectRow) =>
+    row.kind === 'wallet' ? inPage.find((c) => matchesWallet(c, row))?.id : undefined
   const wallets = orderConnectorTypes(features.connectorTypeOrder)
     .flatMap((type) => sections[type])
     .filter((row) => {
       const rdns = row.kind === 'wallet' ? row.rdns?.toLowerCase() : undefined
-      if (ids.has(row.id) || (rdns && rdnses.has(rdns))) return false
+      const pageId = pageIdOf(row)
+      if (ids.has(row.id) || (rdns && rdnses.has(rdns)) || (pageId && ids.has(pageId))) return false
       ids.add(row.id)
+      if (pageId) ids.add(pageId)
       if (rdns) rdnses.add(rdns)
       return true
     })
@@ -153,7 +161,13 @@ export function connectRows(p: Portico): ConnectRowsReturnType {
     (options.allWallets !== 'ONLY_MOBILE' || facts.isMobile)
   if (allWalletsShown) {
     const preview = uniqueById([...catalogue.recommended, ...catalogue.featured, ...catalogue.wallets])
-      .filter((wallet) => reachable(wallet) && !ids.has(wallet.id) && !rdnses.has(wallet.rdns?.toLowerCase() ?? ''))
+      .filter(
+        (wallet) =>
+          reachable(wallet) &&
+          !ids.has(wallet.id) &&
+          !rdnses.has(wallet.rdns?.toLowerCase() ?? '') &&
+          !inPage.some((c) => matchesWallet(c, wallet)),
+      )
       .slice(0, 4)
       .map((wallet) => ({
         id: wallet.id,

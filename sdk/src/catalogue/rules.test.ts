@@ -26,6 +26,12 @@ describe('isInstalled', () => {
     ).toBe(false)
     expect(isInstalled({ id: 'w2', rdns: null }, [{ id: 'x', name: 'X', type: 'ANNOUNCED', info: {} }])).toBe(false)
   })
+  it('matches by name (any case) a connector whose protocol has no rdns, and only such a connector', () => {
+    const keplr = { id: 'c1', name: 'Keplr', rdns: null }
+    expect(isInstalled(keplr, [{ id: 'keplr', name: 'KEPLR', type: 'ANNOUNCED' }])).toBe(true)
+    expect(isInstalled(keplr, [{ id: 'x', name: 'Keplr', type: 'ANNOUNCED', info: { rdns: 'io.fake' } }])).toBe(false)
+    expect(isInstalled(keplr, [{ id: 'x', name: 'Leap', type: 'ANNOUNCED' }])).toBe(false)
+  })
 })
 
 describe('isExcluded', () => {
