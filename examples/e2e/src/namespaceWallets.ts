@@ -1,12 +1,14 @@
 // Browser wallets of the other namespaces for the page under test, each speaking its real discovery protocol in the
 // page while its keys and state stay in Node (so they survive reloads, as an extension's would): a Keplr-style
-// Cosmos wallet (`window.keplr`), a Polkadot extension (`window.injectedWeb3`), and a sats-connect Bitcoin wallet
-// (`window.btc_providers`, `window.XverseProviders`). The page's objects forward each call to `__namespaceWallet`
+// Cosmos wallet (`window.keplr`), a Polkadot extension (`window.injectedWeb3`), a sats-connect Bitcoin wallet
+// (`window.btc_providers`, `window.XverseProviders`), and a Bitcoin Wallet Standard wallet (registered through the
+// standard's `wallet-standard:register-wallet` and `wallet-standard:app-ready` events). The page's objects forward each call to `__namespaceWallet`
 // (exposed by Playwright); events go back through `__namespaceWalletEmit`. Byte arrays cross as `{ bytes: hex }`.
 import type { BrowserContext } from 'playwright-core'
 import type { KeplrWallet } from '@portico-examples/test-support/wallets/keplrWallet'
 import type { PolkadotExtension } from '@portico-examples/test-support/wallets/polkadotExtension'
 import type { SatsConnectWallet } from '@portico-examples/test-support/wallets/satsConnectWallet'
+import type { BitcoinStandardWallet } from '@portico-examples/test-support/wallets/bitcoinStandardWallet'
 
 export interface NamespaceWallets {
   keplr?: KeplrWallet
@@ -14,6 +16,8 @@ export interface NamespaceWallets {
   polkadot?: PolkadotExtension
   /** Installed as Xverse. */
   sats?: SatsConnectWallet
+  /** Registered with the Wallet Standard. */
+  standard?: BitcoinStandardWallet
 }
 
 type Answer = { result: unknown } | { error: { code?: unknown; message: string } }
@@ -47,6 +51,7 @@ export async function installNamespaceWallets(context: BrowserContext, wallets: 
   const extensions = new Map<string, Awaited<ReturnType<PolkadotExtension['enable']>>>()
   const subscriptions = new Set<string>()
   const satsEvents = new Set<string>()
+  wallets.standard?.on('change', (change) => void emit('standard', 'change', [change]))
 
   const handle = async (wallet: string, method: string, args: unknown[]): Promise<unknown> => {
     if (wallet === 'keplr' && wallets.keplr) {
@@ -84,6 +89,16 @@ export async function installNamespaceWallets(context: BrowserContext, wallets: 
         return true
       }
     }
+    if (wallet === 'standard' && wallets.standard) {
+      const standard = wallets.standard
+      if (method === 'accounts') return standard.accounts()
+      if (method === 'connect') return standard.connect(args[0] as { purposes: string[] })
+      if (method === 'disconnect') return standard.disconnect()
+      if (method === 'signMessage') {
+        const [address, message] = args as [string, string]
+        return standard.signMessage({ account: { address }, message: Buffer.from(message, 'hex') })
+      }
+    }
     throw new Error(`No ${wallet} wallet with ${method}`)
   }
 
@@ -100,6 +115,7 @@ export async function installNamespaceWallets(context: BrowserContext, wallets: 
     keplr: Boolean(wallets.keplr),
     polkadot: Boolean(wallets.polkadot),
     sats: Boolean(wallets.sats),
+    standard: wallets.standard ? { name: wallets.standard.name, chains: wallets.standard.chains } : undefined,
     icon: WALLET_ICON,
   })
 }
@@ -110,7 +126,13 @@ export async function keplrKeystoreChanged(context: BrowserContext): Promise<voi
 }
 
 /** Runs in the page (serialised by Playwright): the wallets' objects, forwarding to Node. */
-function installInPage(installed: { keplr: boolean; polkadot: boolean; sats: boolean; icon: string }): void {
+function installInPage(installed: {
+  keplr: boolean
+  polkadot: boolean
+  sats: boolean
+  standard: { name: string; chains: string[] } | undefined
+  icon: string
+}): void {
   type PageWindow = Window & Record<string, unknown>
   const page = window as unknown as PageWindow & {
     __namespaceWallet(wallet: string, method: string, args: unknown[]): Promise<Answer>
@@ -180,5 +202,65 @@ function installInPage(installed: { keplr: boolean; polkadot: boolean; sats: boo
       },
     }
     page.btc_providers = [{ id: 'XverseProviders.BitcoinProvider', name: 'Xverse', icon: installed.icon }]
+  }
+  if (installed.standard) {
+    const { name, chains } = installed.standard
+    let accounts: unknown[] = []
+    const keep = (list: unknown) => {
+      accounts = list as unknown[]
+      return accounts
+    }
+    listen('standard:change', (change) => keep((change as { accounts: unknown[] }).accounts))
+    const wallet = {
+      version: '1.0.0',
+      name,
+      icon: installed.icon,
+      chains,
+      get accounts() {
+        return accounts
+      },
+      features: {
+        'bitcoin:connect': {
+          version: '1.0.0',
+          connect: async (input: unknown) => {
+            const answer = (await call('standard', 'connect', [input])) as { accounts: unknown[] }
+            keep(answer.accounts)
+            return answer
+          },
+        },
+        'bitcoin:signMessage': {
+          version: '1.0.0',
+          signMessage: (...inputs: { account: { address: string }; message: Uint8Array }[]) =>
+            Promise.all(
+              inputs.map(async ({ account, message }) => {
+                const bytes = Array.from(message, (b) => b.toString(16).padStart(2, '0')).join('')
+                const signature = await call('standard', 'signMessage', [account.address, bytes])
+                return { signedMessage: message, signature }
+              }),
+            ),
+        },
+        'standard:events': {
+          version: '1.0.0',
+          on: (_event: string, listener: (change: unknown) => void) => listen('standard:change', listener),
+        },
+        'standard:disconnect': {
+          version: '1.0.0',
+          disconnect: async () => {
+            await call('standard', 'disconnect', [])
+            keep([])
+          },
+        },
+      },
+    }
+    // What the wallet granted before a reload first, then registration as the standard's wallets do it: once now,
+    // and again whenever an app says it is ready.
+    void call('standard', 'accounts', []).then((list) => {
+      keep(list)
+      const callback = (api: { register(wallet: unknown): unknown }) => api.register(wallet)
+      window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }))
+      window.addEventListener('wallet-standard:app-ready', (event) =>
+        callback((event as CustomEvent<{ register(wallet: unknown): unknown }>).detail),
+      )
+    })
   }
 }

@@ -575,6 +575,7 @@ export const ar: Messages = {
     INVALID_ADDRESS: 'عنوان {namespace} غير صالح {address}',
     INVALID_AMOUNT: 'مبلغ غير صالح {amount}: {reason}',
     WALLET_FEATURE_MISSING: 'المحفظة {wallet} لا تدعم {feature}',
+    SWITCH_IN_WALLET: 'بدّل إلى {network} في {wallet}',
     TRANSACTION_FAILED: 'فشلت المعاملة {signature}: {reason}',
     INVALID_EMAIL: 'عنوان بريد إلكتروني غير صالح',
     INVALID_REQUEST: '{field} غير صالح: {reason}',

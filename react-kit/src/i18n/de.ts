@@ -576,6 +576,7 @@ export const de: Messages = {
     INVALID_ADDRESS: 'Ungültige {namespace}-Adresse {address}',
     INVALID_AMOUNT: 'Ungültiger Betrag {amount}: {reason}',
     WALLET_FEATURE_MISSING: 'Die Wallet {wallet} unterstützt {feature} nicht',
+    SWITCH_IN_WALLET: 'Wechseln Sie in {wallet} zu {network}',
     TRANSACTION_FAILED: 'Transaktion {signature} fehlgeschlagen: {reason}',
     INVALID_EMAIL: 'Ungültige E-Mail-Adresse',
     INVALID_REQUEST: 'Ungültiger Wert für {field}: {reason}',

@@ -574,6 +574,7 @@ export const es: Messages = {
     INVALID_ADDRESS: 'Dirección de {namespace} no válida {address}',
     INVALID_AMOUNT: 'Importe no válido {amount}: {reason}',
     WALLET_FEATURE_MISSING: 'La billetera {wallet} no admite {feature}',
+    SWITCH_IN_WALLET: 'Cambia a {network} en {wallet}',
     TRANSACTION_FAILED: 'La transacción {signature} falló: {reason}',
     INVALID_EMAIL: 'Dirección de correo electrónico no válida',
     INVALID_REQUEST: 'Valor no válido para {field}: {reason}',

@@ -575,6 +575,7 @@ export const ja: Messages = {
     INVALID_ADDRESS: '無効な {namespace} アドレス {address}',
     INVALID_AMOUNT: '無効な金額 {amount}: {reason}',
     WALLET_FEATURE_MISSING: 'ウォレット {wallet} は {feature} に対応していません',
+    SWITCH_IN_WALLET: '{wallet} で {network} に切り替えてください',
     TRANSACTION_FAILED: 'トランザクション {signature} が失敗しました: {reason}',
     INVALID_EMAIL: '無効なメールアドレスです',
     INVALID_REQUEST: '{field} が無効です: {reason}',

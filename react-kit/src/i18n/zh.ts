@@ -571,6 +571,7 @@ export const zh: Messages = {
     INVALID_ADDRESS: '无效的 {namespace} 地址 {address}',
     INVALID_AMOUNT: '无效金额 {amount}：{reason}',
     WALLET_FEATURE_MISSING: '钱包 {wallet} 不支持 {feature}',
+    SWITCH_IN_WALLET: '请在 {wallet} 中切换到 {network}',
     TRANSACTION_FAILED: '交易 {signature} 失败：{reason}',
     INVALID_EMAIL: '无效的电子邮件地址',
     INVALID_REQUEST: '无效的 {field}：{reason}',

@@ -50,6 +50,18 @@ export const link = style({ color: tokens.accent })
 
 export const error = style({ margin: 0, color: tokens.danger, textAlign: 'center' })
 
+/** What the user is asked to do in the wallet: a panel above the list, not an error. */
+export const notice = style({
+  margin: 0,
+  padding: '12px 16px',
+  borderRadius: tokens.radiusMd,
+  border: `1px solid ${tokens.border}`,
+  background: tokens.surfaceRaised,
+  color: tokens.text,
+  fontSize: tokens.fontSizeSm,
+  textAlign: 'center',
+})
+
 /** All Wallets with nothing to preview: a wallet mark in the same square. */
 export const previewEmpty = style([
   preview,

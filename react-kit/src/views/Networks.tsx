@@ -1,6 +1,7 @@
 import { useStore } from '../hooks/useStore'
 import { goBack, switchNetwork } from '@portico/sdk'
-import { useState } from 'react'
+import { isPorticoError, type CaipNetwork } from '@portico/sdk'
+import { useEffect, useRef, useState } from 'react'
 import { LiveRegion, RovingList } from '../components'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './Connect.css'
@@ -8,28 +9,53 @@ import { ViewError } from './ViewError'
 import { NetworkItem, networkItems } from './networks/networkItems'
 import { useTranslation } from '../hooks/useTranslation'
 import { networkMessages } from '../i18n/en/network'
+import { errorText } from '../modal/noticeText'
+import { shellMessages } from '../i18n/en/shell'
 
-/** The configured networks; the active one is `aria-current`. Choosing one switches to it and goes back. */
+/**
+ * The configured networks; the active one is `aria-current`. Choosing one switches to it and goes back. A wallet that
+ * cannot be asked to switch (SWITCH_IN_WALLET) gets the user's instruction above the list, and the view goes back
+ * once the wallet is on that network.
+ */
 export default function Networks() {
   const { portico } = usePorticoContext()
   const t = useTranslation(networkMessages)
+  const shell = useTranslation(shellMessages)
   const { networks } = useStore(portico.$options)
   const network = useStore(portico.$network)
   const [failure, setFailure] = useState<unknown>()
+  const [awaited, setAwaited] = useState<{ network: CaipNetwork; instruction: unknown }>()
+  const notice = useRef<HTMLParagraphElement>(null)
 
-  const choose = async (chosen: (typeof networks)[number]) => {
+  const choose = async (chosen: CaipNetwork) => {
     setFailure(undefined)
+    setAwaited(undefined)
     try {
       if (chosen.caipNetworkId !== network.caipNetwork?.caipNetworkId) await switchNetwork(portico, { network: chosen })
       goBack(portico)
     } catch (error) {
       // Shown to the user here; the SDK has already reported it.
-      setFailure(error)
+      if (isPorticoError(error) && error.code === 'SWITCH_IN_WALLET')
+        setAwaited({ network: chosen, instruction: error })
+      else setFailure(error)
     }
   }
 
+  const arrived = awaited && network.caipNetwork?.caipNetworkId === awaited.network.caipNetworkId
+  useEffect(() => {
+    if (arrived) goBack(portico)
+  }, [arrived, portico])
+  useEffect(() => {
+    if (awaited) notice.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [awaited])
+
   return (
     <div className={styles.view}>
+      {awaited ? (
+        <p ref={notice} role="status" className={styles.notice}>
+          {errorText(shell, awaited.instruction)}
+        </p>
+      ) : null}
       <RovingList
         label={t('network.aria.networkList')}
         locale={t.locale}

@@ -15,6 +15,7 @@ import { bitcoin, bitcoinSignet, bitcoinTestnet } from '../networks/bip122'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { APP_READY_EVENT, type WalletsApi } from '../walletStandard/types'
 import { satsConnectWallet } from '@portico-examples/test-support/wallets/satsConnectWallet'
+import { asStandardWallet, bitcoinStandardWallet } from '@portico-examples/test-support/wallets/bitcoinStandardWallet'
 import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
 import { bip122 } from './bip122'
@@ -168,55 +169,81 @@ describe('connecting a sats-connect wallet', () => {
 })
 
 describe('connecting a Bitcoin Wallet Standard wallet', () => {
-  it('connects, lists payment before ordinals, and signs BIP-322 messages', async () => {
-    const platform = memoryPlatform()
-    const key = randomBytes(32)
-    const pub = secp256k1.getPublicKey(key, true)
-    const payment = btc.p2wpkh(pub).address as string
-    const ordinals = btc.p2tr(pub.subarray(1)).address as string
-    const account = (address: string, purpose: string) => ({
-      address,
-      publicKey: pub,
-      chains: ['bitcoin:mainnet'],
-      features: ['bitcoin:signMessage'],
-      purpose,
-    })
-    const accounts = [account(ordinals, 'ordinals'), account(payment, 'payment')]
-    const wallet = {
-      version: '1.0.0',
-      name: 'Standard Bitcoin Wallet',
-      icon: ICON,
-      chains: ['bitcoin:mainnet'],
-      accounts: [] as unknown[],
-      features: {
-        'bitcoin:connect': { version: '1.0.0', connect: async () => ({ accounts }) },
-        'bitcoin:signMessage': {
-          version: '1.0.0',
-          signMessage: async (input: { account: { address: string }; message: Uint8Array }) => {
-            const text = new TextDecoder().decode(input.message)
-            const signature = Buffer.from(Signer.sign(btc.WIF().encode(key), input.account.address, text), 'base64')
-            return [{ signedMessage: input.message, signature: new Uint8Array(signature) }]
-          },
-        },
-      },
-    }
+  function standardSetup(options: { grantAllNetworks?: boolean; platform?: ReturnType<typeof memoryPlatform> } = {}) {
+    const platform = options.platform ?? memoryPlatform()
+    const wallet = bitcoinStandardWallet({ privateKey: randomBytes(32), grantAllNetworks: options.grantAllNetworks })
     // The wallet registers itself when the app says it is ready, as the standard's wallets do.
     platform.events.addEventListener(APP_READY_EVENT, (event) =>
-      ((event as CustomEvent<WalletsApi>).detail as WalletsApi).register(wallet as never),
+      ((event as CustomEvent<WalletsApi>).detail as WalletsApi).register(asStandardWallet(wallet, ICON) as never),
     )
     const p = testPortico(
-      { networks: [bitcoin], adapters: [bip122()], connectors: [bitcoinWalletStandard()] },
+      {
+        networks: [bitcoin, bitcoinTestnet, bitcoinSignet],
+        adapters: [bip122()],
+        connectors: [bitcoinWalletStandard()],
+      },
       platform,
     )
+    return { p, wallet, platform }
+  }
+
+  it('connects, lists payment before ordinals, and signs BIP-322 messages', async () => {
+    const { p, wallet } = standardSetup()
     await connect(p, { connector: 'Standard Bitcoin Wallet', namespace: 'bip122' })
-    expect(p.$chains.get().bip122!.accountState.allAccounts).toEqual([
+    const { payment, ordinals } = wallet.addresses()
+    expect(account(p).allAccounts).toEqual([
       { address: payment, type: 'payment' },
       { address: ordinals, type: 'ordinal' },
     ])
-    const signature = await p.$chains.get().bip122!.connectionClient!.signMessage!('Hello')
+    const signature = await sign(p, 'Hello')
     expect(Verifier.verifySignature(payment, 'Hello', signature)).toBe(true)
     expect(await verifyBitcoinSignature({ address: payment, message: 'Hello', signature })).toBe('valid')
     stopConnectors(p)
+  })
+
+  it('switches among the networks the wallet granted; for another, asks the user to switch in the wallet', async () => {
+    const all = standardSetup({ grantAllNetworks: true })
+    await connect(all.p, { connector: 'Standard Bitcoin Wallet', namespace: 'bip122' })
+    await switchNetwork(all.p, { network: bitcoinTestnet })
+    await waitForStore(all.p.$chains, (c) => c.bip122?.accountState.address === all.wallet.addresses('testnet').payment)
+    expect(all.p.$network.get().caipNetwork?.caipNetworkId).toBe(bitcoinTestnet.caipNetworkId)
+    expect(await sign(all.p, 'On testnet')).toSatisfy((signature: string) =>
+      Verifier.verifySignature(all.wallet.addresses('testnet').payment, 'On testnet', signature),
+    )
+    stopConnectors(all.p)
+
+    const one = standardSetup()
+    await connect(one.p, { connector: 'Standard Bitcoin Wallet', namespace: 'bip122' })
+    await expect(switchNetwork(one.p, { network: bitcoinSignet })).rejects.toMatchObject({
+      code: 'SWITCH_IN_WALLET',
+      message: 'Switch to Bitcoin Signet in Standard Bitcoin Wallet',
+    })
+    expect(account(one.p).address).toBe(one.wallet.addresses('mainnet').payment)
+    // The user does so in the wallet: Portico follows it.
+    one.wallet.changeNetwork('signet')
+    await waitForStore(one.p.$network, (n) => n.caipNetwork?.caipNetworkId === bitcoinSignet.caipNetworkId)
+    await waitForStore(one.p.$chains, (c) => c.bip122?.accountState.address === one.wallet.addresses('signet').payment)
+    stopConnectors(one.p)
+  })
+
+  it('reconnects after a reload without a prompt; disconnecting ends the connection in the wallet', async () => {
+    const platform = memoryPlatform()
+    const first = standardSetup({ platform })
+    await connect(first.p, { connector: 'Standard Bitcoin Wallet', namespace: 'bip122' })
+    stopConnectors(first.p)
+    // The reload: a new instance on the same storage; the same wallet registers again.
+    const again = testPortico(
+      { networks: [bitcoin, bitcoinTestnet], adapters: [bip122()], connectors: [bitcoinWalletStandard()] },
+      platform,
+    )
+    await reconnect(again)
+    await waitForStore(again.$chains, (chains) => chains.bip122?.accountState.status === 'connected')
+    expect(account(again).address).toBe(first.wallet.addresses().payment)
+    expect(first.wallet.calls.filter((c) => c === 'bitcoin:connect')).toHaveLength(1)
+    await disconnect(again, { namespace: 'bip122' })
+    expect(first.wallet.calls).toContain('standard:disconnect')
+    expect(first.wallet.accounts()).toEqual([])
+    stopConnectors(again)
   })
 })
 
