@@ -2,7 +2,8 @@
 // speaks its real discovery protocol in the page (sats-connect, injectedWeb3, Keplr's), its keys in Node. A user
 // finds it in the Connect view, connects, sees the address in the kit and in the page, signs a message (checked by
 // the demo through Portico and here by the namespace's own library: bip322-js, Polkadot's signatureVerify, Keplr's
-// ADR-36 verifier), switches network, disconnects, and reconnects after a reload.
+// ADR-36 verifier), switches network, reconnects after a reload, sees the page follow a key changed in the wallet,
+// and disconnects.
 import { randomBytes } from 'node:crypto'
 import { verifyADR36Amino } from '@keplr-wallet/cosmos'
 import { encodeAddress, signatureVerify } from '@polkadot/util-crypto'
@@ -17,6 +18,7 @@ import {
   collectPageErrors,
   dappPage,
   installNamespaceWallets,
+  keplrKeystoreChanged,
   launchSharedBrowser,
   offlineVerify,
   screenshot,
@@ -77,10 +79,18 @@ async function connectWith(page: Page, name: string, address: string, then: 'Can
     .getByRole('button', { name: `${name}, installed` })
     .click()
   await connection(page).getByText(address, { exact: true }).waitFor()
+  if (then === 'Cancel') return cancelSignIn(page)
   const request = dialog(page, 'Sign In')
   await request.getByRole('button', { name: then, exact: true }).click()
   await request.waitFor({ state: 'hidden' })
   if (then === 'Sign') await signInRegion(page).getByText(`Signed in as ${address}`).waitFor()
+}
+
+/** Declines the demo's sign-in request for the account just connected. */
+async function cancelSignIn(page: Page) {
+  const request = dialog(page, 'Sign In')
+  await request.getByRole('button', { name: 'Cancel', exact: true }).click()
+  await request.waitFor({ state: 'hidden' })
 }
 
 /** Signs `message` in the demo's section; the signature and the demo's own check of it. */
@@ -187,7 +197,7 @@ describe('browser wallets of the other namespaces, in the demo', () => {
     expect(errors).toEqual([])
   })
 
-  it('Polkadot (injectedWeb3): connect, sign, switch to Kusama, disconnect, reconnect after a reload', async () => {
+  it('Polkadot (injectedWeb3): connect, sign, switch to Kusama, reconnect after a reload, follow a new key, disconnect', async () => {
     const polkadot = await polkadotExtension()
     const { page, errors } = await openDemo({ polkadot })
     const address = encodeAddress(polkadot.pair.publicKey, 0)
@@ -208,13 +218,17 @@ describe('browser wallets of the other namespaces, in the demo', () => {
 
     await page.reload()
     await connection(page).getByText(encodeAddress(polkadot.pair.publicKey, 2), { exact: true }).waitFor()
+    // A key added in the extension comes first in its list: the page follows it, in Kusama's format.
+    const added = await polkadot.addAccount()
+    await connection(page).getByText(encodeAddress(added.publicKey, 2), { exact: true }).waitFor()
+    await cancelSignIn(page) // another account: the demo asks it to sign in
     await disconnectInKit(page)
     expect(errors).toEqual([])
   })
 
-  it('Cosmos (Keplr): connect, sign (ADR-36), switch to Osmosis, disconnect, reconnect after a reload', async () => {
+  it('Cosmos (Keplr): connect, sign (ADR-36), switch to Osmosis, reconnect after a reload, follow a key change, disconnect', async () => {
     const keplr = keplrWallet({ privateKey: randomBytes(32) })
-    const { page, errors } = await openDemo({ keplr })
+    const { context, page, errors } = await openDemo({ keplr })
     const address = keplr.addressOn('cosmoshub-4')
     await connectWith(page, 'Keplr', address)
     await screenshot(page, 'namespaces-cosmos-connected')
@@ -240,6 +254,11 @@ describe('browser wallets of the other namespaces, in the demo', () => {
 
     await page.reload()
     await connection(page).getByText(keplr.addressOn('osmosis-1'), { exact: true }).waitFor()
+    // The user changes key in the wallet (keplr_keystorechange): the page follows.
+    keplr.changeKey(randomBytes(32))
+    await keplrKeystoreChanged(context)
+    await connection(page).getByText(keplr.addressOn('osmosis-1'), { exact: true }).waitFor()
+    await cancelSignIn(page) // another account: the demo asks it to sign in
     await disconnectInKit(page)
     expect(keplr.enabled.size).toBe(0)
     expect(errors).toEqual([])
