@@ -1,9 +1,9 @@
 // Bitcoin, Polkadot and Cosmos browser wallets in the demo app, in a real Chromium against the devnet: each wallet
-// speaks its real discovery protocol in the page (sats-connect, injectedWeb3, Keplr's), its keys in Node. A user
-// finds it in the Connect view, connects, sees the address in the kit and in the page, signs a message (checked by
-// the demo through Portico and here by the namespace's own library: bip322-js, Polkadot's signatureVerify, Keplr's
-// ADR-36 verifier), switches network, reconnects after a reload, sees the page follow a key changed in the wallet,
-// and disconnects.
+// speaks its real discovery protocol in the page (sats-connect, the Wallet Standard, injectedWeb3, Keplr's), its keys
+// in Node. A user finds it in the Connect view, connects, sees the address in the kit and in the page, signs a message
+// (checked by the demo through Portico and here by the namespace's own library: bip322-js, Polkadot's
+// signatureVerify, Keplr's ADR-36 verifier), switches network, reconnects after a reload, sees the page follow a key
+// changed in the wallet, and disconnects.
 import { randomBytes } from 'node:crypto'
 import { verifyADR36Amino } from '@keplr-wallet/cosmos'
 import { encodeAddress, signatureVerify } from '@polkadot/util-crypto'

@@ -1,6 +1,7 @@
 import { visuallyHidden, focusRing } from '../components/styles/shared.css'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './buttons.css'
+import { avatarGradient } from '../views/account/avatarGradient'
 import { useConnectButton } from './useConnectButton'
 
 export interface AccountButtonProps {
@@ -9,7 +10,7 @@ export interface AccountButtonProps {
 }
 
 /**
- * The connected account: profile image (or a plain avatar), profile name (or the address shortened to 4…6), and
+ * The connected account: profile image (or the gradient avatar the Account view shows), profile name (or the address shortened to 4…6), and
  * the balance. Opens the modal on the account. Renders nothing while no account is connected (`ConnectButton`
  * shows it once one is).
  */
@@ -28,7 +29,7 @@ export function AccountButton({ balance = 'show' }: AccountButtonProps) {
       {account.image ? (
         <img className={styles.image} src={account.image} alt="" />
       ) : (
-        <span className={styles.avatar} aria-hidden="true" />
+        <span className={styles.avatar} style={{ background: avatarGradient(account.address) }} aria-hidden="true" />
       )}
       <span>{account.displayName}</span>
       {balance === 'show' && account.balance !== undefined ? (

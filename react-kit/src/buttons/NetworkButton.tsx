@@ -1,15 +1,15 @@
 import { useStore } from '../hooks/useStore'
-import { isImageUrl, open } from '@portico/sdk'
+import { open } from '@portico/sdk'
 import { focusRing } from '../components/styles/shared.css'
 import { usePorticoContext } from '../provider/context'
 import * as styles from './buttons.css'
+import { NetworkMark } from './NetworkMark'
 
-/** The active network's image and name; opens the modal on the network list. */
+/** The active network's picture (as the network list shows it) and name; opens the modal on the network list. */
 export function NetworkButton() {
   const { portico, t, rootProps } = usePorticoContext()
   const { caipNetwork } = useStore(portico.$network)
   const name = caipNetwork?.name ?? t('start.network.unknown')
-  const image = caipNetwork?.assets?.imageUrl
   return (
     <button
       {...rootProps}
@@ -18,11 +18,7 @@ export function NetworkButton() {
       aria-label={t('start.aria.currentNetwork', { name })}
       onClick={() => open(portico, { view: 'Networks' })}
     >
-      {isImageUrl(image) ? (
-        <img className={styles.image} src={image} alt="" />
-      ) : (
-        <span className={styles.avatar} aria-hidden="true" />
-      )}
+      {caipNetwork ? <NetworkMark network={caipNetwork} /> : <span className={styles.avatar} aria-hidden="true" />}
       <span className={styles.wideOnly}>{name}</span>
     </button>
   )

@@ -12,6 +12,7 @@ import { type CatalogueServer, startCatalogue, testWallets } from '@portico-exam
 import { AccountButton } from './AccountButton'
 import { ConnectButton } from './ConnectButton'
 import { NetworkButton } from './NetworkButton'
+import { avatarGradient } from '../views/account/avatarGradient'
 
 let catalogue: CatalogueServer
 beforeAll(async () => {
@@ -162,6 +163,9 @@ describe('AccountButton', () => {
     const button = screen.getByRole('button')
     expect(button.textContent).toContain('0xf3…b92266')
     expect(button.textContent).toContain('1.234 ETH')
+    // No profile image: the account's own gradient, the one its Account view shows.
+    const avatar = button.querySelector<HTMLElement>('[aria-hidden="true"]')
+    expect(avatar?.style.background).toContain(avatarGradient(evm.split(':')[2]!).slice(0, 24))
     await userEvent.click(button)
     expect(portico.$router.get().view).toBe('Account')
   })
@@ -188,6 +192,8 @@ describe('NetworkButton', () => {
     await renderKit(<NetworkButton />, portico)
     const button = screen.getByRole('button', { name: 'Network: Ethereum. Change network' })
     expect(button.textContent).toBe('Ethereum')
+    // Ethereum's mark, as the network list draws it, once that code has loaded beside the start.
+    await vi.waitFor(() => expect(button.querySelector('svg')).not.toBeNull())
     await userEvent.click(button)
     expect(portico.$modal.get().open).toBe(true)
     expect(portico.$router.get().view).toBe('Networks')
