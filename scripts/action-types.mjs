@@ -8,7 +8,8 @@
 //
 // The codes an action can throw are found by following its calls through the SDK's sources:
 // - a code written in a `throw` (`throw new PorticoError('NOT_CONNECTED')`, `throw sendError('AMOUNT_REQUIRED')`),
-//   or in an error that a variable holds and a `throw` rethrows (`const failure = apiError(…)` … `throw failure`);
+//   or in an error that a variable holds and a `throw` rethrows (`const failure = apiError(…)` … `throw failure`), or
+//   the one an SDK error class hands its parent (`throw new HttpError(status, body)`: 'HTTP_STATUS');
 // - the codes of every SDK function it calls, at any depth (an action's own calls, dynamic imports included);
 // - through `defineAction`, the error boundary of the state actions: anything else thrown inside becomes
 //   'ACTION_FAILED', and a wallet's refusal 'USER_REJECTED' (when the action reaches a wallet: a provider, an
@@ -51,11 +52,31 @@ function literalsOf(type) {
   return parts.filter((t) => t.isStringLiteral()).map((t) => t.value)
 }
 
-/** The code a call or `new` builds, when its first argument is a code literal. */
+/** The code a call or `new` builds: its first argument when that is a code literal, or the code an error class
+ * passes to its parent (`new HttpError(status, body)` builds 'HTTP_STATUS'). */
 function codeBuilt(node) {
   if (!ts.isCallExpression(node) && !ts.isNewExpression(node)) return undefined
   const first = node.arguments?.[0]
-  return first && ts.isStringLiteral(first) && ERROR_CODES.has(first.text) ? first.text : undefined
+  if (first && ts.isStringLiteral(first) && ERROR_CODES.has(first.text)) return first.text
+  return ts.isNewExpression(node) ? classCode(node) : undefined
+}
+
+/** The code literal an SDK error class's constructor hands to `super`, if any. */
+function classCode(node) {
+  let symbol = checker.getSymbolAtLocation(node.expression)
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol)
+  const declaration = symbol?.declarations?.find(ts.isClassDeclaration)
+  if (!declaration || !isSdkFile(declaration.getSourceFile().fileName)) return undefined
+  const init = declaration.members.find(ts.isConstructorDeclaration)
+  let code
+  init?.body?.forEachChild(function visit(child) {
+    if (ts.isCallExpression(child) && child.expression.kind === ts.SyntaxKind.SuperKeyword) {
+      const [argument] = child.arguments
+      if (argument && ts.isStringLiteral(argument) && ERROR_CODES.has(argument.text)) code = argument.text
+    }
+    child.forEachChild(visit)
+  })
+  return code
 }
 
 /** Whether `node` ends up thrown: inside a throw, or held by a variable its function throws. */
