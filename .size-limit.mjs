@@ -36,12 +36,12 @@ const react = ['react', 'react-dom', 'react/jsx-runtime']
 
 export default [
   start('@portico/sdk', 'sdk/dist/index.js', '18.1 kB', sdk),
-  start('@portico/sdk/api', 'sdk/dist/api.js', '7.25 kB', sdk),
+  start('@portico/sdk/api', 'sdk/dist/api.js', '7.3 kB', sdk),
   // 7.21 before getEip155Provider (issue #18: the connected wallet as an EIP-1193 provider for viem and ethers).
   start('@portico/sdk/eip155', 'sdk/dist/eip155.js', '7.7 kB', sdk),
   start('@portico/sdk/solana', 'sdk/dist/solana.js', '10.55 kB', sdk),
   // The other namespaces' entries (issue #20): adapter, browser-wallet discovery, address checks; verifiers stay lazy.
-  start('@portico/sdk/bip122', 'sdk/dist/bip122.js', '9.5 kB', sdk),
+  start('@portico/sdk/bip122', 'sdk/dist/bip122.js', '9.65 kB', sdk),
   start('@portico/sdk/polkadot', 'sdk/dist/polkadot.js', '7.4 kB', sdk),
   start('@portico/sdk/cosmos', 'sdk/dist/cosmos.js', '7.45 kB', sdk),
   start('@portico/sdk/walletconnect', 'sdk/dist/walletconnect.js', '12.95 kB', sdk),

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { AccountSection } from './sections/AccountSection'
 import { OpenViewsSection } from './sections/OpenViewsSection'
 import { PreferencesSection } from './sections/PreferencesSection'
+import { SendBitcoinSection } from './sections/SendBitcoinSection'
 import { SendTransactionSection } from './sections/SendTransactionSection'
 import { SignInSection } from './sections/SignInSection'
 import { SignMessageSection } from './sections/SignMessageSection'
@@ -17,16 +18,19 @@ export interface AppProps {
   signInRequired: boolean
   /** The devnet's USDC, which the wagmi section writes to. */
   usdc?: `0x${string}` | undefined
+  /** The devnet's API: its Bitcoin ledger's faucet, for the Bitcoin section. */
+  apiUrl: string
 }
 
 /** The page: a banner with the kit's buttons, then one section per feature. */
-export function App({ portico, signInRequired, usdc }: AppProps) {
+export function App({ portico, signInRequired, usdc, apiUrl }: AppProps) {
   const [locale, setLocale] = useState<Locale>('en')
   const { themeMode } = useStore(portico.$theme)
   const { status, address } = useStore(portico.$account)
   const connected = status === 'connected' && Boolean(address)
-  // The transaction and wagmi sections are EVM's; sign-in and messages work in every namespace.
-  const evm = useStore(portico.$activeNamespace) === 'eip155'
+  // The transaction and wagmi sections are EVM's, one sends bitcoin; sign-in and messages work in every namespace.
+  const namespace = useStore(portico.$activeNamespace)
+  const evm = namespace === 'eip155'
 
   // The page follows the kit's theme: static CSS keyed on an attribute (no inline style).
   useEffect(() => {
@@ -61,6 +65,7 @@ export function App({ portico, signInRequired, usdc }: AppProps) {
                 </Suspense>
               </>
             ) : null}
+            {namespace === 'bip122' ? <SendBitcoinSection apiUrl={apiUrl} /> : null}
           </>
         ) : null}
         <OpenViewsSection />

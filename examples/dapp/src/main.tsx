@@ -18,7 +18,12 @@ async function start(root: HTMLElement): Promise<void> {
   const portico = createDemoPortico(config, { signInRequired })
   createRoot(root).render(
     <StrictMode>
-      <App portico={portico} signInRequired={signInRequired} usdc={config.usdc as `0x${string}` | undefined} />
+      <App
+        portico={portico}
+        signInRequired={signInRequired}
+        usdc={config.usdc as `0x${string}` | undefined}
+        apiUrl={config.apiUrl}
+      />
     </StrictMode>,
   )
 }

@@ -1,5 +1,5 @@
-// The demo's Portico instance: the devnet's two chains and the five namespaces (EVM on the devnet; Solana, Bitcoin,
-// Polkadot and Cosmos on their public networks), the browser wallets of each (EIP-6963, Wallet Standard,
+// The demo's Portico instance: the devnet's two chains and the five namespaces (EVM on the devnet, Bitcoin's API on
+// the devnet's ledger; Solana, Polkadot and Cosmos on their public networks), the browser wallets of each (EIP-6963, Wallet Standard,
 // sats-connect, injectedWeb3, Keplr-style), WalletConnect over the devnet relay, the embedded wallet on the devnet
 // frame, and sign-in (SIWX).
 import { createPortico, injected, type Connector, type Portico } from '@portico/sdk'
@@ -51,9 +51,9 @@ export function createDemoPortico(config: DevnetConfig, options: DemoOptions): P
       chainOne,
       chainTwo,
       solanaMainnet,
-      bitcoin,
-      bitcoinTestnet,
-      bitcoinSignet,
+      withRpcUrl(bitcoin, `${config.apiUrl}/bitcoin/mainnet/api`),
+      withRpcUrl(bitcoinTestnet, `${config.apiUrl}/bitcoin/testnet/api`),
+      withRpcUrl(bitcoinSignet, `${config.apiUrl}/bitcoin/signet/api`),
       polkadotMainnet,
       kusama,
       cosmosHub,

@@ -1,6 +1,8 @@
 // @ts-check
 import { fileURLToPath } from 'node:url'
 import { analyticsRoutes } from './analytics/routes.js'
+import { createBitcoinLedger } from './bitcoin/ledger.js'
+import { bitcoinRoutes } from './bitcoin/routes.js'
 import { balanceRoutes } from './blockchain/balance.js'
 import { supportedChainRoutes } from './blockchain/chains.js'
 import { priceRoutes } from './blockchain/price.js'
@@ -69,6 +71,8 @@ const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.devnet-data/', import.meta.u
  * @property {Record<DevnetChainId, DevnetContracts>} contracts
  * @property {string} [relayUrl]  `ws://127.0.0.1:PORT`, the WalletConnect relay (absent when not started)
  * @property {string} verifyUrl  `{apiUrl}/verify`, the stand-in for WalletConnect Verify (an instance's `apiUrls.verify`)
+ * @property {Record<'mainnet' | 'testnet' | 'signet', string>} bitcoinApiUrls  Esplora REST APIs over the devnet's
+ *   Bitcoin ledger (a bip122 network's RPC URL); `POST {apiUrl}/dev/bitcoin/:network/fund` hands an address a coin
  * @property {string} [frameUrl]  `http://localhost:PORT`, the embedded-wallet frame's origin (absent when not started)
  * @property {string} [mailboxUrl]  `GET {mailboxUrl}?email=…`: the one-time codes and device links mailed there
  * @property {string} dataDir
@@ -178,6 +182,7 @@ export async function startDevnet(options = {}) {
       ...sessionRoutes(services),
       ...analyticsRoutes(services),
       ...devRoutes(services),
+      ...bitcoinRoutes(createBitcoinLedger()),
       ...verifyRoutes(),
     ]
     const server = createApiServer({
@@ -223,6 +228,11 @@ export async function startDevnet(options = {}) {
       contracts,
       relayUrl: relay?.url,
       verifyUrl: `${apiUrl}/verify`,
+      bitcoinApiUrls: {
+        mainnet: `${apiUrl}/bitcoin/mainnet/api`,
+        testnet: `${apiUrl}/bitcoin/testnet/api`,
+        signet: `${apiUrl}/bitcoin/signet/api`,
+      },
       frameUrl: frame?.url,
       mailboxUrl: frame?.mailboxUrl,
       dataDir: dir,

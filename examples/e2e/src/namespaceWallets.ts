@@ -98,6 +98,13 @@ export async function installNamespaceWallets(context: BrowserContext, wallets: 
         const [address, message] = args as [string, string]
         return standard.signMessage({ account: { address }, message: Buffer.from(message, 'hex') })
       }
+      if (method === 'signTransaction') {
+        const [psbt, inputsToSign] = args as [string, { address: string; signingIndexes: number[] }[]]
+        return standard.signTransaction({
+          psbt: Buffer.from(psbt, 'hex'),
+          inputsToSign: inputsToSign.map(({ address, signingIndexes }) => ({ account: { address }, signingIndexes })),
+        })
+      }
     }
     throw new Error(`No ${wallet} wallet with ${method}`)
   }
@@ -205,6 +212,7 @@ function installInPage(installed: {
   }
   if (installed.standard) {
     const { name, chains } = installed.standard
+    const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
     let accounts: unknown[] = []
     const keep = (list: unknown) => {
       accounts = list as unknown[]
@@ -233,10 +241,26 @@ function installInPage(installed: {
           signMessage: (...inputs: { account: { address: string }; message: Uint8Array }[]) =>
             Promise.all(
               inputs.map(async ({ account, message }) => {
-                const bytes = Array.from(message, (b) => b.toString(16).padStart(2, '0')).join('')
-                const signature = await call('standard', 'signMessage', [account.address, bytes])
+                const signature = await call('standard', 'signMessage', [account.address, toHex(message)])
                 return { signedMessage: message, signature }
               }),
+            ),
+        },
+        'bitcoin:signTransaction': {
+          version: '1.0.0',
+          signTransaction: (
+            ...inputs: {
+              psbt: Uint8Array
+              inputsToSign: { account: { address: string }; signingIndexes: number[] }[]
+            }[]
+          ) =>
+            Promise.all(
+              inputs.map(async ({ psbt, inputsToSign }) => ({
+                signedPsbt: await call('standard', 'signTransaction', [
+                  toHex(psbt),
+                  inputsToSign.map(({ account, signingIndexes }) => ({ address: account.address, signingIndexes })),
+                ]),
+              })),
             ),
         },
         'standard:events': {

@@ -168,7 +168,7 @@ describe('browser wallets of the other namespaces, in the demo', () => {
     expect(errors).toEqual([])
   })
 
-  it('Bitcoin (Wallet Standard): connect, sign, switch network in the wallet when asked, reconnect, disconnect', async () => {
+  it('Bitcoin (Wallet Standard): connect, sign, send, switch network in the wallet when asked, reconnect, disconnect', async () => {
     const standard = bitcoinStandardWallet({ privateKey: randomBytes(32) })
     const { page, errors } = await openDemo({ standard })
     const { payment } = standard.addresses()
@@ -177,6 +177,22 @@ describe('browser wallets of the other namespaces, in the demo', () => {
     const { signature, verdict } = await signInPage(page, message)
     expect(verdict).toBe('Valid signature')
     expect(Verifier.verifySignature(payment, message, signature)).toBe(true)
+
+    // Sending: the wallet signs the transaction Portico builds from the devnet ledger's coins.
+    const send = page.getByRole('region', { name: 'Send bitcoin' })
+    await send.getByRole('button', { name: 'Get test coins' }).click()
+    await send.getByText('The devnet sent 0.001 BTC to your payment address').waitFor()
+    const receiver = bitcoinStandardWallet({ privateKey: randomBytes(32) }).addresses().payment
+    await send.getByLabel('Recipient address').fill(receiver)
+    await send.getByLabel('Amount (BTC)').fill('0.0003')
+    await send.getByRole('button', { name: 'Send bitcoin' }).click()
+    await send.getByText('Bitcoin sent').waitFor()
+    await screenshot(page, 'namespaces-bitcoin-sent')
+    const txid = (await send.locator('dd').textContent()) ?? ''
+    const { bitcoinApiUrls } = app.devnet.info()
+    const sent = await (await fetch(`${bitcoinApiUrls.mainnet}/tx/${txid}`)).json()
+    expect(sent.vout).toContainEqual({ scriptpubkey_address: receiver, value: 30_000 })
+    expect(standard.calls).toContain('bitcoin:signTransaction')
 
     // The standard has no request to change network: the kit says where the user does it, then follows the wallet.
     await walletNav(page).getByRole('button', { name: 'Network: Bitcoin. Change network' }).click()

@@ -4,6 +4,7 @@ import { PorticoError } from '../errors'
 import { defineAction } from '../telemetry/defineAction'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { formatBitcoinAddress } from './bitcoinAddress'
+import type { BitcoinWalletProvider } from './bitcoinWalletProvider'
 
 /** The parameters of `sendBitcoinTransfer`. */
 export interface SendBitcoinTransferParams {
@@ -19,9 +20,10 @@ export type SendBitcoinTransferReturnType = string
 const txidSchema = v.looseObject({ txid: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'not a transaction id')) })
 
 /**
- * Asks the connected Bitcoin wallet to send `amount` satoshis to `to` (`sendTransfer`: the wallet builds, signs and
- * broadcasts the transaction); resolves the transaction id. Wallets without transfers (Wallet Standard ones) throw
- * WALLET_FEATURE_MISSING.
+ * Sends `amount` satoshis from the connected Bitcoin wallet's payment address to `to`; resolves the transaction id.
+ * A wallet that builds transfers (sats-connect, WalletConnect) is asked to (`sendTransfer`); for one that only signs
+ * them (a Wallet Standard wallet) Portico builds the transaction from the address's coins and the fee rate of the
+ * network's Esplora API (its RPC URL: mempool.space by default), has the wallet sign it and broadcasts it there.
  *
  * @example
  * const txid = await sendBitcoinTransfer(portico, { to: 'bc1q…', amount: 10_000n })
@@ -39,6 +41,8 @@ export const sendBitcoinTransfer = defineAction(async (p, params: SendBitcoinTra
     params,
   )
   const provider = getConnectedProvider(p, { namespace: 'bip122' })
+  if ((provider as Partial<BitcoinWalletProvider>).sendsTransfers === false)
+    return (await import('./transfer/psbtTransfer')).psbtTransfer(p, provider, params)
   const answer = await provider.request({
     method: 'sendTransfer',
     params: { recipientAddress: params.to, amount: params.amount.toString() },
@@ -52,7 +56,13 @@ export const sendBitcoinTransfer = defineAction(async (p, params: SendBitcoinTra
 /** The error codes `sendBitcoinTransfer` can throw. */
 export type SendBitcoinTransferErrorType =
   | 'ACTION_FAILED'
+  | 'HTTP_STATUS'
+  | 'INVALID_AMOUNT'
   | 'INVALID_PARAMETER'
   | 'INVALID_RESPONSE'
+  | 'NETWORK_NOT_FOUND'
   | 'NOT_CONNECTED'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_FAILED'
+  | 'REQUEST_TIMEOUT'
   | 'USER_REJECTED'

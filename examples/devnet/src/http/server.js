@@ -144,7 +144,7 @@ function send(response, reply) {
 }
 
 /**
- * Reads and parses the body: JSON, or form fields for `application/x-www-form-urlencoded`.
+ * Reads and parses the body: JSON, form fields for `application/x-www-form-urlencoded`, the text for `text/plain`.
  * @param {import('node:http').IncomingMessage} request
  * @returns {Promise<unknown>}
  */
@@ -158,9 +158,9 @@ async function readBody(request) {
   }
   const text = Buffer.concat(chunks).toString('utf8')
   if (text.trim() === '') return undefined
-  if (String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(text))
-  }
+  const type = String(request.headers['content-type'] ?? '')
+  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text))
+  if (type.startsWith('text/plain')) return text
   try {
     return JSON.parse(text)
   } catch {

@@ -1,5 +1,5 @@
 // Test helper: a Bitcoin browser wallet that follows the Bitcoin Wallet Standard (`bitcoin:connect`,
-// `bitcoin:signMessage`, `standard:events`, `standard:disconnect`), with a secp256k1 key: a native segwit payment
+// `bitcoin:signMessage`, `bitcoin:signTransaction`, `standard:events`, `standard:disconnect`), with a secp256k1 key: a native segwit payment
 // account and a taproot ordinals account on the network the wallet is on. Messages are signed with bip322-js
 // (BIP-322), the Bitcoin ecosystem's own library. The standard has no request to change network: the user does it in
 // the wallet (`changeNetwork`), which then reports its accounts of that network (`change`). `grantAllNetworks` makes
@@ -34,6 +34,15 @@ export interface BitcoinStandardWallet {
   connect(input: { purposes: string[] }): Promise<{ accounts: BitcoinStandardAccount[] }>
   /** Signs with the account's key (BIP-322); the signature's bytes. */
   signMessage(input: { account: { address: string }; message: Uint8Array }): Promise<Uint8Array>
+  /** Signs the given inputs of a PSBT with the wallet's key (`bitcoin:signTransaction`); the signed PSBT. */
+  signTransaction(input: {
+    psbt: Uint8Array
+    inputsToSign: { account: { address: string }; signingIndexes: number[] }[]
+  }): Promise<Uint8Array>
+  /** The user declines the next transaction to sign. */
+  rejectNextTransaction(): void
+  /** The PSBTs asked to be signed, as given. */
+  readonly signed: Uint8Array[]
   disconnect(): Promise<void>
   on(event: 'change', listener: (change: { accounts: BitcoinStandardAccount[] }) => void): () => void
   /** Features asked for, in order. */
@@ -58,6 +67,8 @@ export function bitcoinStandardWallet(options: BitcoinStandardWalletOptions): Bi
   const listeners = new Set<(change: { accounts: BitcoinStandardAccount[] }) => void>()
   let network: BitcoinStandardNetwork = options.network ?? 'mainnet'
   let granted = false
+  let rejectTransaction = false
+  const signed: Uint8Array[] = []
 
   const addresses = (on: BitcoinStandardNetwork = network) => ({
     payment: btc.p2wpkh(publicKey, NETWORKS[on]).address as string,
@@ -100,6 +111,24 @@ export function bitcoinStandardWallet(options: BitcoinStandardWalletOptions): Bi
       const wif = btc.WIF(account.address.startsWith('bc1') ? btc.NETWORK : btc.TEST_NETWORK).encode(key)
       return new Uint8Array(Buffer.from(Signer.sign(wif, account.address, text) as string, 'base64'))
     },
+    signed,
+    rejectNextTransaction() {
+      rejectTransaction = true
+    },
+    async signTransaction({ psbt, inputsToSign }) {
+      calls.push('bitcoin:signTransaction')
+      signed.push(psbt)
+      if (rejectTransaction) {
+        rejectTransaction = false
+        throw Object.assign(new Error('User rejected the request'), { code: 4001 })
+      }
+      const tx = btc.Transaction.fromPSBT(psbt)
+      for (const { account, signingIndexes } of inputsToSign) {
+        if (!granted || !keyOf(account.address)) throw new Error('Unknown account')
+        for (const index of signingIndexes) tx.signIdx(key, index)
+      }
+      return tx.toPSBT()
+    },
     async disconnect() {
       calls.push('standard:disconnect')
       granted = false
@@ -131,6 +160,12 @@ export function asStandardWallet(wallet: BitcoinStandardWallet, icon: string) {
         version: '1.0.0',
         signMessage: async (input: { account: { address: string }; message: Uint8Array }) => [
           { signedMessage: input.message, signature: await wallet.signMessage(input) },
+        ],
+      },
+      'bitcoin:signTransaction': {
+        version: '1.0.0',
+        signTransaction: async (input: Parameters<BitcoinStandardWallet['signTransaction']>[0]) => [
+          { signedPsbt: await wallet.signTransaction(input) },
         ],
       },
       'standard:events': { version: '1.0.0', on: wallet.on },

@@ -103,6 +103,7 @@ export function satsConnectProvider(wallet: SatsConnectProvider, name: string): 
     get chainReference() {
       return reference
     },
+    sendsTransfers: true,
     async connect({ silent }) {
       const account = silent
         ? await readAccount()

@@ -1,6 +1,6 @@
 import { walletAnswer } from '../../validation/walletAnswer'
 import { providerEvents } from '../../connectors/providerEvents'
-import { base64 } from '@scure/base'
+import { base64, hex } from '@scure/base'
 import * as v from 'valibot'
 import type { AccountType } from '../../chains/types'
 import type { ProviderRequest } from '../../connectors/types'
@@ -35,7 +35,8 @@ const signAnswer = v.tuple([v.looseObject({ signature: v.instance(Uint8Array) })
  * `bitcoin:signMessage` (the signature bytes in base64). The accounts shown are those of one network, payment ones
  * first. The standard has no request to move a wallet to another network: switching picks the wallet's accounts of
  * that network when it granted some (SWITCH_IN_WALLET otherwise: the user switches in the wallet), and a change of
- * network made in the wallet is followed. It has no transfer request: asking for one is WALLET_FEATURE_MISSING.
+ * network made in the wallet is followed. It has no transfer request: it signs the transactions Portico builds
+ * (`signPsbt` through `bitcoin:signTransaction`; `sendsTransfers` is false).
  */
 export function bitcoinStandardProvider(wallet: Wallet): BitcoinWalletProvider {
   const events = providerEvents()
@@ -71,6 +72,7 @@ export function bitcoinStandardProvider(wallet: Wallet): BitcoinWalletProvider {
     get chainReference() {
       return reference || (bitcoinReferenceOf('bitcoin:mainnet') as string)
     },
+    sendsTransfers: false,
     async connect({ silent }) {
       const connect = wallet.features[BITCOIN_CONNECT] as BitcoinConnectFeature | undefined
       if (!connect) throw missing(BITCOIN_CONNECT)
@@ -111,7 +113,18 @@ export function bitcoinStandardProvider(wallet: Wallet): BitcoinWalletProvider {
     },
     async request({ method, params }: ProviderRequest) {
       if (method === 'getAccountAddresses')
-        return shown().map((a) => ({ address: a.address, purpose: a.purpose ?? 'payment' }))
+        return shown().map((a) => ({
+          address: a.address,
+          purpose: a.purpose ?? 'payment',
+          ...(a.publicKey instanceof Uint8Array && { publicKey: hex.encode(a.publicKey) }),
+        }))
+      if (method === 'signPsbt')
+        return (await import('./signStandardPsbt')).signStandardPsbt({
+          wallet,
+          accounts: shown(),
+          chain: chainOf(reference),
+          params,
+        })
       if (method !== 'signMessage') throw missing(method)
       const input = walletAnswer(signParams, method, params)
       const feature = wallet.features[BITCOIN_SIGN_MESSAGE] as BitcoinSignMessageFeature | undefined

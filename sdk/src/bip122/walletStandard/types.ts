@@ -6,6 +6,8 @@ import type { WalletAccount } from '../../walletStandard/types'
 export const BITCOIN_CONNECT = 'bitcoin:connect'
 /** The Bitcoin Wallet Standard feature that signs a message. */
 export const BITCOIN_SIGN_MESSAGE = 'bitcoin:signMessage'
+/** The Bitcoin Wallet Standard feature that signs a transaction (a PSBT). */
+export const BITCOIN_SIGN_TRANSACTION = 'bitcoin:signTransaction'
 
 /** A Bitcoin account: a Wallet Standard account that may say what it is for. */
 export interface BitcoinWalletAccount extends WalletAccount {
@@ -26,4 +28,16 @@ export interface BitcoinSignMessageFeature {
   signMessage(
     ...inputs: { account: BitcoinWalletAccount; message: Uint8Array }[]
   ): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>
+}
+
+/** The Bitcoin Wallet Standard sign-transaction feature: signs the given inputs of a PSBT with the given accounts. */
+export interface BitcoinSignTransactionFeature {
+  readonly version: string
+  signTransaction(
+    ...inputs: {
+      psbt: Uint8Array
+      inputsToSign: { account: BitcoinWalletAccount; signingIndexes: number[] }[]
+      chain?: `${string}:${string}`
+    }[]
+  ): Promise<readonly { signedPsbt: Uint8Array }[]>
 }
