@@ -200,6 +200,15 @@ describe('browser wallets of the other namespaces, in the demo', () => {
     await networks.getByRole('button', { name: 'Bitcoin Testnet' }).click()
     await networks.getByRole('status').getByText('Switch to Bitcoin Testnet in Standard Bitcoin Wallet').waitFor()
     await screenshot(page, 'namespaces-bitcoin-switch-in-wallet', { fullPage: false })
+    // The same, in the light theme on a phone, for the record.
+    await networks.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('radio', { name: 'Light' }).check()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await walletNav(page).getByRole('button', { name: 'Network: Bitcoin. Change network' }).click()
+    await networks.getByRole('button', { name: 'Bitcoin Testnet' }).click()
+    await networks.getByRole('status').getByText('Switch to Bitcoin Testnet in Standard Bitcoin Wallet').waitFor()
+    await screenshot(page, 'namespaces-bitcoin-switch-in-wallet-light-390', { fullPage: false })
+    await page.setViewportSize({ width: 1024, height: 768 })
     standard.changeNetwork('testnet')
     await networks.waitFor({ state: 'hidden' }) // the wallet is there: the list has done its work
     await walletNav(page).getByRole('button', { name: 'Network: Bitcoin Testnet. Change network' }).waitFor()

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { usePortico } from '@portico/react'
 import { BITCOIN_NETWORKS, formatBitcoinAddress, sendBitcoinTransfer } from '@portico/sdk/bip122'
-import { useCallback, useState, type FormEvent } from 'react'
+import { useCallback, useState } from 'react'
 import { parseUnits } from 'viem'
 import { Feedback, Section } from './Section'
+import { SentFact, TransferForm } from './TransferForm'
 import { useAction } from './useAction'
 
 const AMOUNT = /^\d+(\.\d{1,8})?$/
@@ -19,8 +20,6 @@ export function SendBitcoinSection({ apiUrl }: { apiUrl: string }) {
   const portico = usePortico()
   const { caipNetwork } = useStore(portico.$network)
   const { address } = useStore(portico.$account)
-  const [to, setTo] = useState('')
-  const [amount, setAmount] = useState('0.0003')
   const [invalid, setInvalid] = useState<string>()
   const ledger = BITCOIN_NETWORKS.find((n) => n.reference === String(caipNetwork?.id))?.name.toLowerCase()
   const send = useAction(
@@ -40,12 +39,10 @@ export function SendBitcoinSection({ apiUrl }: { apiUrl: string }) {
       return FAUCET_SATS
     }, [apiUrl, ledger, address]),
   )
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!formatBitcoinAddress(to.trim())) return setInvalid('Enter a Bitcoin address.')
-    if (!AMOUNT.test(amount.trim())) return setInvalid('Enter an amount such as 0.0003.')
-    setInvalid(undefined)
-    void send.run(to.trim(), parseUnits(amount.trim(), 8))
+  const check = (to: string, amount: string) => {
+    if (!formatBitcoinAddress(to)) return 'Enter a Bitcoin address.'
+    if (!AMOUNT.test(amount)) return 'Enter an amount such as 0.0003.'
+    return undefined
   }
   return (
     <Section title="Send bitcoin">
@@ -58,30 +55,16 @@ export function SendBitcoinSection({ apiUrl }: { apiUrl: string }) {
           Get test coins
         </button>
       </p>
-      <form className="form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span>Recipient address</span>
-          <input value={to} onChange={(event) => setTo(event.target.value)} autoComplete="off" spellCheck={false} />
-        </label>
-        <label className="field">
-          <span>Amount ({caipNetwork?.nativeCurrency.symbol ?? 'BTC'})</span>
-          <input
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            inputMode="decimal"
-            autoComplete="off"
-          />
-        </label>
-        <button type="submit" aria-disabled={send.state.status === 'pending'}>
-          Send bitcoin
-        </button>
-      </form>
-      {send.state.status === 'success' ? (
-        <dl className="facts">
-          <dt>Transaction id</dt>
-          <dd>{send.state.result}</dd>
-        </dl>
-      ) : null}
+      <TransferForm
+        initialAmount="0.0003"
+        symbol={caipNetwork?.nativeCurrency.symbol ?? 'BTC'}
+        submitLabel="Send bitcoin"
+        pending={send.state.status === 'pending'}
+        check={check}
+        onInvalid={setInvalid}
+        onSend={(to, amount) => void send.run(to, parseUnits(amount, 8))}
+      />
+      <SentFact label="Transaction id" value={send.state.status === 'success' ? send.state.result : undefined} />
       <Feedback
         pending={
           send.state.status === 'pending'
