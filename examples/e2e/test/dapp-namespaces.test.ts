@@ -138,7 +138,7 @@ async function disconnectInKit(page: Page) {
 }
 
 describe('browser wallets of the other namespaces, in the demo', () => {
-  it('Bitcoin (sats-connect): connect, sign (BIP-322), switch to testnet, disconnect, reconnect after a reload', async () => {
+  it('Bitcoin (sats-connect): connect, sign (BIP-322), switch to testnet, reconnect after a reload, disconnect, listed as recent', async () => {
     const sats = satsConnectWallet({ privateKey: randomBytes(32) })
     const { page, errors } = await openDemo({ sats })
     const { payment } = sats.addresses()
@@ -165,6 +165,12 @@ describe('browser wallets of the other namespaces, in the demo', () => {
 
     await disconnectInKit(page)
     expect(sats.authorized).toBe(false)
+    // The Connect view lists it once, as installed and used lately.
+    await connectButton(page).click()
+    const list = dialog(page, 'Connect Wallet')
+    await list.getByRole('button', { name: 'Xverse, installed, recent' }).waitFor()
+    expect(await list.getByRole('button', { name: startsWith('Xverse') }).count()).toBe(1)
+    await list.getByRole('button', { name: 'Close' }).click()
     expect(errors).toEqual([])
   })
 
