@@ -44,6 +44,13 @@ export function buildTransfer(params: BuildTransferParams): TransferPlan {
       params: { amount: amount.toString(), reason: `below the dust limit of ${DUST_LIMIT} satoshis` },
     })
   const network = /^(bc1|[13])/.test(from) ? NETWORK : TEST_NETWORK
+  try {
+    Address(network).decode(to)
+  } catch {
+    throw new PorticoError('INVALID_PARAMETER', {
+      params: { name: 'to', reason: `not an address of the network ${from} is on` },
+    })
+  }
   const decoded = Address(network).decode(from)
   const script = OutScript.encode(decoded)
   const key = publicKey ? hex.decode(publicKey) : undefined

@@ -6,6 +6,7 @@ import { PorticoError } from '../../errors'
 import type { Portico } from '../../instance/types'
 import { isWebUrl } from '../../url/urlPolicy'
 import { walletAnswer } from '../../validation/walletAnswer'
+import { formatBitcoinAddress } from '../bitcoinAddress'
 import { buildTransfer, paysAsPlanned } from './buildTransfer'
 import { esploraClient } from './esploraClient'
 
@@ -36,7 +37,7 @@ export async function psbtTransfer(
     'getAccountAddresses',
     await provider.request({ method: 'getAccountAddresses' }),
   )
-  const publicKey = accounts.find((account) => account.address === from)?.publicKey
+  const publicKey = accounts.find((account) => formatBitcoinAddress(account.address) === from)?.publicKey
   const [utxos, feeRate] = await Promise.all([esplora.utxos(from), esplora.feeRate()])
   const plan = buildTransfer({ from, publicKey, to: params.to, amount: params.amount, utxos, feeRate })
 

@@ -81,7 +81,7 @@ describe('sendBitcoinTransfer from a Wallet Standard wallet, on the devnet ledge
     stopConnectors(p)
   })
 
-  it('asks for more than the address holds: INVALID_AMOUNT, nothing asked of the wallet', async () => {
+  it("more than the address holds, dust, another network's address: refused, nothing asked of the wallet", async () => {
     const { p, wallet, fund } = await connected()
     await fund(10_000)
     await expect(sendBitcoinTransfer(p, { to: receiver(), amount: 10_000n })).rejects.toMatchObject({
@@ -89,6 +89,11 @@ describe('sendBitcoinTransfer from a Wallet Standard wallet, on the devnet ledge
     })
     await expect(sendBitcoinTransfer(p, { to: receiver(), amount: 100n })).rejects.toMatchObject({
       code: 'INVALID_AMOUNT',
+    })
+    // A testnet address from a mainnet one: refused before the wallet is asked.
+    const testnetAddress = bitcoinStandardWallet({ privateKey: randomBytes(32) }).addresses('testnet').payment
+    await expect(sendBitcoinTransfer(p, { to: testnetAddress, amount: 1_000n })).rejects.toMatchObject({
+      code: 'INVALID_PARAMETER',
     })
     expect(wallet.calls).not.toContain('bitcoin:signTransaction')
     stopConnectors(p)
