@@ -7,8 +7,9 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
 import * as btc from '@scure/btc-signer'
 import { Signer } from 'bip322-js'
+import { type BitcoinTestNetwork, bitcoinKeyAddresses } from './bitcoinKey'
 
-export type BitcoinStandardNetwork = 'mainnet' | 'testnet' | 'signet'
+export type BitcoinStandardNetwork = BitcoinTestNetwork
 
 export interface BitcoinStandardWalletOptions {
   privateKey: Uint8Array
@@ -54,12 +55,6 @@ export interface BitcoinStandardWallet {
   changeNetwork(network: BitcoinStandardNetwork): void
 }
 
-const NETWORKS: Record<BitcoinStandardNetwork, typeof btc.NETWORK> = {
-  mainnet: btc.NETWORK,
-  testnet: btc.TEST_NETWORK,
-  signet: btc.TEST_NETWORK,
-}
-
 export function bitcoinStandardWallet(options: BitcoinStandardWalletOptions): BitcoinStandardWallet {
   const key = options.privateKey
   const publicKey = secp256k1.getPublicKey(key, true)
@@ -70,10 +65,7 @@ export function bitcoinStandardWallet(options: BitcoinStandardWalletOptions): Bi
   let rejectTransaction = false
   const signed: Uint8Array[] = []
 
-  const addresses = (on: BitcoinStandardNetwork = network) => ({
-    payment: btc.p2wpkh(publicKey, NETWORKS[on]).address as string,
-    ordinals: btc.p2tr(publicKey.subarray(1), undefined, NETWORKS[on]).address as string,
-  })
+  const addresses = (on: BitcoinStandardNetwork = network) => bitcoinKeyAddresses(publicKey, on)
   const accountsOn = (on: BitcoinStandardNetwork): BitcoinStandardAccount[] => {
     const { payment, ordinals } = addresses(on)
     const features = ['bitcoin:signMessage']

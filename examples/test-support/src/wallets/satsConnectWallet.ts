@@ -8,6 +8,7 @@ import * as btc from '@scure/btc-signer'
 import { hex } from '@scure/base'
 import { Signer } from 'bip322-js'
 import bitcoinMessage from 'bitcoinjs-message'
+import { BITCOIN_TEST_NETWORKS, type BitcoinTestNetwork, bitcoinKeyAddresses } from './bitcoinKey'
 
 export type SatsNetworkName = 'Mainnet' | 'Testnet' | 'Signet'
 
@@ -41,12 +42,6 @@ export interface SatsConnectWallet {
   changeNetwork(name: SatsNetworkName): void
 }
 
-const networks: Record<SatsNetworkName, typeof btc.NETWORK> = {
-  Mainnet: btc.NETWORK,
-  Testnet: btc.TEST_NETWORK,
-  Signet: btc.TEST_NETWORK,
-}
-
 export function satsConnectWallet(options: SatsConnectWalletOptions): SatsConnectWallet {
   const key = options.privateKey
   const publicKey = secp256k1.getPublicKey(key, true)
@@ -59,11 +54,9 @@ export function satsConnectWallet(options: SatsConnectWalletOptions): SatsConnec
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
-  const net = () => networks[network]
-  const addresses = () => ({
-    payment: btc.p2wpkh(publicKey, net()).address as string,
-    ordinals: btc.p2tr(publicKey.subarray(1), undefined, net()).address as string,
-  })
+  const name = () => network.toLowerCase() as BitcoinTestNetwork
+  const net = () => BITCOIN_TEST_NETWORKS[name()]
+  const addresses = () => bitcoinKeyAddresses(publicKey, name())
   const accounts = () => [
     { address: addresses().payment, publicKey: hex.encode(publicKey), purpose: 'payment', addressType: 'p2wpkh' },
     {
