@@ -18,7 +18,7 @@ describe('@portico/sdk in plain Node', () => {
   })
 
   // API.md's sketch, less the state setters that moved to @portico/sdk/internal (setPairingUri, resetPairing: issue
-  // #17); the README is the contract.
+  // #17) and the constants, which moved to @portico/sdk/constants (issue #32); the README is the contract.
   it('exports the public names of API.md', async () => {
     const sdk = await import('@portico/sdk')
     for (const name of [
@@ -41,7 +41,6 @@ describe('@portico/sdk in plain Node', () => {
       'removeNetwork',
       'isPairingExpired',
       'pairingExpiry',
-      'PAIRING_LIFETIME_MS',
       'PorticoError',
       'connect',
       'disconnect',
@@ -63,20 +62,36 @@ describe('@portico/sdk in plain Node', () => {
       'formatBalance',
       'formatFiat',
       'formatQuantity',
-      'PAIRING_EXPIRY_MARGIN_MS',
-      'SNACKBAR_SWITCH_MS',
-      'SHAKE_MS',
-      'BALANCE_RETRY_GAP_MS',
-      'WALLETS_PAGE_SIZE',
-      'WALLETS_SEARCH_PAGE_SIZE',
-      'RECOMMENDED_WALLETS',
-      'RECENT_WALLETS_MAX',
-      'SWAP_NETWORKS',
       'formatMessage',
       'errorMessage',
       'isPorticoError',
     ])
       expect(sdk, name).toHaveProperty(name)
+  })
+})
+
+describe('the public surface (issue #32)', () => {
+  it('the root has at most 120 run-time names and none of the spec figures an app does not use', async () => {
+    const sdk = await import('@portico/sdk')
+    expect(Object.keys(sdk).length).toBeLessThanOrEqual(120)
+    for (const name of [
+      'STORAGE_PREFIX',
+      'FRAME_READY_DELAY_MS',
+      'RPC_RANK_LATENCY_WEIGHT',
+      'PAIRING_LIFETIME_MS',
+      'VIEWS',
+    ])
+      expect(sdk, name).not.toHaveProperty(name)
+  })
+
+  it('@portico/sdk/constants has the figures an app builds with, and only those', async () => {
+    const constants = await import('@portico/sdk/constants')
+    expect(constants.PAIRING_LIFETIME_MS).toBe(4 * 60_000)
+    expect(constants.NAMESPACES).toEqual(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
+    expect(constants.WALLETCONNECT_CONNECTOR_ID).toBe('walletConnect')
+    expect(constants.SWAP_NETWORKS).toContain('eip155:1')
+    for (const name of ['STORAGE_PREFIX', 'FRAME_READY_DELAY_MS', 'RPC_RANK_LATENCY_WEIGHT', 'HTTP_TIMEOUT_MS'])
+      expect(constants, name).not.toHaveProperty(name)
   })
 })
 

@@ -1,32 +1,38 @@
 // @portico/sdk: the headless core. Everything here is light (nanostores, valibot): chain libraries,
 // WalletConnect and the HTTP clients live behind their own entries.
 //
-// The core exports what an integrator writes (API.md) and what the kit and a headless UI need; the helpers the
-// SDK's own entries share (storage keys, caches, schemas, internal state builders) stay inside the package: every
-// exported name is shipped to every app, so the list is kept to the public surface (issue #2, under 15 kB gzip).
+// Every name is listed here by hand, as wagmi core's root lists its own: the instance and its options, the
+// platforms, the core's actions with their Params / ReturnType / ErrorType, the pure rules a UI of its own needs
+// (validation, the URL policy, formatting, ordering, CAIP), the errors, and the types of the stores. The spec's
+// figures an app needs are in `@portico/sdk/constants`; what Portico's own packages share stays inside (no
+// `export *` here: a name added to a module never reaches users unseen). docs/api-report/ lists this surface and
+// `npm test` fails when it changes without the report (`npm run api-report` updates it).
 
 // Instance and options
 export { createPortico } from './instance/createPortico'
-export { DEFAULT_FEATURES, DEFAULT_ACCOUNT_TYPES, DEFAULT_OPTIONS } from './instance/defaults'
+export type { Portico } from './instance/types'
+export type { PorticoOptions, ResolvedOptions, Features, Metadata, CustomWallet, ApiUrls } from './instance/options'
+export type { SiwxConfig } from './siwx/types'
 export type {
-  Portico,
-  PorticoOptions,
-  ResolvedOptions,
-  Features,
-  Metadata,
-  CustomWallet,
-  ApiUrls,
-  NamespaceAdapter,
   Connector,
   ConnectorType,
-  SiwxConfig,
-} from './instance'
-export type { NamespaceTransfer, TransferRequest, SignatureVerdict, VerifySignatureParams } from './connectors/types'
+  ConnectorInfo,
+  ConnectorsState,
+  ConnectedAccounts,
+  DiscoveryContext,
+  Eip1193Provider,
+  ProviderRequest,
+  NamespaceAdapter,
+  NamespaceTransfer,
+  TransferRequest,
+  SignatureVerdict,
+  VerifySignatureParams,
+} from './connectors/types'
+
 // The platform seam
-export { memoryPlatform } from './platform/memoryPlatform'
+export { memoryPlatform, type MemoryPlatform, type MemoryWindow } from './platform/memoryPlatform'
 export { browserPlatform } from './platform/browserPlatform'
 export { serverPlatform } from './platform/serverPlatform'
-export { defaultPlatform } from './platform/defaultPlatform'
 export type {
   FrameMessageEvent,
   Platform,
@@ -36,41 +42,49 @@ export type {
   PlatformStorage,
   PlatformWindow,
   TimerHandle,
-  MemoryPlatform,
-  MemoryWindow,
-  UserAgentInput,
-  Timers,
-} from './platform'
-// Storage
-export type { PorticoStorage } from './storage'
-// State actions, by domain
+} from './platform/types'
+export type { Timers } from './platform/timers'
+export type { UserAgentInput } from './platform/userAgentFacts'
+export type { PorticoStorage } from './storage/storage'
+
+// The router
 export { push, type PushParams, type PushReturnType, type PushErrorType } from './router/push'
-export { replace } from './router/replace'
-export { reset } from './router/reset'
-export { goBack, type GoBackReturnType, type GoBackErrorType } from './modal/goBack'
+export { replace, type ReplaceParams, type ReplaceReturnType, type ReplaceErrorType } from './router/replace'
+export { reset, type ResetParams, type ResetReturnType, type ResetErrorType } from './router/reset'
 export {
   pushTransaction,
   type PushTransactionParams,
   type PushTransactionReturnType,
   type PushTransactionErrorType,
 } from './router/pushTransaction'
-export {
-  popTransaction,
-  type PopTransactionReturnType,
-  type PopTransactionErrorType,
-  type PopTransactionParams,
-} from './modal/popTransaction'
-export type * from './router'
-export { open, type OpenReturnType } from './modal/open'
-export { close, type CloseReturnType, type CloseErrorType } from './modal/close'
+export type { View } from './router/views'
+export type { RouterData, RouterState, TransactionEntry } from './router/types'
+export type { ViewParams } from './router/viewParams'
+
+// The modal
+export { open, type OpenParams, type OpenReturnType, type OpenErrorType } from './modal/open'
+export { close, type CloseParams, type CloseReturnType, type CloseErrorType } from './modal/close'
 export { canClose, type CanCloseParams, type CanCloseReturnType, type CanCloseErrorType } from './modal/canClose'
 export { shake, type ShakeReturnType, type ShakeErrorType } from './modal/shake'
-export { openingView } from './modal/openingView'
-export type * from './modal'
-export { showSnackbar, type ShowSnackbarReturnType, type ShowSnackbarErrorType } from './snackbar/showSnackbar'
+export { goBack, type GoBackReturnType, type GoBackErrorType } from './modal/goBack'
+export {
+  popTransaction,
+  type PopTransactionParams,
+  type PopTransactionReturnType,
+  type PopTransactionErrorType,
+} from './modal/popTransaction'
+export type { ModalState } from './modal/types'
+
+// Snackbar and alert
+export {
+  showSnackbar,
+  type ShowSnackbarParams,
+  type ShowSnackbarReturnType,
+  type ShowSnackbarErrorType,
+} from './snackbar/showSnackbar'
 export { hideSnackbar, type HideSnackbarReturnType, type HideSnackbarErrorType } from './snackbar/hideSnackbar'
-export type * from './snackbar'
-export { showAlert, type ShowAlertReturnType, type ShowAlertErrorType } from './alert/showAlert'
+export type { SnackbarState, SnackbarVariant } from './snackbar/types'
+export { showAlert, type ShowAlertParams, type ShowAlertReturnType, type ShowAlertErrorType } from './alert/showAlert'
 export {
   showAlertOnce,
   type ShowAlertOnceParams,
@@ -78,7 +92,9 @@ export {
   type ShowAlertOnceErrorType,
 } from './alert/showAlertOnce'
 export { hideAlert, type HideAlertReturnType, type HideAlertErrorType } from './alert/hideAlert'
-export type * from './alert'
+export type { AlertState, AlertVariant } from './alert/types'
+
+// Networks and accounts
 export {
   switchNetwork,
   type SwitchNetworkParams,
@@ -97,6 +113,8 @@ export {
   type RemoveNetworkReturnType,
   type RemoveNetworkErrorType,
 } from './chains/removeNetwork'
+export { supportsFeature, type NamespaceFeature } from './chains/supportsFeature'
+export type { NetworkView } from './chains/networkView'
 export type {
   AccountType,
   AccountState,
@@ -110,55 +128,51 @@ export type {
   NetworkClient,
   NetworkState,
   TokenBalance,
-  NetworkView,
-} from './chains'
-export { pairingExpiry, isPairingExpired } from './connect/pairing'
-export { canReusePairing, type CanReusePairingReturnType } from './connect/canReusePairing'
-export {
-  addRecentWallet,
-  type AddRecentWalletParams,
-  type AddRecentWalletReturnType,
-  type AddRecentWalletErrorType,
-} from './connect/addRecentWallet'
-export { injected } from './connectors/injected'
-export { external } from './connectors/external'
-export { ANNOUNCE_EVENT, REQUEST_EVENT } from './connectors/eip6963'
+} from './chains/types'
+export type { CaipNetwork, CaipNetworkId, CaipAddress } from './networks/types'
+export { explorerAddressUrl } from './networks/explorerAddressUrl'
+export type { Namespace, SocialProvider } from './constants'
+
+// Connectors and connection
+export { injected, type InjectedParameters } from './connectors/injected'
+export { external, type ExternalParameters } from './connectors/external'
 export {
   findConnector,
+  type FindConnectorParams,
   type FindConnectorReturnType,
   type FindConnectorErrorType,
-  type FindConnectorParams,
 } from './connectors/findConnector'
 export {
   watchConnectors,
   type WatchConnectorsReturnType,
   type WatchConnectorsErrorType,
 } from './connectors/watchConnectors'
-export type {
-  ConnectorInfo,
-  ConnectorsState,
-  ConnectedAccounts,
-  DiscoveryContext,
-  Eip1193Provider,
-  ProviderRequest,
-  InjectedParameters,
-  ExternalParameters,
-} from './connectors'
-export { connect } from './connect/connect'
-export { reconnect, type ReconnectReturnType } from './connect/reconnect'
-export { disconnect, type DisconnectReturnType } from './connect/disconnect'
+export { connect, type ConnectParams, type ConnectReturnType, type ConnectErrorType } from './connect/connect'
+export { reconnect, type ReconnectReturnType, type ReconnectErrorType } from './connect/reconnect'
 export {
-  watchConnectionEvents,
-  type WatchConnectionEventsReturnType,
-  type WatchConnectionEventsParams,
-} from './connect/watchConnectionEvents'
+  disconnect,
+  type DisconnectParams,
+  type DisconnectReturnType,
+  type DisconnectErrorType,
+} from './connect/disconnect'
 export {
   getConnectedProvider,
-  type GetConnectedProviderReturnType,
   type GetConnectedProviderParams,
+  type GetConnectedProviderReturnType,
   type GetConnectedProviderErrorType,
 } from './connect/getConnectedProvider'
-export { setPreferredAccountType } from './connect/setPreferredAccountType'
+export {
+  setPreferredAccountType,
+  type SetPreferredAccountTypeParams,
+  type SetPreferredAccountTypeReturnType,
+  type SetPreferredAccountTypeErrorType,
+} from './connect/setPreferredAccountType'
+export {
+  addRecentWallet,
+  type AddRecentWalletParams,
+  type AddRecentWalletReturnType,
+  type AddRecentWalletErrorType,
+} from './connect/addRecentWallet'
 export {
   signMessage,
   type SignMessageParams,
@@ -171,13 +185,27 @@ export {
   type VerifyMessageReturnType,
   type VerifyMessageErrorType,
 } from './connect/verifyMessage'
-export type * from './connect'
-export { setThemeMode } from './theme/setThemeMode'
-export { setThemeVariables } from './theme/setThemeVariables'
-export type * from './theme'
-export { watchErrors, type WatchErrorsReturnType, type WatchErrorsParams } from './telemetry/watchErrors'
-export type { Telemetry, ErrorReporter } from './telemetry'
-export type { MutationStatus } from './mutation'
+export { pairingExpiry, isPairingExpired } from './connect/pairing'
+export type { ConnectionEvent, WalletSession, WalletSessions } from './connect/sessions'
+export type { ConnectionState, ConnectionStatus, PairingState, PairingStatus, RecentWallet } from './connect/types'
+
+// Theme and telemetry
+export {
+  setThemeMode,
+  type SetThemeModeParams,
+  type SetThemeModeReturnType,
+  type SetThemeModeErrorType,
+} from './theme/setThemeMode'
+export {
+  setThemeVariables,
+  type SetThemeVariablesParams,
+  type SetThemeVariablesReturnType,
+  type SetThemeVariablesErrorType,
+} from './theme/setThemeVariables'
+export type { ThemeMode, ThemeState, ThemeVariables } from './theme/types'
+export { watchErrors, type WatchErrorsParams, type WatchErrorsReturnType } from './telemetry/watchErrors'
+export type { Telemetry, ErrorReporter } from './telemetry/telemetry'
+export type { MutationStatus } from './mutation/status'
 
 // Pure rules
 export { isAccountName } from './validation/isAccountName'
@@ -189,37 +217,40 @@ export { nameCoinType } from './validation/nameCoinType'
 export { isTransactionHash } from './validation/isTransactionHash'
 export { isSignedMessage } from './validation/isSignedMessage'
 export { isEmail } from './validation/isEmail'
-// The URL policy: what may be opened, fetched or shown
-export { isWebUrl, isAppLink, isImageUrl, isPairingUri, isAllowedUrl } from './url/urlPolicy'
-export type { UrlKind } from './url/urlPolicy'
-export { openUrl, type OpenUrlReturnType, type OpenUrlErrorType, type OpenUrlParams } from './url/openUrl'
-export type { SocialLoginProvider, SelectableAccountType, BatchedCallRequest } from './validation'
+export type { SocialLoginProvider } from './validation/isSocialProvider'
+export type { SelectableAccountType } from './validation/isAccountType'
+export type { BatchedCallRequest } from './validation/isBatchedCallRequest'
 export type { WalletAsset } from './api/schemas/walletAssets'
+// The URL policy: what may be opened, fetched or shown
+export { isWebUrl, isAppLink, isImageUrl, isPairingUri, isAllowedUrl, type UrlKind } from './url/urlPolicy'
+export { openUrl, type OpenUrlParams, type OpenUrlReturnType, type OpenUrlErrorType } from './url/openUrl'
 export { formatBalance } from './format/formatBalance'
 export { formatFiat } from './format/formatFiat'
 export { formatQuantity } from './format/formatQuantity'
 export { truncateAddress } from './format/truncateAddress'
-export type { Decimal, DecimalInput, FiatValued } from './format'
-export { orderConnectMethods } from './ordering/orderConnectMethods'
-export { orderConnectorTypes } from './ordering/orderConnectorTypes'
-export { cappedRecommendedCount } from './ordering/cappedRecommendedCount'
-export type { ConnectMethod, ConnectMethodsInput, ConnectorTypeOrder, ConnectRows } from './ordering'
-export { embeddedLogins, type EmbeddedLoginsReturnType, type EmbeddedLoginsErrorType } from './socials/embeddedLogins'
-export { filterSocials } from './socials/filterSocials'
-export { openSocialPopup, type OpenSocialPopupReturnType, SOCIAL_POPUP_TARGET } from './socials/openSocialPopup'
-export type * from './socials'
+export type { Decimal, DecimalInput } from './format/decimal'
+export type { FiatValued } from './format/sumBalances'
+export { orderConnectMethods, type ConnectMethod, type ConnectMethodsInput } from './ordering/orderConnectMethods'
+export { orderConnectorTypes, type ConnectorTypeOrder } from './ordering/orderConnectorTypes'
+export type { ConnectRows } from './ordering/cappedRecommendedCount'
+export { filterSocials, type SocialsPlatformFacts } from './socials/filterSocials'
+export { openSocialPopup, type OpenSocialPopupReturnType } from './socials/openSocialPopup'
 export { isNamespace } from './caip/isNamespace'
-export { parseCaipNetworkId } from './caip/parseCaipNetworkId'
-export { parseCaipAddress } from './caip/parseCaipAddress'
-export type { ParsedCaipNetworkId, ParsedCaipAddress } from './caip'
+export { parseCaipNetworkId, type ParsedCaipNetworkId } from './caip/parseCaipNetworkId'
+export { parseCaipAddress, type ParsedCaipAddress } from './caip/parseCaipAddress'
+
 // Errors: the core's messages only; each domain entry carries its own (the whole catalogue is `ERROR_MESSAGES` in
 // messages/catalogue.ts, for tests and tooling).
-export { PorticoError, isPorticoError, errorMessage } from './errors/PorticoError'
+export {
+  PorticoError,
+  isPorticoError,
+  errorMessage,
+  type ErrorCategory,
+  type PorticoErrorOptions,
+} from './errors/PorticoError'
 export { formatMessage } from './errors/formatMessage'
 export { isUserRejection } from './errors/isUserRejection'
-export type { ErrorCode, CoreErrorCode, ErrorCategory, PorticoErrorOptions, MessageParams, Notice } from './errors'
+export type { CoreErrorCode, MessageParams } from './errors/messages'
+export type { Notice } from './errors/notice'
+export type { ErrorCode } from './errors'
 export type { ServiceErrorType } from './api/http/serviceErrorType'
-export * from './constants'
-export type { CaipNetwork, CaipNetworkId, CaipAddress } from './networks/types'
-export { explorerAddressUrl } from './networks/explorerAddressUrl'
-export { supportsFeature, type NamespaceFeature } from './chains/supportsFeature'

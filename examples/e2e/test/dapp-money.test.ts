@@ -4,7 +4,7 @@
 // The wallet is the harness's EIP-6963 test wallet with devnet account 1 (its seeded USDC, DAI, NFTs #3–#5 and
 // sign-in session; no other test file writes with it). One devnet, one build, one browser; a fresh context per test.
 import type { Page } from 'playwright-core'
-import { SWAP_SLIPPAGE } from '@portico/sdk'
+import { SWAP_SLIPPAGE } from '@portico/sdk/constants'
 import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { truncateAddress } from '@portico/sdk'

@@ -18,7 +18,7 @@ import {
   startTestWallet,
   type TestWallet,
 } from '@portico-examples/test-support/wallets/walletConnectWallet'
-import { VERIFY_WAIT_MS } from '@portico/sdk'
+import { VERIFY_WAIT_MS } from '@portico/sdk/internal'
 import {
   collectPageErrors,
   checkA11y,

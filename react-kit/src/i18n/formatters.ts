@@ -1,6 +1,7 @@
 // Locale-aware formatting on Intl for amounts, fiat values and dates. One formatter per kind and
 // locale, created on first use and kept by the caller's closure (no module state).
-import { BALANCE_DECIMALS, formatBalance, formatQuantity } from '@portico/sdk'
+import { formatBalance, formatQuantity } from '@portico/sdk'
+import { BALANCE_DECIMALS } from '@portico/sdk/constants'
 
 export interface Formatters {
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string

@@ -1,4 +1,4 @@
-import { FRAME_HEIGHT_PX } from '@portico/sdk'
+import { FRAME_HEIGHT_PX } from '@portico/sdk/internal'
 import { cancelApproval } from '@portico/sdk/embedded'
 import { useState } from 'react'
 import { Button, LiveRegion } from '../components'

@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { NAMES_NAMESPACES } from '@portico/sdk'
+import { NAMES_NAMESPACES } from '@portico/sdk/constants'
 import { accountNameIssue, fetchNameSuggestions, registerName } from '@portico/sdk/names'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Button, LiveRegion, TextInput } from '../components'

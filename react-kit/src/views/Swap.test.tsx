@@ -3,7 +3,9 @@
 // timers); HTTP and the chain keep real time.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { open, SWAP_PROVIDER_FEE_RATE, SWAP_QUOTE_DEBOUNCE_MS } from '@portico/sdk'
+import { open } from '@portico/sdk'
+import { SWAP_PROVIDER_FEE_RATE } from '@portico/sdk/constants'
+import { SWAP_QUOTE_DEBOUNCE_MS } from '@portico/sdk/internal'
 import { setCaipAddress } from '@portico/sdk/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderKit } from '@portico-examples/test-support/kit/render'

@@ -1,5 +1,6 @@
 import { useStore } from '../hooks/useStore'
-import { isPorticoError, push, SEND_NAMESPACES } from '@portico/sdk'
+import { isPorticoError, push } from '@portico/sdk'
+import { SEND_NAMESPACES } from '@portico/sdk/constants'
 import { fetchBalances } from '@portico/sdk/account'
 import { coreNotice, noticeText } from '../modal/noticeText'
 import {

@@ -21,3 +21,13 @@ export { reportError } from '../telemetry/reportError'
 export { toPorticoError } from '../telemetry/toPorticoError'
 export type { StorageKey } from '../storage'
 export type { WritablePortico } from '../instance/types'
+// The figures the kit's views and Portico's tests time themselves by; an app has no use for them.
+export {
+  SWAP_QUOTE_DEBOUNCE_MS,
+  FRAME_HEIGHT_PX,
+  VERIFY_WAIT_MS,
+  EMAIL_TRIGGER_GAP_MS,
+  HTTP_TIMEOUT_MS,
+} from '../constants'
+// The events of EIP-6963 discovery, for Portico's test wallets.
+export { ANNOUNCE_EVENT, REQUEST_EVENT } from '../connectors/eip6963'

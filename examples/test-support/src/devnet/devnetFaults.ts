@@ -2,7 +2,7 @@
 // call's outcome is read with the client's time-out run on vitest's fake clock.
 import { expect, vi } from 'vitest'
 import type { DevnetFault } from './useDevnet'
-import { HTTP_TIMEOUT_MS } from '@portico/sdk'
+import { HTTP_TIMEOUT_MS } from '@portico/sdk/internal'
 
 export interface Outcome {
   value?: unknown

@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@portico/sdk'
+import { OTP_LENGTH } from '@portico/sdk/constants'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { LiveRegion, OtpInput } from '../../components'
 import * as styles from '../Connect.css'

@@ -1,4 +1,4 @@
-import { NAME_ZONE } from '@portico/sdk'
+import { NAME_ZONE } from '@portico/sdk/constants'
 
 const ZONE_SUFFIX = `.${NAME_ZONE}`
 

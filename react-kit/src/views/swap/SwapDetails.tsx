@@ -1,4 +1,4 @@
-import { SWAP_SLIPPAGE } from '@portico/sdk'
+import { SWAP_SLIPPAGE } from '@portico/sdk/constants'
 import type { SwapState } from '@portico/sdk/swap'
 import type { Translator } from '../../i18n'
 import * as styles from '../Swap.css'

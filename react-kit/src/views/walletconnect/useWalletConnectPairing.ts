@@ -1,5 +1,5 @@
 import { connect, findConnector, watchConnectors } from '@portico/sdk'
-import { WALLETCONNECT_CONNECTOR_ID } from '@portico/sdk'
+import { WALLETCONNECT_CONNECTOR_ID } from '@portico/sdk/constants'
 import { useEffect, useState } from 'react'
 import { useStore } from '../../hooks/useStore'
 import { usePorticoContext } from '../../provider/context'
