@@ -37,6 +37,16 @@ const react = ['react', 'react-dom', 'react/jsx-runtime']
 export default [
   start('@portico/sdk', 'sdk/dist/index.js', '18.1 kB', sdk),
   start('@portico/sdk/api', 'sdk/dist/api.js', '7.3 kB', sdk),
+  // A page or script that only reads the wallet catalogue (issue #32: under 8 kB), every dependency counted, valibot
+  // too. That it brings no file of the core and no lazy chunk along (a bundler that splits code keeps every
+  // `import()` of every file it reaches) is tested on the built package in examples/node/test/dist-import.test.ts.
+  {
+    name: 'createCatalogueClient alone',
+    path: 'scripts/size-scenarios/catalogue-client.js',
+    limit: '5.75 kB',
+    gzip: true,
+    modifyEsbuildConfig: (config) => ({ ...config, format: 'esm', platform: 'browser', target: 'es2022', tsconfig: 'scripts/size.tsconfig.json' }),
+  },
   // 7.21 before getEip155Provider (issue #18: the connected wallet as an EIP-1193 provider for viem and ethers).
   start('@portico/sdk/eip155', 'sdk/dist/eip155.js', '7.7 kB', sdk),
   start('@portico/sdk/solana', 'sdk/dist/solana.js', '10.55 kB', sdk),

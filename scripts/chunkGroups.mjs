@@ -55,9 +55,11 @@ export async function planGroups(dir, groupsOfDir, inputs, external, plugins) {
     const modules = [...seen].flatMap((c) => Object.keys(c.modules).filter((m) => c.modules[m].renderedLength > 0))
     return new Set([...roots.map((root) => resolve(dir, root)), ...modules])
   }
-  for (const { name, roots, within } of groupsOfDir) {
+  for (const { name, roots, within, without } of groupsOfDir) {
     const keep = within ? loadedBy(within) : undefined
-    for (const id of loadedBy(roots)) if (!groups.has(id) && (!keep || keep.has(id))) groups.set(id, name)
+    const leave = without ? loadedBy(without) : new Set()
+    for (const id of loadedBy(roots))
+      if (!groups.has(id) && (!keep || keep.has(id)) && !leave.has(id)) groups.set(id, name)
   }
   // Every other module keeps the chunk the first build gave it. Left unassigned, rollup would pull it into the
   // group of any module that imports it (a barrel in the start would drag every view's component into the start).

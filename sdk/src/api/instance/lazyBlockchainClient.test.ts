@@ -18,11 +18,7 @@ const chains = { http: ['eip155:31337'], ws: [] }
 describe('lazyBlockchainClient (the blockchain API, loaded on first call)', () => {
   it('makes no request until a method is called, then answers as the client does', async () => {
     server.routes({ 'GET /v1/supported-chains': (_, response) => json(response, 200, chains) })
-    const client = lazyBlockchainClient({
-      baseUrl: server.url,
-      projectId: 'p-1',
-      fetch: (input, init) => fetch(input, init),
-    })
+    const client = lazyBlockchainClient(testPortico(servicesAt(server)))
     await new Promise((resolve) => setImmediate(resolve))
     expect(server.received('GET /v1/supported-chains')).toHaveLength(0)
     expect(await client.getSupportedChains()).toEqual(chains)
