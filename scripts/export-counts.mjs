@@ -1,4 +1,6 @@
-// Counts the names each SDK entry exports (values and types), from the sources, for the notes of issue #17.
+// Counts the names each SDK entry exports (all, and the run-time values among them), from the sources, for the notes
+// of issues #17 and #32. A value exported with `export type` is a type to an app (it does not exist at run time) and
+// is not counted as a value. docs/api-report/ lists the names themselves.
 // Usage: node scripts/export-counts.mjs [repo folder]
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -21,9 +23,11 @@ for (const { key, file } of entries) {
   const symbol = source && checker.getSymbolAtLocation(source)
   const exported = symbol ? checker.getExportsOfModule(symbol) : []
   // A value is a name that exists at run time (a function, a constant, a class); the rest are types.
+  const typeOnly = (e) =>
+    (e.declarations ?? []).some((d) => ts.isExportSpecifier(d) && (d.isTypeOnly || d.parent.parent.isTypeOnly))
   const values = exported.filter((e) => {
     const target = e.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(e) : e
-    return (target.flags & ts.SymbolFlags.Value) !== 0
+    return (target.flags & ts.SymbolFlags.Value) !== 0 && !typeOnly(e)
   }).length
   totals.all += exported.length
   totals.values += values
