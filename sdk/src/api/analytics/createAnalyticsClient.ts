@@ -3,6 +3,7 @@ import { ERROR_TELEMETRY_MAX, ERROR_TELEMETRY_WINDOW_MS } from '../../constants'
 import { isPorticoError } from '../../errors'
 import { isHttpError, serviceHttp, type ServiceClientOptions } from '../http'
 import { DEFAULT_ANALYTICS_URL } from '../urls'
+import { randomUuid } from './randomUuid'
 
 /** An event the modal reports, e.g. `{ event: 'MODAL_OPEN', properties: { connected: false } }`. */
 export interface AnalyticsEvent {
@@ -57,7 +58,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
 
   async function post(props: Record<string, unknown>): Promise<boolean> {
     const { url, domain } = page()
-    const body = { eventId: globalThis.crypto.randomUUID(), url, domain, timestamp: now(), props }
+    const body = { eventId: randomUuid(), url, domain, timestamp: now(), props }
     try {
       await http.post('/e', body, postAnswer)
       return true
