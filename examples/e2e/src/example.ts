@@ -26,6 +26,8 @@ export interface ExampleFixtureOptions {
   frame?: boolean
   /** The demo only: build it against the built packages (their `dist/`, `npm run build` first) instead of the sources. */
   packages?: boolean
+  /** The devnet's origin allowlist (see the devnet's `allowedOrigins`); default any loopback origin. */
+  allowedOrigins?: string[]
   /** Catalogue entries the devnet serves first (see the devnet's `extraWallets`). */
   extraWallets?: ({ id: string; name: string } & Record<string, unknown>)[]
 }
@@ -59,6 +61,7 @@ async function startExample(example: Example, options: ExampleFixtureOptions): P
       relay: options.relay ?? true,
       frame: options.frame ?? true,
       ...(options.extraWallets ? { extraWallets: options.extraWallets } : {}),
+      ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     })
     // Both run to the end before a failure is thrown, so that a devnet that did start is stopped.
     const [started, built] = await Promise.allSettled([starting, example.build(outDir)])

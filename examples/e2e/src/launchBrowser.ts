@@ -27,6 +27,8 @@ export interface Browser {
 
 export interface LaunchOptions {
   viewport?: { width: number; height: number }
+  /** Chromium flags added to CHROMIUM_ARGS (e.g. `--host-resolver-rules=MAP lan.test 127.0.0.1`). */
+  args?: string[]
 }
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
@@ -36,7 +38,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
       viewport: options.viewport ?? { width: 1024, height: 768 },
     })
   } catch (error) {

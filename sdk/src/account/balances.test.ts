@@ -115,8 +115,12 @@ describe('fetchBalances', () => {
       error: { code: 'TOKEN_BALANCE_UNAVAILABLE', message: 'Token Balance Unavailable' },
     })
     serve(answering(200))
+    p.$snackbar.set({ ...p.$snackbar.get(), open: false })
     vi.advanceTimersByTime(BALANCE_RETRY_GAP_MS - 1)
-    await fetchBalances(p)
+    // Within the gap: the last failure again (issue #34), not an empty list that reads "no tokens".
+    await expect(fetchBalances(p)).rejects.toMatchObject({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
+    expect(p.$snackbar.get()).toMatchObject({ open: true, code: 'TOKEN_BALANCE_UNAVAILABLE' })
+    expect(p.$balances.get()).toMatchObject({ status: 'error', error: { code: 'TOKEN_BALANCE_UNAVAILABLE' } })
     expect(server.received(BALANCE_PATH)).toHaveLength(0)
     vi.advanceTimersByTime(1)
     await fetchBalances(p)

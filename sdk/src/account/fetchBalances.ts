@@ -15,6 +15,7 @@ import { nativeBalance } from './nativeBalance'
 import { toTokenBalance } from './toTokenBalance'
 import { accountError } from './messages'
 import { noticeOf } from '../errors/notice'
+import { gapSecondsLeft } from '../platform/gapSecondsLeft'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 function unavailable(p: WritablePortico, cause?: unknown): PorticoError {
@@ -29,9 +30,10 @@ export type FetchBalancesReturnType = TokenBalance[]
 /**
  * Loads the connected account's token balances on the active network (eip155 and solana): value, price,
  * quantity and icon per token, tokens with zero decimals dropped. It sets `$balances` and the account's
- * `tokenBalance`, `balance` and `balanceSymbol` (native). A list younger than BALANCE_CACHE_MS is reused; within
- * BALANCE_RETRY_GAP_MS of a failure nothing is asked; calls at the same time share one request. A network without
- * balance support, or a failed fetch, shows the 'Token Balance Unavailable' snackbar and throws.
+ * `tokenBalance`, `balance` and `balanceSymbol` (native). A list younger than BALANCE_CACHE_MS is reused; calls at
+ * the same time share one request. A network without balance support, or a failed fetch, shows the 'Token Balance
+ * Unavailable' snackbar and throws TOKEN_BALANCE_UNAVAILABLE; within BALANCE_RETRY_GAP_MS of a failure nothing is
+ * asked and the call fails the same way (`balancesRetryWait` tells how long is left).
  *
  * @example
  * const balances = await fetchBalances(portico) // also in portico.$balances
@@ -42,8 +44,8 @@ export const fetchBalances = defineAction(async (p: WritablePortico): Promise<To
   if (!address || !network) return []
   if (!BALANCE_NAMESPACES.includes(network.chainNamespace)) throw unavailable(p)
   const now = p.platform.now()
-  const { lastFailure } = p.$balances.get()
-  if (lastFailure !== undefined && now - lastFailure < BALANCE_RETRY_GAP_MS) return p.$balances.get().balances
+  // Within the gap the last failure stands: a typed error and its snackbar, never a list that reads "no tokens".
+  if (gapSecondsLeft(p.$balances.get().lastFailure, BALANCE_RETRY_GAP_MS, now) > 0) throw unavailable(p)
 
   const key = balancesCacheKey(network.caipNetworkId, address)
   p.$balances.set({ ...p.$balances.get(), status: 'pending' })

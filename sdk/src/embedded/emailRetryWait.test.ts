@@ -15,9 +15,10 @@ describe('emailRetryWait (spec §9: e-mail login or update at most once per 30 s
   it('lets a trigger go once the gap has passed', () => expect(emailRetryWait(0, EMAIL_TRIGGER_GAP_MS)).toBe(0))
 })
 
-describe('emailRetryWait with a stored time in the future (issue #16, item 6)', () => {
-  it('never asks for more than the 30 s gap', () => {
+describe('emailRetryWait with a stored time in the future (issue #34, item 3)', () => {
+  it('lets the trigger go: a time ahead of the clock is no trigger', () => {
     const now = 1_700_000_000_000
-    expect(emailRetryWait(now + 365 * 24 * 3600_000, now)).toBe(30)
+    expect(emailRetryWait(now + 365 * 24 * 3600_000, now)).toBe(0)
+    expect(emailRetryWait(now + 1, now)).toBe(0)
   })
 })

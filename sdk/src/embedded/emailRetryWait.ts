@@ -3,8 +3,8 @@ import { gapSecondsLeft } from '../platform/gapSecondsLeft'
 
 /**
  * Spec §9: an e-mail login or update is triggered at most once per EMAIL_TRIGGER_GAP_MS. The whole seconds still
- * to wait after a trigger at `last` (0 when a new one may go now). Never more than the gap itself: a stored time in
- * the future (a clock moved back, a planted value) must not lock the user out for longer.
+ * to wait after a trigger at `last` (0 when a new one may go now). A time after `now` (a clock moved back, a planted
+ * value) counts as no trigger: it must not lock the user out.
  *
  * @example emailRetryWait(Date.now() - 10_000, Date.now()) // 20
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ERROR_TELEMETRY_MAX, ERROR_TELEMETRY_WINDOW_MS } from '../../constants'
 import { PorticoError } from '../../errors'
-import { type FakeServer, json, startFakeServer } from '@portico-examples/test-support/servers/fakeServer'
+import { type FakeServer, json, startFakeServer, text } from '@portico-examples/test-support/servers/fakeServer'
 import { createAnalyticsClient, type AnalyticsClientOptions } from './createAnalyticsClient'
 
 let server: FakeServer
@@ -125,5 +125,25 @@ describe('HTTP 403', () => {
     const onForbidden = vi.fn()
     await expect(client({ onForbidden }).sendEvent({ event: 'MODAL_OPEN' })).rejects.toThrow('HTTP status code 500')
     expect(onForbidden).not.toHaveBeenCalled()
+  })
+})
+
+describe("the service's answer (issue #34)", () => {
+  it.each([
+    ['an empty 200', ''],
+    ['a text', '"ok"'],
+    ['a list', '[]'],
+    ['null', 'null'],
+  ])('an event answered with %s is not sent: INVALID_RESPONSE', async (_, body) => {
+    server.handle((_req, res) => text(res, 200, body))
+    const analytics = client()
+    await expect(analytics.sendEvent({ event: 'MODAL_OPEN' })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+    await expect(analytics.sendError(new Error('x'))).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it('counts an event as sent on the success answer, a JSON object', async () => {
+    server.handle((_req, res) => text(res, 200, '{"ok":true}'))
+    await expect(client().sendEvent({ event: 'MODAL_OPEN' })).resolves.toBe(true)
   })
 })

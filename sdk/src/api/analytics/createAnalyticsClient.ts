@@ -1,8 +1,9 @@
-import { unknown } from 'valibot'
+import * as v from 'valibot'
 import { ERROR_TELEMETRY_MAX, ERROR_TELEMETRY_WINDOW_MS } from '../../constants'
 import { isPorticoError } from '../../errors'
 import { isHttpError, serviceHttp, type ServiceClientOptions } from '../http'
 import { DEFAULT_ANALYTICS_URL } from '../urls'
+import { randomUuid } from './randomUuid'
 
 /** An event the modal reports, e.g. `{ event: 'MODAL_OPEN', properties: { connected: false } }`. */
 export interface AnalyticsEvent {
@@ -12,6 +13,12 @@ export interface AnalyticsEvent {
   /** The connected address, when there is one. */
   address?: string | undefined
 }
+
+/** The service's answer to a post: a JSON object (`{}`). An empty or other body means the event was not taken. */
+const postAnswer = v.custom<object>(
+  (answer) => typeof answer === 'object' && answer !== null && !Array.isArray(answer),
+  'must be a JSON object',
+)
 
 /** Never sent (spec §7). */
 export const UNSENT_EVENTS: readonly string[] = ['MODAL_CREATED']
@@ -30,7 +37,11 @@ export interface AnalyticsClientOptions extends Omit<ServiceClientOptions, 'clie
 
 /** The analytics service's client: events and errors, for apps that send their own. */
 export interface AnalyticsClient {
-  /** Posts the event; resolves false when it was not sent (disabled or never-sent type). */
+  /**
+   * Posts the event; resolves true once the service answered with its success answer (a JSON object), false when
+   * it was not sent (disabled or never-sent type). A failed post rejects with a PorticoError (HTTP_STATUS,
+   * INVALID_RESPONSE for an empty or wrong-shaped answer, or the request's own failure).
+   */
   sendEvent(event: AnalyticsEvent): Promise<boolean>
   /** Posts error telemetry, at most ERROR_TELEMETRY_MAX per ERROR_TELEMETRY_WINDOW_MS; false when not sent. */
   sendError(error: unknown, event?: string): Promise<boolean>
@@ -47,9 +58,9 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
 
   async function post(props: Record<string, unknown>): Promise<boolean> {
     const { url, domain } = page()
-    const body = { eventId: globalThis.crypto.randomUUID(), url, domain, timestamp: now(), props }
+    const body = { eventId: randomUuid(), url, domain, timestamp: now(), props }
     try {
-      await http.post('/e', body, unknown())
+      await http.post('/e', body, postAnswer)
       return true
     } catch (error) {
       if (isHttpError(error, 403) && !forbiddenReported) {
