@@ -162,6 +162,7 @@ describe('browser wallets of the other namespaces, in the demo', () => {
     await page.reload()
     await connection(page).getByText(sats.addresses().payment, { exact: true }).waitFor()
     expect(sats.calls.filter((m) => m === 'getAccounts')).toHaveLength(1) // the reload did not prompt
+    await cancelSignIn(page) // the restored account has no session: the demo asks it to sign in
 
     await disconnectInKit(page)
     expect(sats.authorized).toBe(false)
@@ -223,6 +224,7 @@ describe('browser wallets of the other namespaces, in the demo', () => {
     await page.reload()
     await connection(page).getByText(standard.addresses('testnet').payment, { exact: true }).waitFor()
     expect(standard.calls.filter((c) => c === 'bitcoin:connect')).toHaveLength(1) // the reload did not prompt
+    await cancelSignIn(page) // the restored account has no session: the demo asks it to sign in
     await disconnectInKit(page)
     expect(standard.accounts()).toEqual([])
     expect(errors).toEqual([])
