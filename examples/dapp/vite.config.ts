@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
-import { kitSpecificity } from '../../scripts/kitSpecificity.mjs'
 
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -47,10 +46,6 @@ export default defineConfig(({ mode }) => ({
   base: './',
   logLevel: 'warn',
   plugins: [keepStylesheets(), react(), vanillaExtractPlugin()],
-  // The kit's rules outrank the page's, as in its published stylesheet (scripts/kitSpecificity.mjs).
-  css: {
-    postcss: { plugins: [kitSpecificity({ only: (file) => /[\\/]react-kit[\\/]src[\\/].*\.css\.ts/.test(file) })] },
-  },
   define: { __DEVNET__: 'null' },
   resolve: { alias: mode === 'packages' ? [] : sourceAliases },
   build: { outDir: root('./dist'), emptyOutDir: true, target: 'es2022' },
