@@ -51,9 +51,11 @@ const CATALOGUE_ENTRIES = [
   },
 ]
 
+// Building the demo and starting the devnet took over the suite's two minutes on a 2-core machine loaded by other
+// work (load average 20): a slow start is not what this file tests.
 beforeAll(async () => {
   ;[app, browser] = await Promise.all([startDapp({ extraWallets: CATALOGUE_ENTRIES }), launchSharedBrowser()])
-})
+}, 600_000)
 
 afterEach(() => browser.closeSessions())
 
