@@ -139,7 +139,9 @@ async function disconnectInKit(page: Page) {
   await connection(page).getByText('Not connected.', { exact: false }).waitFor()
 }
 
-describe('browser wallets of the other namespaces, in the demo', () => {
+// Each test walks a whole journey in Chromium: at load 20 on two cores one took over the suite's minute, in steps
+// that each wait for what the user sees, never for a time.
+describe('browser wallets of the other namespaces, in the demo', { timeout: 300_000 }, () => {
   it('Bitcoin (sats-connect): connect, sign (BIP-322), switch to testnet, reconnect after a reload, disconnect, listed as recent', async () => {
     const sats = satsConnectWallet({ privateKey: randomBytes(32) })
     const { page, errors } = await openDemo({ sats })
