@@ -7,6 +7,7 @@ import esbuild from 'rollup-plugin-esbuild'
 import { nodeResolve } from '@rollup/plugin-node-resolve'
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin'
 import { planGroups, removeStaleChunks } from './scripts/chunkGroups.mjs'
+import { raiseStylesheet } from './scripts/kitSpecificity.mjs'
 
 const packages = ['sdk', 'themes', 'react-kit']
 
@@ -77,6 +78,8 @@ function jsPlugins(dir) {
     nodeResolve({ extensions: ['.ts', '.tsx', '.js'] }),
     // Only the kit and the themes have styles; the SDK has none.
     ...(dir === 'sdk' ? [] : [vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' })]),
+    // The kit's rules outrank a host page's (scripts/kitSpecificity.mjs).
+    ...(dir === 'react-kit' ? [raiseStylesheet('styles.css')] : []),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
   ]
 }

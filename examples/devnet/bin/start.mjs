@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm start [-- --reset]`: the devnet and the demo app (examples/dapp on vite, http://127.0.0.1:5173 or DEMO_PORT),
-// every URL printed (first line: one JSON object), everything stopped cleanly on Ctrl-C / SIGTERM.
+// `npm start [-- --reset] [-- --json]`: the devnet and the demo app (examples/dapp on vite, http://127.0.0.1:5173 or
+// DEMO_PORT), a short summary of the URLs a person opens printed, everything stopped cleanly on Ctrl-C / SIGTERM.
+// Every URL, account, key and contract, as one JSON object: the devnet's `/dev/info`, or with `--json` a first line
+// of output (the same object and `demoUrl`, `readyInMs`), for a script that starts it.
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 import { stopOnSignal } from '../src/cli.js'
@@ -37,18 +39,20 @@ try {
 }
 const address = demo.httpServer?.address()
 const demoUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : demoPort}`
-process.stdout.write(`${JSON.stringify({ demoUrl, ...info, readyInMs: Date.now() - startedAt })}\n`)
+if (process.argv.includes('--json'))
+  process.stdout.write(`${JSON.stringify({ demoUrl, ...info, readyInMs: Date.now() - startedAt })}\n`)
 process.stdout.write(
   [
     '',
     `  Portico demo    ${demoUrl}`,
-    `  Devnet API      ${info.apiUrl}   (catalogue, blockchain API, analytics, /dev/info)`,
+    `  Devnet API      ${info.apiUrl}   (catalogue, blockchain API, analytics)`,
     `  Chain 31337     ${info.rpcUrls[31337]}`,
     `  Chain 31338     ${info.rpcUrls[31338]}`,
     `  Wallet frame    ${info.frameUrl}   (mailbox: ${info.mailboxUrl}?email=…)`,
     `  WalletConnect   ${info.relayUrl}`,
     `  Project id      ${info.projectId}`,
     '',
+    `  Accounts, keys and contracts: ${info.apiUrl}/dev/info (or npm start -- --json).`,
     '  Ctrl-C stops everything.',
     '',
   ].join('\n'),

@@ -10,11 +10,9 @@ afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
 })
 
-/** Starts a bin on free ports in a fresh data folder and resolves with its first stdout line, parsed. */
-function launch(
-  name: string,
-): Promise<{ child: ChildProcessWithoutNullStreams; info: DevnetInfo & { demoUrl?: string; readyInMs?: number } }> {
-  const child = spawn(process.execPath, [bin(name)], {
+/** Starts a bin with `args` on free ports in a fresh data folder. */
+function spawnBin(name: string, args: string[] = []): ChildProcessWithoutNullStreams {
+  const child = spawn(process.execPath, [bin(name), ...args], {
     env: {
       ...process.env,
       DEVNET_PORT: '0',
@@ -25,17 +23,33 @@ function launch(
     },
   })
   running.push(child)
-  return new Promise((resolve, reject) => {
+  return child
+}
+
+/** Resolves with the child's output up to and including the first line that `done` accepts. */
+function outputUntil(child: ChildProcessWithoutNullStreams, name: string, done: (line: string) => boolean) {
+  return new Promise<string>((resolve, reject) => {
     let out = ''
     let err = ''
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString()
-      const newline = out.indexOf('\n')
-      if (newline >= 0) resolve({ child, info: JSON.parse(out.slice(0, newline)) })
+      const lines = out.split('\n').slice(0, -1)
+      const last = lines.findIndex(done)
+      if (last >= 0) resolve(lines.slice(0, last + 1).join('\n'))
     })
     child.once('exit', (code) => reject(new Error(`${name} exited with ${code}: ${err}`)))
   })
+}
+
+/** Starts a bin and resolves with its first stdout line, parsed. */
+async function launch(
+  name: string,
+  args: string[] = [],
+): Promise<{ child: ChildProcessWithoutNullStreams; info: DevnetInfo & { demoUrl?: string; readyInMs?: number } }> {
+  const child = spawnBin(name, args)
+  const first = await outputUntil(child, name, () => true)
+  return { child, info: JSON.parse(first) }
 }
 
 function exited(child: ChildProcessWithoutNullStreams): Promise<number | null> {
@@ -72,8 +86,25 @@ describe('command-line entry points', () => {
     await expect.poll(() => info.anvilPids.some(isAlive), { interval: 20, timeout: 5000 }).toBe(false)
   })
 
-  it('`npm start` serves the demo app next to the devnet and stops both on SIGINT', async () => {
-    const { child, info } = await launch('start.mjs')
+  it('`npm start` greets a person with a short summary of the URLs to open, not JSON; /dev/info has the rest', async () => {
+    const child = spawnBin('start.mjs')
+    const summary = await outputUntil(child, 'start.mjs', (line) => line.includes('Ctrl-C stops everything.'))
+    expect(summary).not.toMatch(/^\s*\{/m)
+    expect(summary).not.toMatch(/privateKey|0x[0-9a-f]{64}/i)
+    const demoUrl = summary.match(/^ {2}Portico demo +(http:\/\/127\.0\.0\.1:\d+)$/m)?.[1]
+    const apiUrl = summary.match(/^ {2}Devnet API +(http:\/\/127\.0\.0\.1:\d+)/m)?.[1]
+    expect(demoUrl).toBeDefined()
+    expect(summary).toContain(`${apiUrl}/dev/info`)
+    const info: DevnetInfo = await (await fetch(`${apiUrl}/dev/info`)).json()
+    expect(info.accounts).toHaveLength(10)
+    expect(summary).toContain(`Chain 31337     ${info.rpcUrls[31337]}`)
+    expect((await fetch(demoUrl!)).status).toBe(200)
+    child.kill('SIGINT')
+    expect(await exited(child)).toBe(0)
+  })
+
+  it('`npm start -- --json` serves the demo app next to the devnet, its first line one JSON object; stops both on SIGINT', async () => {
+    const { child, info } = await launch('start.mjs', ['--json'])
     expect(info.demoUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     const page = await (await fetch(info.demoUrl!)).text()
     expect(page).toContain('<title>Portico demo</title>')

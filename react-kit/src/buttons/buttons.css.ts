@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css'
 import { tokens } from '../components/styles/tokens'
 import { bottomSheetQuery, reducedMotionQuery } from '../components/styles/media'
 
+/**
+ * Its own width in any parent: a flex column or a grid stretches an item of automatic width across the page (the
+ * label at one end); a width that fits its content keeps it a button, where the parent's alignment puts it.
+ */
+const ownWidth = { inlineSize: 'fit-content' } as const
+
 export const button = style({
+  ...ownWidth,
   display: 'inline-flex',
   alignItems: 'center',
   gap: '8px',
@@ -44,4 +51,4 @@ export const secondaryText = style({ color: tokens.textSecondary, fontWeight: 40
 export const wideOnly = style({ '@media': { [bottomSheetQuery]: { display: 'none' } } })
 
 /** The network and account buttons side by side, as ConnectButton shows them once connected. */
-export const group = style({ display: 'inline-flex', alignItems: 'center', gap: '8px' })
+export const group = style({ ...ownWidth, display: 'inline-flex', alignItems: 'center', gap: '8px' })

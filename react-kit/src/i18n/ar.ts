@@ -540,6 +540,7 @@ export const ar: Messages = {
     ACTION_NOT_ALLOWED: 'الإجراء غير مسموح به',
     EMAIL_RATE_LIMITED: 'يُرجى المحاولة مرة أخرى بعد {seconds} ثانية',
     EMAIL_DEPENDENCY_FAILED: 'تعذّر تحميل تسجيل الدخول بالبريد الإلكتروني',
+    MISSING_PEER: 'يتطلب هذا الحزمة {package}: npm install {package}',
     REQUEST_ABORTED: 'تم إلغاء الطلب',
     SOMETHING_WENT_WRONG: 'حدث خطأ ما',
     AN_ERROR_OCCURRED: 'حدث خطأ',

@@ -541,6 +541,7 @@ export const de: Messages = {
     ACTION_NOT_ALLOWED: 'Aktion nicht erlaubt',
     EMAIL_RATE_LIMITED: 'Bitte versuche es in {seconds} Sekunden erneut',
     EMAIL_DEPENDENCY_FAILED: 'E-Mail-Anmeldung konnte nicht geladen werden',
+    MISSING_PEER: 'Dafür wird das Paket {package} gebraucht: npm install {package}',
     REQUEST_ABORTED: 'Anfrage wurde abgebrochen',
     SOMETHING_WENT_WRONG: 'Etwas ist schiefgelaufen',
     AN_ERROR_OCCURRED: 'Ein Fehler ist aufgetreten',

@@ -539,6 +539,7 @@ export const es: Messages = {
     ACTION_NOT_ALLOWED: 'Acción no permitida',
     EMAIL_RATE_LIMITED: 'Vuelve a intentarlo dentro de {seconds} segundos',
     EMAIL_DEPENDENCY_FAILED: 'No se pudo cargar el inicio de sesión por correo',
+    MISSING_PEER: 'Esto necesita el paquete {package}: npm install {package}',
     REQUEST_ABORTED: 'La solicitud se canceló',
     SOMETHING_WENT_WRONG: 'Algo salió mal',
     AN_ERROR_OCCURRED: 'Se produjo un error',

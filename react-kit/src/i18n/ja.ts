@@ -540,6 +540,7 @@ export const ja: Messages = {
     ACTION_NOT_ALLOWED: 'この操作は許可されていません',
     EMAIL_RATE_LIMITED: '{seconds} 秒後にもう一度お試しください',
     EMAIL_DEPENDENCY_FAILED: 'メールログインを読み込めませんでした',
+    MISSING_PEER: 'この機能にはパッケージ {package} が必要です: npm install {package}',
     REQUEST_ABORTED: 'リクエストが中止されました',
     SOMETHING_WENT_WRONG: '問題が発生しました',
     AN_ERROR_OCCURRED: 'エラーが発生しました',

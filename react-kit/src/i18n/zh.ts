@@ -536,6 +536,7 @@ export const zh: Messages = {
     ACTION_NOT_ALLOWED: '不允许此操作',
     EMAIL_RATE_LIMITED: '请在 {seconds} 秒后重试',
     EMAIL_DEPENDENCY_FAILED: '无法加载邮箱登录',
+    MISSING_PEER: '此功能需要软件包 {package}：npm install {package}',
     REQUEST_ABORTED: '请求已中止',
     SOMETHING_WENT_WRONG: '出了点问题',
     AN_ERROR_OCCURRED: '发生错误',

@@ -56,14 +56,28 @@ describe('Connect view', () => {
     const order = [...dialog.querySelectorAll('form, ul')].map((el) => el.getAttribute('aria-label') ?? el.tagName)
     expect(order).toEqual(['FORM', 'Social logins', 'Wallets'])
     // 4 rows: featured (1) + e-mail (1) + socials (1) leave room for 1 recommended.
-    expect(names(list)).toEqual(['WalletConnect', 'Borealis', 'Aurora Wallet', 'All wallets'])
-    // Every catalogue request settled first: one still in flight would write its state over the count set here.
-    await vi.waitFor(() => expect(Object.values(portico.$wallets.get().status)).not.toContain('pending'), {
-      timeout: 5000,
-    })
-    act(() => portico.$wallets.set({ ...portico.$wallets.get(), count: 430 }))
-    // The list as it is now (not an element a re-render may have replaced).
-    expect(names(within(dialog).getByRole('list', { name: 'Wallets' })).at(-1)).toBe('All wallets, 430 wallets')
+    expect(names(list)).toEqual(['WalletConnect', 'Borealis', 'Aurora Wallet', 'All wallets, 57 wallets'])
+  })
+
+  it('shows the catalogue’s count on All Wallets on the first open, before All Wallets was ever opened', async () => {
+    const { portico, dialog } = await showConnect({ featuredWalletIds: ['borealis'] })
+    // 62 wallets: Borealis featured and the 4 recommended are listed; All Wallets holds the other 57.
+    await vi.waitFor(
+      () => expect(names(within(dialog).getByRole('list', { name: 'Wallets' })).at(-1)).toBe('All wallets, 57 wallets'),
+      { timeout: 5000 },
+    )
+    expect(portico.$wallets.get().status.page).not.toBe('success')
+  })
+
+  it('with e-mail and social logins only (no browser wallet, no WalletConnect) ends on them: no "or", no wallet list', async () => {
+    const portico = testPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [embeddedWallet()] })
+    await renderKit(null, portico)
+    await act(async () => open(portico))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 5000 })
+    await within(dialog).findByRole('textbox', { name: 'Email' })
+    expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeTruthy()
+    expect(within(dialog).queryByText('or')).toBeNull()
+    expect(within(dialog).queryByRole('list', { name: 'Wallets' })).toBeNull()
   })
 
   it('puts an announced browser wallet first, installed, and the wallet methods before e-mail', async () => {

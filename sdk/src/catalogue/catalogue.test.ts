@@ -126,6 +126,13 @@ describe('recommended wallets', () => {
     expect(p.$wallets.get().recommended.map((w) => w.id)).toEqual(['w1', 'w4', 'w5', 'w6'])
   })
 
+  it('gives All Wallets its count from the first answer: the catalogue’s wallets less those recommended', async () => {
+    server.routes({ 'GET /getWallets': catalogue(many(10), () => 430) })
+    const p = testPortico(servicesAt(server))
+    await fetchRecommendedWallets(p)
+    expect(p.$wallets.get()).toMatchObject({ count: 426, page: 0 })
+  })
+
   it('does not recommend a wallet already listed as recent', async () => {
     server.routes({ 'GET /getWallets': catalogue(many(10)) })
     const p = testPortico(servicesAt(server))

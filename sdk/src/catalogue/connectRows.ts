@@ -180,7 +180,9 @@ export function connectRows(p: Portico): ConnectRowsReturnType {
   const offered: Record<ConnectMethod, boolean> = {
     email: logins.email,
     social: logins.socials.length > 0,
-    wallet: true,
+    // No wallet rows (no browser wallet, no WalletConnect): no list, and no "or" before it; unless nothing else is
+    // offered, so the view is never empty.
+    wallet: wallets.length > 0 || (!logins.email && logins.socials.length === 0),
   }
   const { termsConditionsUrl, privacyPolicyUrl } = options
   return {

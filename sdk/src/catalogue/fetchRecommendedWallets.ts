@@ -18,7 +18,7 @@ export type FetchRecommendedWalletsReturnType = Wallet[]
 /**
  * Fetches RECOMMENDED_WALLETS suggestions: from `includeWalletIds` when set, never an excluded or featured
  * wallet, only wallets supporting one of the requested networks. A recent wallet is listed as recent, not again
- * as recommended. The last answer for the same query is kept in storage: while the service is asked (or when it
+ * as recommended. The answer's count of the catalogue's other wallets is the All Wallets row's count from then on. The last answer for the same query is kept in storage: while the service is asked (or when it
  * cannot be reached), a stored answer younger than CATALOGUE_STALE_MS is shown, checked like a fresh one. When the
  * service cannot be reached and nothing is stored, a few well-known wallets are shown (`builtinRecommended`) and the
  * action still fails, so a later call asks again.
@@ -40,10 +40,14 @@ export const fetchRecommendedWallets = /* @__PURE__ */ defineAction(
           chains: requestedNetworkIds(p),
         }
         const stored = recommendedCacheKey(query)
-        const show = (answer: CatalogueWallet[]) => {
+        // `total`: how many wallets the catalogue has for this query. Those not recommended here are the All Wallets
+        // list's (`fetchWallets` leaves out what is shown), so its row can show their count before it is opened.
+        const show = (answer: CatalogueWallet[], total?: number) => {
           const recent = p.$connection.get().recentWallets.map((w) => w.id)
           const recommended = toWallets(p, answer).filter((wallet) => !recent.includes(wallet.id))
-          p.$wallets.set({ ...p.$wallets.get(), recommended })
+          const state = p.$wallets.get()
+          const count = total === undefined ? state.count : Math.max(state.count, total - recommended.length)
+          p.$wallets.set({ ...state, recommended, count })
           return recommended
         }
         const earlier = readCache(p.storage, stored, CATALOGUE_STALE_MS, p.platform.now())
@@ -52,7 +56,7 @@ export const fetchRecommendedWallets = /* @__PURE__ */ defineAction(
           const { catalogue } = await getServices(p)
           const answer = await catalogue.getWallets(query)
           writeCache(p.storage, stored, answer.data, p.platform.now())
-          return show(answer.data)
+          return show(answer.data, answer.count)
         } catch (error) {
           // Unreachable with nothing shown yet: well-known wallets, so the Connect view still names some.
           if (p.$wallets.get().recommended.length === 0)

@@ -6,6 +6,7 @@ import type { Portico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { eip155Network } from './eip155Network'
 import * as v from 'valibot'
+import { importWithPeer } from '../errors/importWithPeer'
 
 // The EVM actions. Their viem half (RPC and wallet clients) is `walletActions.ts`, fetched when an action runs, so
 // importing an action loads no viem.
@@ -42,7 +43,7 @@ export const getBalance = /* @__PURE__ */ defineAction(
     const network = eip155Network(p, params.network)
     const address = params.address ?? p.$chains.get().eip155?.accountState.address
     if (!address) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'eip155' } })
-    const { readNativeBalance } = await import('./walletActions')
+    const { readNativeBalance } = await importWithPeer(['viem'], () => import('./walletActions'))
     return readNativeBalance(p, network, address)
   },
 )
@@ -52,6 +53,7 @@ export type GetBalanceErrorType =
   | 'ACTION_FAILED'
   | 'CHAIN_ADAPTER_NOT_FOUND'
   | 'INVALID_PARAMETER'
+  | 'MISSING_PEER'
   | 'NETWORK_NOT_FOUND'
   | 'NOT_CONNECTED'
   | 'USER_REJECTED'
@@ -78,6 +80,7 @@ const signMessageParamsSchema = () =>
 export type SignMessageErrorType =
   | 'ACTION_FAILED'
   | 'INVALID_PARAMETER'
+  | 'MISSING_PEER'
   | 'NETWORK_NOT_FOUND'
   | 'NOT_CONNECTED'
   | 'USER_REJECTED'
@@ -87,11 +90,20 @@ export type SendTransactionErrorType =
   | 'CHAIN_ADAPTER_NOT_FOUND'
   | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
   | 'INVALID_PARAMETER'
+  | 'MISSING_PEER'
   | 'NETWORK_NOT_FOUND'
   | 'NOT_CONNECTED'
   | 'USER_REJECTED'
 /** The error codes `writeContract` can throw: those of `sendTransaction`. */
-export type WriteContractErrorType = SendTransactionErrorType
+export type WriteContractErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'INVALID_PARAMETER'
+  | 'MISSING_PEER'
+  | 'NETWORK_NOT_FOUND'
+  | 'NOT_CONNECTED'
+  | 'USER_REJECTED'
 
 /** The parameters of `signMessage`. */
 export interface SignMessageParams {
@@ -110,7 +122,7 @@ export type SignMessageReturnType = `0x${string}`
  */
 export const signMessage = /* @__PURE__ */ defineAction(async (p, params: SignMessageParams): Promise<Hex> => {
   checkParam('params', signMessageParamsSchema(), params)
-  const { signWithConnectedWallet } = await import('./walletActions')
+  const { signWithConnectedWallet } = await importWithPeer(['viem'], () => import('./walletActions'))
   return signWithConnectedWallet(p, params.message)
 })
 
@@ -131,7 +143,7 @@ export type SendTransactionReturnType = `0x${string}`
  * const hash = await sendTransaction(portico, { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: parseEther('0.01') })
  */
 export const sendTransaction = /* @__PURE__ */ defineAction(async (p, params: SendTransactionParams): Promise<Hex> => {
-  const { sendFromConnectedWallet } = await import('./walletActions')
+  const { sendFromConnectedWallet } = await importWithPeer(['viem'], () => import('./walletActions'))
   return sendFromConnectedWallet(p, params)
 }, 'API_ERROR')
 
@@ -151,7 +163,7 @@ export interface WriteContractParams<
 }
 
 const writeContractAction = /* @__PURE__ */ defineAction(async (p, params: WriteContractParams): Promise<Hex> => {
-  const { writeFromConnectedWallet } = await import('./walletActions')
+  const { writeFromConnectedWallet } = await importWithPeer(['viem'], () => import('./walletActions'))
   return writeFromConnectedWallet(p, params)
 }, 'API_ERROR')
 

@@ -6,11 +6,14 @@ import { formatAddress, getAccounts } from './getAccounts'
 import { personalSign } from './personalSign'
 import { switchEthereumChain } from './switchEthereumChain'
 import { verifyEip155Signature } from './verifyEip155Signature'
+import { importWithPeer } from '../errors/importWithPeer'
 
 /** Native and ERC-20 transfers; viem loads with them, on the first estimate. */
 const transfer: NamespaceTransfer = {
-  estimateFee: async (p, request) => (await import('./eip155Transfer')).eip155Transfer.estimateFee(p, request),
-  send: async (p, request) => (await import('./eip155Transfer')).eip155Transfer.send(p, request),
+  estimateFee: async (p, request) =>
+    (await importWithPeer(['viem'], () => import('./eip155Transfer'))).eip155Transfer.estimateFee(p, request),
+  send: async (p, request) =>
+    (await importWithPeer(['viem'], () => import('./eip155Transfer'))).eip155Transfer.send(p, request),
 }
 
 /** The eip155 adapter: EVM addresses, chain ids, network switching, and the RPC clients it keeps per network. */
@@ -39,7 +42,11 @@ export function eip155(): Eip155Adapter {
     verifySignature: verifyEip155Signature,
     transfer,
     sendTransaction: async (p, transaction) =>
-      (await import('./sendEvmTransaction')).sendEvmTransaction(p, transaction as SendTransactionParams),
-    waitForTransaction: async (p, hash) => (await import('./walletActions')).waitForMined(p, hash as Hex),
+      (await importWithPeer(['viem'], () => import('./sendEvmTransaction'))).sendEvmTransaction(
+        p,
+        transaction as SendTransactionParams,
+      ),
+    waitForTransaction: async (p, hash) =>
+      (await importWithPeer(['viem'], () => import('./walletActions'))).waitForMined(p, hash as Hex),
   }
 }

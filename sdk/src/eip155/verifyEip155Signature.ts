@@ -1,6 +1,7 @@
 import { RPC_TIMEOUT_MS } from '../constants'
 import type { SignatureVerdict, VerifySignatureParams } from '../connectors/types'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
+import { importWithPeer } from '../errors/importWithPeer'
 
 /**
  * Checks a personal-sign signature with viem (loaded on first use, so the adapter stays viem-free): first as an
@@ -13,6 +14,6 @@ import { checkParam, objectParam, textParam } from '../validation/checkParam'
  */
 export async function verifyEip155Signature(params: VerifySignatureParams): Promise<SignatureVerdict> {
   checkParam('params', objectParam({ address: textParam(), message: textParam(), signature: textParam() }), params)
-  const { verifyWithViem } = await import('./verifyWithViem')
+  const { verifyWithViem } = await importWithPeer(['viem'], () => import('./verifyWithViem'))
   return verifyWithViem(params, RPC_TIMEOUT_MS)
 }

@@ -45,6 +45,8 @@ export const CORE_MESSAGES = {
   NO_ACCOUNTS: 'The wallet shared no account',
   NOT_CONNECTED: 'No wallet connected for {namespace}',
   USER_REJECTED: 'User rejected the request',
+  /** An entry's optional peer dependency is not installed (see `importWithPeer`). */
+  MISSING_PEER: 'This needs the package {package}: npm install {package}',
   // Shared by the send, swap, on-ramp and chain entries
   INVALID_ADDRESS: 'Invalid {namespace} address {address}',
   INVALID_AMOUNT: 'Invalid amount {amount}: {reason}',

@@ -4,11 +4,17 @@ import { getSolanaAccounts } from './getSolanaAccounts'
 import { formatSolanaAddress } from './solanaAddress'
 import { parseSolanaChainId } from './walletChains'
 import { switchSolanaCluster } from './switchSolanaCluster'
+import { importWithPeer } from '../errors/importWithPeer'
+
+/** What Solana transfers are built with. */
+const SOLANA_PEERS = ['@solana/kit', '@solana-program/system', '@solana-program/token']
 
 /** SOL and SPL transfers; @solana/kit loads with them, on the first send. */
 const transfer: NamespaceTransfer = {
-  estimateFee: async (p, request) => (await import('./solanaTransfer')).solanaTransfer.estimateFee(p, request),
-  send: async (p, request) => (await import('./solanaTransfer')).solanaTransfer.send(p, request),
+  estimateFee: async (p, request) =>
+    (await importWithPeer(SOLANA_PEERS, () => import('./solanaTransfer'))).solanaTransfer.estimateFee(p, request),
+  send: async (p, request) =>
+    (await importWithPeer(SOLANA_PEERS, () => import('./solanaTransfer'))).solanaTransfer.send(p, request),
 }
 
 /** The solana adapter: base58 addresses, cluster references, and the RPC clients it keeps per endpoint. */

@@ -1,5 +1,6 @@
 import type { SignatureVerdict, VerifySignatureParams } from '../connectors/types'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
+import { importWithPeer } from '../errors/importWithPeer'
 
 /**
  * Checks an ed25519 signature (base58, 64 bytes) of the message's UTF-8 bytes with @solana/kit (loaded on first
@@ -11,6 +12,6 @@ import { checkParam, objectParam, textParam } from '../validation/checkParam'
  */
 export async function verifySolanaSignature(params: VerifySignatureParams): Promise<SignatureVerdict> {
   checkParam('params', objectParam({ address: textParam(), message: textParam(), signature: textParam() }), params)
-  const { verifyWithSolanaKit } = await import('./verifyWithSolanaKit')
+  const { verifyWithSolanaKit } = await importWithPeer(['@solana/kit'], () => import('./verifyWithSolanaKit'))
   return verifyWithSolanaKit(params)
 }

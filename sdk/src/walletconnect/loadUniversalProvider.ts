@@ -5,6 +5,7 @@ export type UniversalProvider = UniversalProviderClass
 /** An approved WalletConnect session. */
 export type Session = NonNullable<UniversalProvider['session']>
 import type { Metadata } from '../instance/options'
+import { importWithPeer } from '../errors/importWithPeer'
 
 /** What the universal provider is started with. */
 export interface UniversalProviderInit {
@@ -20,6 +21,9 @@ export interface UniversalProviderInit {
  * the app's start-up bundle) and starts it.
  */
 export async function loadUniversalProvider(init: UniversalProviderInit): Promise<UniversalProvider> {
-  const { UniversalProvider } = await import('@walletconnect/universal-provider')
+  const { UniversalProvider } = await importWithPeer(
+    ['@walletconnect/universal-provider'],
+    () => import('@walletconnect/universal-provider'),
+  )
   return UniversalProvider.init(init)
 }

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css'
+// The host-isolation resets come first in the stylesheet, before these rules (see tokens.ts).
+import '../styles/isolation.css'
 
 export const viewport = style({ overflowY: 'auto', overscrollBehavior: 'contain', position: 'relative' })
 

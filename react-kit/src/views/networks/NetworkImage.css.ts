@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css'
+// The host-isolation resets come first in the stylesheet, before these rules (see tokens.ts).
+import '../../components/styles/isolation.css'
 
 export const image = style({ flexShrink: 0, borderRadius: '50%', objectFit: 'cover' })
 
