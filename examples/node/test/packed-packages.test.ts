@@ -164,6 +164,51 @@ describe('the packed packages in a fresh EVM app', () => {
     expect(readdirSync(join(solanaApp, 'out'))).toContain('main.js')
   }, 120_000)
 
+  it('loads @portico/sdk/api with import and with require (one module, not two copies), and types it in a .cts file', async () => {
+    // Node 20.19+ and 22.12+ load an ES module from require(); the packages' `default` export condition lets them.
+    writeFileSync(
+      join(app, 'both.mjs'),
+      [
+        "import { createRequire } from 'node:module'",
+        "import { createCatalogueClient } from '@portico/sdk/api'",
+        "const required = createRequire(import.meta.url)('@portico/sdk/api')",
+        'console.log(typeof createCatalogueClient, required.createCatalogueClient === createCatalogueClient)',
+      ].join('\n'),
+    )
+    writeFileSync(
+      join(app, 'required.cjs'),
+      "const { createCatalogueClient } = require('@portico/sdk/api')\nconsole.log(typeof createCatalogueClient)\n",
+    )
+    expect((await run(process.execPath, ['both.mjs'], { cwd: app })).stdout.trim()).toBe('function true')
+    expect((await run(process.execPath, ['required.cjs'], { cwd: app })).stdout.trim()).toBe('function')
+
+    // A CommonJS TypeScript file (`.cts`, compiled to require()) under the `nodenext` module setting.
+    mkdirSync(join(app, 'cts'), { recursive: true })
+    writeFileSync(
+      join(app, 'cts', 'wallets.cts'),
+      [
+        "import { createCatalogueClient } from '@portico/sdk/api'",
+        '',
+        "const catalogue = createCatalogueClient({ baseUrl: 'http://127.0.0.1:8787', projectId: 'portico-devnet' })",
+        'export const wallets = catalogue.getWallets({ page: 1, entries: 40 })',
+        '',
+      ].join('\n'),
+    )
+    writeFileSync(
+      join(app, 'tsconfig.cts.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, skipLibCheck: false, noEmit: true, module: 'NodeNext', types: [] },
+        include: ['cts'],
+      }),
+    )
+    const tsc = join(root, 'node_modules', '.bin', 'tsc')
+    const result = await run(tsc, ['-p', 'tsconfig.cts.json'], { cwd: app }).then(
+      () => '',
+      (error: { stdout: string }) => error.stdout,
+    )
+    expect(result).toBe('')
+  }, 180_000)
+
   it('bundles for the browser, with the styles', async () => {
     writeFileSync(
       join(app, 'src', 'main.tsx'),
