@@ -43,7 +43,7 @@ let tarballs: string[] = []
 let devnet: Devnet
 let browser: Browser
 
-/** The environment of a developer's shell: not the test runner's NODE_ENV (Next.js refuses 'test' for a build). */
+/** A developer's shell: without the test runner's NODE_ENV ('test') and flags, so the apps build for production. */
 function appEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
   for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.includes('VITEST')) delete env[key]
