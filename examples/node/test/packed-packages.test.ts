@@ -127,7 +127,7 @@ describe('the packed packages in a fresh EVM app', () => {
       )
       expect(result).toBe('')
     },
-    60_000,
+    180_000, // tsc over every declaration, skipLibCheck off: over a minute on a busy 2-core machine
   )
 
   it('a Solana-only app installs no viem and bundles with the kit: no entry it reaches imports the EVM library', async () => {
@@ -163,6 +163,86 @@ describe('the packed packages in a fresh EVM app', () => {
     )
     expect(readdirSync(join(solanaApp, 'out'))).toContain('main.js')
   }, 120_000)
+
+  it("bundles one copy of @noble/hashes in an EVM app: the SDK's, which viem's (1.8.0) shares", async () => {
+    // viem pins @noble/hashes 1.8.0; an SDK on another line would take the app's top-level copy and npm would nest
+    // viem's under viem, ox and @scure/bip32 and bip39, each bundled apart.
+    writeFileSync(
+      join(app, 'src', 'evm.ts'),
+      [
+        "import { createPortico } from '@portico/sdk'",
+        "import { eip155, sendTransaction, signMessage } from '@portico/sdk/eip155'",
+        "import { getPublicClient } from '@portico/sdk/eip155/clients'",
+        "import { devnet } from '@portico/sdk/networks'",
+        '',
+        "const portico = createPortico({ projectId: 'your-project-id', networks: [devnet], adapters: [eip155()] })",
+        'export async function pay() {',
+        "  await signMessage(portico, { message: 'Hello' })",
+        "  await sendTransaction(portico, { to: '0x0000000000000000000000000000000000000001', value: 1n })",
+        '  return getPublicClient(portico).getBlockNumber()',
+        '}',
+        '',
+      ].join('\n'),
+    )
+    const esbuild = join(root, 'node_modules', '.bin', 'esbuild')
+    await run(
+      esbuild,
+      ['src/evm.ts', '--bundle', '--format=esm', '--splitting', '--outdir=out-evm', '--metafile=evm-meta.json'],
+      { cwd: app },
+    )
+    const { inputs } = JSON.parse(readFileSync(join(app, 'evm-meta.json'), 'utf8')) as { inputs: object }
+    const copies = new Set(
+      Object.keys(inputs)
+        .filter((file) => file.includes('@noble/hashes/'))
+        .map((file) => file.slice(0, file.indexOf('@noble/hashes/'))),
+    )
+    expect([...copies]).toEqual(['node_modules/'])
+  }, 60_000)
+
+  it('loads @portico/sdk/api with import and with require (one module, not two copies), and types it in a .cts file', async () => {
+    // Node 20.19+ and 22.12+ load an ES module from require(); the packages' `default` export condition lets them.
+    writeFileSync(
+      join(app, 'both.mjs'),
+      [
+        "import { createRequire } from 'node:module'",
+        "import { createCatalogueClient } from '@portico/sdk/api'",
+        "const required = createRequire(import.meta.url)('@portico/sdk/api')",
+        'console.log(typeof createCatalogueClient, required.createCatalogueClient === createCatalogueClient)',
+      ].join('\n'),
+    )
+    writeFileSync(
+      join(app, 'required.cjs'),
+      "const { createCatalogueClient } = require('@portico/sdk/api')\nconsole.log(typeof createCatalogueClient)\n",
+    )
+    expect((await run(process.execPath, ['both.mjs'], { cwd: app })).stdout.trim()).toBe('function true')
+    expect((await run(process.execPath, ['required.cjs'], { cwd: app })).stdout.trim()).toBe('function')
+
+    // A CommonJS TypeScript file (`.cts`, compiled to require()) under the `nodenext` module setting.
+    mkdirSync(join(app, 'cts'), { recursive: true })
+    writeFileSync(
+      join(app, 'cts', 'wallets.cts'),
+      [
+        "import { createCatalogueClient } from '@portico/sdk/api'",
+        '',
+        "const catalogue = createCatalogueClient({ baseUrl: 'http://127.0.0.1:8787', projectId: 'portico-devnet' })",
+        'export const wallets = catalogue.getWallets({ page: 1, entries: 40 })',
+        '',
+      ].join('\n'),
+    )
+    writeFileSync(
+      join(app, 'tsconfig.cts.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, skipLibCheck: false, noEmit: true, module: 'NodeNext', types: [] },
+        include: ['cts'],
+      }),
+    )
+    const tsc = join(root, 'node_modules', '.bin', 'tsc')
+    const result = await run(tsc, ['-p', 'tsconfig.cts.json'], { cwd: app }).then(
+      () => '',
+      (error: { stdout: string }) => error.stdout,
+    )
+    expect(result).toBe('')
+  }, 180_000)
 
   it('bundles for the browser, with the styles', async () => {
     writeFileSync(

@@ -4,7 +4,7 @@ import '@portico/themes/styles.css'
 import '@portico/react/styles.css'
 import { portico } from './portico'
 
-export function App() {
+export default function App() {
   return (
     <PorticoProvider portico={portico}>
       <ConnectButton />

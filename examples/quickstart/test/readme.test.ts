@@ -12,21 +12,10 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from '@portico-examples/devnet'
 import { buildSdk, buildSdkApi } from '@portico-examples/test-support/bundles/buildSdkApi'
+import { readmeFiles, repoRoot as root } from './readmeFiles'
 
-const root = fileURLToPath(new URL('../../../', import.meta.url))
 const src = fileURLToPath(new URL('../src/', import.meta.url))
 const run = promisify(execFile)
-
-/** The README's TypeScript blocks that are quick-start files, by file name. */
-function readmeFiles(): Map<string, string> {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8')
-  const files = new Map<string, string>()
-  for (const [, code = ''] of readme.matchAll(/```tsx?\n([\s\S]*?)```/g)) {
-    const name = /^\/\/ examples\/quickstart\/src\/([\w.]+)/.exec(code)?.[1]
-    if (name) files.set(name, code)
-  }
-  return files
-}
 
 let devnet: Devnet
 let dataDir = ''
@@ -68,7 +57,7 @@ describe("the README's quick starts", () => {
       const entry = join(src, '..', '.build-main.tsx')
       writeFileSync(
         entry,
-        "import { createRoot } from 'react-dom/client'\nimport { App } from './src/App'\ncreateRoot(document.body).render(<App />)\n",
+        "import { createRoot } from 'react-dom/client'\nimport App from './src/App'\ncreateRoot(document.body).render(<App />)\n",
       )
       await run(
         join(root, 'node_modules/.bin/esbuild'),
