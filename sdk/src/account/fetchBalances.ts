@@ -13,6 +13,8 @@ import { defineAction } from '../telemetry/defineAction'
 import { balancesCacheKey } from './cacheKeys'
 import { nativeBalance } from './nativeBalance'
 import { toTokenBalance } from './toTokenBalance'
+import { walletBalances } from './walletBalances'
+import type { CaipNetwork } from '../networks/types'
 import { accountError } from './messages'
 import { noticeOf } from '../errors/notice'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
@@ -23,12 +25,38 @@ function unavailable(p: WritablePortico, cause?: unknown): PorticoError {
   return error
 }
 
+/** The blockchain API's balances (spec §7), from the cache while it is fresh; only a served answer is cached. */
+async function serviceBalances(
+  p: WritablePortico,
+  network: CaipNetwork,
+  address: string,
+  now: number,
+): Promise<TokenBalance[]> {
+  const key = balancesCacheKey(network.caipNetworkId, address)
+  let answer = readCache(p.storage, key, BALANCE_CACHE_MS, now)
+  if (!answer) {
+    const fetched: ServedAnswer<ApiTokenBalance[]> = await shareInFlight(
+      p,
+      `balances ${network.caipNetworkId} ${address}`,
+      () =>
+        onSupportedNetwork(p, [] as ApiTokenBalance[], (blockchain) =>
+          blockchain.getBalance(address, { chainId: network.caipNetworkId }),
+        ),
+    )
+    answer = fetched.value
+    if (fetched.served) writeCache(p.storage, key, answer, now)
+  }
+  return dropZeroDecimalTokens(answer).map(toTokenBalance)
+}
+
 /** What `fetchBalances` returns. */
 export type FetchBalancesReturnType = TokenBalance[]
 
 /**
  * Loads the connected account's token balances on the active network (eip155 and solana): value, price,
- * quantity and icon per token, tokens with zero decimals dropped. It sets `$balances` and the account's
+ * quantity and icon per token. Where the connected wallet reports its own assets (the embedded wallet; a wallet
+ * with EIP-7811 asset discovery) they come from the wallet, accepted only if every entry is valid (spec §5);
+ * otherwise from the blockchain API, tokens with zero decimals dropped. It sets `$balances` and the account's
  * `tokenBalance`, `balance` and `balanceSymbol` (native). A list younger than BALANCE_CACHE_MS is reused; within
  * BALANCE_RETRY_GAP_MS of a failure nothing is asked; calls at the same time share one request. A network without
  * balance support, or a failed fetch, shows the 'Token Balance Unavailable' snackbar and throws.
@@ -45,31 +73,23 @@ export const fetchBalances = defineAction(async (p: WritablePortico): Promise<To
   const { lastFailure } = p.$balances.get()
   if (lastFailure !== undefined && now - lastFailure < BALANCE_RETRY_GAP_MS) return p.$balances.get().balances
 
-  const key = balancesCacheKey(network.caipNetworkId, address)
   p.$balances.set({ ...p.$balances.get(), status: 'pending' })
-  let answer = readCache(p.storage, key, BALANCE_CACHE_MS, now)
-  if (!answer) {
-    let fetched: ServedAnswer<ApiTokenBalance[]>
-    try {
-      fetched = await shareInFlight(p, `balances ${network.caipNetworkId} ${address}`, () =>
-        onSupportedNetwork(p, [] as ApiTokenBalance[], (blockchain) =>
-          blockchain.getBalance(address, { chainId: network.caipNetworkId }),
-        ),
-      )
-    } catch (error) {
-      const failure = unavailable(p, error)
-      p.$balances.set({
-        ...p.$balances.get(),
-        status: 'error',
-        lastFailure: p.platform.now(),
-        error: noticeOf(failure),
-      })
-      throw failure
-    }
-    answer = fetched.value
-    if (fetched.served) writeCache(p.storage, key, answer, now)
+  let balances: TokenBalance[]
+  try {
+    balances =
+      (await shareInFlight(p, `wallet balances ${network.caipNetworkId} ${address}`, () =>
+        walletBalances(p, network, address),
+      )) ?? (await serviceBalances(p, network, address, now))
+  } catch (error) {
+    const failure = unavailable(p, error)
+    p.$balances.set({
+      ...p.$balances.get(),
+      status: 'error',
+      lastFailure: p.platform.now(),
+      error: noticeOf(failure),
+    })
+    throw failure
   }
-  const balances = dropZeroDecimalTokens(answer).map(toTokenBalance)
   const native = nativeBalance(balances, network)
   p.$balances.set({ balances, status: 'success', lastFailure: undefined, error: undefined })
   updateAccountState(
@@ -86,4 +106,6 @@ export type FetchBalancesErrorType =
   | 'ACTION_FAILED'
   | 'CHAIN_ADAPTER_NOT_FOUND'
   | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'HTTP_STATUS'
   | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'
