@@ -36,7 +36,7 @@ const react = ['react', 'react-dom', 'react/jsx-runtime']
 
 export default [
   start('@portico/sdk', 'sdk/dist/index.js', '18.1 kB', sdk),
-  start('@portico/sdk/api', 'sdk/dist/api.js', '7.3 kB', sdk),
+  start('@portico/sdk/api', 'sdk/dist/api.js', '7.35 kB', sdk),
   // 7.21 before getEip155Provider (issue #18: the connected wallet as an EIP-1193 provider for viem and ethers).
   start('@portico/sdk/eip155', 'sdk/dist/eip155.js', '7.7 kB', sdk),
   start('@portico/sdk/solana', 'sdk/dist/solana.js', '10.55 kB', sdk),

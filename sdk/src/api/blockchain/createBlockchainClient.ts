@@ -171,11 +171,11 @@ export function createBlockchainClient(options: ServiceClientOptions): Blockchai
       supportedChains ??= http
         .get('/v1/supported-chains', supportedChainsSchema)
         .then((answer) => ({ http: answer.http, ws: answer.ws ?? [], ...(answer.swap ? { swap: answer.swap } : {}) }))
-      const asked = supportedChains
-      return asked.catch((error: unknown) => {
-        if (supportedChains === asked) supportedChains = undefined
-        return { http: [], ws: [], error }
-      })
+        .catch((error: unknown) => {
+          supportedChains = undefined
+          throw error
+        })
+      return supportedChains.catch((error: unknown) => ({ http: [], ws: [], error }))
     },
     getIdentity: (address, params = {}, request) =>
       http
