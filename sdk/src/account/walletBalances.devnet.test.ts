@@ -2,13 +2,15 @@
 // the balances come from it, accepted only if every entry is valid. A private-key EIP-1193 wallet on the devnet's
 // chain (anvil) stands in for a browser wallet with asset discovery; the devnet's blockchain API is the other source.
 import { formatEther } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { RPC_TIMEOUT_MS } from '../constants'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { useDevnet } from '@portico-examples/test-support/devnet/useDevnet'
 import { chainReader, devnetWallet } from '@portico-examples/test-support/wallets/devnetWallet'
 import { fetchBalances } from './fetchBalances'
 
 const devnet = useDevnet()
+afterEach(() => void vi.useRealTimers())
 
 describe('balances from the wallet (spec §5)', () => {
   it('come from a wallet that reports its assets, not from the blockchain API', async () => {
@@ -48,6 +50,20 @@ describe('balances from the wallet (spec §5)', () => {
     })
     expect(p.$balances.get()).toMatchObject({ status: 'error', balances: [] })
     expect(p.$account.get().tokenBalance ?? []).toEqual([])
+  })
+
+  it('give up on a wallet that never answers, after RPC_TIMEOUT_MS on the clock', async () => {
+    const never = () => new Promise<never>(() => {})
+    const { p, wallet } = await devnetWallet(devnet(), 6, {}, memoryPlatform(), { assets: never })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const pending = fetchBalances(p).catch((error: unknown) => error)
+    await vi.waitFor(() => expect(wallet.requests).toContain('wallet_getAssets'))
+    await vi.advanceTimersByTimeAsync(RPC_TIMEOUT_MS)
+    expect(await pending).toMatchObject({
+      code: 'TOKEN_BALANCE_UNAVAILABLE',
+      cause: { code: 'REQUEST_TIMEOUT', params: { ms: RPC_TIMEOUT_MS } },
+    })
+    expect(p.$balances.get()).toMatchObject({ status: 'error', balances: [] })
   })
 
   it('come from the blockchain API when the wallet does not report its assets', async () => {

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { walletAssetsResponseSchema, type WalletAsset } from '../api/schemas/walletAssets'
 import type { TokenBalance } from '../chains/types'
-import type { Eip1193Provider } from '../connectors/types'
+import { RPC_TIMEOUT_MS } from '../constants'
+import type { Eip1193Provider, ProviderRequest } from '../connectors/types'
 import { PorticoError } from '../errors/PorticoError'
 import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
@@ -13,20 +14,32 @@ const capabilitiesSchema = v.record(
   v.looseObject({ assetDiscovery: v.optional(v.looseObject({ supported: v.optional(v.boolean()) })) }),
 )
 
+/** A wallet request that gives up after RPC_TIMEOUT_MS: a wallet that never answers must not hold the balances. */
+function boundedRequest(p: Portico, provider: Eip1193Provider, request: ProviderRequest): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const fail = () => reject(new PorticoError('REQUEST_TIMEOUT', { params: { ms: RPC_TIMEOUT_MS } }))
+    const timer = p.platform.setTimeout(fail, RPC_TIMEOUT_MS)
+    provider
+      .request(request)
+      .then(resolve, reject)
+      .finally(() => p.platform.clearTimeout(timer))
+  })
+}
+
 /**
  * Whether the connected wallet reports its own assets on a chain: the embedded wallet always does; another wallet
  * when its EIP-5792 capabilities say `assetDiscovery: { supported: true }` there (EIP-7811). A wallet that does not
  * know `wallet_getCapabilities` offers nothing.
  */
 async function offersAssets(
+  p: Portico,
   provider: Eip1193Provider,
   embedded: boolean,
   address: string,
   chainHex: string,
 ): Promise<boolean> {
   if (embedded) return true
-  const answer = await provider
-    .request({ method: 'wallet_getCapabilities', params: [address, [chainHex]] })
+  const answer = await boundedRequest(p, provider, { method: 'wallet_getCapabilities', params: [address, [chainHex]] })
     .then((capabilities) => ({ capabilities }))
     .catch(() => undefined) // no capabilities: the wallet reports no assets, the service does
   const parsed = v.safeParse(capabilitiesSchema, answer?.capabilities)
@@ -54,6 +67,7 @@ function toTokenBalance(asset: WalletAsset, network: CaipNetwork): TokenBalance 
  * wallet does not report its assets there (the blockchain API is asked instead). The answer is accepted only if
  * every entry has a string address and hex balance, type ERC20 or NATIVE, and metadata with string name, symbol and
  * iconUrl and numeric decimals and price (spec §5); otherwise it is `INVALID_RESPONSE` and nothing of it is kept.
+ * Each request to the wallet waits RPC_TIMEOUT_MS at most (`REQUEST_TIMEOUT`).
  *
  * @example
  * const balances = await walletBalances(portico, network, address) // undefined: ask the blockchain API
@@ -67,8 +81,8 @@ export async function walletBalances(
   const session = p.walletSessions.byNamespace.get('eip155')
   if (!session) return undefined
   const chainHex = `0x${Number(network.id).toString(16)}`
-  if (!(await offersAssets(session.provider, session.connector.type === 'AUTH', address, chainHex))) return undefined
-  const answer = await session.provider.request({
+  if (!(await offersAssets(p, session.provider, session.connector.type === 'AUTH', address, chainHex))) return undefined
+  const answer = await boundedRequest(p, session.provider, {
     method: 'wallet_getAssets',
     params: [{ account: address, chainFilter: [chainHex] }],
   })
