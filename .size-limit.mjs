@@ -36,7 +36,7 @@ const react = ['react', 'react-dom', 'react/jsx-runtime']
 
 export default [
   start('@portico/sdk', 'sdk/dist/index.js', '18.11 kB', sdk),
-  start('@portico/sdk/api', 'sdk/dist/api.js', '7.33 kB', sdk),
+  start('@portico/sdk/api', 'sdk/dist/api.js', '7.35 kB', sdk),
   // A page or script that only reads the wallet catalogue (issue #32: under 8 kB), every dependency counted, valibot
   // too. That it brings no file of the core and no lazy chunk along (a bundler that splits code keeps every
   // `import()` of every file it reaches) is tested on the built package in examples/node/test/dist-import.test.ts.

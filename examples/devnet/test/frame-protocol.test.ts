@@ -91,7 +91,7 @@ describe('backend boundary', () => {
     const unknown = await post('/api/nothing', '{}')
     expect(unknown.status).toBe(404)
     const health = await post('/api/networks', '{}')
-    expect(await health.json()).toEqual({ chainIds: [31337] })
+    expect(await health.json()).toEqual({ chainIds: [31337], smartAccountChainIds: [31337] })
   })
 
   it('needs a valid session token for account endpoints', async () => {

@@ -1,4 +1,4 @@
-// The response shapes of reference/wire-api.md §3.4, as valibot schemas the tests check answers against.
+// The response shapes of the services (docs/spec.md §7), as valibot schemas the tests check answers against.
 import * as v from 'valibot'
 
 const CaipNetworkId = v.pipe(v.string(), v.regex(/^[a-z0-9-]+:[-_a-zA-Z0-9]+$/))

@@ -247,7 +247,7 @@ describe('the packed packages in a fresh EVM app', () => {
   it('bundles for the browser, with the styles', async () => {
     writeFileSync(
       join(app, 'src', 'main.tsx'),
-      "import { createRoot } from 'react-dom/client'\nimport { App } from './App'\ncreateRoot(document.body).render(<App />)\n",
+      "import { createRoot } from 'react-dom/client'\nimport App from './App'\ncreateRoot(document.body).render(<App />)\n",
     )
     const esbuild = join(root, 'node_modules', '.bin', 'esbuild')
     await run(

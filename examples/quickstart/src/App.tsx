@@ -1,4 +1,4 @@
-// examples/quickstart/src/App.tsx — the React kit
+// examples/quickstart/src/App.tsx — the React kit; `./portico` is the block above, saved as src/portico.ts
 import { ConnectButton, PorticoProvider } from '@portico/react'
 import '@portico/themes/styles.css'
 import '@portico/react/styles.css'

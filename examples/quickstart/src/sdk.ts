@@ -6,5 +6,7 @@ await reconnect(portico) // silently back to the wallet used last time, if any
 portico.$connectors.subscribe(({ all }) => console.log(all.map((c) => c.name))) // EIP-6963 wallets as they announce
 portico.$account.subscribe(({ address, status }) => console.log(status, address))
 open(portico) // the modal's state opens on Connect (or Account when an address is known)
-await connect(portico, { connector: 'dev.portico.testwallet' }) // a connector, or its id / rdns / catalogue id
-await disconnect(portico)
+
+// Your UI lists `portico.$connectors.get().all`; the user picks one: a connector, or its id, rdns or catalogue id.
+export const onWalletPicked = (connector: string) => connect(portico, { connector })
+export const onDisconnect = () => disconnect(portico)

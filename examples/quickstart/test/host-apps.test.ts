@@ -71,7 +71,7 @@ function pasteReadme(dir: string, names: string[]) {
   const blocks = readmeFiles()
   mkdirSync(dir, { recursive: true })
   for (const name of names) {
-    const code = blocks.get(name)
+    const code = blocks.get(name)?.code
     expect(code, `README.md has no block for examples/quickstart/src/${name}`).toBeDefined()
     writeFileSync(join(dir, name), code ?? '')
   }

@@ -1,8 +1,9 @@
-// The README's quick starts are these files, copied whole (each block names its file in its first line), so a
-// snippet cannot drift from code that compiles: `npm run typecheck` checks them with the repo, and here the HTTP
-// clients' snippet runs in Node against a devnet started here (its address put in for the README's :8787), and the
-// React one is bundled for the browser. The SDK snippets that need a page are the demo's and the headless example's
-// own calls, which the e2e tests run in Chromium.
+// The quick starts of the README and docs/quickstart.md are these files, copied whole (each block names its file in
+// its first line), so a snippet cannot drift from code that compiles: `npm run typecheck` checks them with the repo,
+// and here the HTTP clients' snippet runs in Node against a devnet started here (its address put in for :8787), and
+// the React one is bundled for the browser the way create-vite's main.tsx imports it (`import App from './App'`).
+// The SDK snippets that need a page are the demo's and the headless example's own calls, which the e2e tests run in
+// Chromium.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -36,7 +37,16 @@ describe("the README's quick starts", () => {
   it('are the files of examples/quickstart/src, whole, and every one of them is shown', () => {
     const shown = readmeFiles()
     expect([...shown.keys()].sort()).toEqual(readdirSync(src).sort())
-    for (const [name, code] of shown) expect(code, name).toBe(readFileSync(join(src, name), 'utf8'))
+    for (const [name, { page, code }] of shown)
+      expect(code, `${name} in ${page}`).toBe(readFileSync(join(src, name), 'utf8'))
+  })
+
+  it('start in the README: the instance and the React app, within its first 40 lines', () => {
+    const shown = readmeFiles()
+    expect(shown.get('portico.ts')?.page).toBe('README.md')
+    expect(shown.get('App.tsx')?.page).toBe('README.md')
+    const lines = readFileSync(join(root, 'README.md'), 'utf8').split('\n')
+    expect(lines.findIndex((line) => line.startsWith('// examples/quickstart/src/portico.ts'))).toBeLessThan(40)
   })
 
   it('the HTTP clients snippet runs in Node and lists the devnet wallets it searched for', async () => {

@@ -13,6 +13,8 @@ import { defineAction } from '../telemetry/defineAction'
 import { balancesCacheKey } from './cacheKeys'
 import { nativeBalance } from './nativeBalance'
 import { toTokenBalance } from './toTokenBalance'
+import { walletBalances } from './walletBalances'
+import type { CaipNetwork } from '../networks/types'
 import { accountError } from './messages'
 import { noticeOf } from '../errors/notice'
 import { gapSecondsLeft } from '../platform/gapSecondsLeft'
@@ -24,16 +26,42 @@ function unavailable(p: WritablePortico, cause?: unknown): PorticoError {
   return error
 }
 
+/** The blockchain API's balances (spec §7), from the cache while it is fresh; only a served answer is cached. */
+async function serviceBalances(
+  p: WritablePortico,
+  network: CaipNetwork,
+  address: string,
+  now: number,
+): Promise<TokenBalance[]> {
+  const key = balancesCacheKey(network.caipNetworkId, address)
+  let answer = readCache(p.storage, key, BALANCE_CACHE_MS, now)
+  if (!answer) {
+    const fetched: ServedAnswer<ApiTokenBalance[]> = await shareInFlight(
+      p,
+      `balances ${network.caipNetworkId} ${address}`,
+      () =>
+        onSupportedNetwork(p, [] as ApiTokenBalance[], (blockchain) =>
+          blockchain.getBalance(address, { chainId: network.caipNetworkId }),
+        ),
+    )
+    answer = fetched.value
+    if (fetched.served) writeCache(p.storage, key, answer, now)
+  }
+  return dropZeroDecimalTokens(answer).map(toTokenBalance)
+}
+
 /** What `fetchBalances` returns. */
 export type FetchBalancesReturnType = TokenBalance[]
 
 /**
  * Loads the connected account's token balances on the active network (eip155 and solana): value, price,
- * quantity and icon per token, tokens with zero decimals dropped. It sets `$balances` and the account's
- * `tokenBalance`, `balance` and `balanceSymbol` (native). A list younger than BALANCE_CACHE_MS is reused; calls at
- * the same time share one request. A network without balance support, or a failed fetch, shows the 'Token Balance
- * Unavailable' snackbar and throws TOKEN_BALANCE_UNAVAILABLE; within BALANCE_RETRY_GAP_MS of a failure nothing is
- * asked and the call fails the same way (`balancesRetryWait` tells how long is left).
+ * quantity and icon per token. Where the connected wallet reports its own assets (the embedded wallet; a wallet
+ * with EIP-7811 asset discovery) they come from the wallet, accepted only if every entry is valid (spec §5);
+ * otherwise from the blockchain API, tokens with zero decimals dropped. It sets `$balances` and the account's
+ * `tokenBalance`, `balance` and `balanceSymbol` (native). A list younger than BALANCE_CACHE_MS is reused; within
+ * BALANCE_RETRY_GAP_MS of a failure nothing is asked and the call fails the same way (`balancesRetryWait` tells how
+ * long is left); calls at the same time share one request. A network without balance support, or a failed fetch,
+ * shows the 'Token Balance Unavailable' snackbar and throws TOKEN_BALANCE_UNAVAILABLE.
  *
  * @example
  * const balances = await fetchBalances(portico) // also in portico.$balances
@@ -47,31 +75,23 @@ export const fetchBalances = defineAction(async (p: WritablePortico): Promise<To
   // Within the gap the last failure stands: a typed error and its snackbar, never a list that reads "no tokens".
   if (gapSecondsLeft(p.$balances.get().lastFailure, BALANCE_RETRY_GAP_MS, now) > 0) throw unavailable(p)
 
-  const key = balancesCacheKey(network.caipNetworkId, address)
   p.$balances.set({ ...p.$balances.get(), status: 'pending' })
-  let answer = readCache(p.storage, key, BALANCE_CACHE_MS, now)
-  if (!answer) {
-    let fetched: ServedAnswer<ApiTokenBalance[]>
-    try {
-      fetched = await shareInFlight(p, `balances ${network.caipNetworkId} ${address}`, () =>
-        onSupportedNetwork(p, [] as ApiTokenBalance[], (blockchain) =>
-          blockchain.getBalance(address, { chainId: network.caipNetworkId }),
-        ),
-      )
-    } catch (error) {
-      const failure = unavailable(p, error)
-      p.$balances.set({
-        ...p.$balances.get(),
-        status: 'error',
-        lastFailure: p.platform.now(),
-        error: noticeOf(failure),
-      })
-      throw failure
-    }
-    answer = fetched.value
-    if (fetched.served) writeCache(p.storage, key, answer, now)
+  let balances: TokenBalance[]
+  try {
+    balances =
+      (await shareInFlight(p, `wallet balances ${network.caipNetworkId} ${address}`, () =>
+        walletBalances(p, network, address),
+      )) ?? (await serviceBalances(p, network, address, now))
+  } catch (error) {
+    const failure = unavailable(p, error)
+    p.$balances.set({
+      ...p.$balances.get(),
+      status: 'error',
+      lastFailure: p.platform.now(),
+      error: noticeOf(failure),
+    })
+    throw failure
   }
-  const balances = dropZeroDecimalTokens(answer).map(toTokenBalance)
   const native = nativeBalance(balances, network)
   p.$balances.set({ balances, status: 'success', lastFailure: undefined, error: undefined })
   updateAccountState(
@@ -88,4 +108,6 @@ export type FetchBalancesErrorType =
   | 'ACTION_FAILED'
   | 'CHAIN_ADAPTER_NOT_FOUND'
   | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'HTTP_STATUS'
   | 'INVALID_PARAMETER'
+  | 'USER_REJECTED'

@@ -7,7 +7,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { withStatus } from '../mutation/status'
 import { nativeBalanceCacheKey } from './cacheKeys'
 import { readNativeUnits } from './readNativeUnits'
-import { unitsToDecimal } from './unitsToDecimal'
+import { unitsToDecimal } from '../format/unitsToDecimal'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 /** The connected account's native balance, as the account button shows it. */

@@ -18,7 +18,7 @@ export {
   type FetchNativeBalanceErrorType,
   type NativeBalance,
 } from './fetchNativeBalance'
-export { unitsToDecimal } from './unitsToDecimal'
+export { unitsToDecimal } from '../format/unitsToDecimal'
 export { watchAccountData, type WatchAccountDataReturnType, type WatchAccountDataErrorType } from './watchAccountData'
 export { fetchNfts, type FetchNftsReturnType, type FetchNftsErrorType } from './fetchNfts'
 export { nftsFromHistory } from './nftsFromHistory'

@@ -6,7 +6,7 @@ import { setCaipAddress } from '../chains/setCaipAddress'
 import { NATIVE_BALANCE_CACHE_MS } from '../constants'
 import { devnet } from '../networks/devnet'
 import { fetchNativeBalance } from './fetchNativeBalance'
-import { unitsToDecimal } from './unitsToDecimal'
+import { unitsToDecimal } from '../format/unitsToDecimal'
 
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 

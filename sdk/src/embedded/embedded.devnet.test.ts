@@ -4,9 +4,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { getAddress, toHex, verifyMessage } from 'viem'
+import { createPublicClient, formatEther, getAddress, http, toHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startFrameServer, type FrameServer, type Mail } from '@portico-examples/devnet/frame'
+import { fetchBalances } from '../account/fetchBalances'
 import { fetchIdentity } from '../account/fetchIdentity'
 import { useDevnet } from '@portico-examples/test-support/devnet/useDevnet'
 import { updateAccountState } from '../chains/updateAccountState'
@@ -70,9 +71,9 @@ function freshEmail(): string {
   return `user${nextUser}-${Date.now()}@example.com`
 }
 
-function portico(frames = inProcessFrames(), stored?: ReadonlyMap<string, string>) {
+function portico(frames = inProcessFrames(), stored?: ReadonlyMap<string, string>, server = frameServer) {
   return embeddedPortico({
-    frameUrl: frameServer.url,
+    frameUrl: server.url,
     rpcUrl: devnet().rpcUrls[31337],
     apiUrl: devnet().apiUrl,
     frames,
@@ -80,20 +81,20 @@ function portico(frames = inProcessFrames(), stored?: ReadonlyMap<string, string
   })
 }
 
-async function mails(email: string): Promise<Mail[]> {
-  const response = await fetch(`${frameServer.mailboxUrl}?email=${encodeURIComponent(email)}`)
+async function mails(email: string, server = frameServer): Promise<Mail[]> {
+  const response = await fetch(`${server.mailboxUrl}?email=${encodeURIComponent(email)}`)
   return (await response.json()) as Mail[]
 }
 
 /** Signs in by e-mail as a user would: new device → the mailed approval link → the mailed code. */
-async function logIn(email = freshEmail(), frameOptions: InProcessFrameOptions = {}) {
-  const setup = portico(inProcessFrames(frameOptions))
+async function logIn(email = freshEmail(), frameOptions: InProcessFrameOptions = {}, server = frameServer) {
+  const setup = portico(inProcessFrames(frameOptions), undefined, server)
   expect(await connectEmail(setup.p, { email })).toBe('VERIFY_DEVICE')
   const device = connectDevice(setup.p)
-  const link = (await mails(email))[0]?.link
+  const link = (await mails(email, server))[0]?.link
   expect((await fetch(link!)).ok).toBe(true)
   await device
-  const code = (await mails(email))[0]?.code
+  const code = (await mails(email, server))[0]?.code
   await connectOtp(setup.p, { otp: code! })
   return { ...setup, email }
 }
@@ -368,6 +369,77 @@ describe('account types', () => {
       expect(p.storage.read(STORAGE_KEYS.preferredAccountTypes)).toEqual({ eip155: 'eoa' })
       await setPreferredAccount(p, { accountType: 'smartAccount' })
       expect(p.$account.get()).toMatchObject({ address: smart, preferredAccountType: 'smartAccount' })
+    },
+    TIMEOUT_MS,
+  )
+})
+
+describe('balances from the embedded wallet (spec §5)', () => {
+  it(
+    "come from the wallet's own assets (wallet_getAssets), as the chain holds them",
+    async () => {
+      const { p, frames } = await logIn()
+      const address = p.$account.get().address as `0x${string}`
+      const chain = createPublicClient({ transport: http(devnet().rpcUrls[31337]) })
+      const balances = await fetchBalances(p)
+      const asked = frames.created.flatMap((frame) =>
+        frame.posted.map(({ message }) => (message as { payload?: { method?: string } }).payload?.method),
+      )
+      expect(asked).toContain('wallet_getAssets')
+      const numeric = formatEther(await chain.getBalance({ address }))
+      expect(balances).toEqual([
+        {
+          name: 'Devnet Ether',
+          symbol: 'ETH',
+          chainId: 'eip155:31337',
+          value: Number(numeric) * 3000,
+          price: 3000,
+          quantity: { decimals: '18', numeric },
+          iconUrl: '',
+        },
+      ])
+    },
+    TIMEOUT_MS,
+  )
+})
+
+describe('smart accounts only on the networks the frame lists as enabled (spec §6)', () => {
+  // A frame whose smart accounts exist on the second devnet chain only; the app is on the first.
+  let narrow: FrameServer
+  let narrowDir = ''
+  beforeAll(async () => {
+    narrowDir = mkdtempSync(join(tmpdir(), 'portico-embedded-narrow-'))
+    narrow = await startFrameServer({
+      port: 0,
+      rpcUrls: devnet().rpcUrls,
+      smartAccountChainIds: [31338],
+      dataDir: narrowDir,
+      quiet: true,
+    })
+  }, TIMEOUT_MS)
+  afterAll(async () => {
+    await narrow?.stop()
+    rmSync(narrowDir, { recursive: true, force: true })
+  })
+
+  it(
+    'logs in with the eoa, and never asks the frame for a smart account on a network it does not list',
+    async () => {
+      const { p, frames } = await logIn(freshEmail(), {}, narrow)
+      expect(p.$chains.get().eip155?.networkState.smartAccountEnabledNetworks).toEqual([31338])
+      const eoa = p.$account.get().user!.accounts!.find((a) => a.type === 'eoa')!.address
+      expect(p.$account.get()).toMatchObject({ address: eoa, caipAddress: `eip155:31337:${eoa}` })
+
+      await expect(setPreferredAccount(p, { accountType: 'smartAccount' })).rejects.toMatchObject({
+        code: 'UNSUPPORTED_CHAIN',
+        params: { network: 'eip155:31337' },
+      })
+      const asked = frames.created.flatMap((frame) =>
+        frame.posted.map(({ message }) => (message as { type?: string }).type),
+      )
+      expect(asked).not.toContain('@w3m-app/SET_PREFERRED_ACCOUNT')
+      expect(p.$account.get()).toMatchObject({ address: eoa, caipAddress: `eip155:31337:${eoa}` })
+      expect(p.storage.read(STORAGE_KEYS.preferredAccountTypes)?.eip155).not.toBe('smartAccount')
     },
     TIMEOUT_MS,
   )

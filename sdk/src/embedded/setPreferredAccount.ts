@@ -1,9 +1,11 @@
 import { setPreferredAccountType } from '../connect/setPreferredAccountType'
+import { PorticoError } from '../errors/PorticoError'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { defineAction } from '../telemetry/defineAction'
 import { isAccountType } from '../validation/isAccountType'
 import { authConnector } from './embeddedSession'
 import { fetchUser } from './fetchUser'
+import { loadSmartAccountNetworks } from './loadSmartAccountNetworks'
 import type { EmbeddedAccountType, FrameUser } from './protocol'
 import { embeddedError } from './messages'
 
@@ -17,7 +19,8 @@ export type SetPreferredAccountReturnType = FrameUser
 
 /**
  * Switches the embedded wallet's account type (eoa or smartAccount): the frame switches, the choice is stored
- * for eip155, and the account shows the other address.
+ * for eip155, and the account shows the other address. A smart account exists only on the networks the frame lists
+ * as enabled (spec §6): on any other network the frame is not asked and the switch fails with UNSUPPORTED_CHAIN.
  *
  * @example
  * await setPreferredAccount(portico, { accountType: 'eoa' })
@@ -27,7 +30,14 @@ export const setPreferredAccount = defineAction(async (p, params: SetPreferredAc
   const { accountType: type } = params
   if (!isAccountType(type))
     throw embeddedError('INVALID_REQUEST', { params: { field: 'type', reason: 'Account type is eoa or smartAccount' } })
-  await authConnector(p).embedded.request('SET_PREFERRED_ACCOUNT', { type })
+  const session = authConnector(p).embedded
+  if (type === 'smartAccount') {
+    const network = p.$chains.get().eip155?.networkState.caipNetwork
+    const enabled = await loadSmartAccountNetworks(p, session)
+    if (!network || !enabled.includes(Number(network.id)))
+      throw new PorticoError('UNSUPPORTED_CHAIN', { params: { network: network?.caipNetworkId ?? 'eip155' } })
+  }
+  await session.request('SET_PREFERRED_ACCOUNT', { type })
   setPreferredAccountType(p, { accountType: type, namespace: 'eip155' })
   return fetchUser(p)
 })
@@ -40,4 +50,5 @@ export type SetPreferredAccountErrorType =
   | 'EMBEDDED_WALLET_NOT_CONFIGURED'
   | 'INVALID_PARAMETER'
   | 'INVALID_REQUEST'
+  | 'UNSUPPORTED_CHAIN'
   | 'USER_REJECTED'

@@ -1,5 +1,5 @@
 import { PURCHASE_POLL_MS } from '../constants'
-import { unitsToDecimal } from '../account/unitsToDecimal'
+import { unitsToDecimal } from '../format/unitsToDecimal'
 import { parseDecimal, ZERO_DECIMAL } from '../format/decimal'
 import type { Portico } from '../instance/types'
 import { getServices } from '../api/instance/getServices'

@@ -1,4 +1,4 @@
-import { unitsToDecimal } from '../account/unitsToDecimal'
+import { unitsToDecimal } from '../format/unitsToDecimal'
 import { PorticoError } from '../errors'
 import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'

@@ -1,28 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startAnvil, type Anvil } from '@portico-examples/test-support/chains/anvil'
+import { describe, expect, it } from 'vitest'
 import { signingWallet, siwxPortico } from '@portico-examples/test-support/portico/siwxPortico'
+import { useSiwxChains } from '@portico-examples/test-support/portico/useSiwxChains'
 import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
 import { cancelSignIn } from './cancelSignIn'
 import { defaultSiwx } from './defaultSiwx'
 
 // Real chains (anvil) and a real private-key wallet; the default sign-in configuration.
-let one: Anvil
-let two: Anvil
-beforeAll(async () => {
-  ;[one, two] = await Promise.all([startAnvil(31337), startAnvil(31338)])
-})
-afterAll(async () => {
-  await Promise.all([one?.stop(), two?.stop()])
-})
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+const chains = useSiwxChains()
 
 async function waitingToSignIn(required: boolean) {
-  const portico = await siwxPortico(one, two, { siwx: defaultSiwx({ required }) }, signingWallet(one))
+  const portico = await siwxPortico(
+    chains().one,
+    chains().two,
+    { siwx: defaultSiwx({ required }) },
+    signingWallet(chains().one),
+  )
   await portico.connectWallet()
   await waitForStore(portico.p.$router, (r) => r.view === 'SIWXSignMessage')
   return portico.p

@@ -1,30 +1,18 @@
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_PREFIX } from '../constants'
 import { close } from '../modal/close'
 import { memoryPlatform } from '../platform/memoryPlatform'
-import { ANVIL_KEYS, startAnvil, type Anvil } from '@portico-examples/test-support/chains/anvil'
+import { ANVIL_KEYS } from '@portico-examples/test-support/chains/anvil'
 import { signingWallet, siwxPortico } from '@portico-examples/test-support/portico/siwxPortico'
+import { useSiwxChains } from '@portico-examples/test-support/portico/useSiwxChains'
 import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
 import { defaultSiwx, type DefaultSiwxOptions } from './defaultSiwx'
 import { signIn } from './signIn'
 import type { SiwxConfig } from './types'
 
 // Real chains (anvil), a real private-key wallet behind EIP-1193; the sign-in configuration is the default one.
-let one: Anvil
-let two: Anvil
-beforeAll(async () => {
-  ;[one, two] = await Promise.all([startAnvil(31337), startAnvil(31338)])
-})
-afterAll(async () => {
-  await Promise.all([one?.stop(), two?.stop()])
-})
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+const chains = useSiwxChains()
 
 const owner = privateKeyToAccount(ANVIL_KEYS[0]!)
 const CHAIN = 'eip155:31337'
@@ -34,8 +22,8 @@ async function setup(
   platform = memoryPlatform(),
   siwx: SiwxConfig = defaultSiwx(options),
 ) {
-  const wallet = signingWallet(one, { authorized: platform.store.size > 0 })
-  const portico = await siwxPortico(one, two, { siwx }, wallet, platform)
+  const wallet = signingWallet(chains().one, { authorized: platform.store.size > 0 })
+  const portico = await siwxPortico(chains().one, chains().two, { siwx }, wallet, platform)
   return { ...portico, wallet, siwx, platform }
 }
 
@@ -120,7 +108,7 @@ describe('signIn', () => {
   it('throws the spec’s errors without a configuration or an account', async () => {
     const { p } = await setup()
     await expect(signIn(p)).rejects.toThrow('No ActiveCaipAddress found')
-    const plain = await siwxPortico(one, two, {}, signingWallet(one))
+    const plain = await siwxPortico(chains().one, chains().two, {}, signingWallet(chains().one))
     await expect(signIn(plain.p)).rejects.toThrow('SIWX is not enabled')
   })
 })

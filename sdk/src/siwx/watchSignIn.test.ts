@@ -1,37 +1,25 @@
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { disconnect } from '../connect/disconnect'
 import { close } from '../modal/close'
 import { watchErrors } from '../telemetry/watchErrors'
-import { ANVIL_KEYS, startAnvil, type Anvil } from '@portico-examples/test-support/chains/anvil'
+import { ANVIL_KEYS } from '@portico-examples/test-support/chains/anvil'
 import { signingWallet, siwxPortico } from '@portico-examples/test-support/portico/siwxPortico'
+import { useSiwxChains } from '@portico-examples/test-support/portico/useSiwxChains'
 import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
 import { defaultSiwx, type DefaultSiwxOptions } from './defaultSiwx'
 import { signIn } from './signIn'
 import type { SiwxConfig } from './types'
 
 // Real chains (anvil) and a real private-key wallet; the default sign-in configuration.
-let one: Anvil
-let two: Anvil
-beforeAll(async () => {
-  ;[one, two] = await Promise.all([startAnvil(31337), startAnvil(31338)])
-})
-afterAll(async () => {
-  await Promise.all([one?.stop(), two?.stop()])
-})
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+const chains = useSiwxChains()
 
 const owner = privateKeyToAccount(ANVIL_KEYS[0]!)
 const CHAIN = 'eip155:31337'
 
 async function signedIn(options: DefaultSiwxOptions) {
   const siwx = defaultSiwx(options)
-  const portico = await siwxPortico(one, two, { siwx }, signingWallet(one))
+  const portico = await siwxPortico(chains().one, chains().two, { siwx }, signingWallet(chains().one))
   await portico.connectWallet()
   await waitForStore(portico.p.$router, (r) => r.view === 'SIWXSignMessage')
   await signIn(portico.p)
@@ -54,7 +42,12 @@ describe('watchSignIn', () => {
 
   it('no longer blocks closing once stopped', async () => {
     const siwx = defaultSiwx({ required: true })
-    const { p, stop, connectWallet } = await siwxPortico(one, two, { siwx }, signingWallet(one))
+    const { p, stop, connectWallet } = await siwxPortico(
+      chains().one,
+      chains().two,
+      { siwx },
+      signingWallet(chains().one),
+    )
     await connectWallet()
     await waitForStore(p.$router, (r) => r.view === 'SIWXSignMessage')
     expect(close(p)).toBe(false)
@@ -63,8 +56,8 @@ describe('watchSignIn', () => {
   })
 
   it('blocks closing while the wallet is asked for the signature, even when sign-in is optional', async () => {
-    const wallet = signingWallet(one)
-    const { p, connectWallet } = await siwxPortico(one, two, { siwx: defaultSiwx() }, wallet)
+    const wallet = signingWallet(chains().one)
+    const { p, connectWallet } = await siwxPortico(chains().one, chains().two, { siwx: defaultSiwx() }, wallet)
     await connectWallet()
     await waitForStore(p.$router, (r) => r.view === 'SIWXSignMessage')
     const closedWhileSigning: boolean[] = []
@@ -79,7 +72,12 @@ describe('watchSignIn', () => {
       ...defaultSiwx(),
       getSessions: () => Promise.reject(new Error('storage unavailable')),
     }
-    const { p, connectWallet } = await siwxPortico(one, two, { siwx: failing }, signingWallet(one))
+    const { p, connectWallet } = await siwxPortico(
+      chains().one,
+      chains().two,
+      { siwx: failing },
+      signingWallet(chains().one),
+    )
     const reported: string[] = []
     watchErrors(p, { onError: (error) => reported.push(`${error.code}: ${(error.cause as Error).message}`) })
     await connectWallet()

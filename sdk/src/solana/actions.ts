@@ -6,7 +6,7 @@ import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
 import { confirmSolanaSignature } from './confirmSolanaSignature'
-import { formatUnits } from './formatUnits'
+import { unitsToDecimal } from '../format/unitsToDecimal'
 import { getSolanaRpc, solanaNetwork } from './getSolanaRpc'
 import { providerSigner } from './providerSigner'
 import { sendSolanaTransfer } from './sendSolanaTransfer'
@@ -59,7 +59,7 @@ export const getBalance = defineAction(async (p, params: GetBalanceParams = {}):
   if (!parsed.success)
     throw new PorticoError('INVALID_RESPONSE', { params: { field: 'getBalance', reason: parsed.issues[0].message } })
   const { decimals, symbol } = network.nativeCurrency
-  return { value: parsed.output, decimals, symbol, formatted: formatUnits(parsed.output, decimals) }
+  return { value: parsed.output, decimals, symbol, formatted: unitsToDecimal(parsed.output, decimals) }
 })
 
 /** The error codes `getBalance` can throw. */

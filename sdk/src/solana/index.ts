@@ -12,7 +12,6 @@ export {
   type GetSolanaRpcErrorType,
 } from './getSolanaRpc'
 export { transferAmount } from './transferAmount'
-export { formatUnits } from './formatUnits'
 export { solTransferInstructions, tokenTransferInstructions, type TokenMint } from './transferInstructions'
 export {
   buildTransferMessage,

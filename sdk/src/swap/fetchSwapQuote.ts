@@ -1,4 +1,4 @@
-import { unitsToDecimal } from '../account/unitsToDecimal'
+import { unitsToDecimal } from '../format/unitsToDecimal'
 import { plainAddress } from '../caip/plainAddress'
 import type { SwapQuote } from '../api/schemas/convert'
 import { PorticoError } from '../errors'

@@ -1,6 +1,6 @@
 import { checkParam, objectParam, unitsParam } from '../validation/checkParam'
 import * as v from 'valibot'
-import { unitsToDecimal } from '../account/unitsToDecimal'
+import { unitsToDecimal } from '../format/unitsToDecimal'
 import { SWAP_PROVIDER_FEE_RATE, SWAP_SLIPPAGE } from '../constants'
 
 /** What the swap's figures are worked out from: the quote, the tokens and the gas price. */

@@ -1,7 +1,6 @@
 // @ts-check
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { ANVIL_POLL_MS, ANVIL_POLL_TRIES, MNEMONIC } from '../config.js'
 
@@ -22,25 +21,8 @@ function anvilBinary() {
 }
 
 /**
- * A free TCP port on 127.0.0.1 (0 asks for any), or the given one.
- * @param {number} port
- * @returns {Promise<number>}
- */
-export function resolvePort(port) {
-  if (port !== 0) return Promise.resolve(port)
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const free = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(free))
-    })
-  })
-}
-
-/**
- * Starts one anvil for `chainId` on `port` and resolves once it answers JSON-RPC.
+ * Starts one anvil for `chainId` on `port` (0: a free port anvil picks itself, so no other process can take it in
+ * between) and resolves once it answers JSON-RPC. The devnet and Portico's tests start their chains with it.
  *
  * anvil runs under a small shell watchdog in its own process group: Ctrl-C in the terminal does not reach it
  * (the devnet dumps its state first, then stops it), and when this Node process dies — even by SIGKILL — the
@@ -49,21 +31,22 @@ export function resolvePort(port) {
  * @returns {Promise<AnvilProcess>}
  */
 export async function startAnvil({ chainId, port }) {
-  const actualPort = await resolvePort(port)
-  const args = ['--host', '127.0.0.1', '--port', String(actualPort), '--chain-id', String(chainId)]
-  args.push('--mnemonic', MNEMONIC, '--silent')
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--mnemonic', MNEMONIC]
   const watchdog = 'trap "" INT; "$0" "$@" </dev/null & pid=$!; echo "anvil-pid $pid"; read _; kill $pid 2>/dev/null; wait $pid'
   const child = spawn('sh', ['-c', watchdog, anvilBinary(), ...args], {
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,
   })
+  // Its start-up lines say its process id and where it listens; after that anvil logs every request, which is read
+  // and dropped.
   let output = ''
-  child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk))
-  child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk))
+  /** @param {string} chunk */
+  const keep = (chunk) => (output += chunk)
+  const drop = () => {}
+  for (const stream of [child.stdout, child.stderr]) stream.setEncoding('utf8').on('data', keep)
   const exited = new Promise((resolve) => child.once('exit', resolve))
   let alive = true
   void exited.then(() => (alive = false))
-  const rpcUrl = `http://127.0.0.1:${actualPort}`
 
   const killNow = () => {
     const pid = anvilPid()
@@ -77,16 +60,21 @@ export async function startAnvil({ chainId, port }) {
     const match = /anvil-pid (\d+)/.exec(output)
     return match ? Number(match[1]) : undefined
   }
+  const listening = () => /Listening on 127\.0\.0\.1:(\d+)/.exec(output)?.[1]
 
+  let rpcUrl = ''
   for (let attempt = 0; ; attempt++) {
     if (!alive) throw new Error(`anvil for chain ${chainId} exited on start: ${output.trim()}`)
     if (attempt >= ANVIL_POLL_TRIES) {
       killNow()
-      throw new Error(`anvil for chain ${chainId} did not answer on ${rpcUrl}`)
+      throw new Error(`anvil for chain ${chainId} did not answer on port ${port}: ${output.trim()}`)
     }
-    if (anvilPid() !== undefined && (await answers(rpcUrl))) break
+    const listeningOn = listening()
+    rpcUrl = listeningOn ? `http://127.0.0.1:${listeningOn}` : ''
+    if (anvilPid() !== undefined && rpcUrl && (await answers(rpcUrl))) break
     await new Promise((resolve) => setTimeout(resolve, ANVIL_POLL_MS))
   }
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', drop).off('data', keep)
   const pid = /** @type {number} */ (anvilPid())
 
   return {

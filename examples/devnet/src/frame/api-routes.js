@@ -36,12 +36,15 @@ const BODIES = {
  *   socialAuth: ReturnType<typeof import('./social-auth.js').createSocialAuth>,
  *   chains: import('./chain.js').Chains,
  *   walletRpc: ReturnType<typeof import('./wallet-rpc.js').createWalletRpc>,
+ *   smartAccountChainIds?: number[],
  * }} ApiDeps
  * @typedef {(request: import('node:http').IncomingMessage, closed: AbortSignal) => Promise<unknown>} ApiRoute
  */
 
 /** @param {ApiDeps} deps @returns {Record<string, ApiRoute>} */
-export function createApiRoutes({ store, emailAuth, socialAuth, chains, walletRpc }) {
+export function createApiRoutes({ store, emailAuth, socialAuth, chains, walletRpc, smartAccountChainIds }) {
+  /** The chains with smart accounts: the ones named, else every chain. */
+  const smartAccountChains = () => smartAccountChainIds ?? chains.chainIds()
   /** @param {import('node:http').IncomingMessage} request */
   const signedIn = (request) => {
     const user = store.userOfSession(bearerToken(request))
@@ -74,7 +77,7 @@ export function createApiRoutes({ store, emailAuth, socialAuth, chains, walletRp
   return {
     '/api/networks': async (request) => {
       await readJson(request, v.unknown())
-      return { chainIds: chains.chainIds() }
+      return { chainIds: chains.chainIds(), smartAccountChainIds: smartAccountChains() }
     },
     '/api/email/connect': async (request) => emailAuth.connect(await readJson(request, BODIES.connectEmail)),
     '/api/email/device': async (request, closed) => emailAuth.waitForDevice(await readJson(request, BODIES.device), closed),
@@ -123,6 +126,8 @@ export function createApiRoutes({ store, emailAuth, socialAuth, chains, walletRp
     '/api/account/preferred': async (request) => {
       const body = await readJson(request, BODIES.preferred)
       knownChain(body.chainId)
+      if (body.type === 'smartAccount' && !smartAccountChains().includes(body.chainId))
+        throw new HttpError(400, MESSAGES.smartAccountNotEnabled)
       const user = store.updateUser(signedIn(request).id, { preferredAccountType: body.type })
       return { type: body.type, address: accountsOf(user).active }
     },

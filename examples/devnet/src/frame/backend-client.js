@@ -35,7 +35,7 @@ const SCHEMAS = {
   rpc: v.object({ result: v.unknown() }),
   preferred: v.object({ type: AccountType, address: Address }),
   init: v.object({ address: Address, isDeployed: v.boolean() }),
-  networks: v.object({ chainIds: v.array(v.number()) }),
+  networks: v.object({ chainIds: v.array(v.number()), smartAccountChainIds: v.array(v.number()) }),
 }
 
 /** An error answered by the backend; `status` is the HTTP status. */

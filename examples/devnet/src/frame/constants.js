@@ -87,6 +87,7 @@ export const MESSAGES = /** @type {const} */ ({
   noPendingCode: 'No code was requested for this e-mail',
   deviceNotApproved: 'Device not approved yet',
   networkNotSupported: 'Network not supported',
+  smartAccountNotEnabled: 'Smart accounts are not enabled on this network',
   socialDenied: 'Social login was denied',
   farcasterNotStarted: 'Farcaster login was not started',
   unsupportedMethod: 'Method not supported by the devnet wallet',

@@ -291,7 +291,7 @@ export function createFrameLogic(options) {
       state.dapp = p
       return undefined
     },
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: (await backend.networks()).chainIds }),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: (await backend.networks()).smartAccountChainIds }),
     INIT_SMART_ACCOUNT: async () => backend.initSmartAccount(requireToken(), { chainId: await chainId() }),
     /** @param {v.InferOutput<typeof PAYLOAD_SCHEMAS.SET_PREFERRED_ACCOUNT>} p */
     SET_PREFERRED_ACCOUNT: async (p) => backend.setPreferredAccount(requireToken(), { type: p.type, chainId: await chainId() }),

@@ -41,7 +41,9 @@ function loadAssets() {
  * @typedef {object} FrameServerOptions
  * @property {number} [port]  default 8788, or env DEVNET_FRAME_PORT; 0 picks a free port
  * @property {string} [host]  default '127.0.0.1'
- * @property {Record<number, string>} rpcUrls  JSON-RPC URL per devnet chain id; these are also the smart-account-enabled networks
+ * @property {Record<number, string>} rpcUrls  JSON-RPC URL per devnet chain id
+ * @property {number[]} [smartAccountChainIds]  the chains with smart accounts (the frame lists them as enabled and
+ *   refuses a smart account elsewhere); default every chain of `rpcUrls`
  * @property {string} dataDir  folder of `frame-wallet.json` (users, their keys, devices, sessions)
  * @property {boolean} [quiet]  do not print mailed codes and links to the console
  * @property {string[]} [allowedParentOrigins]  app origins allowed to embed the frame; default any loopback origin
@@ -72,7 +74,14 @@ export async function startFrameServer(options) {
   const chains = createChains(options.rpcUrls)
   const emailAuth = createEmailAuth({ store, mailbox, now, baseUrl: () => baseUrl })
   const socialAuth = createSocialAuth({ store, baseUrl: () => baseUrl, allowedParentOrigins: allowlist })
-  const api = createApiRoutes({ store, emailAuth, socialAuth, chains, walletRpc: createWalletRpc({ chains }) })
+  const api = createApiRoutes({
+    store,
+    emailAuth,
+    socialAuth,
+    chains,
+    walletRpc: createWalletRpc({ chains }),
+    smartAccountChainIds: options.smartAccountChainIds,
+  })
 
   /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {AbortSignal} closed */
   async function route(request, response, closed) {

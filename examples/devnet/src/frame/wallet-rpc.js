@@ -3,8 +3,9 @@
 // the user's key, sends from the EOA or through the smart account, and forwards safe reads to the chain.
 // The frame has already asked the user to approve every unsafe method.
 import * as v from 'valibot'
-import { keccak256, toHex } from 'viem'
+import { formatEther, keccak256, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { NATIVE_TOKEN, NATIVE_TOKEN_ADDRESS, PRICES_USD } from '../config.js'
 import { MESSAGES } from './constants.js'
 import { HttpError } from './http.js'
 import { parseOrThrow } from './messages.js'
@@ -113,18 +114,14 @@ export function createWalletRpc({ chains }) {
       case 'eth_chainId':
         return toHex(chainId)
       case 'wallet_getCapabilities':
-        return { [toHex(chainId)]: { atomic: { status: 'unsupported' } } }
-      case 'wallet_getAssets':
-        return {
-          [toHex(chainId)]: [
-            {
-              address: 'native',
-              balance: toHex(await chains.balance(chainId, active)),
-              type: 'native',
-              metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-            },
-          ],
-        }
+        return { [toHex(chainId)]: { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } } }
+      case 'wallet_getAssets': {
+        // The wallet's own assets (EIP-7811), in the shape Portico accepts (spec §5): the chain's native coin.
+        const balance = await chains.balance(chainId, active)
+        const price = PRICES_USD[NATIVE_TOKEN.symbol] ?? 0
+        const metadata = { ...NATIVE_TOKEN, price, iconUrl: '', value: Number(formatEther(balance)) * price }
+        return { [toHex(chainId)]: [{ address: NATIVE_TOKEN_ADDRESS, balance: toHex(balance), type: 'NATIVE', metadata }] }
+      }
       case 'wallet_getCallsStatus': {
         const [id] = parseOrThrow(v.tuple([v.string()]), params)
         const bundle = bundles.get(id)

@@ -7,7 +7,7 @@ import { connect, injected, memoryPlatform, type MemoryPlatform, type PorticoOpt
 import { eip155 } from '@portico/sdk/eip155'
 import { devnet as devnetNetwork, withRpcUrl } from '@portico/sdk/networks'
 import { testPortico, type TestPortico } from '../portico/testPortico'
-import { privateKeyProvider, type TestWallet } from './privateKeyProvider'
+import { privateKeyProvider, type PrivateKeyProviderOptions, type TestWallet } from './privateKeyProvider'
 
 const CHAIN_ID = 31337
 const RDNS = 'org.portico.testwallet'
@@ -24,6 +24,7 @@ export async function devnetWallet(
   index: number,
   options: Partial<PorticoOptions> = {},
   platform: MemoryPlatform = memoryPlatform(),
+  walletOptions: Pick<PrivateKeyProviderOptions, 'assets'> = {},
 ): Promise<DevnetWallet> {
   const account = devnet.accounts[index]
   if (!account) throw new Error(`no devnet account ${index}`)
@@ -42,7 +43,11 @@ export async function devnetWallet(
     },
     platform,
   )
-  const wallet = privateKeyProvider({ privateKey: account.privateKey, chains: [{ chainId: CHAIN_ID, rpcUrl }] })
+  const wallet = privateKeyProvider({
+    privateKey: account.privateKey,
+    chains: [{ chainId: CHAIN_ID, rpcUrl }],
+    ...walletOptions,
+  })
   wallet.announce(platform.events)
   await connect(p, { connector: RDNS })
   return { p, wallet, address: account.address }

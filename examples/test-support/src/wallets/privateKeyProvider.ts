@@ -26,6 +26,12 @@ export interface PrivateKeyProviderOptions {
    * request that caused the event answers.
    */
   onEvent?: (event: string, args: readonly unknown[]) => Promise<void> | void
+  /**
+   * The wallet reports its own assets (EIP-7811): its capabilities say `assetDiscovery`, and `wallet_getAssets`
+   * answers with its native balance read from the chain. A function gets that answer and returns what the wallet
+   * sends instead (a wallet that answers out of shape).
+   */
+  assets?: true | ((answer: Record<string, unknown[]>) => unknown)
 }
 
 export interface WalletInfo {
@@ -151,6 +157,18 @@ export function privateKeyProvider(options: PrivateKeyProviderOptions): TestWall
           await emit('chainChanged', hex(chainId))
         }
         return null
+      }
+      case 'wallet_getCapabilities':
+        if (!options.assets) return forward(method, params)
+        return { [hex(chainId)]: { assetDiscovery: { supported: true } } }
+      case 'wallet_getAssets': {
+        if (!options.assets) return forward(method, params)
+        requireAuthorized()
+        const balance = v.parse(HexString, await forward('eth_getBalance', [account.address, 'latest']))
+        const metadata = { name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000, iconUrl: '' }
+        const native = { address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', balance, type: 'NATIVE', metadata }
+        const answer = { [hex(chainId)]: [native] }
+        return options.assets === true ? answer : options.assets(answer)
       }
       case 'wallet_addEthereumChain': {
         const { chainId: id, rpcUrls } = v.parse(AddChainParam, params[0])

@@ -323,12 +323,19 @@ describe('supported chains', () => {
     expect(server.requests).toHaveLength(2) // another client asks for itself
   })
 
-  it('fail with a typed error when the service fails (not "nothing supported"), and are asked again later', async () => {
+  it('are empty lists when the service fails (spec §7), never kept, and asked again later', async () => {
     server.handle((_req, res) => json(res, 500, {}))
     const client = blockchain()
-    await expect(client.getSupportedChains()).rejects.toMatchObject({ code: 'HTTP_STATUS', status: 500 })
+    await expect(client.getSupportedChains()).resolves.toMatchObject({
+      http: [],
+      ws: [],
+      error: { code: 'HTTP_STATUS', status: 500 },
+    })
+    // The guard of the other calls fails instead of reading the empty lists as "not supported".
     await expect(isNetworkSupported(client, 'eip155:1')).rejects.toMatchObject({ code: 'HTTP_STATUS' })
     server.handle((_req, res) => json(res, 200, { http: ['eip155:1'] }))
+    // The failure was not kept: the service's next answer is.
+    await expect(client.getSupportedChains()).resolves.toEqual({ http: ['eip155:1'], ws: [] })
     await expect(isNetworkSupported(client, 'eip155:1')).resolves.toBe(true)
   })
 })

@@ -100,7 +100,10 @@ export interface RpcRequest {
 
 /** The blockchain API's client: balances, history, identity, names, swaps, on-ramp and chain RPC. */
 export interface BlockchainClient {
-  /** Network ids with balance/API support, fetched once per client; empty lists when the service fails. */
+  /**
+   * Network ids with balance/API support, fetched once per client. When the service fails: empty lists with the
+   * `error` (spec §7), not kept, so the next call asks again.
+   */
   getSupportedChains(): Promise<SupportedChains>
   getIdentity(address: string, params?: { sender?: string }, request?: Signal): Promise<Identity>
   getBalance(
@@ -163,9 +166,9 @@ export function createBlockchainClient(options: ServiceClientOptions): Blockchai
 
   return {
     getSupportedChains() {
-      // Shared by every caller, so no caller's signal. A failure is thrown, not turned into "nothing supported"
-      // (spec §7 says empty lists): that would skip every call as if the network were unsupported and let empty
-      // results be cached. It is not kept either: the next call asks again.
+      // Shared by every caller, so no caller's signal. Only a real answer is kept; on a failure the lists are empty
+      // (spec §7) and carry the error, so the guard of the other calls (`isNetworkSupported`) fails instead of
+      // skipping them as unsupported, and the next call asks again.
       supportedChains ??= http
         .get('/v1/supported-chains', supportedChainsSchema)
         .then((answer) => ({ http: answer.http, ws: answer.ws ?? [], ...(answer.swap ? { swap: answer.swap } : {}) }))
@@ -173,7 +176,7 @@ export function createBlockchainClient(options: ServiceClientOptions): Blockchai
           supportedChains = undefined
           throw error
         })
-      return supportedChains
+      return supportedChains.catch((error: unknown) => ({ http: [], ws: [], error }))
     },
     getIdentity: (address, params = {}, request) =>
       http

@@ -82,6 +82,11 @@ export interface SupportedChains {
   ws: string[]
   /** Swap-capable network ids; absent when the service does not say. */
   swap?: string[]
+  /**
+   * Why the lists are empty: the service failed (spec §7: empty lists on error). Absent on a real answer. A failed
+   * answer is never kept: the next call asks again.
+   */
+  error?: unknown
 }
 
 /** A smart session (experimental service): permissions and policies are passed through as they come. */

@@ -1,6 +1,9 @@
 import { checkParam, unitsParam } from '../validation/checkParam'
 import * as v from 'valibot'
-/** An integer amount of the smallest unit (wei, lamports) as a decimal string: 1500000000000000000n, 18 → '1.5'. */
+/**
+ * An integer amount of the smallest unit (wei, lamports) as a decimal string in whole units, trailing zeros dropped:
+ * 1500000000000000000n, 18 → '1.5'. The one conversion for every namespace.
+ */
 export function unitsToDecimal(units: bigint, decimals: number): string {
   checkParam('units', unitsParam(), units)
   checkParam('decimals', v.pipe(v.number(), v.integer(), v.minValue(0)), decimals)
