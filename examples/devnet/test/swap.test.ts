@@ -121,9 +121,11 @@ describe('convert (swap) against the devnet pool', () => {
         )
       ).body,
     ).tx
-    expect(approve.to).toBe(caip(usdc))
+    // As the real service answers: `from` echoes the token to approve, `to` names the token of the `to` query.
+    expect(approve.from).toBe(caip(usdc))
+    expect(approve.to).toBe(caip(NATIVE))
     expect(
-      (await execute(2, { to: approve.to, data: approve.data, value: 0n, gas: BigInt(approve.eip155.gas) })).status,
+      (await execute(2, { to: approve.from, data: approve.data, value: 0n, gas: BigInt(approve.eip155.gas) })).status,
     ).toBe('success')
     const allowanceAfter = v.parse(
       AllowanceResponse,
@@ -266,5 +268,23 @@ describe('convert (swap) against the devnet pool', () => {
       postJson({ ...body, to: `eip155:31338:${NATIVE}` }),
     )
     expect(crossChain.status).toBe(400)
+  })
+
+  it('takes the account as a plain 0x address or CAIP-10, or not at all, as the real service does', async () => {
+    const user = devnet.accounts[5]!.address
+    const usdc = caip(devnet.contracts[31337].usdc)
+    const amount = parseUnits('10', 6)
+    const quotes = await Promise.all(
+      [user, caip(user)].map((account) =>
+        api(devnet, `/v1/convert/quotes?amount=${amount}&userAddress=${account}&from=${usdc}&to=${caip(NATIVE)}`),
+      ),
+    )
+    expect(quotes.map((q) => q.status)).toEqual([200, 200])
+    expect(quotes[0]?.body).toEqual(quotes[1]?.body)
+    for (const account of [`&userAddress=${user}`, `&userAddress=${caip(user)}`, '']) {
+      const approve = await api(devnet, `/v1/convert/build-approve?from=${usdc}&to=${caip(NATIVE)}${account}`)
+      expect(approve.status).toBe(200)
+      expect(v.parse(ApproveCalldataResponse, approve.body).tx.from).toBe(usdc)
+    }
   })
 })

@@ -1,5 +1,6 @@
 import type { Portico } from '../instance/types'
 import { getServices } from '../api/instance/getServices'
+import { approvalTarget } from './approvalTarget'
 import { swapNetwork } from './swapNetwork'
 import { swapTransaction } from './swapTransaction'
 import type { SwapTransaction } from './types'
@@ -14,11 +15,15 @@ export interface SwapLeg {
   userAddress: string
 }
 
-/** The approve transaction letting the pool spend the source token; 'Network not supported for Swaps' elsewhere. */
+/**
+ * The approve transaction letting the pool spend the source token, sent to that token (see `approvalTarget`);
+ * 'Network not supported for Swaps' elsewhere.
+ */
 export async function buildApproveTransaction(p: Portico, leg: SwapLeg): Promise<SwapTransaction> {
   await swapNetwork(p)
   const { blockchain } = await getServices(p)
-  return swapTransaction(await blockchain.buildApprove({ userAddress: leg.userAddress, from: leg.from, to: leg.to }))
+  const tx = await blockchain.buildApprove({ userAddress: leg.userAddress, from: leg.from, to: leg.to })
+  return swapTransaction({ ...tx, to: approvalTarget(tx, leg.from) })
 }
 
 /**

@@ -76,6 +76,7 @@ function routes(held: Set<string>) {
   return {
     release: (amount: string, status = 200) => waiting.get(amount)?.(status),
     quotesAsked: () => server.received('GET /v1/convert/quotes').map((r) => r.query.amount),
+    quoteQuery: () => server.received('GET /v1/convert/quotes').at(-1)?.query,
   }
 }
 
@@ -107,6 +108,8 @@ describe('swap quotes', () => {
     clock.advance(1)
     const quoted = await waitForStore(p.$swap, (s) => s.status.quote === 'success')
     expect(server.quotesAsked()).toEqual(['1500000000000000000'])
+    // The account goes as a plain address, the tokens as CAIP-10, as the blockchain API's own client sends them.
+    expect(server.quoteQuery()).toMatchObject({ userAddress: USER, from: ETH.address, to: USDC.address })
     expect(quoted.toTokenAmount).toBe('4500')
     expect(quoted.swapTransaction).toMatchObject({ value: 1_500_000_000_000_000_000n, gas: 150_000n })
   })

@@ -1,4 +1,5 @@
 import { unitsToDecimal } from '../account/unitsToDecimal'
+import { plainAddress } from '../caip/plainAddress'
 import type { SwapQuote } from '../api/schemas/convert'
 import { PorticoError } from '../errors'
 import type { WritablePortico } from '../instance/types'
@@ -47,7 +48,13 @@ export const fetchSwapQuote = defineAction(async (p: WritablePortico): Promise<S
     const {
       value: [quote],
     } = await onSupportedNetwork(p, [], (blockchain) =>
-      blockchain.getConvertQuotes({ ...leg, amount: amount.toString(), gasPrice: String(state.gasPrice ?? 0n) }),
+      // The account as a plain address, as the service's own client sends it (the service does not read it).
+      blockchain.getConvertQuotes({
+        ...leg,
+        userAddress: plainAddress(userAddress),
+        amount: amount.toString(),
+        gasPrice: String(state.gasPrice ?? 0n),
+      }),
     )
     if (!current()) return undefined
     if (!quote) {

@@ -8,7 +8,8 @@ const Event = v.looseObject({
   eventId: v.optional(v.string()),
   url: v.optional(v.string()),
   domain: v.optional(v.string()),
-  timestamp: v.optional(v.number()),
+  // Pulse takes both: AppKit's events carry `Date.now()`, its error reports `new Date().toISOString()`.
+  timestamp: v.optional(v.union([v.number(), v.pipe(v.string(), v.isoTimestamp())])),
   props: v.optional(v.record(v.string(), v.unknown())),
 })
 const Batch = v.pipe(v.array(Event), v.maxLength(1000))

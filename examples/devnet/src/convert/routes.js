@@ -3,21 +3,23 @@ import * as v from 'valibot'
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { GAS_PRICE_TIERS_PERCENT, SWAP_GAS_WITHOUT_ESTIMATE } from '../config.js'
 import { pick } from '../blockchain/balance.js'
-import { CaipAddress, CaipChainId, UintString, devnetChainOf, parseDevnetCaipAddress, requireDevnetChain } from '../blockchain/params.js'
+import { Address, CaipAddress, CaipChainId, UintString, devnetChainOf, parseDevnetCaipAddress, plainAddress, requireDevnetChain } from '../blockchain/params.js'
 import { chainTokens, findToken, tokenIconUrl } from '../blockchain/tokens.js'
 import { badRequest, json } from '../http/reply.js'
 import { route } from '../http/router.js'
 import { poolAbi } from '../chain/abis.js'
 
+/** An account as a plain 0x address (what AppKit sends) or CAIP-10 (what Portico sends); the service reads neither. */
+const UserAddress = v.union([Address, CaipAddress])
 const QuoteQuery = v.object({
   amount: UintString,
-  userAddress: v.optional(CaipAddress),
+  userAddress: v.optional(UserAddress),
   from: CaipAddress,
   to: CaipAddress,
   gasPrice: v.optional(v.string()),
 })
 const AllowanceQuery = v.object({ tokenAddress: CaipAddress, userAddress: v.string() })
-const ApproveQuery = v.object({ userAddress: CaipAddress, from: CaipAddress, to: CaipAddress, amount: v.optional(UintString) })
+const ApproveQuery = v.object({ userAddress: v.optional(UserAddress), from: CaipAddress, to: CaipAddress, amount: v.optional(UintString) })
 const SwapBody = v.object({
   amount: UintString,
   eip155: v.optional(v.object({ slippage: v.optional(v.union([v.number(), v.pipe(v.string(), v.decimal())])) })),
@@ -96,19 +98,21 @@ export function convertRoutes(services) {
       return json({ standard: tier(GAS_PRICE_TIERS_PERCENT.standard), fast: tier(GAS_PRICE_TIERS_PERCENT.fast), instant: tier(GAS_PRICE_TIERS_PERCENT.instant) })
     }),
 
+    // The real service's answer: `tx.from` echoes the `from` query (the token to approve, CAIP-10) and `tx.to` is
+    // what its swap provider answers for the token the `to` query names; `data` approves the swap contract.
+    // AppKit sends the approval to `tx.from`; Portico to whichever field names the `from` token.
     route('GET', '/v1/convert/build-approve', async ({ query }) => {
       const { userAddress, from, to, amount } = v.parse(ApproveQuery, pick(query, ['userAddress', 'from', 'to', 'amount']))
-      const { chain, tokenIn } = pair(from, to)
+      const { chain, tokenIn, tokenOut } = pair(from, to)
       if (tokenIn.key === 'native') throw badRequest('The native coin needs no approval')
-      const user = parseDevnetCaipAddress(services, userAddress).address
       const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [chain.contracts.pool, amount ? BigInt(amount) : maxUint256] })
       const { publicClient } = chain.clients
       const [gas, gasPrice] = await Promise.all([
-        estimate(publicClient, { account: user, to: tokenIn.address, data }),
+        estimate(publicClient, { account: userAddress ? plainAddress(userAddress) : undefined, to: tokenIn.address, data }),
         publicClient.getGasPrice(),
       ])
       return json({
-        tx: { from: `${chain.caip}:${user}`, to: tokenIn.caip, data, value: '0', eip155: { gas: Number(gas), gasPrice: gasPrice.toString() } },
+        tx: { from, to: tokenOut.caip, data, value: '0', eip155: { gas: Number(gas), gasPrice: gasPrice.toString() } },
       })
     }),
 
@@ -146,7 +150,7 @@ const Addressish = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid ad
 /**
  * Gas for a call; a call that would revert is the caller's mistake (400), not a server error.
  * @param {import('viem').PublicClient} publicClient
- * @param {{ account: `0x${string}`, to: `0x${string}`, data: `0x${string}`, value?: bigint }} call
+ * @param {{ account?: `0x${string}` | undefined, to: `0x${string}`, data: `0x${string}`, value?: bigint }} call
  */
 async function estimate(publicClient, call) {
   try {

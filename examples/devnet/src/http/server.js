@@ -144,7 +144,8 @@ function send(response, reply) {
 }
 
 /**
- * Reads and parses the body: JSON, form fields for `application/x-www-form-urlencoded`, the text for `text/plain`.
+ * Reads and parses the body: JSON (whatever the Content-Type, or none), form fields for
+ * `application/x-www-form-urlencoded`, the text for `text/plain` that is not a JSON object or array.
  * @param {import('node:http').IncomingMessage} request
  * @returns {Promise<unknown>}
  */
@@ -160,7 +161,17 @@ async function readBody(request) {
   if (text.trim() === '') return undefined
   const type = String(request.headers['content-type'] ?? '')
   if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text))
-  if (type.startsWith('text/plain')) return text
+  // JSON sent as text/plain (fetch with a string body and no header, navigator.sendBeacon, viem's HTTP transport,
+  // which avoid a CORS preflight that way) is JSON, as the real services read it; other text stays text.
+  if (type.startsWith('text/plain')) return looksLikeJson(text) ? parseJson(text) : text
+  return parseJson(text)
+}
+
+/** @param {string} text */
+const looksLikeJson = (text) => /^\s*[[{]/.test(text)
+
+/** @param {string} text */
+function parseJson(text) {
   try {
     return JSON.parse(text)
   } catch {

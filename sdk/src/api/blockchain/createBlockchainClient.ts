@@ -67,6 +67,7 @@ export interface RegisterNameBody {
 /** The parameters of the blockchain client's `getConvertQuotes`. */
 export interface ConvertQuotesParams {
   amount: string
+  /** The account, a plain address (the service takes it as AppKit sends it, and does not read it). */
   userAddress: string
   from: string
   to: string
