@@ -79,7 +79,7 @@ export const FRAME_Z_INDEX = 999_999
 export const FRAME_WIDTH_PX = 360
 /** The frame's height when shown. */
 export const FRAME_HEIGHT_PX = 600
-/** How often the social login popup is looked at (back on the app's origin with its result, or closed). */
+/** How often the social login popup is looked at (closed by the user before the secure site posted the result). */
 export const SOCIAL_POPUP_POLL_MS = 500
 /**
  * How long the user may take on the social provider's consent page (the spec's 30 s holds for the frame's own

@@ -1,4 +1,5 @@
-// Social login through the local consent page, and Farcaster through the local approval page.
+// Social login through the local consent page, ending as on the secure site: the provider sends the window back
+// to this site's callback page, which posts `{ resultUri }` to the app. Farcaster through the local approval page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isAddress } from 'viem'
 import type { FrameUser } from '../src/frame/index.js'
@@ -28,7 +29,11 @@ async function decide(consentUri: string, decision: 'approve' | 'deny', userName
 }
 
 describe('social login', () => {
-  it('the redirect URI is a local consent page; approving returns to the app with a code that connects', async () => {
+  it('the window opens on /loading; the consent page sends it back to this site’s callback page, whose result connects', async () => {
+    const loading = await fetch(`${devnet.frame.url}/loading`)
+    expect(loading.status).toBe(200)
+    expect(await loading.text()).toContain('Opening the sign-in page')
+
     const frame = openFrame(devnet.frame.url)
     const { uri } = await frame.ok<{ uri: string }>('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })
     expect(new URL(uri).origin).toBe(devnet.frame.url)
@@ -37,11 +42,22 @@ describe('social login', () => {
 
     const page = await fetch(uri)
     expect(await page.text()).toContain('Sign in with Github')
-    expect(page.headers.get('content-security-policy')).toContain(`form-action 'self' ${APP_ORIGIN}`)
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self';")
 
     const back = await decide(uri, 'approve', 'octo-dev')
-    expect(new URL(back).origin).toBe(APP_ORIGIN)
+    expect(new URL(back).origin).toBe(devnet.frame.url)
+    expect(new URL(back).pathname).toBe('/social/callback')
     expect(new URL(back).searchParams.get('code')).toBeTruthy()
+    // The callback page posts its address to the app's origin, named on the page, with its own script.
+    const callback = await fetch(back)
+    expect(callback.status).toBe(200)
+    const html = await callback.text()
+    expect(html).toContain(`data-app-origin="${APP_ORIGIN}"`)
+    expect(html).toContain('src="/frame/social-callback.js"')
+    expect(callback.headers.get('content-security-policy')).toContain("script-src 'self'")
+    const script = await (await fetch(`${devnet.frame.url}/frame/social-callback.js`)).text()
+    expect(script).toContain('postMessage({ resultUri: window.location.href }, appOrigin)')
+    expect((await fetch(back)).status).toBe(404) // once
 
     const user = await frame.ok<FrameUser>('CONNECT_SOCIAL', { uri: back, preferredAccountType: 'eoa' })
     expect(user.userName).toBe('octo-dev')
@@ -66,10 +82,11 @@ describe('social login', () => {
     expect(b.accounts).toEqual(a.accounts)
   })
 
-  it('denying returns to the app with an error, and CONNECT_SOCIAL fails', async () => {
+  it('denying returns to the callback page with an error, and CONNECT_SOCIAL fails', async () => {
     const frame = openFrame(devnet.frame.url)
     const { uri } = await frame.ok<{ uri: string }>('GET_SOCIAL_REDIRECT_URI', { provider: 'discord' })
     const back = await decide(uri, 'deny')
+    expect(new URL(back).pathname).toBe('/social/callback')
     expect(new URL(back).searchParams.get('error')).toBe('access_denied')
     expect(await frame.fails('CONNECT_SOCIAL', { uri: back })).toBe('Social login was denied')
     expect(await frame.ok('IS_CONNECTED')).toEqual({ isConnected: false })

@@ -1,7 +1,8 @@
 // Social login in a real Chromium: the headless example's "Continue with GitHub" opens a real sign-in window in
 // the click; the SDK sends it to the devnet's consent page (the frame service's origin), the user approves there,
-// the window comes back to the app's origin, the SDK reads the result from it, closes it and the embedded wallet
-// connects. Also: the user closing the window. Driven by roles and accessible names. Nothing is mocked.
+// the window goes back to the frame service's callback page, which posts the result to the app as the secure site
+// does; the SDK checks where it came from, closes the window and the embedded wallet connects. Also: the user
+// closing the window. Driven by roles and accessible names. Nothing is mocked.
 import type { Page } from 'playwright-core'
 import { isAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

@@ -1,6 +1,7 @@
 // A social login from Connect against the devnet's real frame backend and its consent page (the frame page's logic
 // in process: embedded/testing/embeddedDevnet.ts). The sign-in window is the memory platform's: the test follows
-// it to the consent page, approves there as the user would, and brings it back to the app's origin.
+// it to the consent page, approves there as the user would, and plays the callback page's script, which posts the
+// result to the app from the secure site's origin.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { open, type MemoryWindow } from '@portico/sdk'
@@ -32,7 +33,7 @@ async function startGitHubLogin() {
   return { ...setup, progress }
 }
 
-/** The user approves on the provider's consent page; the window lands back on the app with the result. */
+/** The user approves on the provider's consent page; the callback page it lands on posts the result to the app. */
 async function approveConsent(window: MemoryWindow, userName: string) {
   await vi.waitFor(() => expect(window.navigations).toHaveLength(1), WAIT)
   const state = new URL(window.navigations[0]!).searchParams.get('state')!
@@ -40,7 +41,9 @@ async function approveConsent(window: MemoryWindow, userName: string) {
     method: 'POST',
     body: new URLSearchParams({ state, decision: 'approve', userName }),
   })
-  window.returnTo(decision.headers.get('location')!)
+  const callback = decision.headers.get('location')!
+  expect((await nodeFetch(callback)).status).toBe(200)
+  window.post({ resultUri: callback }, new URL(window.navigations[0]!).origin) // the secure site's
 }
 
 describe('ConnectingSocial view', () => {

@@ -423,6 +423,15 @@ describe('social and Farcaster login', () => {
     return answer.headers.get('location')!
   }
 
+  /**
+   * What the callback page's script does in a browser: posts `{ resultUri }` (its address) to the app that opened
+   * the window, from the secure site's origin. The page is fetched first: it must exist and name the app.
+   */
+  async function callbackPosts(popup: MemoryWindow, callbackUri: string) {
+    expect(await (await fetch(callbackUri)).text()).toContain(`data-app-origin="${APP_ORIGIN}"`)
+    popup.post({ resultUri: callbackUri }, frameServer.url)
+  }
+
   /** The consent page the social login sent its popup to (once it did). */
   async function consentPage(popup: MemoryWindow): Promise<string> {
     await vi.waitFor(() => expect(popup.navigations).toHaveLength(1), { timeout: TIMEOUT_MS })
@@ -430,7 +439,7 @@ describe('social and Farcaster login', () => {
   }
 
   it(
-    'socialLogin: the popup goes to the consent page; back on the app with the approval, it closes and the wallet connects',
+    'socialLogin: the popup goes to the consent page; once the secure site posts the approval, it closes and the wallet connects',
     async () => {
       const { p, platform } = portico()
       const popup = openSocialPopup(p)
@@ -439,8 +448,8 @@ describe('social and Farcaster login', () => {
       const consent = await consentPage(window)
       expect(consent).toMatch(new RegExp(`^${frameServer.url}/social/consent\\?provider=github&state=`))
       const back = await decide(consent, 'approve')
-      expect(new URL(back).origin).toBe(APP_ORIGIN)
-      window.returnTo(back)
+      expect(`${new URL(back).origin}${new URL(back).pathname}`).toBe(`${frameServer.url}/social/callback`)
+      await callbackPosts(window, back)
       await login
       expect(window.isClosed()).toBe(true)
       const account = p.$account.get()
@@ -461,7 +470,7 @@ describe('social and Farcaster login', () => {
       const { p, platform } = portico()
       const login = socialLogin(p, { provider: 'google', popup: openSocialPopup(p) })
       const window = platform.openedWindows[0]!
-      window.returnTo(await decide(await consentPage(window), 'deny'))
+      await callbackPosts(window, await decide(await consentPage(window), 'deny'))
       await expect(login).rejects.toThrow('Social login was denied')
       expect(window.isClosed()).toBe(true)
       expect(p.$account.get().status).not.toBe('connected')
@@ -496,7 +505,7 @@ describe('social and Farcaster login', () => {
 
       const login = socialLogin(p, { provider: 'github', popup })
       const window = platform.openedWindows[0]!
-      window.returnTo(await decide(await consentPage(window), 'approve', 'twice'))
+      await callbackPosts(window, await decide(await consentPage(window), 'approve', 'twice'))
       await login
       expect(window.isClosed()).toBe(true)
       expect(p.$account.get()).toMatchObject({ status: 'connected', user: { userName: 'twice' } })

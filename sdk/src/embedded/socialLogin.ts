@@ -7,6 +7,7 @@ import { defineAction } from '../telemetry/defineAction'
 import type { SocialLoginProvider } from '../validation/isSocialProvider'
 import { connectSocial } from './connectSocial'
 import { pageOriginOf } from './frameSeam'
+import { DEFAULT_FRAME_URL } from './frameUrl'
 import { preferredAccountType } from './preferredAccountType'
 import type { EmbeddedAccountType } from './protocol'
 import { requestSocialRedirectUri } from './requestSocialRedirectUri'
@@ -34,8 +35,8 @@ export type SocialLoginReturnType = ConnectReturnType
 
 /**
  * A social login from start to end: asks the frame for the provider's consent page, sends the popup there, waits
- * until the popup is back on the app's origin with this login's result, closes it and connects the embedded
- * wallet with that result (`connectSocial`). Fails with a clear message when the popup was blocked or closed by
+ * until the secure site posts this login's result from the popup (`{ resultUri }`, from the frame's origin only),
+ * closes it and connects the embedded wallet with that result (`connectSocial`). Fails with a clear message when the popup was blocked or closed by
  * the user, when the provider denied the login (the frame's message), or after SOCIAL_POPUP_TIMEOUT_MS. The popup
  * is closed once the login is over, either way; an abort leaves it open (see `signal`).
  *
@@ -48,13 +49,14 @@ export const socialLogin = defineAction(async (p, parameters: SocialLoginParams)
   const { provider, popup, signal } = parameters
   if (!popup) throw embeddedError('SOCIAL_POPUP_BLOCKED')
   try {
-    const origin = pageOriginOf(p.platform)
-    if (!origin) throw embeddedError('FRAME_PARENT_NOT_SET')
+    if (!pageOriginOf(p.platform)) throw embeddedError('FRAME_PARENT_NOT_SET')
     const consentUri = await requestSocialRedirectUri(p, provider)
     if (signal?.aborted) throw new PorticoError('REQUEST_ABORTED')
     if (popup.isClosed()) throw embeddedError('SOCIAL_POPUP_CLOSED')
     popup.navigate(checkUrl(consentUri, 'web'))
     const state = new URL(consentUri).searchParams.get('state') ?? undefined
+    // The result comes from the secure site, the frame's origin, as a message the window posts.
+    const origin = new URL(p.$options.get().apiUrls.frame ?? DEFAULT_FRAME_URL).origin
     const uri = await waitForSocialReturn(popup, { origin, state, clock: p.platform, signal })
     popup.close()
     return await connectSocial(p, {

@@ -1,48 +1,55 @@
 import { describe, expect, it } from 'vitest'
 import { socialReturn } from './socialReturn'
 
-const APP = 'http://127.0.0.1:5173'
-const target = { origin: APP, state: 's1' }
+const SECURE = 'http://localhost:8788'
+const CALLBACK = `${SECURE}/social/callback`
+const target = { origin: SECURE, state: 's1' }
+const from = (data: unknown, origin = SECURE) => socialReturn({ data, origin }, target)
 
-describe('socialReturn (where the social login window is)', () => {
+describe('socialReturn (a message from the social login window)', () => {
   it.each([
-    ['its first blank page', 'about:blank'],
-    ['a page of the app without a login result', `${APP}/`],
-    ['a page of the app with a code but no state', `${APP}/?code=c1`],
-    ['another origin without a login result', 'http://localhost:8788/social/consent?provider=github&state=s1'],
-    ['an address that is not a URL', 'not a url'],
-  ])('is still waiting on %s', (_name, href) => {
-    expect(socialReturn(href, target)).toEqual({ kind: 'waiting' })
+    ['a message that is not a login result', { type: 'something else' }],
+    ['a text message', 'resultUri'],
+    ['an empty message', null],
+  ])('is still waiting after %s', (_name, data) => {
+    expect(from(data)).toEqual({ kind: 'waiting' })
   })
 
-  it('has returned once back on the app origin with this login state and a code', () => {
-    expect(socialReturn(`${APP}/?state=s1&code=c1`, target)).toEqual({
+  it('has returned once the secure site posts this login’s address with its state and a code', () => {
+    expect(from({ resultUri: `${CALLBACK}?state=s1&code=c1` })).toEqual({
       kind: 'returned',
-      uri: `${APP}/?state=s1&code=c1`,
+      uri: `${CALLBACK}?state=s1&code=c1`,
     })
   })
 
   it('has returned with a denial too (the frame tells the user it was denied)', () => {
-    expect(socialReturn(`${APP}/?state=s1&error=access_denied`, target)).toMatchObject({ kind: 'returned' })
+    expect(from({ resultUri: `${CALLBACK}?state=s1&error=access_denied` })).toMatchObject({ kind: 'returned' })
   })
 
   it('accepts any state when the consent page had none', () => {
-    expect(socialReturn(`${APP}/?state=other&code=c1`, { origin: APP, state: undefined })).toMatchObject({
-      kind: 'returned',
-    })
+    const result = { data: { resultUri: `${CALLBACK}?state=other&code=c1` }, origin: SECURE }
+    expect(socialReturn(result, { origin: SECURE, state: undefined })).toMatchObject({ kind: 'returned' })
   })
 
-  it("refuses another login's result", () => {
-    expect(socialReturn(`${APP}/?state=s2&code=c1`, target)).toEqual({
+  it("refuses another login's result, and one with neither code nor error", () => {
+    expect(from({ resultUri: `${CALLBACK}?state=s2&code=c1` })).toEqual({
       kind: 'invalid',
       reason: 'the login result is for another login',
     })
+    expect(from({ resultUri: `${CALLBACK}?state=s1` })).toEqual({
+      kind: 'invalid',
+      reason: 'the login result has no code and no error',
+    })
   })
 
-  it('refuses a result that came back to another origin', () => {
-    expect(socialReturn('http://evil.example/?state=s1&code=c1', target)).toEqual({
+  it('refuses a result posted from another origin, and one that is not a web address', () => {
+    expect(from({ resultUri: `${CALLBACK}?state=s1&code=c1` }, 'http://evil.example')).toEqual({
       kind: 'invalid',
-      reason: `the login came back to http://evil.example, not ${APP}`,
+      reason: `the login result came from http://evil.example, not ${SECURE}`,
+    })
+    expect(from({ resultUri: 'javascript:alert(1)' })).toEqual({
+      kind: 'invalid',
+      reason: 'the login result is not a web address',
     })
   })
 })

@@ -1,39 +1,43 @@
-import { checkParam, objectParam } from '../validation/checkParam'
 import * as v from 'valibot'
-import { urlString } from '../validation/schemaParts'
+import type { FrameMessageEvent } from '../platform/types'
+import { checkParam, objectParam } from '../validation/checkParam'
+import { allowedUrl } from '../url/schemas'
 
-/** Where the social login window must come back to: the app's origin, with the state of the login it started. */
+/** Where a social login's result must come from: the secure site's origin, for the login that was started. */
 export interface SocialReturnTarget {
+  /** The secure site's origin (the embedded-wallet frame's): the only one a result is taken from. */
   origin: string
-  /** The `state` of the consent page's address; when it had one, the return must carry the same. */
+  /** The `state` of the consent page's address; when it had one, the result must carry the same. */
   state: string | undefined
 }
 
-/** What the window's address says about the login. */
+/** What a message from the social login window says about the login. */
 export type SocialReturn = { kind: 'waiting' } | { kind: 'returned'; uri: string } | { kind: 'invalid'; reason: string }
 
-const returnSchema = urlString()
+const resultSchema = v.object({ resultUri: allowedUrl('web') })
 
 /**
- * Reads the social login window's address: still on its way (its first blank page, or a page of the app without
- * a login result) → waiting; back on the app's origin with `state` and a `code` or an `error` → returned (the
- * frame then tells a granted login from a denied one); a result for another login, or from another origin,
- * → invalid.
+ * Reads a message the social login window posted. The secure site ends a login the way the provider sent the
+ * window back to it: it posts `{ resultUri }`, its own address with `state` and a `code` or an `error`, to the app.
+ * Any other message → waiting; a result from another origin, not a web address, without a code or an error, or
+ * for another login → invalid; else returned (the frame then tells a granted login from a denied one).
+ *
+ * @example
+ * socialReturn({ origin: 'https://secure.walletconnect.org', data: { resultUri } }, { origin, state }) // returned
  */
-export function socialReturn(href: string, target: SocialReturnTarget): SocialReturn {
+export function socialReturn(message: FrameMessageEvent, target: SocialReturnTarget): SocialReturn {
   checkParam('target', objectParam(), target)
-  const parsed = v.safeParse(returnSchema, href)
-  if (!parsed.success) return { kind: 'waiting' }
-  const url = new URL(parsed.output)
+  const { data } = message
+  if (typeof data !== 'object' || data === null || !('resultUri' in data)) return { kind: 'waiting' }
+  if (message.origin !== target.origin)
+    return { kind: 'invalid', reason: `the login result came from ${message.origin}, not ${target.origin}` }
+  const parsed = v.safeParse(resultSchema, data)
+  if (!parsed.success) return { kind: 'invalid', reason: 'the login result is not a web address' }
+  const url = new URL(parsed.output.resultUri)
   const params = url.searchParams
   const state = params.get('state')
-  const hasResult = state !== null && (params.has('code') || params.has('error'))
-  if (url.origin !== target.origin) {
-    return hasResult
-      ? { kind: 'invalid', reason: `the login came back to ${url.origin}, not ${target.origin}` }
-      : { kind: 'waiting' }
-  }
-  if (!hasResult) return { kind: 'waiting' }
+  if (state === null || !(params.has('code') || params.has('error')))
+    return { kind: 'invalid', reason: 'the login result has no code and no error' }
   if (target.state !== undefined && state !== target.state)
     return { kind: 'invalid', reason: 'the login result is for another login' }
   return { kind: 'returned', uri: url.toString() }

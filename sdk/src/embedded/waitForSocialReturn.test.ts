@@ -3,15 +3,16 @@ import { SOCIAL_POPUP_POLL_MS, SOCIAL_POPUP_TIMEOUT_MS } from '../constants'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { waitForSocialReturn } from './waitForSocialReturn'
 
-const APP = 'http://127.0.0.1:5173'
-const CONSENT = 'http://localhost:8788/social/consent?provider=github&state=s1'
+const SECURE = 'http://localhost:8788'
+const CONSENT = `${SECURE}/social/consent?provider=github&state=s1`
+const CALLBACK = `${SECURE}/social/callback`
 
 function setUp(signal?: AbortSignal) {
   const platform = memoryPlatform()
   const popup = platform.openWindow('popupWindow')!
   popup.navigate(CONSENT)
   const settled: { value?: string; error?: Error } = {}
-  const waiting = waitForSocialReturn(popup, { origin: APP, state: 's1', clock: platform, signal }).then(
+  const waiting = waitForSocialReturn(popup, { origin: SECURE, state: 's1', clock: platform, signal }).then(
     (value) => {
       settled.value = value
     },
@@ -26,14 +27,25 @@ describe('waitForSocialReturn', () => {
   beforeEach(() => void vi.useFakeTimers())
   afterEach(() => void vi.useRealTimers())
 
-  it('resolves with the address the window came back to, at the next look', async () => {
+  it('resolves with the result the secure site posted from the window, and looks no more', async () => {
     const { popup, settled, waiting } = setUp()
     await vi.advanceTimersByTimeAsync(SOCIAL_POPUP_POLL_MS * 3)
-    expect(settled).toEqual({})
-    popup.returnTo(`${APP}/?state=s1&code=c1`)
+    popup.post({ type: 'unrelated' }, SECURE)
     await vi.advanceTimersByTimeAsync(SOCIAL_POPUP_POLL_MS)
+    expect(settled).toEqual({})
+    popup.post({ resultUri: `${CALLBACK}?state=s1&code=c1` }, SECURE)
     await waiting
-    expect(settled).toEqual({ value: `${APP}/?state=s1&code=c1` })
+    expect(settled).toEqual({ value: `${CALLBACK}?state=s1&code=c1` })
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('refuses a result from another origin', async () => {
+    const { popup, settled, waiting } = setUp()
+    popup.post({ resultUri: `${CALLBACK}?state=s1&code=c1` }, 'http://evil.example')
+    await waiting
+    expect(settled.error?.message).toBe(
+      `Invalid response: social login: the login result came from http://evil.example, not ${SECURE}`,
+    )
   })
 
   it('fails with a clear message when the user closed the window', async () => {
@@ -56,8 +68,7 @@ describe('waitForSocialReturn', () => {
 
   it("refuses another login's result", async () => {
     const { popup, settled, waiting } = setUp()
-    popup.returnTo(`${APP}/?state=forged&code=c1`)
-    await vi.advanceTimersByTimeAsync(SOCIAL_POPUP_POLL_MS)
+    popup.post({ resultUri: `${CALLBACK}?state=forged&code=c1` }, SECURE)
     await waiting
     expect(settled.error?.message).toBe('Invalid response: social login: the login result is for another login')
   })

@@ -44,36 +44,41 @@ describe('browserPlatform', () => {
     ])
   })
 
-  it('opens a named blank popup keeping its handle (no noopener), and reads its address only while same-origin', () => {
+  it('opens a named blank popup keeping its handle (no noopener), and hears only the messages its page posts', () => {
     const opened: unknown[][] = []
-    let href: () => string = () => 'about:blank'
+    const navigated: string[] = []
     const popup = {
       closed: false,
-      location: {
-        get href() {
-          return href()
-        },
-        assign: (url: string) => {
-          href = () => {
-            throw new DOMException(`Blocked a frame from accessing ${url}`, 'SecurityError')
-          }
-        },
-      },
+      location: { assign: (url: string) => navigated.push(url) },
       close() {
         this.closed = true
       },
     }
+    const page = new EventTarget()
     vi.stubGlobal('window', {
       open: (...args: unknown[]) => {
         opened.push(args)
         return popup
       },
+      addEventListener: page.addEventListener.bind(page),
+      removeEventListener: page.removeEventListener.bind(page),
     })
+    const post = (source: unknown, data: unknown) =>
+      page.dispatchEvent(Object.assign(new Event('message'), { source, data, origin: 'https://secure.example' }))
     const handle = browserPlatform().openWindow?.('popupWindow')
     expect(opened).toEqual([['about:blank', 'popupWindow', 'popup,width=600,height=700']])
-    expect(handle?.sameOriginUrl()).toBe('about:blank')
     handle?.navigate('https://provider.example/consent')
-    expect(handle?.sameOriginUrl()).toBeUndefined()
+    expect(navigated).toEqual(['https://provider.example/consent'])
+
+    const heard: unknown[] = []
+    const stop = handle?.onMessage((event) => heard.push(event))
+    post({}, { from: 'another window' })
+    post(popup, { resultUri: 'https://secure.example/callback?state=s&code=c' })
+    stop?.()
+    post(popup, { after: 'unsubscribed' })
+    expect(heard).toEqual([
+      { data: { resultUri: 'https://secure.example/callback?state=s&code=c' }, origin: 'https://secure.example' },
+    ])
     expect(handle?.isClosed()).toBe(false)
     handle?.close()
     expect(handle?.isClosed()).toBe(true)

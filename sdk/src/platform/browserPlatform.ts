@@ -21,13 +21,12 @@ function pickStorage(): PlatformStorage {
 function browserWindow(opened: Window): PlatformWindow {
   return {
     navigate: (url) => opened.location.assign(refuseUnopenable(url, 'web')),
-    sameOriginUrl: () => {
-      try {
-        return opened.location.href
-      } catch {
-        // On another origin the browser refuses to tell the address: that is the answer, "not back yet".
-        return undefined
+    onMessage: (handler) => {
+      const listener = (event: MessageEvent) => {
+        if (event.source === opened) handler({ data: event.data, origin: event.origin })
       }
+      window.addEventListener('message', listener)
+      return () => window.removeEventListener('message', listener)
     },
     isClosed: () => opened.closed,
     close: () => opened.close(),
@@ -63,7 +62,7 @@ export function browserPlatform(): Platform {
     injectedGlobal: (name) => (window as unknown as Record<string, unknown>)[name],
     createObjectUrl: (blob) => URL.createObjectURL(blob),
     openWindow: (name) => {
-      // No 'noopener': the SDK keeps the handle to send the window on and to read where it came back to.
+      // No 'noopener': the SDK keeps the handle to send the window on, and the page in it posts back to the opener.
       const opened = window.open(
         'about:blank',
         name,

@@ -1,14 +1,14 @@
 import { refuseUnopenable } from './refuseUnopenable'
 import { mapStorage, serverPlatform } from './serverPlatform'
-import type { Platform, PlatformFacts, PlatformWindow } from './types'
+import type { FrameMessageEvent, Platform, PlatformFacts, PlatformWindow } from './types'
 
 /** A window opened on a memory platform, with what a test needs to play the user and the other site. */
 export interface MemoryWindow extends PlatformWindow {
   readonly name: string
   /** Where the app sent the window, in order. */
   readonly navigations: string[]
-  /** The window comes back to a page of the app's origin at `url` (readable through `sameOriginUrl`). */
-  returnTo(url: string): void
+  /** The page in the window posts `data` to the app from `origin` (heard through `onMessage`). */
+  post(data: unknown, origin: string): void
 }
 
 /** A memory platform, plus what a test needs to look at or drive. */
@@ -37,18 +37,20 @@ export interface MemoryPlatform extends Platform {
 
 function memoryWindow(name: string): MemoryWindow {
   const navigations: string[] = []
-  let shown: string | undefined = 'about:blank'
+  const handlers = new Set<(event: FrameMessageEvent) => void>()
   let closed = false
   return {
     name,
     navigations,
     navigate: (url) => {
       navigations.push(refuseUnopenable(url, 'web'))
-      shown = undefined
     },
-    sameOriginUrl: () => shown,
-    returnTo: (url) => {
-      shown = url
+    onMessage: (handler) => {
+      handlers.add(handler)
+      return () => handlers.delete(handler)
+    },
+    post: (data, origin) => {
+      for (const handler of [...handlers]) handler({ data, origin })
     },
     isClosed: () => closed,
     close: () => {

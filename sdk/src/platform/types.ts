@@ -51,10 +51,10 @@ export interface PlatformWindow {
   /** Sends the window to `url`. */
   navigate(url: string): void
   /**
-   * The window's address while it shows a page of the app's own origin (or its first blank page); undefined
-   * while it is on another origin, whose address the browser does not let the app read.
+   * Calls `handler` with each message the page in this window posts to the app (with the origin it came from;
+   * messages from any other window are not passed on); returns the unsubscribe.
    */
-  sameOriginUrl(): string | undefined
+  onMessage(handler: (event: FrameMessageEvent) => void): () => void
   /** True once the window is closed (by the user or by `close`). */
   isClosed(): boolean
   close(): void

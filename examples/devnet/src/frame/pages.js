@@ -17,9 +17,13 @@ export const framePageCsp = (allowlist) =>
     `frame-ancestors ${frameAncestors(allowlist)}`,
   ].join('; ')
 
-/** CSP of the stand-alone pages (consent, approval): no script at all; forms post to self (and may redirect to `redirectOrigin`). @param {string} [redirectOrigin] */
-export const standalonePageCsp = (redirectOrigin) =>
-  ["default-src 'none'", "style-src 'self'", "base-uri 'none'", `form-action 'self'${redirectOrigin ? ` ${redirectOrigin}` : ''}`, "frame-ancestors 'none'"].join('; ')
+/** CSP of the stand-alone pages (consent, approval): no script at all; forms post to self (and redirect there). */
+export const standalonePageCsp = () =>
+  ["default-src 'none'", "style-src 'self'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"].join('; ')
+
+/** CSP of the social login callback page: its one script, from this site. */
+export const callbackPageCsp = () =>
+  ["default-src 'none'", "script-src 'self'", "style-src 'self'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join('; ')
 
 /**
  * @param {string} title @param {string} body @param {Record<string, string>} [htmlData] data-* attributes of <html>
@@ -36,7 +40,7 @@ function page(title, body, htmlData = {}) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/frame/frame.css">
-${htmlData.frame ? '<script type="module" src="/frame/frame-page.js"></script>\n' : ''}</head>
+${htmlData.frame ? '<script type="module" src="/frame/frame-page.js"></script>\n' : ''}${htmlData['app-origin'] ? '<script type="module" src="/frame/social-callback.js"></script>\n' : ''}</head>
 <body>
 ${htmlData.frame ? `<main aria-label="${escapeHtml(title)}">` : '<main>'}
 ${body}
@@ -101,6 +105,18 @@ export function consentPage({ provider, state }) {
 </form>`,
   )
 }
+
+/**
+ * GET /social/callback: where the provider sends the login window back. Its script posts `{ resultUri }` (this
+ * page's address, with `state` and `code` or `error`) to the window that opened it, on the app's origin only.
+ * @param {string} appOrigin
+ */
+export const callbackPage = (appOrigin) =>
+  page(
+    'Signing in',
+    '<section class="panel"><h1>Signing in</h1><p id="callback-status" role="status">Finishing the sign-in in the app…</p></section>',
+    { 'app-origin': appOrigin },
+  )
 
 /** GET /farcaster/approve. @param {string} channel */
 export function farcasterPage(channel) {

@@ -1,7 +1,7 @@
 // @ts-check
 // The devnet's embedded-wallet frame server: the frame page (GET /sdk) on its own origin, its scripts, the
 // JSON backend the page calls, the dev mailbox, and the local consent/approval pages for device, social
-// and Farcaster login.
+// and Farcaster login, with the social login window's first page (/loading) and its callback page.
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
@@ -13,13 +13,13 @@ import { DEFAULT_FRAME_PORT, FRAME_VERSION } from './constants.js'
 import { createEmailAuth } from './email-auth.js'
 import { HttpError, readForm, redirect, sendHtml, sendJson } from './http.js'
 import { createMailbox } from './mailbox.js'
-import { consentPage, farcasterPage, framePage, framePageCsp, messagePage, standalonePageCsp } from './pages.js'
+import { callbackPage, callbackPageCsp, consentPage, farcasterPage, framePage, framePageCsp, messagePage, standalonePageCsp } from './pages.js'
 import { createSocialAuth } from './social-auth.js'
 import { createWalletRpc } from './wallet-rpc.js'
 import { createWalletStore } from './wallet-store.js'
 
 /** Modules the frame page loads (browser-safe); `valibot` is rewritten to the vendored copy. */
-const PAGE_MODULES = ['frame-page.js', 'approval-summary.js', 'frame-logic.js', 'backend-client.js', 'messages.js', 'constants.js', 'origins.js', 'rpc-methods.js']
+const PAGE_MODULES = ['frame-page.js', 'social-callback.js', 'approval-summary.js', 'frame-logic.js', 'backend-client.js', 'messages.js', 'constants.js', 'origins.js', 'rpc-methods.js']
 const UserName = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Invalid user name'))
 
 /** The static files of the frame page, read once per server. */
@@ -111,9 +111,16 @@ export async function startFrameServer(options) {
         const { email } = emailAuth.approveDevice(query.get('token') ?? '')
         return sendHtml(response, 200, messagePage('Device approved', `You can go back to the app; a login code was sent to ${email}.`), standalonePageCsp())
       }
+      case 'GET /loading':
+        // The page a social login window opens on before it knows the provider's address.
+        return sendHtml(response, 200, messagePage('Loading', 'Opening the sign-in page…'), standalonePageCsp())
       case 'GET /social/consent': {
         const consent = socialAuth.consent(query.get('state') ?? '')
-        return sendHtml(response, 200, consentPage({ provider: consent.provider, state: query.get('state') ?? '' }), standalonePageCsp(new URL(consent.redirectUri).origin))
+        return sendHtml(response, 200, consentPage({ provider: consent.provider, state: query.get('state') ?? '' }), standalonePageCsp())
+      }
+      case 'GET /social/callback': {
+        const appOrigin = socialAuth.callbackOrigin(query.get('state') ?? '')
+        return sendHtml(response, 200, callbackPage(appOrigin), callbackPageCsp())
       }
       case 'POST /social/consent': {
         const form = await readForm(request)

@@ -10,8 +10,10 @@ import { randomToken } from './wallet-store.js'
  * @param {{ store: import('./wallet-store.js').WalletStore, baseUrl: () => string, allowedParentOrigins: readonly string[] | undefined }} deps
  */
 export function createSocialAuth({ store, baseUrl, allowedParentOrigins }) {
-  /** Consent requests by state. @type {Map<string, { provider: string, redirectUri: string }>} */
+  /** Consent requests by state; `appOrigin` is the app the login's result is posted to. @type {Map<string, { provider: string, appOrigin: string }>} */
   const consents = new Map()
+  /** Decided logins waiting for their callback page, by state: the app origin to post the result to. @type {Map<string, string>} */
+  const callbacks = new Map()
   /** Approved logins by code. @type {Map<string, { provider: string, state: string, userName: string }>} */
   const grants = new Map()
   /** Farcaster channels. @type {Map<string, { userName?: string, wake: Set<() => void> }>} */
@@ -36,24 +38,31 @@ export function createSocialAuth({ store, baseUrl, allowedParentOrigins }) {
   }
 
   return {
-    /** GET_SOCIAL_REDIRECT_URI: the consent page URL. The redirect URI must be an allowed app origin. @param {{ provider: string, redirectUri: string }} body */
+    /**
+     * GET_SOCIAL_REDIRECT_URI: the consent page URL. `redirectUri` is the app's origin (an allowed one), where the
+     * callback page posts the result; the provider itself redirects back to this site, never to the app.
+     * @param {{ provider: string, redirectUri: string }} body
+     */
     redirectUri({ provider, redirectUri }) {
-      if (!isAllowedParentOrigin(new URL(redirectUri).origin, allowedParentOrigins)) {
+      const appOrigin = new URL(redirectUri).origin
+      if (!isAllowedParentOrigin(appOrigin, allowedParentOrigins)) {
         throw new HttpError(403, 'Unauthorized: origin not allowed')
       }
       const state = randomToken()
-      consents.set(state, { provider, redirectUri })
+      consents.set(state, { provider, appOrigin })
       return { uri: `${baseUrl()}/social/consent?provider=${provider}&state=${state}` }
     },
     consent: consentOf,
     /**
-     * The user's choice on the consent page → the app's redirect URI with `code` (or `error`) and `state`.
+     * The user's choice on the consent page → this site's callback page with `state` and `code` (or `error`), as
+     * a provider redirects to the secure site.
      * @param {string} state @param {boolean} approved @param {string} userName
      */
     decide(state, approved, userName) {
       const consent = consentOf(state)
       consents.delete(state)
-      const target = new URL(consent.redirectUri)
+      callbacks.set(state, consent.appOrigin)
+      const target = new URL(`${baseUrl()}/social/callback`)
       target.searchParams.set('state', state)
       if (approved) {
         const code = randomToken()
@@ -63,6 +72,16 @@ export function createSocialAuth({ store, baseUrl, allowedParentOrigins }) {
         target.searchParams.set('error', 'access_denied')
       }
       return target.toString()
+    },
+    /**
+     * The callback page of a decided login: the app origin its script posts `{ resultUri }` to, once.
+     * @param {string} state
+     */
+    callbackOrigin(state) {
+      const appOrigin = callbacks.get(state)
+      if (!appOrigin) throw new HttpError(404, 'This login request is not valid or was already used')
+      callbacks.delete(state)
+      return appOrigin
     },
     /** CONNECT_SOCIAL: exchanges the code once. @param {{ code: string, state: string }} body */
     exchange({ code, state }) {
