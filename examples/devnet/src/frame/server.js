@@ -72,7 +72,7 @@ export async function startFrameServer(options) {
   const chains = createChains(options.rpcUrls)
   const emailAuth = createEmailAuth({ store, mailbox, now, baseUrl: () => baseUrl })
   const socialAuth = createSocialAuth({ store, baseUrl: () => baseUrl, allowedParentOrigins: allowlist })
-  const api = createApiRoutes({ store, emailAuth, socialAuth, chains, walletRpc: createWalletRpc({ chains }) })
+  const api = createApiRoutes({ store, emailAuth, socialAuth, chains, walletRpc: createWalletRpc({ chains }), baseUrl: () => baseUrl })
 
   /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {AbortSignal} closed */
   async function route(request, response, closed) {
