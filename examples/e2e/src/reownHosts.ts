@@ -1,6 +1,6 @@
 // Reown's hosts mapped to the devnet in one browser context, ports and all: every request AppKit makes to one of
 // Reown's services is fetched from the devnet's server instead (Playwright's `route.fetch` with the devnet's URL,
-// the same method, headers and body), the relay's WebSocket is bridged to the devnet's relay, and every other
+// the same method, headers and body, plus `X-Forwarded-Host` / `-Proto` naming the public origin), the relay's WebSocket is bridged to the devnet's relay, and every other
 // request that would leave 127.0.0.1 is refused. Each devnet answer is recorded, so a test can hold the devnet to
 // answering what AppKit sends without a 4xx.
 import type { BrowserContext, WebSocketRoute } from 'playwright-core'
@@ -76,7 +76,14 @@ export async function mapReownHosts(context: BrowserContext, devnet: DevnetUrls)
         return
       }
       try {
-        const response = await route.fetch({ url: `${target}${url.pathname}${url.search}`, maxRedirects: 0 })
+        // As a reverse proxy does, the public origin the page asked for goes along (the secure site builds its
+        // social login's callback address from it).
+        const headers = {
+          ...request.headers(),
+          'x-forwarded-host': url.host,
+          'x-forwarded-proto': url.protocol.slice(0, -1),
+        }
+        const response = await route.fetch({ url: `${target}${url.pathname}${url.search}`, headers, maxRedirects: 0 })
         const body = await response.text()
         answers.push({ method: request.method(), url: url.href, status: response.status(), body: body.slice(0, 300) })
         await route.fulfill({ response })

@@ -35,7 +35,7 @@ let app: StaticServer
 let browser: SharedBrowser
 let dataDir: string
 let outDir: string
-const sessions: { hosts: ReownHosts }[] = []
+const sessions: { context: BrowserContext; hosts: ReownHosts }[] = []
 const wcWallets: WalletConnectWallet[] = []
 
 beforeAll(async () => {
@@ -51,14 +51,14 @@ beforeAll(async () => {
 })
 
 afterEach(async (test) => {
-  if (test.task.result?.state === 'fail') {
-    for (const [i, c] of browserContexts().entries())
-      for (const p of c.pages())
-        await screenshot(p, `appkit-failed-${test.task.name.slice(0, 20).replace(/\W+/g, '-')}-${i}`, {
-          fullPage: false,
-        }).catch(() => {})
-  }
   const session = sessions.splice(0)[0]
+  // A failed flow leaves a picture of where AppKit stopped (examples/e2e/artifacts).
+  if (session && test.task.result?.state === 'fail') {
+    for (const [i, page] of session.context.pages().entries())
+      await screenshot(page, `appkit-failed-${test.task.name.slice(0, 24).replace(/\W+/g, '-')}-${i}`, {
+        fullPage: false,
+      })
+  }
   session?.hosts.detach()
   await Promise.all(wcWallets.splice(0).map((w) => w.close()))
   await browser.closeSessions()
@@ -89,8 +89,7 @@ async function openApp(): Promise<{ context: BrowserContext; page: Page; hosts: 
     frameUrl: devnet.frameUrl!,
     relayUrl: devnet.relayUrl!,
   })
-  sessions.push({ hosts })
-  opened.push(context)
+  sessions.push({ context, hosts })
   return { context, page, hosts }
 }
 
@@ -109,9 +108,6 @@ async function installWallet(context: BrowserContext, privateKey: `0x${string}`)
 interface AppKitWindow {
   appKit: { open(options: { view: string }): Promise<void>; getAccount(): { address?: string } }
 }
-
-const opened: BrowserContext[] = []
-const browserContexts = () => opened.splice(0)
 
 const modal = (page: Page) => page.locator('w3m-modal')
 
@@ -157,9 +153,10 @@ async function newestMail(email: string): Promise<{ subject: string; link?: stri
 /** Connect Wallet → the test wallet (listed as installed under its catalogue entry's name). */
 async function connectTestWallet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page)
-    .getByRole('button', { name: /Portico Test Wallet/ })
-    .click()
+  const wallet = modal(page).getByRole('button', { name: /Portico Test Wallet/ })
+  // Matched to its catalogue entry by rdns: listed with the entry's image and as installed.
+  await wallet.getByText('installed').waitFor()
+  await wallet.click()
 }
 
 describe('AppKit 1.8.24 with its own UI on the devnet', () => {
@@ -314,5 +311,23 @@ describe('AppKit 1.8.24 with its own UI on the devnet', () => {
       .getByText(`${account.address!.slice(0, 4)}...${account.address!.slice(-6)}`)
       .waitFor()
     await screenshot(page, 'appkit-email-connected', { fullPage: false })
+  })
+
+  it('logs in with Google into the embedded wallet: the provider window’s consent, the result from the secure site', async () => {
+    const { context, page } = await openApp()
+    await page.goto(app.url)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const popup = context.waitForEvent('page')
+    await modal(page).getByText('Continue with Google').click()
+    // The window opens on the secure site's loading page, then the provider's consent (the devnet's stand-in).
+    const providerWindow = await popup
+    await providerWindow.getByRole('button', { name: 'Approve' }).click()
+    await page
+      .locator('appkit-button')
+      .getByText(/0x[0-9a-fA-F]{2}\.\.\.[0-9a-fA-F]{6}/)
+      .waitFor()
+    const account = await page.evaluate(() => (window as unknown as AppKitWindow).appKit.getAccount())
+    expect(account.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await screenshot(page, 'appkit-social-connected', { fullPage: false })
   })
 })
