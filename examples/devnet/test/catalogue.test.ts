@@ -138,5 +138,10 @@ describe('wallet catalogue', () => {
     expect(config.features.map((f) => f.id)).toEqual(
       expect.arrayContaining(['swap', 'onramp', 'activity', 'social_login']),
     )
+    // E-mail login is switched on as the service does it: 'email' among the social_login providers (AppKit shows
+    // its e-mail field only then).
+    expect(config.features.find((f) => f.id === 'social_login')?.config).toEqual(
+      expect.arrayContaining(['email', 'google']),
+    )
   })
 })

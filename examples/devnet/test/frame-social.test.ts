@@ -72,6 +72,28 @@ describe('social login', () => {
     )
   })
 
+  it('behind a proxy mapping the secure site’s public host here, the consent and callback pages are on that origin; other forwarded hosts are ignored', async () => {
+    // AppKit takes a social login's result only from the secure site's origin: the callback page must be there.
+    const ask = async (host: string) => {
+      const response = await fetch(`${devnet.frame.url}/api/social/redirect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-host': host, 'x-forwarded-proto': 'https' },
+        body: JSON.stringify({ provider: 'google', redirectUri: APP_ORIGIN }),
+      })
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { uri: string }).uri
+    }
+    const uri = await ask('secure.walletconnect.org')
+    expect(new URL(uri).origin).toBe('https://secure.walletconnect.org')
+    expect(new URL(uri).pathname).toBe('/social/consent')
+    // The proxy takes the user's browser from that origin to this server.
+    const back = await decide(uri.replace('https://secure.walletconnect.org', devnet.frame.url), 'approve')
+    expect(new URL(back).origin).toBe('https://secure.walletconnect.org')
+    expect(new URL(back).pathname).toBe('/social/callback')
+    // A host the devnet does not stand in for is not taken from a header.
+    expect(new URL(await ask('attacker.example')).origin).toBe(devnet.frame.url)
+  })
+
   it('the same provider account logs into the same wallet', async () => {
     const first = openFrame(devnet.frame.url)
     const firstUri = (await first.ok<{ uri: string }>('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })).uri

@@ -25,7 +25,8 @@ const FEATURES = [
   { id: 'activity', isEnabled: true, config: null },
   { id: 'onramp', isEnabled: true, config: ['meld'] },
   { id: 'swap', isEnabled: true, config: ['1inch'] },
-  { id: 'social_login', isEnabled: true, config: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] },
+  // E-mail login is switched on by 'email' among the social providers, as the service lists it.
+  { id: 'social_login', isEnabled: true, config: ['email', 'google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] },
   { id: 'reown_branding', isEnabled: true, config: null },
   { id: 'multi_wallet', isEnabled: false, config: null },
   { id: 'email_capture', isEnabled: false, config: null },

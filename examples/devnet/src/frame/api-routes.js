@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { ACCOUNT_TYPES, MESSAGES, OTP_LENGTH, SOCIAL_PROVIDERS } from './constants.js'
 import { HttpError, bearerToken, readJson } from './http.js'
 import { accountsOf } from './wallet-rpc.js'
+import { siteUrl } from './site-url.js'
 
 const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('Invalid email'), v.maxLength(254))
 const Otp = v.pipe(v.string(), v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code has ${OTP_LENGTH} digits`))
@@ -34,6 +35,7 @@ const BODIES = {
  *   store: import('./wallet-store.js').WalletStore,
  *   emailAuth: ReturnType<typeof import('./email-auth.js').createEmailAuth>,
  *   socialAuth: ReturnType<typeof import('./social-auth.js').createSocialAuth>,
+ *   baseUrl: () => string,
  *   chains: import('./chain.js').Chains,
  *   walletRpc: ReturnType<typeof import('./wallet-rpc.js').createWalletRpc>,
  *   smartAccountChainIds?: number[],
@@ -42,7 +44,7 @@ const BODIES = {
  */
 
 /** @param {ApiDeps} deps @returns {Record<string, ApiRoute>} */
-export function createApiRoutes({ store, emailAuth, socialAuth, chains, walletRpc, smartAccountChainIds }) {
+export function createApiRoutes({ store, emailAuth, socialAuth, chains, walletRpc, smartAccountChainIds, baseUrl }) {
   /** The chains with smart accounts: the ones named, else every chain. */
   const smartAccountChains = () => smartAccountChainIds ?? chains.chainIds()
   /** @param {import('node:http').IncomingMessage} request */
@@ -82,7 +84,8 @@ export function createApiRoutes({ store, emailAuth, socialAuth, chains, walletRp
     '/api/email/connect': async (request) => emailAuth.connect(await readJson(request, BODIES.connectEmail)),
     '/api/email/device': async (request, closed) => emailAuth.waitForDevice(await readJson(request, BODIES.device), closed),
     '/api/email/otp': async (request) => emailAuth.verifyLogin(await readJson(request, BODIES.otpLogin)),
-    '/api/social/redirect': async (request) => socialAuth.redirectUri(await readJson(request, BODIES.socialRedirect)),
+    '/api/social/redirect': async (request) =>
+      socialAuth.redirectUri(await readJson(request, BODIES.socialRedirect), siteUrl(request, baseUrl())),
     '/api/social/connect': async (request) => socialAuth.exchange(await readJson(request, BODIES.socialConnect)),
     '/api/farcaster/start': async (request) => {
       await readJson(request, v.unknown())

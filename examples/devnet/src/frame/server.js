@@ -81,6 +81,7 @@ export async function startFrameServer(options) {
     chains,
     walletRpc: createWalletRpc({ chains }),
     smartAccountChainIds: options.smartAccountChainIds,
+    baseUrl: () => baseUrl,
   })
 
   /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {AbortSignal} closed */

@@ -10,7 +10,7 @@ import { randomToken } from './wallet-store.js'
  * @param {{ store: import('./wallet-store.js').WalletStore, baseUrl: () => string, allowedParentOrigins: readonly string[] | undefined }} deps
  */
 export function createSocialAuth({ store, baseUrl, allowedParentOrigins }) {
-  /** Consent requests by state; `appOrigin` is the app the login's result is posted to. @type {Map<string, { provider: string, appOrigin: string }>} */
+  /** Consent requests by state; `appOrigin` is the app the login's result is posted to, `site` the secure site's URL the login started on. @type {Map<string, { provider: string, appOrigin: string, site: string }>} */
   const consents = new Map()
   /** Decided logins waiting for their callback page, by state: the app origin to post the result to. @type {Map<string, string>} */
   const callbacks = new Map()
@@ -40,17 +40,19 @@ export function createSocialAuth({ store, baseUrl, allowedParentOrigins }) {
   return {
     /**
      * GET_SOCIAL_REDIRECT_URI: the consent page URL. `redirectUri` is the app's origin (an allowed one), where the
-     * callback page posts the result; the provider itself redirects back to this site, never to the app.
+     * callback page posts the result; the provider itself redirects back to this site, never to the app: to `site`,
+     * the site's URL as the frame reached it (see site-url.js), default this server's.
      * @param {{ provider: string, redirectUri: string }} body
+     * @param {string} [site]
      */
-    redirectUri({ provider, redirectUri }) {
+    redirectUri({ provider, redirectUri }, site = baseUrl()) {
       const appOrigin = new URL(redirectUri).origin
       if (!isAllowedParentOrigin(appOrigin, allowedParentOrigins)) {
         throw new HttpError(403, 'Unauthorized: origin not allowed')
       }
       const state = randomToken()
-      consents.set(state, { provider, appOrigin })
-      return { uri: `${baseUrl()}/social/consent?provider=${provider}&state=${state}` }
+      consents.set(state, { provider, appOrigin, site })
+      return { uri: `${site}/social/consent?provider=${provider}&state=${state}` }
     },
     consent: consentOf,
     /**
@@ -62,7 +64,7 @@ export function createSocialAuth({ store, baseUrl, allowedParentOrigins }) {
       const consent = consentOf(state)
       consents.delete(state)
       callbacks.set(state, consent.appOrigin)
-      const target = new URL(`${baseUrl()}/social/callback`)
+      const target = new URL(`${consent.site}/social/callback`)
       target.searchParams.set('state', state)
       if (approved) {
         const code = randomToken()
