@@ -35,7 +35,8 @@ const kit = [...dependenciesOf('react-kit'), '@portico/sdk', '@portico/themes']
 const react = ['react', 'react-dom', 'react/jsx-runtime']
 
 export default [
-  start('@portico/sdk', 'sdk/dist/index.js', '18.1 kB', sdk),
+  // 18.1 before the social login window's messages (issue #38: PlatformWindow.onMessage in browserPlatform and memoryPlatform).
+  start('@portico/sdk', 'sdk/dist/index.js', '18.15 kB', sdk),
   start('@portico/sdk/api', 'sdk/dist/api.js', '7.3 kB', sdk),
   // 7.21 before getEip155Provider (issue #18: the connected wallet as an EIP-1193 provider for viem and ethers).
   start('@portico/sdk/eip155', 'sdk/dist/eip155.js', '7.7 kB', sdk),

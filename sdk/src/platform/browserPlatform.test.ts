@@ -71,7 +71,7 @@ describe('browserPlatform', () => {
     expect(navigated).toEqual(['https://provider.example/consent'])
 
     const heard: unknown[] = []
-    const stop = handle?.onMessage((event) => heard.push(event))
+    const stop = handle?.onMessage(({ data, origin }) => heard.push({ data, origin }))
     post({}, { from: 'another window' })
     post(popup, { resultUri: 'https://secure.example/callback?state=s&code=c' })
     stop?.()

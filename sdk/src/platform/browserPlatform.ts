@@ -22,9 +22,7 @@ function browserWindow(opened: Window): PlatformWindow {
   return {
     navigate: (url) => opened.location.assign(refuseUnopenable(url, 'web')),
     onMessage: (handler) => {
-      const listener = (event: MessageEvent) => {
-        if (event.source === opened) handler({ data: event.data, origin: event.origin })
-      }
+      const listener = (event: MessageEvent) => event.source === opened && handler(event)
       window.addEventListener('message', listener)
       return () => window.removeEventListener('message', listener)
     },

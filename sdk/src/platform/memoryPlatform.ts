@@ -50,7 +50,7 @@ function memoryWindow(name: string): MemoryWindow {
       return () => handlers.delete(handler)
     },
     post: (data, origin) => {
-      for (const handler of [...handlers]) handler({ data, origin })
+      for (const handler of handlers) handler({ data, origin })
     },
     isClosed: () => closed,
     close: () => {
