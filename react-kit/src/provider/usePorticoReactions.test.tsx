@@ -8,7 +8,7 @@ import { defaultSiwx } from '@portico/sdk/siwx'
 import { solanaMainnet } from '@portico/sdk/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons'
-import { testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { reloaded, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { PorticoProvider } from './PorticoProvider'
 
 afterEach(cleanup)
@@ -60,7 +60,7 @@ describe('the reactions the provider starts', { timeout: 15_000 }, () => {
     const platform = memoryPlatform()
     await connect(testPortico({ connectors: [wallet.connector], platform }), { connector: 'solana-wallet' })
     wallet.calls.connect = 0
-    const portico = testPortico({ connectors: [wallet.connector], platform })
+    const portico = testPortico({ connectors: [wallet.connector], platform: reloaded(platform) })
     expect(portico.$connection.get().status.solana).not.toBe('connected')
     render(
       <StrictMode>

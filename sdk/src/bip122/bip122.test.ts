@@ -16,7 +16,7 @@ import { memoryPlatform } from '../platform/memoryPlatform'
 import { APP_READY_EVENT, type WalletsApi } from '../walletStandard/types'
 import { satsConnectWallet } from '@portico-examples/test-support/wallets/satsConnectWallet'
 import { asStandardWallet, bitcoinStandardWallet } from '@portico-examples/test-support/wallets/bitcoinStandardWallet'
-import { testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { reloaded, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
 import { bip122 } from './bip122'
 import { formatBitcoinAddress } from './bitcoinAddress'
@@ -157,7 +157,7 @@ describe('connecting a sats-connect wallet', () => {
     await connect(first.p, { connector: 'XverseProviders.BitcoinProvider', namespace: 'bip122' })
     stopConnectors(first.p)
 
-    const again = setup({ platform, authorized: true })
+    const again = setup({ platform: reloaded(platform), authorized: true })
     await reconnect(again.p)
     expect(account(again.p)).toMatchObject({ status: 'connected', address: again.wallet.addresses().payment })
     expect(again.wallet.calls).not.toContain('getAccounts')
@@ -234,7 +234,7 @@ describe('connecting a Bitcoin Wallet Standard wallet', () => {
     // The reload: a new instance on the same storage; the same wallet registers again.
     const again = testPortico(
       { networks: [bitcoin, bitcoinTestnet], adapters: [bip122()], connectors: [bitcoinWalletStandard()] },
-      platform,
+      reloaded(platform),
     )
     await reconnect(again)
     await waitForStore(again.$chains, (chains) => chains.bip122?.accountState.status === 'connected')

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CatalogueWallet } from '../api/schemas/catalogue'
 import { manualTimers } from '@portico-examples/test-support/platform/manualTimers'
-import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { reloaded, servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import {
   type FakeServer,
   type ReceivedRequest,
@@ -147,7 +147,7 @@ describe('recommended wallets', () => {
     await fetchRecommendedWallets(testPortico(servicesAt(server), platform))
     // The next visit, same storage: the service now fails.
     server.routes({ 'GET /getWallets': (_, response) => json(response, 503, {}) })
-    const p = testPortico(servicesAt(server), platform)
+    const p = testPortico(servicesAt(server), reloaded(platform))
     const asked = fetchRecommendedWallets(p)
     expect(p.$wallets.get().recommended.map((w) => w.id)).toEqual(['w0', 'w1', 'w2', 'w3'])
     await expect(asked).rejects.toMatchObject({ code: 'HTTP_STATUS' })
@@ -162,7 +162,7 @@ describe('recommended wallets', () => {
       if (key.includes('catalogue:recommended'))
         platform.store.set(key, JSON.stringify({ timestamp: Date.now(), value: [{ id: 7, name: null }] }))
     server.routes({ 'GET /getWallets': (_, response) => json(response, 503, {}) })
-    const p = testPortico(servicesAt(server), platform)
+    const p = testPortico(servicesAt(server), reloaded(platform))
     await expect(fetchRecommendedWallets(p)).rejects.toMatchObject({ code: 'HTTP_STATUS' })
     expect(p.$wallets.get().recommended.map((w) => w.id)).not.toContain(7)
     expect(p.$wallets.get().recommended.map((w) => w.name)).toEqual([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { STORAGE_KEYS } from '../storage/keys'
-import { testNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { reloaded, testNetworks, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { bsc } from '../networks/eip155'
 import { setActiveNetwork } from './setActiveNetwork'
 import { setCaipAddress } from './setCaipAddress'
@@ -26,7 +26,7 @@ describe('setActiveNetwork', () => {
   it('the stored network comes back in a new instance', () => {
     const platform = memoryPlatform()
     setActiveNetwork(testPortico({}, platform), testNetworks.solana)
-    const again = testPortico({}, platform)
+    const again = testPortico({}, reloaded(platform))
     expect(again.$activeNamespace.get()).toBe('solana')
     expect(again.$network.get().caipNetwork?.caipNetworkId).toBe(testNetworks.solana.caipNetworkId)
   })

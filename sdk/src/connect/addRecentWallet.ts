@@ -1,4 +1,5 @@
-import { STORAGE_KEYS } from '../storage/keys'
+import { recentWalletSchema, STORAGE_KEYS } from '../storage/keys'
+import { checkParam } from '../validation/checkParam'
 import { defineAction } from '../telemetry/defineAction'
 import { withRecentWallet } from './recentWallets'
 import type { RecentWallet } from './types'
@@ -10,17 +11,19 @@ export type AddRecentWalletParams = RecentWallet
 export type AddRecentWalletReturnType = undefined
 
 /**
- * Records a wallet the user just connected with, in state and storage.
+ * Records a wallet the user just connected with, in state and storage. The wallet must have an id and a name; a
+ * link or image the URL policy refuses is dropped (the wallet stays).
  *
  * @example
  * addRecentWallet(portico, { id: wallet.id, name: wallet.name, image_url: wallet.image_url })
  */
 export const addRecentWallet = /* @__PURE__ */ defineAction((p, wallet: AddRecentWalletParams) => {
+  const checked = checkParam('wallet', recentWalletSchema, wallet) as RecentWallet
   const state = p.$connection.get()
-  const recentWallets = withRecentWallet(state.recentWallets, wallet)
+  const recentWallets = withRecentWallet(state.recentWallets, checked)
   p.$connection.set({ ...state, recentWallets })
   p.storage.write(STORAGE_KEYS.recentWallets, recentWallets)
 })
 
 /** The error codes `addRecentWallet` can throw. */
-export type AddRecentWalletErrorType = 'ACTION_FAILED'
+export type AddRecentWalletErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RECENT_WALLETS_MAX, STORAGE_PREFIX } from '../constants'
 import { memoryPlatform } from '../platform/memoryPlatform'
-import { testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { reloaded, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { addRecentWallet } from './addRecentWallet'
 import { withRecentWallet } from './recentWallets'
 
@@ -25,7 +25,7 @@ describe('recent wallets', () => {
     addRecentWallet(first, a)
     addRecentWallet(first, b)
     expect(JSON.parse(platform.store.get(`${STORAGE_PREFIX}recent_wallets`)!)).toEqual([b, a])
-    const second = testPortico({}, platform)
+    const second = testPortico({}, reloaded(platform))
     expect(second.$connection.get().recentWallets).toEqual([b, a])
   })
 })

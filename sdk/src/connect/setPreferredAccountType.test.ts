@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STORAGE_PREFIX } from '../constants'
-import { testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { reloaded, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { setPreferredAccountType } from './setPreferredAccountType'
 
 describe('setPreferredAccountType', () => {
@@ -14,6 +14,6 @@ describe('setPreferredAccountType', () => {
       eip155: 'eoa',
       solana: 'eoa',
     })
-    expect(testPortico({}, p.platform).$chains.get().eip155?.accountState.preferredAccountType).toBe('eoa')
+    expect(testPortico({}, reloaded(p.platform)).$chains.get().eip155?.accountState.preferredAccountType).toBe('eoa')
   })
 })

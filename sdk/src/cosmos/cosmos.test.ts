@@ -13,7 +13,7 @@ import { stopConnectors } from '../connectors/watchConnectors'
 import { cosmosHub, osmosis } from '../networks/cosmos'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { keplrWallet } from '@portico-examples/test-support/wallets/keplrWallet'
-import { testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { reloaded, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
 import { adr36SignDoc, serializeSignDoc } from './adr36'
 import { cosmos } from './cosmos'
@@ -115,7 +115,7 @@ describe('connecting a Keplr-style wallet', () => {
     stopConnectors(first.p)
 
     // The reload: a new instance on the same storage, the wallet still allowing the site.
-    const again = setup({ platform, enabled: ['cosmoshub-4'] })
+    const again = setup({ platform: reloaded(platform), enabled: ['cosmoshub-4'] })
     await reconnect(again.p)
     expect(account(again.p)).toMatchObject({ status: 'connected', address: again.wallet.addressOn('cosmoshub-4') })
 

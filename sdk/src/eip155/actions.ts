@@ -137,12 +137,14 @@ export interface SendTransactionParams {
 export type SendTransactionReturnType = `0x${string}`
 
 /**
- * Sends a transaction from the connected wallet on the active network; returns its hash.
+ * Sends a transaction from the connected wallet on the active network; returns its hash. `to` is a 0x address,
+ * `value` a bigint in wei (a number or a text is INVALID_PARAMETER, never sent), `data` 0x hex.
  *
  * @example
  * const hash = await sendTransaction(portico, { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: parseEther('0.01') })
  */
 export const sendTransaction = /* @__PURE__ */ defineAction(async (p, params: SendTransactionParams): Promise<Hex> => {
+  // The parameters are checked in `walletActions` (loaded here anyway), before the wallet is asked: the start stays small.
   const { sendFromConnectedWallet } = await importWithPeer(['viem'], () => import('./walletActions'))
   return sendFromConnectedWallet(p, params)
 }, 'API_ERROR')

@@ -13,6 +13,8 @@ import type { CaipNetwork } from '../networks/types'
 import type { Eip155Balance, SendTransactionParams, WriteContractParams } from './actions'
 import { getPublicClient } from './getPublicClient'
 import { getWalletClient } from './getWalletClient'
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
+import * as v from 'valibot'
 
 // The viem half of the eip155 actions (`actions.ts`), fetched when one of them runs: an app that imports
 // `signMessage` or `sendTransaction` loads viem when it first signs or sends, not at start.
@@ -34,7 +36,21 @@ function sent(p: Portico, hash: Hex): Hex {
   return hash
 }
 
+const sendTransactionParamsSchema = () =>
+  objectParam({
+    to: v.pipe(textParam(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')),
+    value: v.optional(
+      v.pipe(
+        v.bigint('must be a bigint'),
+        v.check((value) => value >= 0n, 'must not be negative'),
+      ),
+    ),
+    data: v.optional(v.pipe(textParam(), v.regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x hex'))),
+  })
+
+/** `sendTransaction`'s work: its parameters checked (a value that is not a bigint is never sent), then the wallet asked. */
 export async function sendFromConnectedWallet(p: Portico, params: SendTransactionParams): Promise<Hex> {
+  checkParam('params', sendTransactionParamsSchema(), params)
   const wallet = getWalletClient(p)
   const hash = await sendFromWallet(wallet, {
     account: wallet.account,

@@ -19,6 +19,7 @@ import { initialSiwxState } from '../state/siwx'
 import { initialSnackbarState } from '../state/snackbar'
 import { STORAGE_KEYS } from '../storage/keys'
 import { createStorage } from '../storage/storage'
+import { claimScope } from '../storage/claimScope'
 import { reportError } from '../telemetry/reportError'
 import { createTelemetry } from '../telemetry/telemetry'
 import type { PorticoError } from '../errors'
@@ -33,11 +34,13 @@ import type { Portico, WritablePortico } from './types'
 /**
  * Creates one Portico. It validates the options (throwing a PorticoError that names the bad field), fills the
  * spec's defaults, and builds every store fresh, restoring what storage holds. Nothing is shared between
- * instances.
+ * instances: a second instance on the same storage without a `storageScope` gets `instance-2` (then `instance-3`…).
  */
 export function createPortico(options: PorticoOptions): Portico {
-  const resolved = resolveOptions(options)
+  const checked = resolveOptions(options)
   const platform = options.platform ?? defaultPlatform()
+  // A second instance on the same storage without a scope of its own gets one (`instance-2`…), never the first's keys.
+  const resolved = { ...checked, storageScope: claimScope(platform.storage, checked.storageScope) }
   const telemetry = createTelemetry()
   const $options = atom(resolved)
   // Storage problems met while restoring are reported once the instance exists.

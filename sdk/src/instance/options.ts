@@ -159,9 +159,10 @@ export interface PorticoOptions {
   platform?: Platform
   /**
    * Gives this instance storage of its own: its keys become `@portico/<scope>/…` instead of `@portico/…` (and the
-   * WalletConnect session's prefix `portico-<scope>` unless `walletConnect()` sets one). Set it on every instance
-   * but one when a page runs several, so none reconnects from or clears another's wallet. Letters, digits, `-`
-   * and `_`, up to 32. Default: none (the fixed prefix).
+   * WalletConnect session's prefix `portico-<scope>` unless `walletConnect()` sets one). Letters, digits, `-` and
+   * `_`, up to 32. Default: none (the fixed prefix) for the first instance on a storage; each further instance on
+   * the same storage without one gets `instance-2`, `instance-3`… in the order they are created (read it in
+   * `$options`), so none reconnects from or clears another's wallet. Name them when the order can change.
    *
    * @example
    * createPortico({ ...options, storageScope: 'checkout' })

@@ -1,5 +1,6 @@
 import { defineAction } from '../telemetry/defineAction'
 import { checkParam, objectParam } from '../validation/checkParam'
+import * as v from 'valibot'
 import { goBack } from './goBack'
 import { push } from '../router/push'
 import { replace } from '../router/replace'
@@ -20,8 +21,11 @@ export type PopTransactionReturnType = undefined
  * popTransaction(portico, { outcome: 'success' }) // runs the flow's onSuccess and leaves it
  */
 export const popTransaction = /* @__PURE__ */ defineAction((p, params: PopTransactionParams) => {
-  checkParam('params', objectParam(), params)
-  const { outcome } = params
+  const { outcome } = checkParam(
+    'params',
+    objectParam({ outcome: v.picklist(['success', 'cancel'], 'must be success or cancel') }),
+    params,
+  )
   const state = p.$router.get()
   const entry = state.transactionStack.at(-1)
   if (!entry) return

@@ -2,6 +2,8 @@ import { ONRAMP_NAMESPACES } from '../constants'
 import { PorticoError } from '../errors'
 import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
+import { checkParam, filledTextParam, listParam, numberParam, objectParam } from '../validation/checkParam'
+import * as v from 'valibot'
 import { onrampChainName } from './onrampChainName'
 import { runOnrampOperation } from './runOnrampOperation'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
@@ -14,18 +16,35 @@ export interface GenerateOnrampUrlParams {
   presetFiatAmount?: number
 }
 
+const positiveAmount = () =>
+  v.optional(
+    v.pipe(
+      numberParam(),
+      v.check((amount) => amount > 0, 'must be more than 0'),
+    ),
+  )
+
+const paramsSchema = () =>
+  objectParam({
+    assets: listParam(filledTextParam()),
+    presetCryptoAmount: positiveAmount(),
+    presetFiatAmount: positiveAmount(),
+  })
+
 /** What `generateOnrampUrl` returns. */
 export type GenerateOnrampUrlReturnType = string
 
 /**
  * The checkout URL for the connected account on the active network (eip155 and solana): the account is the
- * destination wallet and the partner user id. Empty when the network is not supported by the service.
+ * destination wallet and the partner user id. Empty when the network is not supported by the service. Preset
+ * amounts, when given, are finite numbers above 0 (INVALID_PARAMETER otherwise, before anything is asked).
  *
  * @example
  * const url = await generateOnrampUrl(portico, { assets: ['USDC'], presetFiatAmount: 50 })
  */
 export const generateOnrampUrl = defineAction(
   (p: WritablePortico, params: GenerateOnrampUrlParams): Promise<string> => {
+    checkParam('params', paramsSchema(), params)
     const { address } = p.$account.get()
     const network = p.$network.get().caipNetwork
     if (!address || !network || !ONRAMP_NAMESPACES.includes(network.chainNamespace))

@@ -49,10 +49,12 @@ describe('serverPlatform', () => {
     expect(platform.events).toBeInstanceOf(EventTarget)
   })
 
-  it('backs an instance: a recent wallet it stores is restored by the next instance of the same process', () => {
+  it('backs an instance: what it stores stays on the platform; a second instance on it keeps its own keys', () => {
     const platform = serverPlatform()
     addRecentWallet(createPortico({ projectId: 'server-test', platform }), { id: 'w1', name: 'Wallet One' })
+    expect(platform.storage.getItem('@portico/recent_wallets')).toContain('"w1"')
     const next = createPortico({ projectId: 'server-test', platform })
-    expect(next.$connection.get().recentWallets.map((wallet) => wallet.id)).toEqual(['w1'])
+    expect(next.$options.get().storageScope).toBe('instance-2')
+    expect(next.$connection.get().recentWallets).toEqual([])
   })
 })

@@ -11,7 +11,7 @@ import { stopConnectors } from '../connectors/watchConnectors'
 import { kusama, polkadotMainnet } from '../networks/polkadot'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { polkadotExtension } from '@portico-examples/test-support/wallets/polkadotExtension'
-import { testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { reloaded, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
 import { polkadot } from './polkadot'
 import { polkadotWallets } from './injected/polkadotWallets'
@@ -125,7 +125,7 @@ describe('connecting an injectedWeb3 extension', () => {
     await connect(first.p, { connector: 'talisman', namespace: 'polkadot' })
     stopConnectors(first.p)
 
-    const again = await setup({ platform, authorized: ['Polkadot test app'] })
+    const again = await setup({ platform: reloaded(platform), authorized: ['Polkadot test app'] })
     await reconnect(again.p)
     expect(account(again.p)).toMatchObject({
       status: 'connected',

@@ -10,6 +10,7 @@ import { eip155 } from '../eip155/eip155'
 import { solana } from '../solana/solana'
 import { withRpcUrl } from '../networks/withRpcUrl'
 import { memoryPlatform } from '../platform/memoryPlatform'
+import { reloaded } from '@portico-examples/test-support/portico/testPortico'
 import { ANVIL_KEYS, startAnvil, type Anvil } from '@portico-examples/test-support/chains/anvil'
 import { PorticoError } from '../errors'
 import { defaultSiwx, type DefaultSiwxOptions } from './defaultSiwx'
@@ -94,8 +95,8 @@ describe('defaultSiwx sessions', () => {
     expect(await siwx.getSessions(CHAIN, owner.address.toLowerCase())).toHaveLength(1)
     expect(await siwx.getSessions('eip155:1', owner.address)).toEqual([])
 
-    const reloaded = setup({}, platform).siwx
-    expect(await reloaded.getSessions(CHAIN, owner.address)).toEqual([session])
+    const again = setup({}, reloaded(platform)).siwx
+    expect(await again.getSessions(CHAIN, owner.address)).toEqual([session])
   })
 
   it('refuses a forged signature (signed by another key) with a clear error, and stores nothing', async () => {
@@ -233,7 +234,7 @@ describe('defaultSiwx re-checks stored sessions on every read', () => {
     const { siwx, platform } = setup()
     const session = await signedSession(siwx, owner.address, (message) => owner.signMessage({ message }))
     await siwx.addSession(session)
-    expect(await setup({}, platform).siwx.getSessions(CHAIN, owner.address)).toEqual([session])
+    expect(await setup({}, reloaded(platform)).siwx.getSessions(CHAIN, owner.address)).toEqual([session])
   })
 })
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_PREFIX } from '../constants'
 import { close } from '../modal/close'
 import { memoryPlatform } from '../platform/memoryPlatform'
+import { reloaded } from '@portico-examples/test-support/portico/testPortico'
 import { ANVIL_KEYS } from '@portico-examples/test-support/chains/anvil'
 import { signingWallet, siwxPortico } from '@portico-examples/test-support/portico/siwxPortico'
 import { useSiwxChains } from '@portico-examples/test-support/portico/useSiwxChains'
@@ -60,12 +61,12 @@ describe('signIn', () => {
     expect(platform.store.get(`${STORAGE_PREFIX}siwx_sessions`)).toContain(owner.address)
 
     // Reload: a new instance on the same storage reconnects silently and finds the session.
-    const reloaded = await setup({}, platform)
-    await waitForStore(reloaded.p.$siwx, (s) => s.status === 'success')
-    expect(reloaded.p.$account.get().address).toBe(owner.address)
-    expect(reloaded.p.$modal.get().open).toBe(false)
-    expect(reloaded.p.$router.get().view).not.toBe('SIWXSignMessage')
-    expect(reloaded.wallet.requests).not.toContain('personal_sign')
+    const again = await setup({}, reloaded(platform))
+    await waitForStore(again.p.$siwx, (s) => s.status === 'success')
+    expect(again.p.$account.get().address).toBe(owner.address)
+    expect(again.p.$modal.get().open).toBe(false)
+    expect(again.p.$router.get().view).not.toBe('SIWXSignMessage')
+    expect(again.wallet.requests).not.toContain('personal_sign')
   })
 
   it('on decline: says "Signature declined" and shows SIWXSignMessage again; nothing is stored', async () => {

@@ -18,7 +18,7 @@ import { watchErrors } from '../telemetry/watchErrors'
 import { solanaDevnet, solanaMainnet } from '../networks/solana'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { kitWallet, type KitWallet } from '@portico-examples/test-support/wallets/solanaWallet'
-import { testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { reloaded, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
 import { signMessage } from './actions'
 import { solana } from './solana'
@@ -143,7 +143,7 @@ describe('connecting a Wallet Standard wallet', () => {
     // Same page storage, a new instance; the wallet remembers the site.
     const p = testPortico(
       { networks: [solanaMainnet, solanaDevnet], adapters: [solana()], connectors: [walletStandard()] },
-      platform,
+      reloaded(platform),
     )
     const calls = first.wallet.calls.length
     expect(await reconnect(p)).toEqual(['solana'])
@@ -161,7 +161,7 @@ describe('connecting a Wallet Standard wallet', () => {
 
     const p = testPortico(
       { networks: [solanaMainnet, solanaDevnet], adapters: [solana()], connectors: [walletStandard()] },
-      platform,
+      reloaded(platform),
     )
     expect(await reconnect(p)).toEqual([])
     expect(account(p).status).not.toBe('connected')

@@ -59,3 +59,49 @@ describe('storageScope', () => {
     expect(() => testPortico({ ...localChains(one, two), storageScope: '../x' })).toThrow(/storageScope/)
   })
 })
+
+/** A page holding instances A and B, neither with a `storageScope`, over one storage (issue #34, item 5). */
+function unscopedPage(store: Map<string, string> = new Map()) {
+  const platform: MemoryPlatform = memoryPlatform()
+  for (const [key, value] of store) platform.store.set(key, value)
+  const { one, two } = chains()
+  const a = testPortico(localChains(one, two), platform)
+  const b = testPortico(localChains(one, two), platform)
+  privateKeyProvider({
+    privateKey: ANVIL_KEYS[0]!,
+    chains: [{ chainId: 31337, rpcUrl: one.rpcUrl }],
+    authorized: true,
+  }).announce(platform.events)
+  return { a, b, store: platform.store }
+}
+
+describe('two instances on one storage without a storageScope', () => {
+  it('gives the second one a scope of its own, in the order they are created', () => {
+    const { a, b } = unscopedPage()
+    expect(a.$options.get().storageScope).toBeUndefined()
+    expect(b.$options.get().storageScope).toBe('instance-2')
+  })
+
+  it("B never reconnects from A's wallet, after a reload too", async () => {
+    const first = unscopedPage()
+    await connect(first.a, { connector: WALLET })
+    expect(await reconnect(first.b)).toEqual([])
+    expect(first.b.$connection.get().status.eip155 ?? 'disconnected').toBe('disconnected')
+
+    const reloaded = unscopedPage(first.store)
+    expect(await reconnect(reloaded.a)).toEqual(['eip155'])
+    expect(await reconnect(reloaded.b)).toEqual([])
+  })
+
+  it("A's disconnect leaves B's wallet: after a reload each finds its own", async () => {
+    const first = unscopedPage()
+    await connect(first.a, { connector: WALLET })
+    await connect(first.b, { connector: WALLET })
+    await disconnect(first.a)
+    expect(first.store.get('@portico/instance-2/eip155:connected_connector_id')).toBe(JSON.stringify(WALLET))
+
+    const reloaded = unscopedPage(first.store)
+    expect(await reconnect(reloaded.a)).toEqual([])
+    expect(await reconnect(reloaded.b)).toEqual(['eip155'])
+  })
+})

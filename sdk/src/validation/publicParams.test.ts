@@ -28,6 +28,12 @@ import { signMessage } from '../eip155/actions'
 import { signMessage as signSolanaMessage } from '../solana/actions'
 import { setSwapAmount } from '../swap/setSwapAmount'
 import { setThemeMode } from '../theme/setThemeMode'
+import { popTransaction } from '../modal/popTransaction'
+import { addRecentWallet } from '../connect/addRecentWallet'
+import { setSendToken } from '../send/setSendToken'
+import { sendTokens } from '../send/sendTokens'
+import { generateOnrampUrl } from '../onramp/generateOnrampUrl'
+import { sendTransaction } from '../eip155/actions'
 
 const portico = () => createPortico({ projectId: 'test-project', networks: [devnet], platform: memoryPlatform() })
 
@@ -47,6 +53,16 @@ async function failureOf(call: () => unknown): Promise<unknown> {
     return error
   }
   return 'accepted'
+}
+
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const ETH = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  price: 3000,
+  iconUrl: '',
+  quantity: { decimals: '18', numeric: '1.5' },
 }
 
 type BadCall = [label: string, call: (p: Portico) => unknown, parameter: string]
@@ -113,6 +129,29 @@ const BAD_CALLS: BadCall[] = [
     'params.amount',
   ],
   ['fetchOnrampQuote without params', (p) => fetchOnrampQuote(p, bad(undefined)), 'params'],
+  // Issue #34, item 4.
+  ['popTransaction with outcome maybe', (p) => popTransaction(p, bad({ outcome: 'maybe' })), 'params.outcome'],
+  ['addRecentWallet with {}', (p) => addRecentWallet(p, bad({})), 'wallet.id'],
+  ['addRecentWallet with null', (p) => addRecentWallet(p, bad(null)), 'wallet'],
+  [
+    'setSendToken with a numeric symbol',
+    (p) => setSendToken(p, { token: bad({ ...ETH, symbol: 42 }) }),
+    'params.token.symbol',
+  ],
+  ['setSendToken with { symbol: 42 }', (p) => setSendToken(p, { token: bad({ symbol: 42 }) }), 'params.token.name'],
+  [
+    'generateOnrampUrl with presetFiatAmount -1',
+    (p) => generateOnrampUrl(p, { assets: ['USDC'], presetFiatAmount: -1 }),
+    'params.presetFiatAmount',
+  ],
+  [
+    'generateOnrampUrl with presetCryptoAmount NaN',
+    (p) => generateOnrampUrl(p, { assets: ['USDC'], presetCryptoAmount: Number.NaN }),
+    'params.presetCryptoAmount',
+  ],
+  ['sendTransaction with a text value', (p) => sendTransaction(p, bad({ to: RECEIVER, value: '1' })), 'params.value'],
+  ['sendTransaction with a number value', (p) => sendTransaction(p, bad({ to: RECEIVER, value: 1 })), 'params.value'],
+  ['sendTransaction to no address', (p) => sendTransaction(p, bad({ to: 'bob', value: 1n })), 'params.to'],
 ]
 
 describe('public functions refuse bad parameters', () => {
@@ -133,6 +172,26 @@ describe('public functions refuse bad parameters', () => {
     expect(buyAmountIssue(p.$onramp.get().paymentAmount, undefined)).toEqual({ reason: 'not-a-positive-number' })
     expect(buyAmountIssue('NaN', undefined)).toEqual({ reason: 'not-a-positive-number' })
     for (const typed of ['-5', 'NaN', 'abc']) expect(typedUnits(typed, 18)).toEqual({ issue: 'invalid' })
+  })
+
+  it('a recent wallet refused is neither in state nor in storage', () => {
+    const platform = memoryPlatform()
+    const p = createPortico({ projectId: 'test-project', networks: [devnet], platform })
+    for (const wallet of [{}, null, { id: '', name: 'x' }, { id: 'w', name: 7 }])
+      expect(() => addRecentWallet(p, bad(wallet))).toThrow(expect.objectContaining({ code: 'INVALID_PARAMETER' }))
+    expect(p.$connection.get().recentWallets).toEqual([])
+    expect([...platform.store.keys()]).toEqual([])
+    addRecentWallet(p, { id: 'w1', name: 'Wallet One', image_url: 'javascript:alert(1)' })
+    expect(p.$connection.get().recentWallets).toEqual([{ id: 'w1', name: 'Wallet One' }])
+  })
+
+  it('sendTokens after a refused token says what is missing, never a TypeError', async () => {
+    const p = portico()
+    expect(() => setSendToken(p, { token: bad({ symbol: 42 }) })).toThrow(PorticoError)
+    setSendAmount(p, { amount: '0.5' })
+    const error = await failureOf(() => sendTokens(p))
+    expect(error).toBeInstanceOf(PorticoError)
+    expect(error).not.toMatchObject({ code: 'ACTION_FAILED' })
   })
 
   it('truncateAddress(42) is a typed error, not a TypeError', () => {

@@ -5,7 +5,7 @@ import { useDevnet } from '@portico-examples/test-support/devnet/useDevnet'
 import { embeddedPortico } from '@portico-examples/test-support/portico/embeddedPortico'
 import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
 import { startTestWallet } from '@portico-examples/test-support/wallets/walletConnectWallet'
-import { testPortico, type TestPortico } from '@portico-examples/test-support/portico/testPortico'
+import { reloaded, testPortico, type TestPortico } from '@portico-examples/test-support/portico/testPortico'
 import { privateKeyProvider, type TestWallet } from '@portico-examples/test-support/wallets/privateKeyProvider'
 import * as wagmi3 from '@wagmi/core'
 import {
@@ -313,7 +313,7 @@ describe.each(majors)('%s with porticoConnector', (_, w) => {
     expect(browserWallet.requests.filter((method) => method === 'eth_requestAccounts').length).toBe(prompts)
 
     // And when Portico's own start (the kit's provider) has begun reconnecting before wagmi's reconnect runs.
-    const third = page(w, browserWallet, platform, first.storage)
+    const third = page(w, browserWallet, reloaded(platform), first.storage)
     const portico = reconnect(third.p)
     await w.reconnect(third.config)
     await portico

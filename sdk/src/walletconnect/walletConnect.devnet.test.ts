@@ -47,6 +47,7 @@ import { memoryPlatform, type MemoryPlatform } from '../platform/memoryPlatform'
 import type { Platform } from '../platform/types'
 import { defaultSiwx } from '../siwx/defaultSiwx'
 import { watchSignIn } from '../siwx/watchSignIn'
+import { reloaded } from '@portico-examples/test-support/portico/testPortico'
 import { startAnvil, type Anvil } from '@portico-examples/test-support/chains/anvil'
 import { fakeClockPlatform } from '@portico-examples/test-support/platform/fakeClockPlatform'
 import {
@@ -383,7 +384,7 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     await pairWith(first, w)
     stopConnectors(first) // the page goes away
 
-    const second = portico(platform, storage)
+    const second = portico(reloaded(platform), storage)
     const restored = await reconnect(second)
 
     expect(restored.sort()).toEqual(['bip122', 'cosmos', 'eip155'])

@@ -57,3 +57,23 @@ export function localChains(one: Anvil, two: Anvil): Partial<PorticoOptions> {
 export function servicesAt(server: { url: string }): Partial<PorticoOptions> {
   return { networks: [devnet], apiUrls: { catalogue: server.url, blockchain: server.url, analytics: server.url } }
 }
+
+/**
+ * The page of `platform` after a reload, for a new instance: what it stored is kept, behind a new page's handle on
+ * that storage (the instances created before hold no claim on it, as in a reloaded page, so the new one gets the
+ * unscoped keys again); the wallets, clock and the rest of the platform stay as they are.
+ *
+ * @example
+ * const again = testPortico(options, reloaded(p.platform)) // restores what p stored
+ */
+export function reloaded(platform: MemoryPlatform): MemoryPlatform {
+  const { store } = platform
+  return {
+    ...platform,
+    storage: {
+      getItem: (key) => store.get(key) ?? null,
+      setItem: (key, value) => void store.set(key, String(value)),
+      removeItem: (key) => void store.delete(key),
+    },
+  }
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { fetchBalances } from '../../account/fetchBalances'
 import { fetchIdentity } from '../../account/fetchIdentity'
 import { fetchNativeBalance } from '../../account/fetchNativeBalance'
-import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { reloaded, servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { type Handler, SUPPORTED, json } from '@portico-examples/test-support/servers/fakeServer'
 import { useFakeServer } from '@portico-examples/test-support/servers/useFakeServer'
 import { setCaipAddress } from '../../chains/setCaipAddress'
@@ -68,9 +68,9 @@ describe.each(Object.entries(FAILURES))('supported chains failing (%s)', (_name,
 
     // The service recovers: a new instance on the same storage (a reload) asks again and gets the real answer.
     service().routes({ ...SUPPORTED, ...ANSWERS })
-    const reloaded = connected(platform)
-    expect((await fetchBalances(reloaded)).map((b) => b.symbol)).toEqual(['ETH'])
-    expect(reloaded.$balances.get().status).toBe('success')
+    const again = connected(reloaded(platform))
+    expect((await fetchBalances(again)).map((b) => b.symbol)).toEqual(['ETH'])
+    expect(again.$balances.get().status).toBe('success')
   })
 
   it('identity, native balance and names fail instead of answering "nothing", and cache nothing', async () => {
