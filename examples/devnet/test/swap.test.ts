@@ -23,7 +23,7 @@ afterAll(() => devnet?.stop())
 const caip = (address: string) => `eip155:31337:${address.toLowerCase()}`
 
 /** Sends the devnet's calldata answer as a real transaction and waits for it. */
-async function execute(accountIndex: number, tx: { to: string; data: string; value: bigint; gas: bigint }) {
+async function execute(accountIndex: number, tx: { to: string; data: string; value: bigint; gas?: bigint }) {
   const { walletClient, publicClient } = clients(devnet, 31337, accountIndex)
   const hash = await walletClient.sendTransaction({
     to: tx.to.split(':')[2] as `0x${string}`,
@@ -125,7 +125,7 @@ describe('convert (swap) against the devnet pool', () => {
     expect(approve.from).toBe(caip(usdc))
     expect(approve.to).toBe(caip(NATIVE))
     expect(
-      (await execute(2, { to: approve.from, data: approve.data, value: 0n, gas: BigInt(approve.eip155.gas) })).status,
+      (await execute(2, { to: approve.from, data: approve.data, value: 0n })).status, // the wallet estimates the gas
     ).toBe('success')
     const allowanceAfter = v.parse(
       AllowanceResponse,

@@ -144,7 +144,7 @@ export const ApproveCalldataResponse = v.strictObject({
     to: CaipAddress,
     data: Hex,
     value: Integer,
-    eip155: v.strictObject({ gas: v.number(), gasPrice: Integer }),
+    eip155: v.strictObject({ gasPrice: Integer }),
   }),
 })
 export const TokenPriceResponse = v.strictObject({

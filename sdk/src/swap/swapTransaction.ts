@@ -28,7 +28,7 @@ export function swapTransaction(tx: ApproveCalldata | SwapCalldata): SwapTransac
     to: plainAddress(tx.to) ?? tx.to,
     data: calldata(tx.data),
     value: serviceInteger(value, 'tx.value'),
-    gas: serviceInteger(tx.eip155.gas, 'tx.eip155.gas'),
+    gas: tx.eip155.gas === undefined ? undefined : serviceInteger(tx.eip155.gas, 'tx.eip155.gas'),
     gasPrice: serviceInteger(tx.eip155.gasPrice, 'tx.eip155.gasPrice'),
   }
 }

@@ -15,7 +15,8 @@ export interface SwapTransaction {
   data: `0x${string}`
   /** Native value sent, in base units. */
   value: bigint
-  gas: bigint
+  /** The service's gas figure; none for an approval (the wallet estimates it; the network fee leaves it out). */
+  gas?: bigint | undefined
   gasPrice: bigint
 }
 
@@ -50,7 +51,7 @@ export interface SwapState {
   /** Set when the source token must be approved first. */
   approvalTransaction?: SwapTransaction | undefined
   swapTransaction?: SwapTransaction | undefined
-  /** Network fee in native whole units (approval plus swap gas at the gas price). */
+  /** Network fee in native whole units (the swap's gas, plus the approval's when the service gives it, at the gas price). */
   gasFee: string
   /** The network fee in USD. */
   gasPriceInUSD: number

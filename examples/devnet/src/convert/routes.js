@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { GAS_PRICE_TIERS_PERCENT, SWAP_GAS_WITHOUT_ESTIMATE } from '../config.js'
 import { pick } from '../blockchain/balance.js'
-import { Address, CaipAddress, CaipChainId, UintString, devnetChainOf, parseDevnetCaipAddress, plainAddress, requireDevnetChain } from '../blockchain/params.js'
+import { Address, CaipAddress, CaipChainId, UintString, devnetChainOf, parseDevnetCaipAddress, requireDevnetChain } from '../blockchain/params.js'
 import { chainTokens, findToken, tokenIconUrl } from '../blockchain/tokens.js'
 import { badRequest, json } from '../http/reply.js'
 import { route } from '../http/router.js'
@@ -98,22 +98,17 @@ export function convertRoutes(services) {
       return json({ standard: tier(GAS_PRICE_TIERS_PERCENT.standard), fast: tier(GAS_PRICE_TIERS_PERCENT.fast), instant: tier(GAS_PRICE_TIERS_PERCENT.instant) })
     }),
 
-    // The real service's answer: `tx.from` echoes the `from` query (the token to approve, CAIP-10) and `tx.to` is
-    // what its swap provider answers for the token the `to` query names; `data` approves the swap contract.
+    // The real service's answer: `tx.from` echoes the `from` query (the token to approve, CAIP-10), `tx.to` is what
+    // its swap provider answers for the token the `to` query names, `data` approves the swap contract, and
+    // `eip155` holds a gas price only (the wallet estimates the gas). `userAddress` is taken and not read.
     // AppKit sends the approval to `tx.from`; Portico to whichever field names the `from` token.
     route('GET', '/v1/convert/build-approve', async ({ query }) => {
-      const { userAddress, from, to, amount } = v.parse(ApproveQuery, pick(query, ['userAddress', 'from', 'to', 'amount']))
+      const { from, to, amount } = v.parse(ApproveQuery, pick(query, ['userAddress', 'from', 'to', 'amount']))
       const { chain, tokenIn, tokenOut } = pair(from, to)
       if (tokenIn.key === 'native') throw badRequest('The native coin needs no approval')
       const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [chain.contracts.pool, amount ? BigInt(amount) : maxUint256] })
-      const { publicClient } = chain.clients
-      const [gas, gasPrice] = await Promise.all([
-        estimate(publicClient, { account: userAddress ? plainAddress(userAddress) : undefined, to: tokenIn.address, data }),
-        publicClient.getGasPrice(),
-      ])
-      return json({
-        tx: { from, to: tokenOut.caip, data, value: '0', eip155: { gas: Number(gas), gasPrice: gasPrice.toString() } },
-      })
+      const gasPrice = await chain.clients.publicClient.getGasPrice()
+      return json({ tx: { from, to: tokenOut.caip, data, value: '0', eip155: { gasPrice: gasPrice.toString() } } })
     }),
 
     route('POST', '/v1/convert/build-transaction', async ({ body }) => {
@@ -150,7 +145,7 @@ const Addressish = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid ad
 /**
  * Gas for a call; a call that would revert is the caller's mistake (400), not a server error.
  * @param {import('viem').PublicClient} publicClient
- * @param {{ account?: `0x${string}` | undefined, to: `0x${string}`, data: `0x${string}`, value?: bigint }} call
+ * @param {{ account: `0x${string}`, to: `0x${string}`, data: `0x${string}`, value?: bigint }} call
  */
 async function estimate(publicClient, call) {
   try {

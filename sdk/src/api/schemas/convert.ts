@@ -1,4 +1,4 @@
-import { array, boolean, nullish, object, string, type InferOutput } from 'valibot'
+import { array, boolean, nullish, object, optional, string, type InferOutput } from 'valibot'
 import { urlOrDropped } from '../../url/schemas'
 import { finiteNumber, numberOrText, optionalText, unitsText, wholeCount } from './fields'
 
@@ -32,7 +32,8 @@ export const gasPriceSchema = object({ standard: unitsText, fast: unitsText, ins
 /** The network's gas prices, as the blockchain API answers them. */
 export type GasPrice = InferOutput<typeof gasPriceSchema>
 
-const gas = object({ gas: numberOrText, gasPrice: numberOrText })
+// The service sends no gas figure for an approval (its provider gives only a gas price): the wallet estimates it.
+const gas = object({ gas: optional(numberOrText), gasPrice: numberOrText })
 
 export const swapCalldataResponseSchema = object({
   tx: object({ from: string(), to: string(), data: string(), amount: string(), eip155: gas }),
