@@ -116,12 +116,15 @@ describe('a failing service, view by view', () => {
     await second.page.goto(app.plain.url)
     await connectButton(second.page).click()
     await dialog(second.page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet' }).waitFor()
-    const answered = (await walletRows(second.page)).map((row) => row.name)
+    // The wallets by name; All Wallets' count comes with a live answer only (the stored one keeps the wallets).
+    const names = async () =>
+      (await walletRows(second.page)).map((row) => row.name.replace(/^(All wallets), \d+ wallets$/, '$1'))
+    const answered = await names()
     await failAll('/getWallets')
     await second.page.reload()
     await connectButton(second.page).click()
     await dialog(second.page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet' }).waitFor()
-    expect((await walletRows(second.page)).map((row) => row.name)).toEqual(answered)
+    expect(await names()).toEqual(answered)
     expect(answered).not.toContain('MetaMask')
   })
 

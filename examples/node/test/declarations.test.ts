@@ -21,5 +21,5 @@ describe('the built packages in a strict TypeScript app', () => {
     )
     expect(result.output).toBe('')
     expect(result.code).toBe(0)
-  })
+  }, 180_000) // a whole strict type-check: over a minute on a busy 2-core machine
 })

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { walletAssetsResponseSchema, type WalletAsset } from '../api/schemas/walletAssets'
 import type { TokenBalance } from '../chains/types'
 import { RPC_TIMEOUT_MS } from '../constants'
-import type { Eip1193Provider, ProviderRequest } from '../connectors/types'
+import type { ConnectorType, Eip1193Provider, ProviderRequest } from '../connectors/types'
 import { PorticoError } from '../errors/PorticoError'
 import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
@@ -29,16 +29,18 @@ function boundedRequest(p: Portico, provider: Eip1193Provider, request: Provider
 /**
  * Whether the connected wallet reports its own assets on a chain: the embedded wallet always does; another wallet
  * when its EIP-5792 capabilities say `assetDiscovery: { supported: true }` there (EIP-7811). A wallet that does not
- * know `wallet_getCapabilities` offers nothing.
+ * know `wallet_getCapabilities` offers nothing. A WalletConnect wallet is not asked: every request reaches the
+ * user's phone, and a balance read must not.
  */
 async function offersAssets(
   p: Portico,
   provider: Eip1193Provider,
-  embedded: boolean,
+  type: ConnectorType,
   address: string,
   chainHex: string,
 ): Promise<boolean> {
-  if (embedded) return true
+  if (type === 'AUTH') return true
+  if (type === 'WALLET_CONNECT') return false
   const answer = await boundedRequest(p, provider, { method: 'wallet_getCapabilities', params: [address, [chainHex]] })
     .then((capabilities) => ({ capabilities }))
     .catch(() => undefined) // no capabilities: the wallet reports no assets, the service does
@@ -81,7 +83,7 @@ export async function walletBalances(
   const session = p.walletSessions.byNamespace.get('eip155')
   if (!session) return undefined
   const chainHex = `0x${Number(network.id).toString(16)}`
-  if (!(await offersAssets(p, session.provider, session.connector.type === 'AUTH', address, chainHex))) return undefined
+  if (!(await offersAssets(p, session.provider, session.connector.type, address, chainHex))) return undefined
   const answer = await boundedRequest(p, session.provider, {
     method: 'wallet_getAssets',
     params: [{ account: address, chainFilter: [chainHex] }],

