@@ -65,6 +65,7 @@ export type { ViewParams } from './router/viewParams'
 export { open, type OpenParams, type OpenReturnType, type OpenErrorType } from './modal/open'
 export { close, type CloseParams, type CloseReturnType, type CloseErrorType } from './modal/close'
 export { canClose, type CanCloseParams, type CanCloseReturnType, type CanCloseErrorType } from './modal/canClose'
+export { canCloseStore, type CanCloseStoreReturnType, type CanCloseStoreErrorType } from './modal/canCloseStore'
 export { shake, type ShakeReturnType, type ShakeErrorType } from './modal/shake'
 export { goBack, type GoBackReturnType, type GoBackErrorType } from './modal/goBack'
 export {

@@ -379,7 +379,6 @@ export const ar: Messages = {
       recent: 'مستخدمة مؤخرًا',
     },
     email: {
-      codeInvalid: 'الرمز غير صالح',
       sending: 'جارٍ إرسال الرمز…',
     },
     social: {
@@ -579,6 +578,7 @@ export const ar: Messages = {
     SWITCH_IN_WALLET: 'بدّل إلى {network} في {wallet}',
     TRANSACTION_FAILED: 'فشلت المعاملة {signature}: {reason}',
     INVALID_EMAIL: 'عنوان بريد إلكتروني غير صالح',
+    INVALID_OTP: 'الرمز غير صالح',
     INVALID_REQUEST: '{field} غير صالح: {reason}',
   },
 }

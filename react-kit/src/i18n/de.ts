@@ -377,7 +377,6 @@ export const de: Messages = {
       recent: 'Zuletzt verwendet',
     },
     email: {
-      codeInvalid: 'Ungültiger Code',
       sending: 'Code wird gesendet…',
     },
     social: {
@@ -580,6 +579,7 @@ export const de: Messages = {
     SWITCH_IN_WALLET: 'Wechseln Sie in {wallet} zu {network}',
     TRANSACTION_FAILED: 'Transaktion {signature} fehlgeschlagen: {reason}',
     INVALID_EMAIL: 'Ungültige E-Mail-Adresse',
+    INVALID_OTP: 'Ungültiger Code',
     INVALID_REQUEST: 'Ungültiger Wert für {field}: {reason}',
   },
 }

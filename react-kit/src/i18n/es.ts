@@ -376,7 +376,6 @@ export const es: Messages = {
       recent: 'Reciente',
     },
     email: {
-      codeInvalid: 'Código no válido',
       sending: 'Enviando código…',
     },
     social: {
@@ -578,6 +577,7 @@ export const es: Messages = {
     SWITCH_IN_WALLET: 'Cambia a {network} en {wallet}',
     TRANSACTION_FAILED: 'La transacción {signature} falló: {reason}',
     INVALID_EMAIL: 'Dirección de correo electrónico no válida',
+    INVALID_OTP: 'Código no válido',
     INVALID_REQUEST: 'Valor no válido para {field}: {reason}',
   },
 }

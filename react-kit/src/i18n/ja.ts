@@ -377,7 +377,6 @@ export const ja: Messages = {
       recent: '最近使用',
     },
     email: {
-      codeInvalid: 'コードが無効です',
       sending: 'コードを送信中…',
     },
     social: {
@@ -579,6 +578,7 @@ export const ja: Messages = {
     SWITCH_IN_WALLET: '{wallet} で {network} に切り替えてください',
     TRANSACTION_FAILED: 'トランザクション {signature} が失敗しました: {reason}',
     INVALID_EMAIL: '無効なメールアドレスです',
+    INVALID_OTP: 'コードが無効です',
     INVALID_REQUEST: '{field} が無効です: {reason}',
   },
 }

@@ -375,7 +375,6 @@ export const zh: Messages = {
       recent: '最近使用',
     },
     email: {
-      codeInvalid: '验证码无效',
       sending: '正在发送验证码…',
     },
     social: {
@@ -575,6 +574,7 @@ export const zh: Messages = {
     SWITCH_IN_WALLET: '请在 {wallet} 中切换到 {network}',
     TRANSACTION_FAILED: '交易 {signature} 失败：{reason}',
     INVALID_EMAIL: '无效的电子邮件地址',
+    INVALID_OTP: '验证码无效',
     INVALID_REQUEST: '无效的 {field}：{reason}',
   },
 }

@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { canClose, close, goBack, shake } from '@portico/sdk'
+import { canCloseStore, close, goBack, shake } from '@portico/sdk'
 import { Suspense } from 'react'
 import { Dialog, IconButton, Spinner } from '../components'
 import { BackIcon, CloseIcon } from '../icons'
@@ -30,13 +30,9 @@ export function Modal({ container }: ModalProps) {
   const t = useTranslation(shellMessages)
   const modal = useStore(portico.$modal)
   const router = useStore(portico.$router)
-  // What `canClose` reads besides the view: the sign-in, send and swap progress.
-  useStore(portico.$siwx)
-  useStore(portico.$send)
-  useStore(portico.$swap)
+  const dismissible = useStore(canCloseStore(portico))
   if (!container) return null
 
-  const dismissible = canClose(portico)
   const requestClose = () => {
     if (!close(portico)) shake(portico)
   }

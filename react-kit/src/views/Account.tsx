@@ -1,7 +1,8 @@
 import { useStore } from '../hooks/useStore'
-import { close, disconnect, supportsFeature } from '@portico/sdk'
-import { useState } from 'react'
-import { Button, Tabs, type TabItem } from '../components'
+import { close, disconnect } from '@portico/sdk'
+import { accountTabs, type AccountTab } from '@portico/sdk/account'
+import { useState, type ReactNode } from 'react'
+import { Button, Tabs } from '../components'
 import { usePorticoContext } from '../provider/context'
 import { AccountActionButtons } from './account/AccountActionButtons'
 import { AccountProfile } from './account/AccountProfile'
@@ -17,7 +18,7 @@ import { accountMessages } from '../i18n/en/account'
 
 /**
  * The connected account: profile, address (copy, explorer), balance, network, the actions offered (send, receive,
- * swap, buy, settings), its tokens, NFTs and activity by month (those its namespace has), and disconnect. The data is what the SDK's
+ * swap, buy, settings), its tokens, NFTs and activity by month (the lists `accountTabs` names), and disconnect. The data is what the SDK's
  * `watchAccountData` (started by the provider) keeps in the account stores.
  */
 export default function Account() {
@@ -25,7 +26,7 @@ export default function Account() {
   const t = useTranslation(sharedMessages, accountMessages)
   const account = useStore(portico.$account)
   const { caipNetwork } = useStore(portico.$network)
-  const { features } = useStore(portico.$options)
+  const shown = useStore(accountTabs(portico))
   const actions = useAccountActions(portico, account.address, caipNetwork?.caipNetworkId, account.status)
   const [failure, setFailure] = useState<unknown>()
   const address = account.address
@@ -42,18 +43,13 @@ export default function Account() {
     }
   }
 
-  // Only the lists the namespace has (spec §9): none on bip122, polkadot and cosmos.
-  const namespace = caipNetwork?.chainNamespace ?? 'eip155'
-  const history = supportsFeature(namespace, 'activity')
-  const tabs: TabItem[] = [
-    ...(supportsFeature(namespace, 'balance')
-      ? [{ id: 'tokens', label: t('account.tabs.tokens'), content: <TokenList /> }]
-      : []),
-    ...(history ? [{ id: 'nfts', label: t('account.tabs.nfts'), content: <NftGrid /> }] : []),
-    ...(history && features.history
-      ? [{ id: 'activity', label: t('account.tabs.activity'), content: <ActivityList /> }]
-      : []),
-  ]
+  // The lists the SDK says the namespace has (spec §9), each rendered by its id.
+  const lists: Record<AccountTab, { label: string; content: ReactNode }> = {
+    tokens: { label: t('account.tabs.tokens'), content: <TokenList /> },
+    nfts: { label: t('account.tabs.nfts'), content: <NftGrid /> },
+    activity: { label: t('account.tabs.activity'), content: <ActivityList /> },
+  }
+  const tabs = shown.map((id) => ({ id, ...lists[id] }))
 
   return (
     <div className={styles.view}>

@@ -1,6 +1,6 @@
 import { useStore } from '../hooks/useStore'
 import { reset } from '@portico/sdk'
-import { onrampProviders, watchPurchase } from '@portico/sdk/onramp'
+import { onrampProvidersStore, watchPurchase } from '@portico/sdk/onramp'
 import { useEffect } from 'react'
 import { Button, useAnnounce } from '../components'
 import { usePorticoContext } from '../provider/context'
@@ -20,8 +20,7 @@ export default function BuyInProgress() {
   const announce = useAnnounce()
   const open = useOpenUrl()
   const onramp = useStore(portico.$onramp)
-  useStore(portico.$network)
-  const providers = onrampProviders(portico)
+  const providers = useStore(onrampProvidersStore(portico))
   const provider = providers.find((candidate) => candidate.name === onramp.provider) ?? providers[0]
   const url = onramp.url
   const purchase = onramp.purchase

@@ -1,14 +1,12 @@
 import { useStore } from '../hooks/useStore'
+import { isWebUrl, push, watchConnectors, type ConnectMethod, type PushParams, type SocialProvider } from '@portico/sdk'
 import {
-  isWebUrl,
-  openSocialPopup,
-  push,
-  watchConnectors,
-  type ConnectMethod,
-  type PushParams,
-  type SocialProvider,
-} from '@portico/sdk'
-import { connectRows, walletRoute, WALLET_CONNECT_ROW_ID, type ConnectRow } from '@portico/sdk/catalogue'
+  chooseSocial,
+  connectRowsStore,
+  walletRoute,
+  WALLET_CONNECT_ROW_ID,
+  type ConnectRow,
+} from '@portico/sdk/catalogue'
 import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button, LiveRegion, RovingList, type RovingListItem } from '../components'
 import { MoreIcon, SocialIcon, WalletConnectIcon, WalletIcon } from '../icons'
@@ -45,15 +43,13 @@ interface WalletItem extends RovingListItem {
 }
 
 /**
- * The Connect view: it renders `connectRows` (the SDK decides the methods and their order, the wallet rows and
+ * The Connect view: it renders `connectRowsStore` (the SDK decides the methods and their order, the wallet rows and
  * whether All Wallets and the legal line show) and adds the consent box and the connect error.
  */
 export default function Connect() {
   const { portico } = usePorticoContext()
   const t = useTranslation(shellMessages, connectMessages)
-  // The rows read these stores: subscribing re-renders the view when any of them changes.
-  useStore(portico.$options)
-  useStore(portico.$wallets)
+  const rows = useStore(connectRowsStore(portico))
   const connectors = useStore(portico.$connectors)
   const [agreed, setAgreed] = useState(false)
 
@@ -63,7 +59,6 @@ export default function Connect() {
     watchConnectors(portico)
   }, [portico])
 
-  const rows = connectRows(portico)
   const locked = Boolean(rows.legal?.consentRequired) && !agreed
   const walletConnectName = t('shell.titles.ConnectingWalletConnectBasic')
 
@@ -183,17 +178,8 @@ function SocialLogins({ providers }: { providers: readonly SocialProvider[] }) {
   }, [expanded])
   const [first, ...others] = providers
   if (!first) return null
-  const start = (provider: SocialProvider) => {
-    if (provider === 'farcaster') push(portico, { view: 'ConnectingFarcaster' })
-    // The sign-in window opens now, inside the click: a browser blocks one opened after an await.
-    else {
-      const popup = openSocialPopup(portico)
-      push(portico, {
-        view: 'ConnectingSocial',
-        data: { provider: SOCIAL_NAMES[provider], socialProvider: provider, popup },
-      })
-    }
-  }
+  // The SDK routes the login (and opens the sign-in window inside this click); the kit names the provider.
+  const start = (provider: SocialProvider) => chooseSocial(portico, { provider, name: SOCIAL_NAMES[provider] })
   const folded = !expanded && others.length > SOCIAL_ICONS_SHOWN
   const shown = folded ? others.slice(0, SOCIAL_ICONS_SHOWN - 1) : others
   const items = [

@@ -1,4 +1,3 @@
-import { useStore } from '../hooks/useStore'
 import { goBack } from '@portico/sdk'
 import { setBuyForm } from '@portico/sdk/onramp'
 import { LiveRegion, RovingList } from '../components'
@@ -14,7 +13,6 @@ export default function OnRampFiatSelect() {
   const { portico } = usePorticoContext()
   const t = useTranslation(buyMessages)
   const { onramp, failure } = useOnrampOptions(portico)
-  useStore(portico.$network)
   const items = (onramp.options?.paymentCurrencies ?? []).map((currency) => ({
     id: currency.id,
     name: currency.id,

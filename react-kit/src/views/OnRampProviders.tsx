@@ -3,8 +3,8 @@ import { push } from '@portico/sdk'
 import {
   buyAmountIssue,
   continueBuy,
-  onrampProviders,
-  onrampIssue,
+  onrampProvidersStore,
+  onrampIssueStore,
   paymentLimits,
   fetchBuyQuote,
   isFallbackQuote,
@@ -40,8 +40,8 @@ function problemText(t: Translator, problem: BuyAmountIssue, currency: string): 
 export default function OnRampProviders() {
   const { portico } = usePorticoContext()
   const t = useTranslation(buyMessages)
-  useStore(portico.$network)
-  const reason = onrampIssue(portico)
+  const reason = useStore(onrampIssueStore(portico))
+  const providers = useStore(onrampProvidersStore(portico))
   const { onramp, failure: optionsFailure } = useOnrampOptions(portico, reason === undefined)
   const [failure, setFailure] = useState<unknown>()
 
@@ -53,7 +53,6 @@ export default function OnRampProviders() {
     )
   }
 
-  const providers = onrampProviders(portico)
   const chosen = providers.find((provider) => provider.name === onramp.provider) ?? providers[0]
   const currency = onramp.paymentCurrency
   const limits = onramp.options && paymentLimits(onramp.options, currency)

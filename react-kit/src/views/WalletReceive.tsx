@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { copyAddress, receiveDetails } from '@portico/sdk/receive'
+import { receiveDetailsStore, copyAddress } from '@portico/sdk/receive'
 import { useAnnounce } from '../components'
 import { QrWithAlternatives } from '../components/qr'
 import { usePorticoContext } from '../provider/context'
@@ -18,9 +18,7 @@ export default function WalletReceive() {
   const { portico } = usePorticoContext()
   const t = useTranslation(sharedMessages, receiveMessages)
   const announce = useAnnounce()
-  useStore(portico.$account)
-  useStore(portico.$network)
-  const details = receiveDetails(portico)
+  const details = useStore(receiveDetailsStore(portico))
   if (!details) return <p className={styles.message}>{t('receive.notConnected')}</p>
 
   const copy = () => {

@@ -7,8 +7,8 @@ import {
   amountInUSD,
   setSendForm,
   previewSend,
-  sendAmountIssue,
-  canPreviewSend,
+  sendAmountIssueStore,
+  canPreviewSendStore,
   setMaxAmount,
   setSendAmount,
   typeReceiver,
@@ -39,8 +39,9 @@ export default function WalletSend() {
   const t = useTranslation(shellMessages, sendMessages)
   const send = useStore(portico.$send)
   const { caipNetwork, requestedCaipNetworks } = useStore(portico.$network)
-  // Subscribed so that a token's balance and the amount checks follow a reload of the balances.
-  useStore(portico.$balances)
+  // The amount checks follow the form, the network and a reload of the balances.
+  const amountIssue = useStore(sendAmountIssueStore(portico))
+  const previewable = useStore(canPreviewSendStore(portico))
   const router = useStore(portico.$router)
   const [receiverText, setReceiverText] = useState(() => send.receiverProfileName ?? send.receiverAddress ?? '')
   const [receiverTouched, setReceiverTouched] = useState(false)
@@ -69,7 +70,7 @@ export default function WalletSend() {
   }
 
   const token = send.token
-  const issue = amountIssueText(t, sendAmountIssue(portico), token, caipNetwork)
+  const issue = amountIssueText(t, amountIssue, token, caipNetwork)
   const usd = token ? amountInUSD(token, send.sendTokenAmount) : undefined
 
   const run = async (kind: 'max' | 'preview', action: () => Promise<unknown>) => {
@@ -175,12 +176,7 @@ export default function WalletSend() {
         />
       ) : null}
       <LiveRegion message={resolving ? t('send.resolvingName', { name: send.receiverProfileName ?? '' }) : ''} />
-      <Button
-        type="submit"
-        disabled={!canPreviewSend(portico)}
-        loading={busy === 'preview'}
-        loadingLabel={t('shell.aria.loading')}
-      >
+      <Button type="submit" disabled={!previewable} loading={busy === 'preview'} loadingLabel={t('shell.aria.loading')}>
         {t('send.preview')}
       </Button>
       <ViewError error={failure} />

@@ -10,6 +10,7 @@ export {
   type FetchActivityParams,
 } from './fetchActivity'
 export { activityGroups, type ActivityGroupsReturnType, type ActivityGroupsErrorType } from './activityGroups'
+export { accountTabs, type AccountTab, type AccountTabsReturnType, type AccountTabsErrorType } from './accountTabs'
 export { activityCounterparty, type ActivityCounterparty } from './activityCounterparty'
 export { fetchIdentity, type FetchIdentityReturnType, type FetchIdentityErrorType } from './fetchIdentity'
 export {

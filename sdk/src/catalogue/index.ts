@@ -41,6 +41,7 @@ export {
   type ConnectRowsReturnType,
   type WalletPreview,
 } from './connectRows'
+export { connectRowsStore, type ConnectRowsStoreReturnType, type ConnectRowsStoreErrorType } from './connectRowsStore'
 export {
   chooseWallet,
   type ChooseWalletReturnType,
@@ -55,6 +56,12 @@ export {
   type WalletRouteReturnType,
   type WalletRouteErrorType,
 } from './chooseWallet'
+export {
+  chooseSocial,
+  type ChooseSocialParams,
+  type ChooseSocialReturnType,
+  type ChooseSocialErrorType,
+} from './chooseSocial'
 export { formatNativeUrl, formatUniversalUrl, deepLinkFor, type DeepLink, type DeepLinkWallet } from './deepLinks'
 export { storeLink, type StoreLinkWallet } from './storeLink'
 export {

@@ -120,7 +120,7 @@ describe('e-mail login', () => {
       expect(code).toMatch(/^\d{6}$/)
       await expect(
         connectOtp(p, { otp: '000000'.replace(/./g, (_, i: number) => String((Number(code![i]) + 1) % 10)) }),
-      ).rejects.toThrow('Invalid code')
+      ).rejects.toMatchObject({ code: 'INVALID_OTP', message: 'Invalid code' })
       const result = await connectOtp(p, { otp: code! })
 
       const account = p.$account.get()

@@ -78,9 +78,21 @@ describe('requests', () => {
     frame.inject({
       type: '@w3m-frame/CONNECT_OTP_ERROR',
       id: lastPosted(frame).id,
+      payload: { message: 'OTP service unavailable' },
+    })
+    expect(await answer).toMatchObject({ code: 'FRAME_ERROR', message: 'OTP service unavailable' })
+  })
+
+  it("hands on the frame's 'Invalid code' as the code INVALID_OTP, so a UI renders it by code", async () => {
+    const { frame, client } = await readyClient()
+    const answer = client.request('CONNECT_OTP', { otp: '123456' }).catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(0)
+    frame.inject({
+      type: '@w3m-frame/CONNECT_OTP_ERROR',
+      id: lastPosted(frame).id,
       payload: { message: 'Invalid code' },
     })
-    expect(await answer).toMatchObject({ code: 'FRAME_ERROR', message: 'Invalid code' })
+    expect(await answer).toMatchObject({ code: 'INVALID_OTP', message: 'Invalid code' })
   })
 
   it("keeps the error answer's EIP-1193 code (a Reject in the frame is 4001) as the error's cause", async () => {

@@ -16,7 +16,7 @@ import {
   type FrameRequest,
 } from './protocol'
 import { randomId } from './randomId'
-import { embeddedError } from './messages'
+import { embeddedError, FRAME_MESSAGE_CODES, type EMBEDDED_MESSAGES } from './messages'
 
 /** How the frame client reaches the embedded wallet's frame. */
 export interface FrameClientOptions {
@@ -61,6 +61,16 @@ function issueText(issues: readonly v.BaseIssue<unknown>[]): { field: string; re
   return { field: (issue && v.getDotPath(issue)) ?? 'payload', reason: issue?.message ?? 'Invalid input' }
 }
 
+const frameCodes: Readonly<Record<string, keyof typeof EMBEDDED_MESSAGES>> = FRAME_MESSAGE_CODES
+
+/** The error of a frame's error answer: its own code for a message the user reads ('Invalid code'), else FRAME_ERROR. */
+function frameError(answer: v.InferOutput<typeof frameErrorSchema>): PorticoError {
+  const code = Object.hasOwn(frameCodes, answer.message) ? frameCodes[answer.message] : undefined
+  return code
+    ? embeddedError(code, { cause: answer })
+    : embeddedError('FRAME_ERROR', { params: { message: answer.message }, cause: answer })
+}
+
 /** The client of the embedded wallet's secure frame: requests by message, answers checked against the protocol. */
 export function createFrameClient(options: FrameClientOptions): FrameClient {
   checkParam('options', objectParam({ frame: objectParam(), origin: textParam(), clock: objectParam() }), options)
@@ -91,7 +101,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       const error = v.safeParse(frameErrorSchema, payload)
       finish(id)?.reject(
         error.success
-          ? embeddedError('FRAME_ERROR', { params: { message: error.output.message }, cause: error.output })
+          ? frameError(error.output)
           : embeddedError('FRAME_ERROR', { params: { message: 'An error occurred' } }),
       )
       return

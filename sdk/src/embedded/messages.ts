@@ -12,6 +12,8 @@ export const EMBEDDED_MESSAGES = {
   FRAME_MESSAGE_DROPPED: 'Embedded wallet message dropped: {reason}',
   EMBEDDED_WALLET_NOT_CONFIGURED: 'The embedded wallet is not configured: add embeddedWallet() to the connectors',
   INVALID_EMAIL: 'Invalid e-mail address',
+  /** The frame refused the one-time code the user typed (its message 'Invalid code', as a code). */
+  INVALID_OTP: 'Invalid code',
   INVALID_REQUEST: 'Invalid {field}: {reason}',
   SOCIAL_POPUP_BLOCKED: 'The browser blocked the sign-in window: allow pop-ups for this site and try again',
   SOCIAL_POPUP_CLOSED: 'The sign-in window was closed before the sign-in finished',
@@ -27,4 +29,9 @@ export const SERVER_MESSAGE_ALERTS = {
   'Unauthorized: origin not allowed': 'INVALID_APP_CONFIGURATION',
   'JWT validation error: JWT Token is not yet valid': 'SESSION_EXPIRED',
   'Unauthorized: invalid key': 'INVALID_APP_CONFIGURATION',
+} as const satisfies Record<string, keyof typeof EMBEDDED_MESSAGES>
+
+/** Frame messages the user may read, handed on as a code of their own so a UI renders them by code (wire-api §4). */
+export const FRAME_MESSAGE_CODES = {
+  'Invalid code': 'INVALID_OTP',
 } as const satisfies Record<string, keyof typeof EMBEDDED_MESSAGES>

@@ -30,6 +30,12 @@ export {
   type OnrampProviderName,
 } from './onrampProviders'
 export { onrampIssue, type OnrampIssueReturnType, type OnrampIssue } from './onrampIssue'
+export { onrampIssueStore, type OnrampIssueStoreReturnType, type OnrampIssueStoreErrorType } from './onrampIssueStore'
+export {
+  onrampProvidersStore,
+  type OnrampProvidersStoreReturnType,
+  type OnrampProvidersStoreErrorType,
+} from './onrampProvidersStore'
 export { isRestrictedTimeZone } from './isRestrictedTimeZone'
 export { paymentLimits, CARD_PAYMENT_METHOD, type PaymentLimits } from './paymentLimits'
 export { buyAmountIssue, type BuyAmountIssue } from './buyAmountIssue'

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { ONRAMP_PROVIDERS, RESTRICTED_TIMEZONES } from '../constants'
+import { setActiveNetwork } from '../chains/setActiveNetwork'
 import { bitcoin } from '../networks/bip122'
 import { ethereum } from '../networks/eip155'
 import { solanaMainnet } from '../networks/solana'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { isRestrictedTimeZone } from './isRestrictedTimeZone'
+import { onrampIssueStore } from './onrampIssueStore'
 import { onrampProviders } from './onrampProviders'
+import { onrampProvidersStore } from './onrampProvidersStore'
 import { paymentLimits } from './paymentLimits'
 import { onrampSampleOptions } from '../api/onramp/fallbacks'
 
@@ -37,6 +40,30 @@ describe('on-ramp providers', () => {
       'meld',
     ])
     expect(names(testPortico({ networks: [ethereum], features: { onramp: false } }))).toEqual([])
+  })
+})
+
+describe('on-ramp stores', () => {
+  it('follow the active network, one store each per instance', () => {
+    const p = testPortico({ networks: [ethereum, solanaMainnet, bitcoin] })
+    expect(onrampIssueStore(p)).toBe(onrampIssueStore(p))
+    expect(onrampProvidersStore(p)).toBe(onrampProvidersStore(p))
+    let shown: [string | undefined, string[]] = [undefined, []]
+    const show = () => {
+      shown = [
+        onrampIssueStore(p).get(),
+        onrampProvidersStore(p)
+          .get()
+          .map((provider) => provider.name),
+      ]
+    }
+    const stops = [onrampIssueStore(p).subscribe(show), onrampProvidersStore(p).subscribe(show)]
+    expect(shown).toEqual([undefined, ['coinbase', 'meld']])
+    setActiveNetwork(p, solanaMainnet)
+    expect(shown).toEqual([undefined, ['meld']])
+    setActiveNetwork(p, bitcoin)
+    expect(shown).toEqual(['unsupported-network', []])
+    for (const stop of stops) stop()
   })
 })
 

@@ -5,6 +5,7 @@ import { solanaMainnet } from '../networks/solana'
 import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { copyAddress } from './copyAddress'
 import { receiveDetails } from './receiveDetails'
+import { receiveDetailsStore } from './receiveDetailsStore'
 import { receiveQrPayload } from './receiveQrPayload'
 
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -39,5 +40,17 @@ describe('receive', () => {
     setCaipAddress(p, `${ethereum.caipNetworkId}:${EVM}`, 'eip155')
     expect(await copyAddress(p)).toBe(EVM)
     expect(p.platform.clipboard.text).toBe(EVM)
+  })
+
+  it('as a store (receiveDetailsStore), follows the account connecting and disconnecting', () => {
+    const p = testPortico()
+    const details = receiveDetailsStore(p)
+    expect(receiveDetailsStore(p)).toBe(details)
+    const seen: (string | undefined)[] = []
+    const stop = details.subscribe((value) => seen.push(value?.address))
+    setCaipAddress(p, `${ethereum.caipNetworkId}:${EVM}`, 'eip155')
+    setCaipAddress(p, undefined, 'eip155')
+    stop()
+    expect(seen).toEqual([undefined, EVM, undefined])
   })
 })

@@ -5,6 +5,7 @@ import { testNetworks, testPortico } from '@portico-examples/test-support/portic
 import { amountInUSD } from './amountInUSD'
 import { balanceIssue, typedUnits } from './amountIssue'
 import { sendAmountIssue } from './sendAmountIssue'
+import { sendAmountIssueStore } from './sendAmountIssueStore'
 import { setSendAmount } from './setSendAmount'
 import { setSendToken } from './setSendToken'
 import { updateSend } from './updateSend'
@@ -94,5 +95,23 @@ describe('sendAmountIssue: the amount field’s error from $send', () => {
     setSendAmount(p, { amount: '1' })
     updateSend(p, { fee: { units: 3n * 10n ** 18n, amount: '3', symbol: 'ETH' } })
     expect(sendAmountIssue(p)).toBe('feeNotCovered')
+  })
+})
+
+describe('sendAmountIssueStore: the same rule as a store', () => {
+  it('follows what is typed and a reload of the balances (the fee no longer covered)', () => {
+    const p = portico()
+    const issue = sendAmountIssueStore(p)
+    expect(sendAmountIssueStore(p)).toBe(issue)
+    const seen: (string | undefined)[] = []
+    const stop = issue.subscribe((value) => seen.push(value))
+    setSendToken(p, { token: usdc })
+    setSendAmount(p, { amount: '1' })
+    setSendAmount(p, { amount: '1.0000001' })
+    setSendAmount(p, { amount: '1' })
+    updateSend(p, { fee: { units: 10n ** 18n, amount: '1', symbol: 'ETH' } })
+    p.$balances.set({ status: 'success', balances: [{ ...eth, quantity: { ...eth.quantity, numeric: '0.5' } }, usdc] })
+    stop()
+    expect(seen).toEqual([undefined, 'tooManyDecimals', undefined, 'feeNotCovered'])
   })
 })

@@ -43,6 +43,16 @@ export type { SendState, SendFee } from './types'
 export { previewSend, type PreviewSendReturnType, type PreviewSendErrorType } from './previewSend'
 export { sendAmountIssue, type SendAmountIssueReturnType, type SendAmountIssueErrorType } from './sendAmountIssue'
 export { canPreviewSend, type CanPreviewSendReturnType, type CanPreviewSendErrorType } from './canPreviewSend'
+export {
+  sendAmountIssueStore,
+  type SendAmountIssueStoreReturnType,
+  type SendAmountIssueStoreErrorType,
+} from './sendAmountIssueStore'
+export {
+  canPreviewSendStore,
+  type CanPreviewSendStoreReturnType,
+  type CanPreviewSendStoreErrorType,
+} from './canPreviewSendStore'
 export { amountInUSD } from './amountInUSD'
 export { typedUnits, balanceIssue, type SendAmountIssue, type BalanceIssue, type BalanceCheck } from './amountIssue'
 export { searchTokens } from './searchTokens'

@@ -18,6 +18,7 @@ import { setSendAmount } from './setSendAmount'
 import { typeReceiver } from './typeReceiver'
 import { toUnits } from './toUnits'
 import { canPreviewSend } from './canPreviewSend'
+import { canPreviewSendStore } from './canPreviewSendStore'
 import { sendAmountIssue } from './sendAmountIssue'
 
 const EVM = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
@@ -254,5 +255,21 @@ describe('the preview button', () => {
     expect(canPreviewSend(p)).toBe(true)
     await setReceiver(p, { input: '0x70997970C51812dc3A010C7d01b50e0d17dc79c8' })
     expect(canPreviewSend(p)).toBe(false)
+  })
+
+  it('is the same rule as a store (canPreviewSendStore), which follows the form', async () => {
+    const p = testPortico({ networks: [devnet] })
+    setCaipAddress(p, `${devnet.caipNetworkId}:${EVM}`, 'eip155')
+    const previewable = canPreviewSendStore(p)
+    expect(canPreviewSendStore(p)).toBe(previewable)
+    const seen: boolean[] = []
+    const stop = previewable.subscribe((value) => seen.push(value))
+    p.$send.set({ ...p.$send.get(), token: ETH as never })
+    await setReceiver(p, { input: EVM })
+    setSendAmount(p, { amount: '0.5' })
+    // The estimated fee leaves too little of the 1 ETH for 0.5 ETH.
+    p.$send.set({ ...p.$send.get(), fee: { units: 10n ** 18n, amount: '1', symbol: 'ETH' } })
+    stop()
+    expect(seen).toEqual([false, true, false])
   })
 })

@@ -69,7 +69,6 @@ export const shellMessages = {
       recent: 'Recent',
     },
     email: {
-      codeInvalid: 'Invalid code',
       sending: 'Sending code…',
     },
     social: {

@@ -2,9 +2,6 @@ import { isPorticoError } from '@portico/sdk'
 import type { Translator } from '../../i18n'
 import { coreNotice, errorText, noticeText } from '../../modal/noticeText'
 
-/** Messages of the embedded-wallet frame the catalogue translates (the frame's own words, wire-api §4). */
-const FRAME_MESSAGES = { 'Invalid code': 'shell.email.codeInvalid' } as const
-
 export interface EmbeddedErrorContext {
   /** The seconds still to wait before another e-mail login or update (the SDK's `emailRetryWait`). */
   emailWaitSeconds?: number
@@ -13,8 +10,9 @@ export interface EmbeddedErrorContext {
 }
 
 /**
- * What the user reads when an embedded-wallet step fails: the SDK's catalogue text ('Please try again after N
- * seconds' with its N), the frame's own message (translated when the catalogue knows it), or the generic text.
+ * What the user reads when an embedded-wallet step fails: the catalogue's text for its code ('Please try again after
+ * N seconds' with its N, 'Invalid code' for INVALID_OTP), the frame's own message for any other frame answer, or the
+ * generic text.
  */
 export function embeddedErrorText(t: Translator, error: unknown, context: EmbeddedErrorContext = {}): string {
   if (isPorticoError(error, 'EMAIL_RATE_LIMITED'))
@@ -22,11 +20,6 @@ export function embeddedErrorText(t: Translator, error: unknown, context: Embedd
   if (isPorticoError(error, 'SOCIAL_POPUP_BLOCKED'))
     return t('shell.social.popupBlocked', { provider: context.provider ?? '' })
   if (isPorticoError(error, 'SOCIAL_POPUP_CLOSED')) return t('shell.social.popupClosed')
-  if (isPorticoError(error, 'FRAME_ERROR')) {
-    const key = Object.hasOwn(FRAME_MESSAGES, error.message)
-      ? FRAME_MESSAGES[error.message as keyof typeof FRAME_MESSAGES]
-      : undefined
-    return key ? t(key) : error.message
-  }
+  if (isPorticoError(error, 'FRAME_ERROR')) return error.message
   return errorText(t, error)
 }

@@ -1,0 +1,27 @@
+import { computed, type ReadableAtom } from 'nanostores'
+import type { Portico } from '../instance/types'
+import { connectRows, type ConnectRowsReturnType } from './connectRows'
+
+const stores = new WeakMap<Portico, ReadableAtom<ConnectRowsReturnType>>()
+
+/** What `connectRowsStore` returns. */
+export type ConnectRowsStoreReturnType = ReadableAtom<ConnectRowsReturnType>
+
+/**
+ * The Connect view as data (`connectRows`), as a store: computed from the options, the catalogue, the connectors
+ * and the chains it reads, one per instance, made on first use. A UI subscribes to it and renders what it holds.
+ *
+ * @example
+ * connectRowsStore(portico).subscribe(({ methods, wallets }) => render(methods, wallets))
+ */
+export function connectRowsStore(p: Portico): ReadableAtom<ConnectRowsReturnType> {
+  let store = stores.get(p)
+  if (!store) {
+    store = computed([p.$options, p.$wallets, p.$connectors, p.$chains], () => connectRows(p))
+    stores.set(p, store)
+  }
+  return store
+}
+
+/** The error codes `connectRowsStore` can throw. */
+export type ConnectRowsStoreErrorType = 'INVALID_PARAMETER'

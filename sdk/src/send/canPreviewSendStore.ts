@@ -1,0 +1,27 @@
+import { computed, type ReadableAtom } from 'nanostores'
+import type { Portico } from '../instance/types'
+import { canPreviewSend } from './canPreviewSend'
+
+const stores = new WeakMap<Portico, ReadableAtom<boolean>>()
+
+/** What `canPreviewSendStore` returns. */
+export type CanPreviewSendStoreReturnType = ReadableAtom<boolean>
+
+/**
+ * Whether the send form can go to its preview (`canPreviewSend`), as a store: computed from the send form, the
+ * network and the balances it reads, one per instance, made on first use.
+ *
+ * @example
+ * canPreviewSendStore(portico).subscribe((ready) => { previewButton.disabled = !ready })
+ */
+export function canPreviewSendStore(p: Portico): ReadableAtom<boolean> {
+  let store = stores.get(p)
+  if (!store) {
+    store = computed([p.$send, p.$network, p.$balances], () => canPreviewSend(p))
+    stores.set(p, store)
+  }
+  return store
+}
+
+/** The error codes `canPreviewSendStore` can throw. */
+export type CanPreviewSendStoreErrorType = 'INVALID_AMOUNT' | 'INVALID_PARAMETER'
