@@ -110,7 +110,7 @@ export const RECENT_WALLETS_MAX = 2
 // ── Swap ──────────────────────────────────────────────────────────────────────
 /** The slippage a swap accepts, in percent. */
 export const SWAP_SLIPPAGE = 1
-/** The swap provider's fee, as a share of the source amount (wire-api §2.7: 0.85 %). */
+/** The swap provider's fee, as a share of the source amount (0.85 %, docs/wire.md, Names, swap and buy). */
 export const SWAP_PROVIDER_FEE_RATE = 0.0085
 /** How long the swap amount must stay unchanged before a quote is asked for (typing is debounced). */
 export const SWAP_QUOTE_DEBOUNCE_MS = 500
@@ -185,7 +185,7 @@ export const ONRAMP_CARD_CHAIN_NAMES = [
 ] as const
 /** The chain the card on-ramp delivers to when the active one is not among ONRAMP_CARD_CHAIN_NAMES. */
 export const ONRAMP_CARD_CHAIN_FALLBACK = 'ethereum'
-/** What the buy form starts with (wire-api §2.8: USDC bought with USD). */
+/** What the buy form starts with (USDC bought with USD, docs/wire.md, Names, swap and buy). */
 export const ONRAMP_DEFAULT_PURCHASE_CURRENCY = 'USDC'
 /** The currency the buy form pays with at first. */
 export const ONRAMP_DEFAULT_PAYMENT_CURRENCY = 'USD'
@@ -225,7 +225,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 /** The theme mode when the app sets none. */
 export const THEME_MODE_DEFAULT = 'dark'
 
-// ── Validation and display (spec §5; wire-api §2.11, §2.19) ───────────────────
+// ── Validation and display (spec §5 and §9) ───────────────────
 /** The fewest characters a name to register may have. */
 export const ACCOUNT_NAME_MIN_LENGTH = 4
 /** The fewest characters of a Solana address (base58). */

@@ -1,4 +1,4 @@
-// Default addresses of the public services (wire-api §3.1). Portico contacts them only when no base URL is configured.
+// Default addresses of the public services (docs/wire.md, Addresses). Portico contacts them only when no base URL is configured.
 /** The wallet catalogue an instance uses unless `apiUrls.catalogue` says otherwise. */
 export const DEFAULT_CATALOGUE_URL = 'https://api.web3modal.org'
 /** The blockchain API an instance uses unless `apiUrls.blockchain` says otherwise. */

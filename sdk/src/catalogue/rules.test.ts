@@ -1,4 +1,4 @@
-// The pure rules the catalogue applies (spec §5, wire-api §2.11).
+// The pure rules the catalogue applies (spec §5; docs/wire.md, Wallet catalogue).
 import { describe, expect, it } from 'vitest'
 import { BROWSER_WALLET_NAME, isConnectorShown } from './isConnectorShown'
 import { isExcluded } from './isExcluded'

@@ -31,7 +31,7 @@ export const SERVER_MESSAGE_ALERTS = {
   'Unauthorized: invalid key': 'INVALID_APP_CONFIGURATION',
 } as const satisfies Record<string, keyof typeof EMBEDDED_MESSAGES>
 
-/** Frame messages the user may read, handed on as a code of their own so a UI renders them by code (wire-api §4). */
+/** Frame messages the user may read, handed on as a code of their own so a UI renders them by code (docs/wire.md, The frame protocol). */
 export const FRAME_MESSAGE_CODES = {
   'Invalid code': 'INVALID_OTP',
 } as const satisfies Record<string, keyof typeof EMBEDDED_MESSAGES>

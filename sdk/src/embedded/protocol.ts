@@ -1,4 +1,4 @@
-// The embedded-wallet frame protocol (spec §7 embedded-wallet messaging; wire-api §4): the envelopes, and the
+// The embedded-wallet frame protocol (spec §7 embedded-wallet messaging; docs/wire.md, The frame protocol): the envelopes, and the
 // valibot schema of every request the SDK posts and of every answer it accepts. Both directions are checked.
 import * as v from 'valibot'
 import { emailSchema } from '../validation/isEmail'

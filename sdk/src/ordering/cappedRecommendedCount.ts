@@ -22,7 +22,7 @@ const rowsSchema = objectParam({
 })
 
 /**
- * How many recommended wallets fit on Connect (wire-api §2.11): at most 4 rows in all, so
+ * How many recommended wallets fit on Connect (docs/wire.md, Wallet catalogue): at most 4 rows in all, so
  * 4 − (featured + custom + injected + e-mail + social), never below 0.
  */
 export function cappedRecommendedCount(rows: ConnectRows): number {

@@ -15,7 +15,7 @@ import type { ServiceErrorType } from '../api/http/serviceErrorType'
 
 const DECIMAL = /^[+-]?(?:\d*\.)?\d+$/
 
-/** What `open(p, { view: 'WalletSend', data: { send } })` may pre-fill (wire-api §2.6). */
+/** What `open(p, { view: 'WalletSend', data: { send } })` may pre-fill. */
 export const sendPrefillSchema = v.object({
   // A decimal string or a number (checked with `custom`: only valibot functions the core uses anyway).
   amount: v.optional(

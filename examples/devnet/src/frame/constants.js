@@ -29,7 +29,7 @@ export const OWNER_GAS_TOP_UP_WEI = 20_000_000_000_000_000n // 0.02 ETH
 export const APP_EVENT_PREFIX = '@w3m-app/'
 export const FRAME_EVENT_PREFIX = '@w3m-frame/'
 
-/** The app events of wire-api §4, each answered with `<NAME>_SUCCESS` or `<NAME>_ERROR`. */
+/** The app events of the frame protocol (docs/wire.md), each answered with `<NAME>_SUCCESS` or `<NAME>_ERROR`. */
 export const APP_EVENTS = /** @type {const} */ ([
   'SWITCH_NETWORK',
   'CONNECT_EMAIL',

@@ -1,5 +1,5 @@
 // @ts-check
-// valibot schemas of the frame protocol (wire-api §4): the envelope the app posts and each event's payload.
+// valibot schemas of the frame protocol (docs/wire.md, The frame protocol): the envelope the app posts and each event's payload.
 // Browser-safe: the frame page imports this file too.
 import * as v from 'valibot'
 import { ACCOUNT_TYPES, APP_EVENTS, APP_EVENT_PREFIX, OTP_LENGTH, SOCIAL_PROVIDERS } from './constants.js'

@@ -50,7 +50,7 @@ import { apiError } from '../messages'
 
 /** A path segment from user input; ':' stays as it is (allowed in paths, and CAIP ids are full of it). */
 const segment = (value: string): string => encodeURIComponent(value).replace(/%3A/gi, ':')
-/** The name service's API version (wire-api §3.3). */
+/** The name service's API version (docs/wire.md, Names, swap and buy). */
 const NAMES_API_VERSION = 2
 const FIAT_CURRENCY = 'usd'
 const JSON_RPC_VERSION = '2.0'

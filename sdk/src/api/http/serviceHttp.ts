@@ -5,7 +5,7 @@ import { checkParam, objectParam } from '../../validation/checkParam'
 
 /** What every service client is configured with. */
 export interface ServiceClientOptions {
-  /** Defaults to the public service of wire-api §3.1. */
+  /** Defaults to the public service (docs/wire.md, Addresses). */
   baseUrl?: string | undefined
   projectId: string
   /** `st` on every call; defaults to 'appkit'. */

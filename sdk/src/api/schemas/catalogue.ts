@@ -3,7 +3,7 @@ import { urlOrDropped } from '../../url/schemas'
 import { optionalText, wholeCount } from './fields'
 
 /**
- * A wallet of the catalogue (spec §3 Wallet; wire-api §3.4 WcWallet). `id` and `name` are required; links and
+ * A wallet of the catalogue (spec §3 Wallet; docs/wire.md, Wallet catalogue). `id` and `name` are required; links and
  * images may be missing or null. A link or image the URL policy refuses (`javascript:`, plain http off loopback, …)
  * is dropped here and the wallet kept without it. Fields the SDK does not use (ordering, badges, store-specific
  * data) are dropped.

@@ -1,7 +1,7 @@
 import { array, boolean, nullish, object, record, string, type InferOutput } from 'valibot'
 import { optionalText } from './fields'
 
-/** A registered name and the addresses it points to, keyed by coin type (wire-api §3.4). */
+/** A registered name and the addresses it points to, keyed by coin type (docs/wire.md, Names, swap and buy). */
 export const nameRecordSchema = object({
   name: string(),
   registered_at: optionalText,
