@@ -164,6 +164,14 @@ describe('the packed packages in a fresh EVM app', () => {
     expect(readdirSync(join(solanaApp, 'out'))).toContain('main.js')
   }, 120_000)
 
+  it('installs one copy of @noble/hashes beside viem (npm ls): the SDK and its verifiers are on the line viem pins', async () => {
+    // viem pins @noble/hashes 1.8.0; the SDK's @noble/curves, @scure/btc-signer and @scure/sr25519 are on the same
+    // line, so npm puts one copy at the app's top level and every package shares it.
+    const { stdout } = await run('npm', ['ls', '@noble/hashes', '--all', '--parseable'], { cwd: app })
+    const copies = new Set(stdout.split('\n').filter((line) => line.endsWith(join('@noble', 'hashes'))))
+    expect([...copies]).toEqual([join(app, 'node_modules', '@noble', 'hashes')])
+  })
+
   it("bundles one copy of @noble/hashes in an EVM app: the SDK's, which viem's (1.8.0) shares", async () => {
     // viem pins @noble/hashes 1.8.0; an SDK on another line would take the app's top-level copy and npm would nest
     // viem's under viem, ox and @scure/bip32 and bip39, each bundled apart.

@@ -49,8 +49,7 @@ function verifyLegacy(address: string, message: Uint8Array, signature: Uint8Arra
   if (signature.length !== 65 || header < 27 || header > 42) return false
   const hash = sha256(sha256(concat(MESSAGE_MAGIC, encodeLength(message.length), message)))
   const compact = Uint8Array.of((header - 27) & 3, ...signature.subarray(1))
-  const key = secp256k1.recoverPublicKey(compact, hash, { prehash: false })
-  const point = secp256k1.Point.fromBytes(key)
+  const point = secp256k1.Signature.fromBytes(compact, 'recovered').recoverPublicKey(hash)
   const compressed = point.toBytes(true)
   const candidates = [
     p2pkh(header < 31 ? point.toBytes(false) : compressed, network).address,
@@ -90,7 +89,8 @@ function verifyBip322(address: string, message: Uint8Array, signature: Uint8Arra
     outputs: [{ amount: 0n, script }],
     lockTime: 0,
   })
-  const toSign = new Transaction({ version: 0, allowUnknownOutputs: true, allowUnknownVersion: true })
+  // Version 0 is among the versions btc-signer knows (its allowUnknownVersion would refuse it in 1.x).
+  const toSign = new Transaction({ version: 0, allowUnknownOutputs: true })
   toSign.addInput({
     txid: sha256(sha256(toSpend)).reverse(),
     index: 0,

@@ -25,7 +25,8 @@ export function verifyAdr36({ address, message, signature }: VerifySignaturePara
   const hash = sha256(serializeSignDoc(adr36SignDoc({ signer: address, message })))
   for (const recovery of [0, 1]) {
     try {
-      const key = secp256k1.recoverPublicKey(Uint8Array.of(recovery, ...bytes), hash, { prehash: false })
+      const signed = secp256k1.Signature.fromBytes(Uint8Array.of(recovery, ...bytes), 'recovered')
+      const key = signed.recoverPublicKey(hash).toBytes(true)
       if (equal(ripemd160(sha256(key)), expected)) return 'valid'
     } catch {
       // No key for this recovery id; try the other.

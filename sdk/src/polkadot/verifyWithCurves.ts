@@ -29,7 +29,7 @@ function verifies(scheme: number, signature: Uint8Array, message: Uint8Array, ac
     // ECDSA: the account id is the BLAKE2b-256 of the compressed key recovered from the 65-byte signature.
     const hash = blake2b(message, { dkLen: 32 })
     const recovered = Uint8Array.of(signature[64] ?? 0, ...signature.subarray(0, 64))
-    const key = secp256k1.recoverPublicKey(recovered, hash, { prehash: false })
+    const key = secp256k1.Signature.fromBytes(recovered, 'recovered').recoverPublicKey(hash).toBytes(true)
     const id = blake2b(key, { dkLen: 32 })
     return id.every((byte, i) => byte === accountId[i])
   } catch {
