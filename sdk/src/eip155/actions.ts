@@ -175,7 +175,8 @@ export type WriteContractReturnType = `0x${string}`
 /**
  * Calls a contract function from the connected wallet on the active network; returns the transaction hash. With
  * the ABI typed `as const` (viem's `erc20Abi` is), a function that is not in it, a read-only one, or wrong
- * arguments do not compile.
+ * arguments do not compile. As with `sendTransaction`, `address` is a 0x address and `value` a bigint in wei (a
+ * number or a text is INVALID_PARAMETER, never sent).
  *
  * @example
  * const hash = await writeContract(portico, { address: usdc, abi: erc20Abi, functionName: 'transfer', args: [to, 1_000_000n] })

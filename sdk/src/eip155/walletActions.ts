@@ -36,16 +36,32 @@ function sent(p: Portico, hash: Hex): Hex {
   return hash
 }
 
+const addressParam = () => v.pipe(textParam(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address'))
+/** An amount of wei: a bigint from 0 (a number or a text is refused, never sent). */
+const weiParam = () =>
+  v.optional(
+    v.pipe(
+      v.bigint('must be a bigint'),
+      v.check((value) => value >= 0n, 'must not be negative'),
+    ),
+  )
+
 const sendTransactionParamsSchema = () =>
   objectParam({
-    to: v.pipe(textParam(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')),
-    value: v.optional(
-      v.pipe(
-        v.bigint('must be a bigint'),
-        v.check((value) => value >= 0n, 'must not be negative'),
-      ),
-    ),
+    to: addressParam(),
+    value: weiParam(),
     data: v.optional(v.pipe(textParam(), v.regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x hex'))),
+  })
+
+// The ABI, function name and arguments are viem's to check against each other (it throws its own typed errors);
+// the address and the value are checked here as sendTransaction checks them.
+const writeContractParamsSchema = () =>
+  objectParam({
+    address: addressParam(),
+    abi: v.array(v.unknown(), 'must be an ABI (an array)'),
+    functionName: textParam(),
+    args: v.optional(v.array(v.unknown(), 'must be an array')),
+    value: weiParam(),
   })
 
 /** `sendTransaction`'s work: its parameters checked (a value that is not a bigint is never sent), then the wallet asked. */
@@ -62,7 +78,9 @@ export async function sendFromConnectedWallet(p: Portico, params: SendTransactio
   return sent(p, hash)
 }
 
+/** `writeContract`'s work: its parameters checked as `sendTransaction`'s are, then the wallet asked. */
 export async function writeFromConnectedWallet(p: Portico, params: WriteContractParams): Promise<Hex> {
+  checkParam('params', writeContractParamsSchema(), params)
   const wallet = getWalletClient(p)
   const hash = await writeFromWallet(wallet, { ...params, account: wallet.account, chain: wallet.chain } as Parameters<
     typeof writeFromWallet

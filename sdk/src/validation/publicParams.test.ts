@@ -33,7 +33,7 @@ import { addRecentWallet } from '../connect/addRecentWallet'
 import { setSendToken } from '../send/setSendToken'
 import { sendTokens } from '../send/sendTokens'
 import { generateOnrampUrl } from '../onramp/generateOnrampUrl'
-import { sendTransaction } from '../eip155/actions'
+import { sendTransaction, writeContract, type WriteContractParams } from '../eip155/actions'
 
 const portico = () => createPortico({ projectId: 'test-project', networks: [devnet], platform: memoryPlatform() })
 
@@ -56,6 +56,12 @@ async function failureOf(call: () => unknown): Promise<unknown> {
 }
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+/** A payable call: `deposit()` of a WETH-like contract. */
+const DEPOSIT = {
+  address: RECEIVER,
+  abi: [{ type: 'function', name: 'deposit', stateMutability: 'payable', inputs: [], outputs: [] }],
+  functionName: 'deposit',
+} as const
 const ETH = {
   name: 'Ether',
   symbol: 'ETH',
@@ -152,6 +158,26 @@ const BAD_CALLS: BadCall[] = [
   ['sendTransaction with a text value', (p) => sendTransaction(p, bad({ to: RECEIVER, value: '1' })), 'params.value'],
   ['sendTransaction with a number value', (p) => sendTransaction(p, bad({ to: RECEIVER, value: 1 })), 'params.value'],
   ['sendTransaction to no address', (p) => sendTransaction(p, bad({ to: 'bob', value: 1n })), 'params.to'],
+  [
+    'writeContract with a text value',
+    (p) => writeContract(p, bad<WriteContractParams>({ ...DEPOSIT, value: '1' })),
+    'params.value',
+  ],
+  [
+    'writeContract with a number value',
+    (p) => writeContract(p, bad<WriteContractParams>({ ...DEPOSIT, value: 1 })),
+    'params.value',
+  ],
+  [
+    'writeContract with a negative value',
+    (p) => writeContract(p, bad<WriteContractParams>({ ...DEPOSIT, value: -1n })),
+    'params.value',
+  ],
+  [
+    'writeContract to no address',
+    (p) => writeContract(p, bad<WriteContractParams>({ ...DEPOSIT, address: 'bob' })),
+    'params.address',
+  ],
 ]
 
 describe('public functions refuse bad parameters', () => {
