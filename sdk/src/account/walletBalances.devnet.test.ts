@@ -66,6 +66,21 @@ describe('balances from the wallet (spec §5)', () => {
     expect(p.$balances.get()).toMatchObject({ status: 'error', balances: [] })
   })
 
+  it("ask the wallet's capabilities once per connection, and again after the account changes", async () => {
+    const { p, wallet } = await devnetWallet(devnet(), 6, {}, memoryPlatform(), { assets: true })
+    const asked = () => wallet.requests.filter((method) => method === 'wallet_getCapabilities').length
+    await fetchBalances(p)
+    await fetchBalances(p)
+    expect(asked()).toBe(1)
+    expect(wallet.requests.filter((method) => method === 'wallet_getAssets')).toHaveLength(2)
+
+    const other = devnet().accounts[7]!
+    wallet.changeAccount(other.privateKey)
+    await vi.waitFor(() => expect(p.$account.get().address).toBe(other.address))
+    await fetchBalances(p)
+    expect(asked()).toBe(2)
+  })
+
   it('come from the blockchain API when the wallet does not report its assets', async () => {
     const { p, wallet } = await devnetWallet(devnet(), 6)
     const balances = await fetchBalances(p)

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { walletAssetsResponseSchema, type WalletAsset } from '../api/schemas/walletAssets'
 import type { TokenBalance } from '../chains/types'
 import { RPC_TIMEOUT_MS } from '../constants'
+import type { WalletSession } from '../connect/sessions'
 import type { ConnectorType, Eip1193Provider, ProviderRequest } from '../connectors/types'
 import { PorticoError } from '../errors/PorticoError'
 import type { Portico } from '../instance/types'
@@ -48,6 +49,22 @@ async function offersAssets(
   return parsed.success && parsed.output[chainHex]?.assetDiscovery?.supported === true
 }
 
+/**
+ * Per connection (its session: a new connection is a new one), what the capabilities said for the account and
+ * chain last asked about, so a balance read asks the wallet once, and again only when the account or the chain
+ * changes.
+ */
+const assetsOffered = new WeakMap<WalletSession, { key: string; offers: Promise<boolean> }>()
+
+function offersAssetsOnce(p: Portico, session: WalletSession, address: string, chainHex: string): Promise<boolean> {
+  const key = `${address.toLowerCase()} ${chainHex}`
+  const known = assetsOffered.get(session)
+  if (known?.key === key) return known.offers
+  const offers = offersAssets(p, session.provider, session.connector.type, address, chainHex)
+  assetsOffered.set(session, { key, offers })
+  return offers
+}
+
 /** A wallet's asset in the account state's shape: its amount in decimals, its value at its price. */
 function toTokenBalance(asset: WalletAsset, network: CaipNetwork): TokenBalance {
   const { name, symbol, decimals, price, iconUrl } = asset.metadata
@@ -69,7 +86,8 @@ function toTokenBalance(asset: WalletAsset, network: CaipNetwork): TokenBalance 
  * wallet does not report its assets there (the blockchain API is asked instead). The answer is accepted only if
  * every entry has a string address and hex balance, type ERC20 or NATIVE, and metadata with string name, symbol and
  * iconUrl and numeric decimals and price (spec §5); otherwise it is `INVALID_RESPONSE` and nothing of it is kept.
- * Each request to the wallet waits RPC_TIMEOUT_MS at most (`REQUEST_TIMEOUT`).
+ * Each request to the wallet waits RPC_TIMEOUT_MS at most (`REQUEST_TIMEOUT`); its capabilities are asked once
+ * per connection, account and chain.
  *
  * @example
  * const balances = await walletBalances(portico, network, address) // undefined: ask the blockchain API
@@ -83,7 +101,7 @@ export async function walletBalances(
   const session = p.walletSessions.byNamespace.get('eip155')
   if (!session) return undefined
   const chainHex = `0x${Number(network.id).toString(16)}`
-  if (!(await offersAssets(p, session.provider, session.connector.type, address, chainHex))) return undefined
+  if (!(await offersAssetsOnce(p, session, address, chainHex))) return undefined
   const answer = await boundedRequest(p, session.provider, {
     method: 'wallet_getAssets',
     params: [{ account: address, chainFilter: [chainHex] }],
