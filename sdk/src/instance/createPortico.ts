@@ -20,6 +20,7 @@ import { initialSnackbarState } from '../state/snackbar'
 import { STORAGE_KEYS } from '../storage/keys'
 import { createStorage } from '../storage/storage'
 import { claimScope } from '../storage/claimScope'
+import { scopeFingerprint } from '../storage/scopeFingerprint'
 import { reportError } from '../telemetry/reportError'
 import { createTelemetry } from '../telemetry/telemetry'
 import type { PorticoError } from '../errors'
@@ -34,13 +35,16 @@ import type { Portico, WritablePortico } from './types'
 /**
  * Creates one Portico. It validates the options (throwing a PorticoError that names the bad field), fills the
  * spec's defaults, and builds every store fresh, restoring what storage holds. Nothing is shared between
- * instances: a second instance on the same storage without a `storageScope` gets `instance-2` (then `instance-3`…).
+ * instances: a second instance on the same storage without a `storageScope` gets `instance-2` (then `instance-3`…),
+ * unless its options are the same as an earlier one's (the same instance created again, as after a hot reload).
  */
 export function createPortico(options: PorticoOptions): Portico {
   const checked = resolveOptions(options)
   const platform = options.platform ?? defaultPlatform()
-  // A second instance on the same storage without a scope of its own gets one (`instance-2`…), never the first's keys.
-  const resolved = { ...checked, storageScope: claimScope(platform.storage, checked.storageScope) }
+  // A second instance on the same storage without a scope of its own gets one (`instance-2`…), never the first's keys;
+  // the same options created again (a hot reload) keep the scope they had.
+  const scope = claimScope(platform.storage, checked.storageScope, scopeFingerprint(checked))
+  const resolved = { ...checked, storageScope: scope }
   const telemetry = createTelemetry()
   const $options = atom(resolved)
   // Storage problems met while restoring are reported once the instance exists.

@@ -162,7 +162,9 @@ export interface PorticoOptions {
    * WalletConnect session's prefix `portico-<scope>` unless `walletConnect()` sets one). Letters, digits, `-` and
    * `_`, up to 32. Default: none (the fixed prefix) for the first instance on a storage; each further instance on
    * the same storage without one gets `instance-2`, `instance-3`… in the order they are created (read it in
-   * `$options`), so none reconnects from or clears another's wallet. Name them when the order can change.
+   * `$options`), so none reconnects from or clears another's wallet. An instance created again with the same
+   * project, networks, adapters, connectors and metadata (a hot reload of its module) keeps the scope the first had.
+   * Name them when the order can change.
    *
    * @example
    * createPortico({ ...options, storageScope: 'checkout' })

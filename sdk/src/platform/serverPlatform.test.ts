@@ -49,12 +49,15 @@ describe('serverPlatform', () => {
     expect(platform.events).toBeInstanceOf(EventTarget)
   })
 
-  it('backs an instance: what it stores stays on the platform; a second instance on it keeps its own keys', () => {
+  it("backs an instance: what it stores stays on the platform; another app's instance on it keeps its own keys", () => {
     const platform = serverPlatform()
     addRecentWallet(createPortico({ projectId: 'server-test', platform }), { id: 'w1', name: 'Wallet One' })
     expect(platform.storage.getItem('@portico/recent_wallets')).toContain('"w1"')
-    const next = createPortico({ projectId: 'server-test', platform })
+    const next = createPortico({ projectId: 'other-app', platform })
     expect(next.$options.get().storageScope).toBe('instance-2')
     expect(next.$connection.get().recentWallets).toEqual([])
+    // The first instance created again (same options) reads its own keys.
+    const again = createPortico({ projectId: 'server-test', platform })
+    expect(again.$connection.get().recentWallets).toEqual([{ id: 'w1', name: 'Wallet One' }])
   })
 })

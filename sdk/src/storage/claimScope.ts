@@ -1,25 +1,37 @@
 import type { PlatformStorage } from '../platform/types'
 
-/** The scopes held on each storage by the instances created on it so far (`undefined`: the unscoped keys). */
-const held = new WeakMap<PlatformStorage, Set<string | undefined>>()
+/** On each storage, the instances' configurations by the scope they hold (`undefined`: the unscoped keys). */
+const held = new WeakMap<PlatformStorage, Map<string | undefined, string>>()
 
 /**
- * The storage scope an instance gets on `storage`: the one it asks for; without one, the unscoped keys when no
- * instance on this storage holds them yet, else `instance-2`, `instance-3`… (the first one free). So a second
- * instance on a page never reconnects from or clears the first one's wallet, and a page that creates its instances
+ * The storage scope an instance gets on `storage`: the one it asks for; without one, the scope of an earlier
+ * instance with the same configuration (`configuration`, see `scopeFingerprint`), else the unscoped keys when no
+ * instance holds them yet, else `instance-2`, `instance-3`… (the first one free). So a second instance on a page
+ * never reconnects from or clears the first one's wallet; the same instance created again (a hot reload of its
+ * module, React's StrictMode running an initializer twice) finds its wallet; and a page that creates its instances
  * in the same order finds each one's wallet again after a reload.
  *
- * @example claimScope(localStorage, undefined) // undefined, then 'instance-2' for the next instance
+ * @example claimScope(localStorage, undefined, 'a') // undefined, then 'instance-2' for a configuration other than 'a'
  */
-export function claimScope(storage: PlatformStorage, asked: string | undefined): string | undefined {
+export function claimScope(
+  storage: PlatformStorage,
+  asked: string | undefined,
+  configuration: string,
+): string | undefined {
   let scopes = held.get(storage)
   if (!scopes) {
-    scopes = new Set()
+    scopes = new Map()
     held.set(storage, scopes)
   }
-  let scope = asked
+  if (asked !== undefined) {
+    scopes.set(asked, configuration)
+    return asked
+  }
+  for (const [scope, holder] of scopes)
+    if (holder === configuration && scope?.startsWith('instance-') !== false) return scope
+  let scope: string | undefined
   for (let n = 2; scope === undefined && scopes.has(undefined); n += 1)
     if (!scopes.has(`instance-${n}`)) scope = `instance-${n}`
-  scopes.add(scope)
+  scopes.set(scope, configuration)
   return scope
 }

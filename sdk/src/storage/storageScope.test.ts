@@ -13,6 +13,7 @@ import { localChains, testPortico } from '@portico-examples/test-support/portico
 const chains = useAnvils()
 
 const WALLET = 'org.portico.testwallet'
+const APP = { name: 'Shop', description: 'A shop', url: 'https://shop.example', icons: [] }
 
 /** A page holding instance A (no scope) and instance B (scope 'second') over one storage; the wallet announces to both. */
 function page(store: Map<string, string> = new Map()) {
@@ -60,13 +61,16 @@ describe('storageScope', () => {
   })
 })
 
-/** A page holding instances A and B, neither with a `storageScope`, over one storage (issue #34, item 5). */
+/**
+ * A page holding instances A and B, neither with a `storageScope`, over one storage (issue #34, item 5): two apps'
+ * instances, so their options differ (here their metadata).
+ */
 function unscopedPage(store: Map<string, string> = new Map()) {
   const platform: MemoryPlatform = memoryPlatform()
   for (const [key, value] of store) platform.store.set(key, value)
   const { one, two } = chains()
-  const a = testPortico(localChains(one, two), platform)
-  const b = testPortico(localChains(one, two), platform)
+  const a = testPortico({ ...localChains(one, two), metadata: APP }, platform)
+  const b = testPortico({ ...localChains(one, two), metadata: { ...APP, name: 'Checkout' } }, platform)
   privateKeyProvider({
     privateKey: ANVIL_KEYS[0]!,
     chains: [{ chainId: 31337, rpcUrl: one.rpcUrl }],
@@ -103,5 +107,29 @@ describe('two instances on one storage without a storageScope', () => {
     const reloaded = unscopedPage(first.store)
     expect(await reconnect(reloaded.a)).toEqual([])
     expect(await reconnect(reloaded.b)).toEqual(['eip155'])
+  })
+})
+
+describe('the same instance created again on one storage (a hot reload of its module)', () => {
+  it("keeps the first one's keys: it is not instance-2 and finds the connected wallet", async () => {
+    const platform: MemoryPlatform = memoryPlatform()
+    const { one, two } = chains()
+    const options = () => ({ ...localChains(one, two), metadata: APP })
+    privateKeyProvider({
+      privateKey: ANVIL_KEYS[0]!,
+      chains: [{ chainId: 31337, rpcUrl: one.rpcUrl }],
+      authorized: true,
+    }).announce(platform.events)
+    const first = testPortico(options(), platform)
+    await connect(first, { connector: WALLET })
+
+    const again = testPortico(options(), platform)
+    expect(again.$options.get().storageScope).toBeUndefined()
+    expect(await reconnect(again)).toEqual(['eip155'])
+    expect(again.$account.get().address).toBe(first.$account.get().address)
+
+    // Another app's instance on the page still gets a scope of its own.
+    const other = testPortico({ ...options(), metadata: { ...APP, name: 'Checkout' } }, platform)
+    expect(other.$options.get().storageScope).toBe('instance-2')
   })
 })
