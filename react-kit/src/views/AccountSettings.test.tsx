@@ -3,7 +3,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { open } from '@portico/sdk'
-import { setAccountProp } from '@portico/sdk/internal'
+import { setAccountProp, type WritablePortico } from '@portico/sdk/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '@portico-examples/test-support/kit/axe'
 import { renderKit } from '@portico-examples/test-support/kit/render'
@@ -57,6 +57,28 @@ describe('AccountSettings view', () => {
         () => expect(portico.$account.get()).toMatchObject({ preferredAccountType: 'smartAccount', address: smart }),
         WAIT,
       )
+    },
+    TIMEOUT_MS,
+  )
+
+  it(
+    'offers no account-type switch on a network the frame lists no smart accounts for',
+    async () => {
+      const { portico, dialog } = await showSettings()
+      expect(within(dialog).getByRole('button', { name: 'Switch to externally owned account' })).toBeTruthy()
+      // What the frame's GET_SMART_ACCOUNT_ENABLED_NETWORKS answer puts in state for a frame without smart accounts
+      // on the active network (the shared devnet enables them on both of its chains).
+      const chains = (portico as WritablePortico).$chains
+      const eip155 = chains.get().eip155!
+      act(() =>
+        chains.set({
+          ...chains.get(),
+          eip155: { ...eip155, networkState: { ...eip155.networkState, smartAccountEnabledNetworks: [] } },
+        }),
+      )
+      expect(within(dialog).queryByRole('heading', { name: 'Account type' })).toBeNull()
+      expect(within(dialog).queryByRole('button', { name: /^Switch to/ })).toBeNull()
+      expect(within(dialog).getByRole('button', { name: 'Sign out' })).toBeTruthy()
     },
     TIMEOUT_MS,
   )

@@ -1,6 +1,6 @@
 import { useStore } from '../hooks/useStore'
 import { close, push } from '@portico/sdk'
-import { setPreferredAccount, signOut } from '@portico/sdk/embedded'
+import { accountTypeSwitchStore, setPreferredAccount, signOut } from '@portico/sdk/embedded'
 import { useId, useState } from 'react'
 import { Button, LiveRegion } from '../components'
 import { usePorticoContext } from '../provider/context'
@@ -26,12 +26,12 @@ export default function AccountSettings() {
   const emailHeading = useId()
   const nameHeading = useId()
   const network = useStore(portico.$network)
+  // Offered only where the SDK says a switch changes something (both accounts, smart accounts on this network).
+  const offer = useStore(accountTypeSwitchStore(portico))
   const user = account.user
-  const types = new Set(user?.accounts?.map((entry) => entry.type))
   const current = account.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
   const typeName = (type: 'eoa' | 'smartAccount') =>
     t(type === 'smartAccount' ? 'settings.account.smartAccount' : 'settings.account.eoa')
-  const other = current === 'smartAccount' ? 'eoa' : 'smartAccount'
 
   const run = async (kind: Exclude<Pending, undefined>, action: () => Promise<unknown>) => {
     setPending(kind)
@@ -48,8 +48,8 @@ export default function AccountSettings() {
     }
   }
 
-  const switchType = async () => {
-    if (await run('switch', () => setPreferredAccount(portico, { accountType: other }))) setSwitched((n) => n + 1)
+  const switchType = async (to: 'eoa' | 'smartAccount') => {
+    if (await run('switch', () => setPreferredAccount(portico, { accountType: to }))) setSwitched((n) => n + 1)
   }
   const leave = async () => {
     if (await run('signOut', () => signOut(portico))) close(portico, { force: true })
@@ -57,17 +57,19 @@ export default function AccountSettings() {
 
   return (
     <div className={styles.view}>
-      {types.has('eoa') && types.has('smartAccount') ? (
+      {offer ? (
         <section aria-labelledby={typeHeading} className={styles.form}>
           <h3 id={typeHeading}>{t('settings.accountType')}</h3>
-          <p>{t('settings.current', { type: typeName(current) })}</p>
+          <p>{t('settings.current', { type: typeName(offer.current) })}</p>
           <Button
             variant="secondary"
             loading={pending === 'switch'}
             loadingLabel={t('settings.switching')}
-            onClick={() => void switchType()}
+            onClick={() => void switchType(offer.other)}
           >
-            {t(other === 'smartAccount' ? 'settings.account.switchToSmartAccount' : 'settings.account.switchToEoa')}
+            {t(
+              offer.other === 'smartAccount' ? 'settings.account.switchToSmartAccount' : 'settings.account.switchToEoa',
+            )}
           </Button>
         </section>
       ) : null}

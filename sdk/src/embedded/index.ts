@@ -73,6 +73,16 @@ export {
   type SetPreferredAccountErrorType,
   type SetPreferredAccountParams,
 } from './setPreferredAccount'
+export {
+  accountTypeSwitch,
+  type AccountTypeSwitchReturnType,
+  type AccountTypeSwitchErrorType,
+} from './accountTypeSwitch'
+export {
+  accountTypeSwitchStore,
+  type AccountTypeSwitchStoreReturnType,
+  type AccountTypeSwitchStoreErrorType,
+} from './accountTypeSwitchStore'
 export { syncTheme, type SyncThemeReturnType, type SyncThemeErrorType } from './syncTheme'
 export { syncDappData, type SyncDappDataReturnType, type SyncDappDataErrorType } from './syncDappData'
 export { reloadEmbedded, type ReloadEmbeddedReturnType, type ReloadEmbeddedErrorType } from './reloadEmbedded'
