@@ -45,8 +45,10 @@ export function ConnectButton({
   const { portico, t, rootProps } = usePorticoContext()
   const state = useConnectButton()
   const prefetched = useRef(false)
-  // The modal's code, fetched once the page is idle: a click then shows the wallet list in the next frame.
-  useEffect(() => whenIdle(preloadModal), [])
+  // The modal's code, fetched once the page is idle, with the views the buttons open (Connect; once connected the
+  // account and the networks): a click or a tap then shows the view in the next frame.
+  const connected = Boolean(state.account)
+  useEffect(() => whenIdle(() => preloadModal(connected ? ['Account', 'Networks'] : undefined)), [connected])
   if (children) return <>{children(state)}</>
   if (state.account)
     return (

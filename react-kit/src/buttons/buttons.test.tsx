@@ -87,6 +87,8 @@ describe('ConnectButton', () => {
       'Wallet 3',
       'Wallet 4',
     ])
+    // The hover also asks for All Wallets' first page, once the Connect lists are in.
+    await vi.waitFor(() => expect(portico.$wallets.get().page).toBe(1), { timeout: 5000 })
     const count = catalogue.requests.length
     await user.unhover(screen.getByRole('button'))
     await user.hover(screen.getByRole('button'))

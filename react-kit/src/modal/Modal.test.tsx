@@ -58,7 +58,8 @@ describe('the modal shell', () => {
     const { portico, dialog } = await openedOn({ view: 'Networks' })
     expect(within(dialog).queryByRole('button', { name: 'Go back' })).toBeNull()
     await act(async () => push(portico, { view: 'AllWallets' }))
-    expect(screen.getByRole('dialog', { name: 'All Wallets' })).toBeTruthy()
+    // Networks stays shown until All Wallets' code is in; then the title, the view and the focus move together.
+    expect(await screen.findByRole('dialog', { name: 'All Wallets' }, { timeout: 5000 })).toBeTruthy()
     expect(document.activeElement?.textContent).toBe('All Wallets')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }))
     expect(portico.$router.get()).toMatchObject({ view: 'Networks', history: ['Networks'] })

@@ -1,14 +1,16 @@
 import { useStore } from '../hooks/useStore'
 import { canCloseStore, close, goBack, shake } from '@portico/sdk'
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Dialog, IconButton, Spinner } from '../components'
 import { BackIcon, CloseIcon } from '../icons'
 import { usePorticoContext } from '../provider/context'
+import { prepareNext } from '../views/ahead'
 import { viewRegistry } from '../views/registry'
 import { AlertBar } from './AlertBar'
 import * as styles from './Modal.css'
 import { Snackbar } from './Snackbar'
 import { ViewErrorBoundary } from './ViewErrorBoundary'
+import { useShownView } from './useShownView'
 import { viewTitle } from './viewTitle'
 import { useTranslation } from '../hooks/useTranslation'
 import { shellMessages } from '../i18n/en/shell'
@@ -23,7 +25,9 @@ export interface ModalProps {
 /**
  * The modal shell: the dialog while `$modal.open`, titled by the view in `$router`, with back (`goBack`, when there
  * is history) and close. Closing is asked of the SDK; when it refuses (a transaction waits for approval, a required
- * sign-in is pending) the modal shakes. The view is loaded lazily from the registry.
+ * sign-in is pending) the modal shakes. The view is loaded lazily from the registry; once it shows, the views it
+ * opens load and their first data is fetched (`prepareNext`), and a view whose code is not in yet leaves the one
+ * before it shown until it is (`useShownView`).
  */
 export function Modal({ container }: ModalProps) {
   const { portico } = usePorticoContext()
@@ -31,12 +35,16 @@ export function Modal({ container }: ModalProps) {
   const modal = useStore(portico.$modal)
   const router = useStore(portico.$router)
   const dismissible = useStore(canCloseStore(portico))
+  const view = useShownView(router.view, modal.open)
+  useEffect(() => {
+    if (modal.open) prepareNext(portico, view)
+  }, [portico, view, modal.open])
   if (!container) return null
 
   const requestClose = () => {
     if (!close(portico)) shake(portico)
   }
-  const View = viewRegistry[router.view]
+  const View = viewRegistry[view]
 
   return (
     <>
@@ -46,7 +54,7 @@ export function Modal({ container }: ModalProps) {
         dismissible={dismissible}
         onEscapeBlocked={() => shake(portico)}
         fallbackFocus={() => document.querySelector<HTMLElement>('[data-portico-account-button]')}
-        title={viewTitle(t, router.view, router.data)}
+        title={viewTitle(t, view, router.data)}
         headerStart={
           router.history.length > 1 ? (
             <IconButton
@@ -57,12 +65,12 @@ export function Modal({ container }: ModalProps) {
           ) : null
         }
         headerEnd={<IconButton label={t('shell.aria.close')} icon={<CloseIcon />} onClick={requestClose} />}
-        focusKey={router.view}
+        focusKey={view}
         container={container}
         className={modal.shake ? styles.shake : undefined}
       >
         <AlertBar />
-        <ViewErrorBoundary key={router.view} portico={portico} t={t}>
+        <ViewErrorBoundary key={view} portico={portico} t={t}>
           {/* Each view enters with a short fade (the spec's medium duration; none under reduced motion). */}
           <div className={styles.viewEnter}>
             <Suspense

@@ -38,7 +38,7 @@ async function showAllWallets(setup: (portico: TestPortico) => void = () => {}) 
 
 const pageRequests = () => catalogue.requests.filter((r) => r.path === '/getWallets' && r.query.entries === '40')
 
-describe('AllWallets view', () => {
+describe('AllWallets view', { timeout: 20_000 }, () => {
   it('says when the catalogue fails, never an empty grid, and loads on "Try again"', async () => {
     catalogue.failPages(1)
     const portico = testPortico({ apiUrls: { catalogue: catalogue.url }, connectors: [injected()] })

@@ -39,7 +39,10 @@ export default function AllWallets() {
 
   useEffect(() => {
     watchConnectors(portico)
-    if (portico.$wallets.get().page === 0) settled(fetchWallets(portico, { page: 1 }))
+    // The first page is usually in already (asked for when the modal opened) or on its way; a failed ask shows
+    // its error with Try again.
+    const { page, status } = portico.$wallets.get()
+    if (page === 0 && status.page === 'idle') settled(fetchWallets(portico, { page: 1 }))
   }, [portico])
 
   useEffect(() => {
@@ -56,7 +59,9 @@ export default function AllWallets() {
   const list = searching
     ? wallets.search
     : uniqueById([...wallets.featured, ...wallets.custom, ...wallets.recommended, ...wallets.wallets])
-  const morePages = wallets.wallets.length < wallets.count && wallets.status.page !== 'pending'
+  // After a failed page only Try again asks again: scrolling does not repeat a failure the view shows.
+  const morePages =
+    wallets.wallets.length < wallets.count && wallets.status.page !== 'pending' && wallets.status.page !== 'error'
 
   const failed = searching ? wallets.status.search === 'error' : wallets.status.page === 'error'
   const retry = () =>

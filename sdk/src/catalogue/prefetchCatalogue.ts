@@ -10,10 +10,11 @@ import type { ServiceErrorType } from '../api/http/serviceErrorType'
 export type PrefetchCatalogueReturnType = undefined
 
 /**
- * Gets the Connect view's wallets ready: call it when the modal first opens or its button is hovered, never at
- * start-up. Lists already loaded are not asked for again (a failed one is, one in flight is not); the images of
- * the wallets the Connect view shows are loaded. Failures are recorded in `$wallets.status` and reported to
- * telemetry by each action, so this never rejects.
+ * Gets the Connect view's wallets ready, then All Wallets' first page: call it when the modal first opens or its
+ * button is hovered, never at start-up. Lists already loaded are not asked for again (a failed one is, one in flight
+ * is not); the images of the wallets the Connect view shows are loaded. The first page is asked for once the Connect
+ * lists are in (it leaves out the wallets they show) and only if it never was, so All Wallets opens full on a tap. Failures are recorded in
+ * `$wallets.status` and reported to telemetry by each action, so this never rejects.
  *
  * @example
  * button.addEventListener('pointerenter', () => void prefetchCatalogue(portico), { once: true })
@@ -27,8 +28,19 @@ export async function prefetchCatalogue(p: Portico): Promise<void> {
     due(status.featured) ? fetchFeaturedWallets(p) : undefined,
     due(status.recommended) ? fetchRecommendedWallets(p) : undefined,
   ])
-  const { featured, recommended, recent, custom } = p.$wallets.get()
-  await fetchWalletImages(p, [...recent, ...featured, ...custom, ...recommended])
+  const { featured, recommended, recent, custom, page } = p.$wallets.get()
+  await Promise.allSettled([
+    fetchWalletImages(p, [...recent, ...featured, ...custom, ...recommended]),
+    // Its own chunk: the Connect view does not wait for All Wallets' code. Asked once: a failure All Wallets shows
+    // is asked again by its Try again, not here.
+    // Checked once the code is in: another prefetch or the view itself may have asked meanwhile.
+    page === 0
+      ? import('./fetchWallets').then(({ fetchWallets }) => {
+          const now = p.$wallets.get()
+          return now.page === 0 && now.status.page === 'idle' ? fetchWallets(p, { page: 1 }) : undefined
+        })
+      : undefined,
+  ])
 }
 
 /** The error codes `prefetchCatalogue` can throw. */

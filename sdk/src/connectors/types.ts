@@ -65,6 +65,11 @@ export interface Connector {
   /** Ends the connection on the wallet's side, when the connector has one to end. */
   disconnect?(): Promise<void>
   /**
+   * Fetches the connector's code ahead (WalletConnect's universal provider) without starting anything, so a
+   * connection through it starts at once; for a view that may connect through it next.
+   */
+  prepare?(): Promise<void>
+  /**
    * Starts the connector's wallet afresh, when it keeps state between attempts (the embedded wallet's frame, after
    * an abandoned Farcaster login).
    */

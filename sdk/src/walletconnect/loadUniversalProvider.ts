@@ -21,9 +21,11 @@ export interface UniversalProviderInit {
  * the app's start-up bundle) and starts it.
  */
 export async function loadUniversalProvider(init: UniversalProviderInit): Promise<UniversalProvider> {
-  const { UniversalProvider } = await importWithPeer(
-    ['@walletconnect/universal-provider'],
-    () => import('@walletconnect/universal-provider'),
-  )
+  const { UniversalProvider } = await loadUniversalProviderCode()
   return UniversalProvider.init(init)
+}
+
+/** Fetches @walletconnect/universal-provider's code (once; the browser keeps the module) without starting it. */
+export function loadUniversalProviderCode() {
+  return importWithPeer(['@walletconnect/universal-provider'], () => import('@walletconnect/universal-provider'))
 }

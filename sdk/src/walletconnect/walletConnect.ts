@@ -34,6 +34,7 @@ export function walletConnect(parameters: WalletConnectParameters = {}): Connect
           getProvider: async () => client.namespaceProvider(namespace),
           connect: ({ namespace: asked, silent }) => client.connect(asked, silent),
           disconnect: () => client.disconnect(),
+          prepare: () => client.prepare(),
         }
         connectors.set(namespace, connector)
         context.add(connector)

@@ -13,7 +13,12 @@ import { toPorticoError } from '../telemetry/toPorticoError'
 import { authenticateSession } from './authenticateSession'
 import { DEFAULT_RELAY_URL } from './constants'
 import { boundVerify } from './boundVerify'
-import { loadUniversalProvider, type Session, type UniversalProvider } from './loadUniversalProvider'
+import {
+  loadUniversalProvider,
+  loadUniversalProviderCode,
+  type Session,
+  type UniversalProvider,
+} from './loadUniversalProvider'
 import { buildNamespaces } from './namespaces'
 import { createNamespaceProvider, type NamespaceProvider } from './namespaceProvider'
 import { pairUntilApproved, type PendingPairing } from './pairUntilApproved'
@@ -35,6 +40,8 @@ export interface WalletConnectClient {
   connect(namespace: Namespace, silent: boolean): Promise<ConnectedAccounts>
   /** Ends the session at the wallet (and any pairing in progress). */
   disconnect(): Promise<void>
+  /** Fetches the universal provider's code ahead of a connection; nothing is started or sent. */
+  prepare(): Promise<void>
   /** Abandons any pairing and closes the relay socket, as leaving the page does; the session stays stored. */
   stop(): void
 }
@@ -221,5 +228,9 @@ export function createWalletConnectClient(
       .catch((error: unknown) => reportError(p, toPorticoError(error)))
   }
 
-  return { namespaceProvider, connect, disconnect, stop }
+  const prepare = async () => {
+    await loadUniversalProviderCode()
+  }
+
+  return { namespaceProvider, connect, disconnect, prepare, stop }
 }

@@ -4,6 +4,8 @@ import { createElement, lazy, type ComponentProps, type ComponentType } from 're
 export type PreloadableComponent<P extends object, M> = ComponentType<P> & {
   /** Loads the code (once; again after a failure) and resolves with its module. */
   preload(): Promise<M>
+  /** True once the code is in memory: rendering it then shows it in the same frame, without suspending. */
+  isLoaded(): boolean
 }
 
 /**
@@ -38,5 +40,5 @@ export function preloadable<M extends { default: ComponentType<any> }>(
   const Lazy = lazy(preload)
   // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per module at load
   const Preloadable = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props)
-  return Object.assign(Preloadable, { preload })
+  return Object.assign(Preloadable, { preload, isLoaded: () => loaded !== undefined })
 }
