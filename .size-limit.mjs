@@ -35,7 +35,7 @@ const kit = [...dependenciesOf('react-kit'), '@portico/sdk', '@portico/themes']
 const react = ['react', 'react-dom', 'react/jsx-runtime']
 
 export default [
-  start('@portico/sdk', 'sdk/dist/index.js', '16.25 kB', sdk),
+  start('@portico/sdk', 'sdk/dist/index.js', '16.3 kB', sdk),
   start('@portico/sdk/api', 'sdk/dist/api.js', '7.5 kB', sdk),
   // A page or script that only reads the wallet catalogue (issue #32: under 8 kB), every dependency counted, valibot
   // too. That it brings no file of the core and no lazy chunk along (a bundler that splits code keeps every

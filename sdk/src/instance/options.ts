@@ -163,7 +163,7 @@ export interface PorticoOptions {
    * `_`, up to 32. Default: none (the fixed prefix) for the first instance on a storage; each further instance on
    * the same storage without one gets `instance-2`, `instance-3`… in the order they are created (read it in
    * `$options`), so none reconnects from or clears another's wallet. An instance created again with the same
-   * project, networks, adapters, connectors and metadata (a hot reload of its module) keeps the scope the first had.
+   * project, networks, connectors and metadata (a hot reload of its module) keeps the scope the first had.
    * Name them when the order can change.
    *
    * @example

@@ -1,6 +1,6 @@
 import type { PlatformStorage } from '../platform/types'
 
-/** On each storage, the instances' configurations by the scope they hold (`undefined`: the unscoped keys). */
+/** On each storage, the scopes instances hold (`undefined`: the unscoped keys), each with its holder's fingerprint. */
 const held = new WeakMap<PlatformStorage, Map<string | undefined, string>>()
 
 /**
@@ -18,20 +18,13 @@ export function claimScope(
   asked: string | undefined,
   configuration: string,
 ): string | undefined {
-  let scopes = held.get(storage)
-  if (!scopes) {
-    scopes = new Map()
-    held.set(storage, scopes)
-  }
-  if (asked !== undefined) {
-    scopes.set(asked, configuration)
-    return asked
-  }
-  for (const [scope, holder] of scopes)
-    if (holder === configuration && scope?.startsWith('instance-') !== false) return scope
-  let scope: string | undefined
+  const scopes = held.get(storage) ?? new Map<string | undefined, string>()
+  held.set(storage, scopes)
+  if (asked === undefined) for (const [scope, holder] of scopes) if (holder === configuration) return scope
+  let scope = asked
   for (let n = 2; scope === undefined && scopes.has(undefined); n += 1)
     if (!scopes.has(`instance-${n}`)) scope = `instance-${n}`
-  scopes.set(scope, configuration)
+  // A scope the app named is never handed to another instance ('' is no configuration's fingerprint).
+  scopes.set(scope, asked === undefined ? configuration : '')
   return scope
 }
