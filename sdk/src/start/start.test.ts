@@ -21,6 +21,8 @@ describe('start', () => {
     expect(server.received('GET /getWallets')).toHaveLength(0)
     await open(p)
     await vi.waitFor(() => expect(server.received('GET /getWallets').length).toBeGreaterThan(0))
+    // The prefetch ends with All Wallets' first page: waited for, so no request of it reaches the next test.
+    await vi.waitFor(() => expect(p.$wallets.get().status.page).toBe('success'))
     stop()
   })
 
