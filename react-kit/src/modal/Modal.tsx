@@ -45,7 +45,7 @@ export function Modal({ container }: ModalProps) {
         onClose={requestClose}
         dismissible={dismissible}
         onEscapeBlocked={() => shake(portico)}
-        fallbackFocus={() => document.querySelector<HTMLElement>('[data-portico-account-button]')}
+        fallbackFocus={(scope) => scope.querySelector<HTMLElement>('[data-portico-account-button]')}
         title={viewTitle(t, router.view, router.data)}
         headerStart={
           router.history.length > 1 ? (
