@@ -4,6 +4,8 @@
 // the test wallet, sees the account on the button, opens Account, sends ETH on the devnet and disconnects. Focus
 // moves into the shadow root's dialog and back to the button that opened it; Escape closes; axe finds nothing; the
 // page gets the elements' events. Screenshots in both themes and at 390 px wide are kept. `npm run build` first.
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
 import { truncateAddress } from '@portico/sdk'
 import type { Page } from 'playwright-core'
@@ -200,5 +202,34 @@ describe.each(['vue', 'html'])('the elements in the %s example', (name) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await screenshot(page, `elements-${name}-Connect-light-390`, { fullPage: false })
     expect(await axeWithDialog(page)).toEqual([])
+  })
+})
+
+describe('a page with no script of its own', () => {
+  it('is configured by the attributes of its <portico-modal>, under the strict policy, and connects', async () => {
+    const app = fixtures.html as ExampleFixture
+    const privateKey = generatePrivateKey()
+    const address = privateKeyToAccount(privateKey).address
+    const { context, page } = await browser.newSession()
+    const errors = collectPageErrors(page)
+    await offlineVerify(context)
+    await testWallet(context, { privateKey, rpcUrls: app.devnet.rpcUrls })
+    // The page as an author writes it: the file and two tags, no script of its own, served beside the example.
+    const body = `<!doctype html><html lang="en"><title>Attributes</title><main><h1>Attributes</h1>
+      <portico-modal project-id="${app.devnet.projectId}" api-url="${app.devnet.apiUrl}" networks="devnet"
+        rpc-url="${app.devnet.rpcUrls[31337]}" theme-mode="light"></portico-modal>
+      <portico-connect-button balance="hide"></portico-connect-button></main>
+      <script type="module" src="./portico/portico-elements.js"></script>`
+    await writeFile(join(app.outDir, 'attributes.html'), body)
+    await page.goto(`${app.strict.url}attributes.html`)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(page, 'Connect Wallet')
+      .getByRole('button', { name: `${WALLET_NAME}, installed` })
+      .click()
+    const accountButton = page.getByRole('button', { name: new RegExp(truncateAddress(address)) })
+    await accountButton.waitFor()
+    expect(await accountButton.innerText()).not.toContain('ETH') // balance="hide"
+    await screenshot(page, 'elements-attributes-connected-light')
+    expect(errors).toEqual([])
   })
 })

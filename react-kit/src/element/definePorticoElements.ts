@@ -13,6 +13,7 @@ import {
 } from './attributes'
 import { ElementsHost, type ButtonSlot } from './ElementsHost'
 import { accountDetail, type PorticoAccountDetail, watchAccount } from './events'
+import { resetHost } from './resetHost'
 import { shadowMount } from './shadowMount'
 
 /** The parameters of `definePorticoElements`. */
@@ -148,6 +149,7 @@ function defineElements(portico: Portico, styles: readonly string[]) {
           reportError(portico, invalid('portico-modal', 'only the first one on the page renders'))
         return
       }
+      resetHost(this)
       const root = createRoot(shadowMount(this, styles, failed))
       modal = { element: this, root, settings: {} }
       this.readSettings()
@@ -209,6 +211,7 @@ function defineElements(portico: Portico, styles: readonly string[]) {
 
     connectedCallback() {
       elements.add(this)
+      resetHost(this)
       const mount = shadowMount(this, styles, failed)
       buttons.set(this, { id: buttons.get(this)?.id ?? nextId++, mount, settings: this.settings() })
       ensureModal()
