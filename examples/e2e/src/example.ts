@@ -1,11 +1,14 @@
 // A built example app for end-to-end tests: one devnet (chains, API, and optionally relay and frame, on free ports),
 // one production build of the app with the devnet's URLs beside it, served twice — plainly and under STRICT_CSP.
-import { mkdtemp, rm } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { startDevnet, type Devnet } from '@portico-examples/devnet'
 import { buildDapp, writeDevnetConfig as writeDappConfig } from '@portico-examples/dapp/serve'
 import { buildHeadless, writeDevnetConfig as writeHeadlessConfig } from '@portico-examples/headless/serve'
+import { buildVue, writeDevnetConfig as writeVueConfig } from '@portico-examples/vue/serve'
 import { serveStatic, STRICT_CSP, type StaticServer } from './serveStatic'
 
 export interface ExampleFixture {
@@ -35,7 +38,9 @@ export interface ExampleFixtureOptions {
 interface Example {
   name: string
   build(outDir: string): Promise<unknown>
-  writeConfig(outDir: string, devnet: Devnet): void
+  writeConfig(outDir: string, devnet: Devnet): void | Promise<void>
+  /** The strict server's policy, when the page needs more than `STRICT_CSP` (an inline script's hash). */
+  strictCsp?(outDir: string): Promise<string>
 }
 
 /** Starts the devnet and builds the example side by side; `stop()` removes everything it made. */
@@ -68,8 +73,9 @@ async function startExample(example: Example, options: ExampleFixtureOptions): P
     if (started.status === 'fulfilled') devnet = started.value
     if (started.status === 'rejected') throw started.reason
     if (built.status === 'rejected') throw built.reason
-    example.writeConfig(outDir, started.value)
-    servers.push(await serveStatic(outDir), await serveStatic(outDir, { csp: STRICT_CSP }))
+    await example.writeConfig(outDir, started.value)
+    const csp = example.strictCsp ? await example.strictCsp(outDir) : STRICT_CSP
+    servers.push(await serveStatic(outDir), await serveStatic(outDir, { csp }))
   } catch (error) {
     await stop()
     throw error
@@ -87,4 +93,39 @@ export function startDapp(options: ExampleFixtureOptions = {}): Promise<ExampleF
 /** The UI on the SDK alone (examples/headless). */
 export function startHeadless(options: ExampleFixtureOptions = {}): Promise<ExampleFixture> {
   return startExample({ name: 'headless', build: buildHeadless, writeConfig: writeHeadlessConfig }, options)
+}
+
+/** The Vue example (examples/vue), built against the packages' dist (`npm run build` first). */
+export function startVue(options: ExampleFixtureOptions = {}): Promise<ExampleFixture> {
+  return startExample({ name: 'vue', build: buildVue, writeConfig: writeVueConfig }, options)
+}
+
+const htmlPage = fileURLToPath(new URL('../../html/index.html', import.meta.url))
+const standalone = fileURLToPath(new URL('../../../react-kit/dist/standalone/', import.meta.url))
+
+/**
+ * The plain HTML example (examples/html): its one page, with the devnet's addresses put in for the defaults it names
+ * (`:8787`, `:8545`), and the kit's no-bundler file (`npm run build` first) in `portico/` beside it, as the page says.
+ * Its strict server allows the page's inline module script by its hash, and nothing else inline.
+ */
+export function startHtml(options: ExampleFixtureOptions = {}): Promise<ExampleFixture> {
+  return startExample(
+    {
+      name: 'html',
+      build: (outDir) => cp(standalone, join(outDir, 'portico'), { recursive: true }),
+      async writeConfig(outDir, devnet) {
+        const page = (await readFile(htmlPage, 'utf8'))
+          .replaceAll('http://127.0.0.1:8787', devnet.apiUrl)
+          .replaceAll('http://127.0.0.1:8545', devnet.rpcUrls[31337] ?? '')
+        await writeFile(join(outDir, 'index.html'), page)
+      },
+      async strictCsp(outDir) {
+        const page = await readFile(join(outDir, 'index.html'), 'utf8')
+        const script = /<script type="module">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? ''
+        const hash = createHash('sha256').update(script).digest('base64')
+        return STRICT_CSP.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`)
+      },
+    },
+    options,
+  )
 }

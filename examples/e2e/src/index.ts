@@ -7,7 +7,14 @@ export { checkA11y, type A11yViolation } from './checkA11y'
 export { lowContrastIcons, ICON_CONTRAST_MIN, type LowContrastIcon } from './iconContrast'
 export { screenshot, ARTIFACTS_DIR } from './screenshot'
 export { serveStatic, STRICT_CSP, type ServeStaticOptions, type StaticServer } from './serveStatic'
-export { startDapp, startHeadless, type ExampleFixture, type ExampleFixtureOptions } from './example'
+export {
+  startDapp,
+  startHeadless,
+  startHtml,
+  startVue,
+  type ExampleFixture,
+  type ExampleFixtureOptions,
+} from './example'
 export { launchSharedBrowser, type BrowserSession, type SharedBrowser } from './sharedBrowser'
 export * as dappPage from './dappPage'
 export { collectPageErrors } from './pageErrors'

@@ -4,13 +4,25 @@
 // content-box }`, `svg { display: block }`, `img { max-width: 100% }` and `button { all: unset }`. The same visit runs
 // on the demo without a host sheet and under each; the computed styles and sizes of the views' titles, rows, buttons
 // and inputs, at rest, hovered, focused from the keyboard and pressed, must match. Screenshots of each are kept.
-// Also: ConnectButton keeps its own width in a block, flex-column and grid parent.
+// Also: ConnectButton keeps its own width in a block, flex-column and grid parent; and the same host sheets leave the
+// kit's custom elements (examples/html, `npm run build` first) as they are without one.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { truncateAddress } from '@portico/sdk'
 import type { Locator, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { dappPage, launchSharedBrowser, screenshot, startDapp, type ExampleFixture, type SharedBrowser } from '../src'
+import {
+  dappPage,
+  launchSharedBrowser,
+  offlineVerify,
+  screenshot,
+  startDapp,
+  startHtml,
+  testWallet,
+  type ExampleFixture,
+  type SharedBrowser,
+} from '../src'
 
 const { connectButton, connectWallet, dialog, openDemo, openViewButton, setBalance, walletNav } = dappPage
 
@@ -317,4 +329,106 @@ describe('ConnectButton in the page', () => {
     expect((await widthIn('flex')).button).toBe(block.button)
     await screenshot(page, 'host-connect-button-flex-column-light-390')
   })
+})
+
+/** What paints on an element's own box: a page's rules on a shadow host must leave these as they are. */
+const HOST_PAINT = [
+  'background-color',
+  'border-top-width',
+  'border-top-style',
+  'outline-style',
+  'outline-width',
+  'box-shadow',
+  'padding-top',
+  'padding-left',
+  'opacity',
+  'transform',
+  'text-decoration-line',
+]
+
+describe('the custom elements under host stylesheets', () => {
+  let page: ExampleFixture
+  let plain: Looks
+  const elementsKey = generatePrivateKey()
+  const elementsAddress = privateKeyToAccount(elementsKey).address
+
+  /**
+   * The plain HTML example's visit (browser wallets only, so no All Wallets row): the button, the Connect view, then
+   * connected, the account button and Account.
+   */
+  async function visitElements(sheet: string | undefined): Promise<Looks> {
+    const session = await browser.newSession()
+    await offlineVerify(session.context)
+    await testWallet(session.context, { privateKey: elementsKey, rpcUrls: page.devnet.rpcUrls })
+    const tab = session.page
+    await tab.goto(page.plain.url)
+    await tab.emulateMedia({ reducedMotion: 'reduce' })
+    const css = sheet ? HOST_SHEETS[sheet]?.() : undefined
+    if (css) await tab.addStyleTag({ content: css })
+    const looks: Looks = {}
+    const connectButton = tab.getByRole('button', { name: 'Connect Wallet' })
+    await connectButton.waitFor()
+    // The host element too: a page's universal rules reach it (`*:hover`, `*:active`) and would paint around the
+    // button. What it inherits and its width are the page's own layout, so only what paints is compared.
+    await statesOf(tab, { connectButton, connectButtonHost: tab.locator('portico-connect-button') }, looks)
+    for (const [part, look] of Object.entries(looks))
+      if (part.startsWith('connectButtonHost'))
+        looks[part] = Object.fromEntries(Object.entries(look).filter(([property]) => HOST_PAINT.includes(property)))
+    await connectButton.click()
+    const connect = dialog(tab, 'Connect Wallet')
+    const wallet = connect.getByRole('button', { name: `${dappPage.WALLET_NAME}, installed` })
+    await wallet.waitFor()
+    await settled(tab)
+    looks.connectDialog = await lookOf(connect)
+    await statesOf(
+      tab,
+      {
+        connectTitle: connect.getByRole('heading').first(),
+        connectClose: connect.getByRole('button', { name: 'Close' }),
+        walletRow: wallet,
+      },
+      looks,
+    )
+    await wallet.click()
+    const accountButton = tab.getByRole('button', { name: new RegExp(truncateAddress(elementsAddress)) })
+    await accountButton.waitFor()
+    await connect.waitFor({ state: 'hidden' })
+    // The balance read, so the button has its full width in every visit.
+    await accountButton.getByText('ETH', { exact: false }).waitFor()
+    await statesOf(tab, { accountButton }, looks)
+    await accountButton.click()
+    const account = dialog(tab, 'Account')
+    await account.getByRole('tab').first().waitFor()
+    await settled(tab)
+    looks.accountDialog = await lookOf(account)
+    await statesOf(
+      tab,
+      {
+        accountTitle: account.getByRole('heading').first(),
+        accountTab: account.getByRole('tab').first(),
+        sendAction: account.getByRole('button', { name: 'Send' }),
+      },
+      looks,
+    )
+    await screenshot(tab, `host-elements-${(sheet ?? 'none').replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-Account`, {
+      fullPage: false,
+    })
+    return looks
+  }
+
+  beforeAll(async () => {
+    page = await startHtml({ relay: false, frame: false })
+    await setBalance(page.devnet.rpcUrls[31337], elementsAddress, '3')
+    plain = await visitElements(undefined)
+  }, 300_000)
+
+  afterAll(() => page?.stop())
+
+  it.each(Object.keys(HOST_SHEETS))(
+    'under %s the elements look as without a host sheet, at rest, hovered, focused and pressed',
+    async (sheet) => {
+      expect(differences(plain, await visitElements(sheet))).toEqual([])
+    },
+    300_000,
+  )
 })

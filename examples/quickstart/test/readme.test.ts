@@ -3,7 +3,8 @@
 // and here the HTTP clients' snippet runs in Node against a devnet started here (its address put in for :8787), and
 // the React one is bundled for the browser the way create-vite's main.tsx imports it (`import App from './App'`).
 // The SDK snippets that need a page are the demo's and the headless example's own calls, which the e2e tests run in
-// Chromium.
+// Chromium; so are the README's plain HTML and Vue blocks, the files of examples/html and examples/vue
+// (examples/e2e/test/elements.test.ts).
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,7 +14,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from '@portico-examples/devnet'
 import { buildSdk, buildSdkApi } from '@portico-examples/test-support/bundles/buildSdkApi'
-import { readmeFiles, repoRoot as root } from './readmeFiles'
+import { exampleBlocks, readmeFiles, repoRoot as root } from './readmeFiles'
 
 const src = fileURLToPath(new URL('../src/', import.meta.url))
 const run = promisify(execFile)
@@ -47,6 +48,12 @@ describe("the README's quick starts", () => {
     expect(shown.get('App.tsx')?.page).toBe('README.md')
     const lines = readFileSync(join(root, 'README.md'), 'utf8').split('\n')
     expect(lines.findIndex((line) => line.startsWith('// examples/quickstart/src/portico.ts'))).toBeLessThan(40)
+  })
+
+  it('outside React: the plain HTML and Vue blocks are the examples’ files, whole (elements.test.ts runs them)', () => {
+    const blocks = exampleBlocks()
+    expect([...blocks.keys()].sort()).toEqual(['examples/html/index.html', 'examples/vue/src/App.vue'])
+    for (const [path, code] of blocks) expect(code, path).toBe(readFileSync(join(root, path), 'utf8'))
   })
 
   it('the HTTP clients snippet runs in Node and lists the devnet wallets it searched for', async () => {

@@ -23,3 +23,17 @@ export function readmeFiles(): Map<string, { page: string; code: string }> {
   }
   return files
 }
+
+/**
+ * The README's blocks that are whole files of the examples outside React (`examples/html/index.html`,
+ * `examples/vue/src/App.vue`), by path: a block of those languages whose first two lines name the file in a comment.
+ */
+export function exampleBlocks(): Map<string, string> {
+  const blocks = new Map<string, string>()
+  const text = readFileSync(join(repoRoot, 'README.md'), 'utf8')
+  for (const [, code = ''] of text.matchAll(/```(?:html|vue)\n([\s\S]*?)```/g)) {
+    const path = /^(?:.*\n)?<!-- (examples\/[\w./-]+) /.exec(code)?.[1]
+    if (path) blocks.set(path, code)
+  }
+  return blocks
+}

@@ -53,7 +53,7 @@ export function Modal({ container }: ModalProps) {
         onClose={requestClose}
         dismissible={dismissible}
         onEscapeBlocked={() => shake(portico)}
-        fallbackFocus={() => document.querySelector<HTMLElement>('[data-portico-account-button]')}
+        fallbackFocus={(scope) => scope.querySelector<HTMLElement>('[data-portico-account-button]')}
         title={viewTitle(t, view, router.data)}
         headerStart={
           router.history.length > 1 ? (

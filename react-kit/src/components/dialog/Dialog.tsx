@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import * as styles from './Dialog.css'
+import { deepActiveElement } from './deepActiveElement'
 import { cycleFocus, focusProgrammatically } from './focusTrap'
 import { inertBackground } from './inertBackground'
 import { lockScroll } from './scrollLock'
@@ -38,7 +39,7 @@ export interface DialogProps {
    * Where focus goes on close when the element that opened the dialog is gone (a Connect button replaced by the
    * account button once connected), so it never falls to the page's body.
    */
-  fallbackFocus?: () => HTMLElement | null | undefined
+  fallbackFocus?: (scope: Document | ShadowRoot) => HTMLElement | null | undefined
 }
 
 /** The WAI-ARIA modal dialog: portalled, labelled, focus-trapping, with the page behind it inert. */
@@ -77,8 +78,11 @@ function OpenDialog({
     else onEscapeBlocked?.()
   })
   // The opener is read while rendering, before the commit can move focus (an `autoFocus` child).
-  // This component only renders in a browser (see `Dialog`), so `document` exists here.
-  const [opener] = useState(() => document.activeElement)
+  // This component only renders in a browser (see `Dialog`), so `document` exists here. Inside a shadow root (the
+  // custom elements), the focused control itself, not its host.
+  const [opener] = useState(() => deepActiveElement(document))
+  // Where the opener sits (a shadow root for a custom element's button), read while it is still there.
+  const [openerScope] = useState(() => opener?.getRootNode())
 
   // Open: take the page out of reach, lock its scroll, move focus in. Close: undo all of it, focus the opener.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening; initialFocus, the opener and the fallback are read at that moment
@@ -98,7 +102,11 @@ function OpenDialog({
       unlockScroll()
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
       // The page renders what replaced the opener in the same update: look for it once that is done.
-      else if (fallbackFocus) setTimeout(() => fallbackFocus()?.focus(), 0)
+      else if (fallbackFocus) {
+        // Looked for where the opener was (its shadow root, for a custom element's button), else in the page.
+        const scope = openerScope instanceof ShadowRoot && openerScope.host.isConnected ? openerScope : document
+        setTimeout(() => fallbackFocus(scope)?.focus(), 0)
+      }
     }
   }, [])
 
@@ -135,7 +143,9 @@ function OpenDialog({
     // unless another dialog opened on top and made this one inert.
     const onFocusIn = (event: FocusEvent) => {
       if (root.closest('[inert], [aria-hidden="true"]')) return
-      if (event.target instanceof Node && !root.contains(event.target)) cycleFocus(panel, false)
+      // The event's own target, not its shadow host: the dialog itself may sit in a shadow root.
+      const target = event.composedPath()[0]
+      if (target instanceof Node && !root.contains(target)) cycleFocus(panel, false)
     }
     root.addEventListener('keydown', onKeyDown)
     root.ownerDocument.addEventListener('focusin', onFocusIn)

@@ -7,7 +7,9 @@ import { getTabbables } from './tabbable'
  */
 export function cycleFocus(container: HTMLElement, backwards: boolean): void {
   const tabbables = getTabbables(container)
-  const active = container.ownerDocument.activeElement
+  // The focused element of the container's own tree (a shadow root's when the dialog sits in one).
+  const scope = container.getRootNode() as Document | ShadowRoot
+  const active = scope.activeElement
   if (tabbables.length === 0) {
     container.focus()
     return

@@ -11,13 +11,25 @@ function shouldSkip(element: Element): boolean {
   )
 }
 
-/** The siblings of `root` and of each of its ancestors up to `<body>`. */
+/** The node holding `node`'s siblings: its parent element, or the shadow root it is at the top of. */
+function parentOf(node: Element): Element | ShadowRoot | null {
+  if (node.parentElement) return node.parentElement
+  const parent = node.parentNode
+  return parent && 'host' in parent ? (parent as ShadowRoot) : null
+}
+
+/**
+ * The siblings of `root` and of each of its ancestors up to `<body>`, out of shadow roots too (through their host:
+ * the kit's custom elements render the dialog in one).
+ */
 function backgroundOf(root: Element): Element[] {
   const background: Element[] = []
-  for (let node: Element = root; node.parentElement && node !== node.ownerDocument.body; node = node.parentElement) {
-    for (const sibling of node.parentElement.children) {
+  let node: Element = root
+  for (let parent = parentOf(node); parent && node !== node.ownerDocument.body; parent = parentOf(node)) {
+    for (const sibling of parent.children) {
       if (sibling !== node && !shouldSkip(sibling)) background.push(sibling)
     }
+    node = 'host' in parent ? parent.host : parent
   }
   return background
 }
