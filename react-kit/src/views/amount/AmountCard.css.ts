@@ -53,7 +53,9 @@ export const amountVeryLong = style({ fontSize: '18px' })
 /** Under the amount: its value at the start, the balance and Max at the end. */
 export const foot = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
+  whiteSpace: 'nowrap',
   justifyContent: 'space-between',
   gap: '8px',
   minBlockSize: '20px',

@@ -17,11 +17,14 @@ export function SwapDetails({ swap, rate, t }: { swap: SwapState; rate?: number 
     <>
       {rate === undefined ? null : (
         <p className={styles.rate}>
-          {t('swap.rate', {
-            from: swap.sourceToken?.symbol ?? '',
-            rate: t.formatNumber(rate, { maximumSignificantDigits: MAX_FEE_DIGITS }),
-            to: swap.toToken?.symbol ?? '',
-          })}
+          {/* A formula, read left to right in every language. */}
+          <span dir="ltr">
+            {t('swap.rate', {
+              from: swap.sourceToken?.symbol ?? '',
+              rate: t.formatNumber(rate, { maximumSignificantDigits: MAX_FEE_DIGITS }),
+              to: swap.toToken?.symbol ?? '',
+            })}
+          </span>
         </p>
       )}
       <dl className={styles.details}>
