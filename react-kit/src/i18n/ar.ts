@@ -70,6 +70,12 @@ export const ar: Messages = {
   buy: {
     selectProvider: 'اختر مزوّد خدمة',
     providerFee: 'الرسوم {range}',
+    methods: {
+      card: 'بطاقة',
+      bank: 'تحويل بنكي',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'المتابعة باستخدام {provider}',
     amount: 'المبلغ',
     paymentCurrency: 'الدفع باستخدام',
@@ -234,6 +240,8 @@ export const ar: Messages = {
     useMax: 'استخدام الحد الأقصى للمبلغ',
     valueInUSD: '≈ {value}',
     resolvingName: 'جارٍ البحث عن {name}…',
+    paste: 'لصق',
+    pasteFailed: 'تعذّرت قراءة الحافظة',
     youSend: 'أنت ترسل',
     network: 'الشبكة',
     confirmInWallet: 'أكّد المعاملة في محفظتك',
@@ -471,6 +479,8 @@ export const ar: Messages = {
     loadingTokens: 'جارٍ تحميل الرموز…',
     otherSide: 'مختار في الجانب الآخر',
     approxValue: '≈ {value}',
+    max: 'الحد الأقصى',
+    useMax: 'استخدام المبلغ الأقصى',
     amountLabel: 'مبلغ {symbol} المراد دفعه',
     snackbar: {
       swapCompleted: 'اكتملت المبادلة',

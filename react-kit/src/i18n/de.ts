@@ -68,6 +68,12 @@ export const de: Messages = {
   buy: {
     selectProvider: 'Anbieter wählen',
     providerFee: 'Gebühr {range}',
+    methods: {
+      card: 'Karte',
+      bank: 'Banküberweisung',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'Weiter mit {provider}',
     amount: 'Betrag',
     paymentCurrency: 'Bezahlen mit',
@@ -232,6 +238,8 @@ export const de: Messages = {
     useMax: 'Höchstbetrag verwenden',
     valueInUSD: '≈ {value}',
     resolvingName: '{name} wird gesucht…',
+    paste: 'Einfügen',
+    pasteFailed: 'Die Zwischenablage konnte nicht gelesen werden',
     youSend: 'Du sendest',
     network: 'Netzwerk',
     confirmInWallet: 'Bestätige die Transaktion in deiner Wallet',
@@ -472,6 +480,8 @@ export const de: Messages = {
     loadingTokens: 'Token werden geladen…',
     otherSide: 'auf der anderen Seite gewählt',
     approxValue: '≈ {value}',
+    max: 'Max.',
+    useMax: 'Maximalbetrag verwenden',
     amountLabel: 'Zu zahlender Betrag in {symbol}',
     snackbar: {
       swapCompleted: 'Tausch abgeschlossen',

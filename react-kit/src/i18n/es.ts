@@ -68,6 +68,12 @@ export const es: Messages = {
   buy: {
     selectProvider: 'Selecciona un proveedor',
     providerFee: 'Comisión {range}',
+    methods: {
+      card: 'Tarjeta',
+      bank: 'Transferencia bancaria',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'Continuar con {provider}',
     amount: 'Importe',
     paymentCurrency: 'Pagar con',
@@ -231,6 +237,8 @@ export const es: Messages = {
     useMax: 'Usar la cantidad máxima',
     valueInUSD: '≈ {value}',
     resolvingName: 'Buscando {name}…',
+    paste: 'Pegar',
+    pasteFailed: 'No se pudo leer el portapapeles',
     youSend: 'Envías',
     network: 'Red',
     confirmInWallet: 'Confirma la transacción en tu billetera',
@@ -470,6 +478,8 @@ export const es: Messages = {
     loadingTokens: 'Cargando tokens…',
     otherSide: 'elegido en el otro lado',
     approxValue: '≈ {value}',
+    max: 'Máx.',
+    useMax: 'Usar el importe máximo',
     amountLabel: 'Cantidad de {symbol} a pagar',
     snackbar: {
       swapCompleted: 'Intercambio completado',

@@ -68,6 +68,12 @@ export const ja: Messages = {
   buy: {
     selectProvider: 'プロバイダーを選択',
     providerFee: '手数料 {range}',
+    methods: {
+      card: 'カード',
+      bank: '銀行振込',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: '{provider} で続ける',
     amount: '金額',
     paymentCurrency: '支払い方法',
@@ -232,6 +238,8 @@ export const ja: Messages = {
     useMax: '最大額を使用',
     valueInUSD: '≈ {value}',
     resolvingName: '{name} を検索中…',
+    paste: '貼り付け',
+    pasteFailed: 'クリップボードを読み取れませんでした',
     youSend: '送信額',
     network: 'ネットワーク',
     confirmInWallet: 'ウォレットでトランザクションを承認してください',
@@ -471,6 +479,8 @@ export const ja: Messages = {
     loadingTokens: 'トークンを読み込み中…',
     otherSide: '反対側で選択済み',
     approxValue: '≈ {value}',
+    max: '最大',
+    useMax: '最大額を使う',
     amountLabel: '支払う {symbol} の金額',
     snackbar: {
       swapCompleted: 'スワップが完了しました',

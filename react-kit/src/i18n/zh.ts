@@ -68,6 +68,12 @@ export const zh: Messages = {
   buy: {
     selectProvider: '选择服务商',
     providerFee: '手续费 {range}',
+    methods: {
+      card: '银行卡',
+      bank: '银行转账',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: '使用 {provider} 继续',
     amount: '金额',
     paymentCurrency: '支付方式',
@@ -230,6 +236,8 @@ export const zh: Messages = {
     useMax: '使用最大金额',
     valueInUSD: '≈ {value}',
     resolvingName: '正在查找 {name}…',
+    paste: '粘贴',
+    pasteFailed: '无法读取剪贴板',
     youSend: '发送金额',
     network: '网络',
     confirmInWallet: '请在钱包中确认交易',
@@ -467,6 +475,8 @@ export const zh: Messages = {
     loadingTokens: '正在加载代币…',
     otherSide: '已在另一侧选择',
     approxValue: '≈ {value}',
+    max: '最大',
+    useMax: '使用最大金额',
     amountLabel: '要支付的 {symbol} 数量',
     snackbar: {
       swapCompleted: '兑换完成',

@@ -27,19 +27,29 @@ async function openBuy(index: number) {
 }
 
 describe('Buy views', { timeout: 60_000 }, () => {
-  it('lists the providers with their fee range, the first chosen; choosing another marks it', async () => {
+  it('lists the providers with their logo, the ways to pay the options give and the fee range; choosing another marks it', async () => {
     const { p, dialog } = await openBuy(1)
     const list = within(dialog).getByRole('list', { name: 'Providers' })
-    expect(
-      within(list)
-        .getAllByRole('button')
-        .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Coinbase, Fee 1-2%, selected', 'Meld.io, Fee 1-2%'])
+    const rows = within(list).getAllByRole('button')
+    // The devnet's options take cards and bank transfers (ids 'card' and 'ACH_BANK_ACCOUNT').
+    expect(rows.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Coinbase, Card, Bank transfer, Fee 1-2%, selected',
+      'Meld.io, Card, Bank transfer, Fee 1-2%',
+    ])
+    for (const row of rows) {
+      expect(row.querySelector('svg')).not.toBeNull()
+      expect(within(row).getByText('Card')).toBeTruthy()
+      expect(within(row).getByText('Bank transfer')).toBeTruthy()
+    }
     await userEvent.click(within(list).getByRole('button', { name: /^Meld\.io/ }))
     expect(p.$onramp.get().provider).toBe('meld')
-    expect(within(list).getByRole('button', { name: 'Meld.io, Fee 1-2%, selected' }).getAttribute('aria-current')).toBe(
-      'true',
-    )
+    expect(
+      within(list)
+        .getByRole('button', { name: 'Meld.io, Card, Bank transfer, Fee 1-2%, selected' })
+        .getAttribute('aria-current'),
+    ).toBe('true')
+    // One primary action: no "Get quote" beside it.
+    expect(within(dialog).queryByRole('button', { name: 'Get quote' })).toBeNull()
     expect(within(dialog).getByRole('button', { name: 'Continue with Meld.io' })).toBeTruthy()
     expect(await axeViolations()).toEqual([])
   })
@@ -68,33 +78,41 @@ describe('Buy views', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Between €10.00 and €7,500.00', {}, WAIT)).toBeTruthy()
   })
 
-  it('checks the amount against the limits, then shows the devnet’s quote for it', async () => {
+  it('checks the amount against the limits, then quotes it once typing rests: the crypto got, fees and total', async () => {
     const { p, dialog } = await openBuy(3)
     const amount = within(dialog).getByRole('textbox', { name: 'Amount' })
     await userEvent.type(amount, '5')
     expect(amount.getAttribute('aria-invalid')).toBe('true')
     expect(within(dialog).getByText('The minimum is $10.00')).toBeTruthy()
-    const getQuote = within(dialog).getByRole('button', { name: 'Get quote' })
-    expect(getQuote.getAttribute('aria-disabled')).toBe('true')
-    await userEvent.click(getQuote)
+    // No quote is asked for an amount outside the limits.
     expect(p.$onramp.get().status.quote).toBe('idle')
     await userEvent.clear(amount)
     await userEvent.type(amount, '100')
     expect(amount.getAttribute('aria-invalid')).toBeNull()
-    await userEvent.click(getQuote)
     const total = await within(dialog).findByText('$100.00', {}, WAIT)
     const quote = p.$onramp.get().quote!
+    expect(quote.paymentTotal.amount).toBe('100.00')
     expect(total.previousElementSibling?.textContent).toBe('Total')
-    expect(
-      within(dialog).getByText(
-        `${Number(quote.purchaseAmount.amount).toLocaleString('en', { maximumFractionDigits: 6 })} USDC`,
-      ),
-    ).toBeTruthy()
+    expect(within(dialog).getByRole('status', { name: 'You get' }).textContent).toBe(
+      Number(quote.purchaseAmount.amount).toLocaleString('en', { maximumFractionDigits: 6 }),
+    )
+    expect(within(dialog).getByRole('button', { name: 'Crypto to buy: USDC. Change' })).toBeTruthy()
     expect(within(dialog).getByText('$0.50')).toBeTruthy()
     expect(await axeViolations()).toEqual([])
     // Another amount drops the quote: no quote is shown for an amount it was not asked for.
     await userEvent.type(amount, '0')
     expect(within(dialog).queryByText('Total')).toBeNull()
+  })
+
+  it('offers amounts at a tap within the limits; a tap sets the amount and its quote follows', async () => {
+    const { p, dialog } = await openBuy(4)
+    const presets = ['$50', '$100', '$250'].map((name) => within(dialog).getByRole('button', { name }))
+    await userEvent.click(presets[2]!)
+    expect((within(dialog).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('250')
+    expect(presets[2]!.getAttribute('aria-pressed')).toBe('true')
+    expect(presets[0]!.getAttribute('aria-pressed')).toBe('false')
+    expect(await within(dialog).findByText('$250.00', {}, WAIT)).toBeTruthy()
+    expect(p.$onramp.get().quote?.paymentTotal.amount).toBe('250.00')
   })
 
   it('"Continue" opens the provider’s checkout for the account and shows the purchase in progress', async () => {
@@ -123,18 +141,22 @@ describe('Buy views', { timeout: 60_000 }, () => {
     expect(p.$router.get().view).toBe('Account')
   })
 
-  it('is driven by the keyboard: provider by arrow keys, amount, continue', async () => {
+  it('is driven by the keyboard: amount, currency, presets, crypto, provider by arrow keys, continue', async () => {
     const { p, dialog } = await openBuy(5)
-    within(dialog).getByRole('button', { name: 'Coinbase, Fee 1-2%, selected' }).focus()
-    await userEvent.keyboard('{ArrowDown}{Enter}')
-    expect(p.$onramp.get().provider).toBe('meld')
+    within(dialog).getByRole('textbox', { name: 'Amount' }).focus()
+    await userEvent.keyboard('50')
+    await userEvent.tab()
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Pay with: USD. Change')
+    await userEvent.tab()
+    await userEvent.tab()
+    await userEvent.tab()
+    expect(document.activeElement?.textContent).toBe('$250')
     await userEvent.tab()
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Crypto to buy: USDC. Change')
     await userEvent.tab()
-    await userEvent.tab()
-    expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Amount' }))
-    await userEvent.keyboard('50')
-    await userEvent.tab()
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Coinbase, Card, Bank transfer, Fee 1-2%, selected')
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    expect(p.$onramp.get().provider).toBe('meld')
     await userEvent.tab()
     expect(document.activeElement?.textContent).toBe('Continue with Meld.io')
     await userEvent.keyboard('{Enter}')

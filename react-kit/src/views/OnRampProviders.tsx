@@ -2,27 +2,36 @@ import { useStore } from '../hooks/useStore'
 import { push } from '@portico/sdk'
 import {
   buyAmountIssue,
+  buyAmountPresets,
   continueBuy,
-  onrampProvidersStore,
-  onrampIssueStore,
-  paymentLimits,
-  fetchBuyQuote,
   isFallbackQuote,
+  onrampIssueStore,
+  onrampProvidersStore,
+  paymentLimits,
+  paymentMethods,
+  refreshBuyQuote,
   setBuyForm,
   type BuyAmountIssue,
 } from '@portico/sdk/onramp'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button, LiveRegion, RovingList } from '../components'
 import type { Translator } from '../i18n'
+import { CheckIcon } from '../icons'
+import { noticeText } from '../modal/noticeText'
 import { usePorticoContext } from '../provider/context'
 import * as viewStyles from './Connect.css'
-import * as styles from './Swap.css'
+import { AmountCard } from './amount/AmountCard'
+import { TokenImage } from './amount/TokenImage'
+import { TokenPill } from './amount/TokenPill'
 import { BuyQuote } from './onramp/BuyQuote'
+import { currencySign } from './onramp/currencySign'
 import { money } from './onramp/money'
+import * as styles from './onramp/onramp.css'
+import { PAYMENT_METHODS, PaymentMethods } from './onramp/PaymentMethods'
+import { ProviderMark } from './onramp/ProviderMark'
 import { UNAVAILABLE_TEXT } from './onramp/unavailableText'
 import { useOnrampOptions } from './onramp/useOnrampOptions'
 import { ViewError } from './ViewError'
-import { AmountInput } from './amount/AmountInput'
 import { useTranslation } from '../hooks/useTranslation'
 import { buyMessages } from '../i18n/en/buy'
 
@@ -32,10 +41,22 @@ function problemText(t: Translator, problem: BuyAmountIssue, currency: string): 
   return t('buy.amountInvalid')
 }
 
+/** A preset amount as its button says it: '$50', without cents. */
+function presetText(t: Translator, amount: number, currency: string): string {
+  try {
+    return t.formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: 0 })
+  } catch {
+    // Not an ISO 4217 code: the number and the code.
+    return money(t, amount, currency)
+  }
+}
+
 /**
- * Buying crypto: the providers offered (with their fee range), the crypto to buy and the fiat to pay with, the
- * amount within the payment limits, a quote, then "Continue" opens the provider's checkout and shows the progress.
- * When no on-ramp is offered (restricted region, network, feature off) it says why.
+ * Buying crypto: the fiat amount in its card beside the currency paid with, amounts at a tap, the crypto bought in
+ * its card as the quote gives it, the providers with their logos, ways to pay and fee range, then one action:
+ * "Continue with …" opens the provider's checkout. The SDK asks for the quote as the form changes (debounced, the
+ * stale ones dropped) and keeps its error. When no on-ramp is offered (restricted region, network, feature off) it
+ * says why.
  */
 export default function OnRampProviders() {
   const { portico } = usePorticoContext()
@@ -44,6 +65,18 @@ export default function OnRampProviders() {
   const providers = useStore(onrampProvidersStore(portico))
   const { onramp, failure: optionsFailure } = useOnrampOptions(portico, reason === undefined)
   const [failure, setFailure] = useState<unknown>()
+  const currency = onramp.paymentCurrency
+  const optionsLoaded = Boolean(onramp.options)
+
+  // The form as it is now (on arrival, after choosing a currency, as the amount is typed) gets its quote; a quote
+  // already there is for this very form (any change drops it).
+  const unquoted =
+    !reason && optionsLoaded && !onramp.quote
+      ? [onramp.paymentAmount, onramp.paymentCurrency, onramp.purchaseCurrency, onramp.provider].join('|')
+      : undefined
+  useEffect(() => {
+    if (unquoted !== undefined) refreshBuyQuote(portico)
+  }, [portico, unquoted])
 
   if (reason) {
     return (
@@ -54,33 +87,21 @@ export default function OnRampProviders() {
   }
 
   const chosen = providers.find((provider) => provider.name === onramp.provider) ?? providers[0]
-  const currency = onramp.paymentCurrency
   const limits = onramp.options && paymentLimits(onramp.options, currency)
+  const methods = onramp.options ? paymentMethods(onramp.options, currency) : []
   const problem = onramp.paymentAmount === '' ? undefined : buyAmountIssue(onramp.paymentAmount, limits)
-  const canQuote = onramp.paymentAmount !== '' && !problem
+  const quote = onramp.quote
 
-  const run = async (action: () => Promise<unknown>) => {
+  const proceed = async () => {
     setFailure(undefined)
     try {
-      await action()
+      await continueBuy(portico)
+      push(portico, { view: 'BuyInProgress' })
     } catch (error) {
       // Shown to the user here; the SDK has already reported it.
       setFailure(error)
     }
   }
-  const quote = () =>
-    run(() =>
-      fetchBuyQuote(portico, {
-        purchaseCurrency: onramp.purchaseCurrency,
-        paymentCurrency: currency,
-        amount: onramp.paymentAmount,
-      }),
-    )
-  const proceed = () =>
-    run(async () => {
-      await continueBuy(portico)
-      push(portico, { view: 'BuyInProgress' })
-    })
   const progress =
     onramp.status.url === 'pending'
       ? t('buy.opening')
@@ -92,6 +113,52 @@ export default function OnRampProviders() {
 
   return (
     <div className={viewStyles.view}>
+      <AmountCard
+        label={t('buy.amount')}
+        value={onramp.paymentAmount}
+        onAmountChange={(paymentAmount) => setBuyForm(portico, { paymentAmount })}
+        token={
+          <TokenPill
+            symbol={currency}
+            image={<TokenImage initial={currencySign(t.locale, currency)} />}
+            aria-label={t('buy.change', { label: t('buy.paymentCurrency'), value: currency })}
+            onClick={() => push(portico, { view: 'OnRampFiatSelect' })}
+          />
+        }
+        value2={
+          limits
+            ? t('buy.limits', { min: money(t, limits.min, currency), max: money(t, limits.max, currency) })
+            : undefined
+        }
+        error={problem ? problemText(t, problem, currency) : undefined}
+      />
+      <div className={styles.presets}>
+        {buyAmountPresets(limits).map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            className={styles.preset}
+            aria-pressed={Number(onramp.paymentAmount) === amount}
+            onClick={() => setBuyForm(portico, { paymentAmount: String(amount) })}
+          >
+            {presetText(t, amount, currency)}
+          </button>
+        ))}
+      </div>
+      <AmountCard
+        label={t('buy.youGet')}
+        value={quote?.purchaseAmount.amount ?? ''}
+        token={
+          <TokenPill
+            symbol={onramp.purchaseCurrency}
+            image={<TokenImage initial={onramp.purchaseCurrency.slice(0, 1)} />}
+            aria-label={t('buy.change', { label: t('buy.purchaseCurrency'), value: onramp.purchaseCurrency })}
+            onClick={() => push(portico, { view: 'OnRampTokenSelect' })}
+          />
+        }
+        value2={quote && isFallbackQuote(quote) ? t('buy.estimate') : undefined}
+      />
+      <p className={styles.heading}>{t('buy.selectProvider')}</p>
       <RovingList
         label={t('buy.providerList')}
         locale={t.locale}
@@ -99,6 +166,7 @@ export default function OnRampProviders() {
           id: provider.name,
           name: provider.label,
           states: [
+            ...methods.map((kind) => t(PAYMENT_METHODS[kind].key)),
             t('buy.providerFee', { range: provider.feeRange }),
             ...(provider === chosen ? [t('buy.selected')] : []),
           ],
@@ -107,49 +175,25 @@ export default function OnRampProviders() {
         }))}
         onActivate={(item) => setBuyForm(portico, { provider: item.provider.name })}
         renderItem={(item) => (
-          <span className={styles.tokenItem}>
-            <span>{item.name}</span>
-            <span className={styles.note}>{t('buy.providerFee', { range: item.provider.feeRange })}</span>
+          <span className={styles.provider}>
+            <ProviderMark name={item.provider.name} label={item.name} />
+            <span className={styles.providerText}>
+              <span className={styles.providerHead}>
+                <span className={styles.providerName}>{item.name}</span>
+                <span className={styles.fee}>{t('buy.providerFee', { range: item.provider.feeRange })}</span>
+              </span>
+              <PaymentMethods kinds={methods} t={t} />
+            </span>
+            {item.current ? <CheckIcon size={18} className={styles.check} /> : null}
           </span>
         )}
       />
-      <div className={styles.row}>
-        <Button
-          variant="secondary"
-          aria-label={t('buy.change', { label: t('buy.purchaseCurrency'), value: onramp.purchaseCurrency })}
-          onClick={() => push(portico, { view: 'OnRampTokenSelect' })}
-        >
-          {onramp.purchaseCurrency}
-        </Button>
-        <Button
-          variant="secondary"
-          aria-label={t('buy.change', { label: t('buy.paymentCurrency'), value: currency })}
-          onClick={() => push(portico, { view: 'OnRampFiatSelect' })}
-        >
-          {currency}
-        </Button>
-      </div>
-      <AmountInput
-        label={t('buy.amount')}
-        value={onramp.paymentAmount}
-        onAmountChange={(paymentAmount) => setBuyForm(portico, { paymentAmount })}
-        description={
-          limits
-            ? t('buy.limits', { min: money(t, limits.min, currency), max: money(t, limits.max, currency) })
-            : undefined
-        }
-        error={problem ? problemText(t, problem, currency) : undefined}
-      />
-      <Button
-        variant="secondary"
-        loading={onramp.status.quote === 'pending'}
-        loadingLabel={t('buy.gettingQuote')}
-        aria-disabled={canQuote ? undefined : 'true'}
-        onClick={() => canQuote && void quote()}
-      >
-        {t('buy.getQuote')}
-      </Button>
-      {onramp.quote ? <BuyQuote quote={onramp.quote} estimate={isFallbackQuote(onramp.quote)} t={t} /> : null}
+      {quote ? <BuyQuote quote={quote} t={t} /> : null}
+      {onramp.quoteError ? (
+        <p role="alert" className={viewStyles.error}>
+          {noticeText(t, onramp.quoteError)}
+        </p>
+      ) : null}
       {chosen ? (
         <Button
           loading={onramp.status.url === 'pending'}

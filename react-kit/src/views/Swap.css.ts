@@ -1,34 +1,54 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { tokens } from '../components/styles/tokens'
 
-/** One side of the swap (what is paid, what is received). */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '8px',
-  paddingBlock: '12px',
-  paddingInline: '12px',
-  borderRadius: tokens.radiusMd,
-  background: tokens.surfaceRaised,
-})
-
 export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px' })
 
-export const label = style({ margin: 0, color: tokens.textSecondary, fontSize: tokens.fontSizeSm })
+/** The two amount cards, close together, the flip between them. */
+export const cards = style({ display: 'flex', flexDirection: 'column', gap: '4px' })
 
-export const amountOut = style({ fontSize: tokens.fontSizeXl, color: tokens.text, overflowWrap: 'anywhere' })
+/** The flip sits on the seam between the cards, overlapping both. */
+export const flip = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginBlock: '-20px',
+  position: 'relative',
+  zIndex: 1,
+  pointerEvents: 'none',
+})
 
-export const switchRow = style({ display: 'flex', justifyContent: 'center' })
+/** A square button with the view's background as its border, so it reads as cut into both cards. */
+export const flipButton = style({
+  pointerEvents: 'auto',
+  boxSizing: 'border-box',
+  inlineSize: '44px',
+  blockSize: '44px',
+  border: `4px solid ${tokens.surface}`,
+  borderRadius: tokens.radiusMd,
+  background: tokens.surfaceRaised,
+  color: tokens.text,
+  selectors: { '&:hover': { background: tokens.border } },
+})
 
+/** The figures of a quote: term at the start, value at the end. */
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'auto auto',
-  gap: '4px 12px',
+  gap: '6px 12px',
   margin: 0,
+  paddingInline: '4px',
   fontSize: tokens.fontSizeSm,
 })
 globalStyle(`${details} dt`, { color: tokens.textSecondary })
 globalStyle(`${details} dd`, { margin: 0, textAlign: 'end', color: tokens.text })
+
+/** The quoted rate over the figures. */
+export const rate = style({
+  margin: 0,
+  paddingInline: '4px',
+  color: tokens.text,
+  fontSize: tokens.fontSizeSm,
+  fontWeight: 600,
+})
 
 export const heading = style({ margin: 0, fontSize: tokens.fontSizeMd, color: tokens.textSecondary })
 
@@ -38,35 +58,3 @@ export const tokenItem = style({ display: 'flex', flexDirection: 'column', align
 
 /** The switch between the two tokens: Swap's arrows turned to point up and down. */
 export const switchIcon = style({ display: 'block', transform: 'rotate(90deg)' })
-
-/** The token of a side: a pill with its logo, symbol and a chevron, at the panel's start. */
-export const tokenPill = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  alignSelf: 'flex-start',
-  gap: '8px',
-  minBlockSize: '44px',
-  paddingInline: '12px',
-  border: `1px solid ${tokens.border}`,
-  borderRadius: '999px',
-  background: tokens.surface,
-  color: tokens.text,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: tokens.textSecondary } },
-})
-
-/** No token chosen yet: the same pill in the accent colour, asking for one. */
-export const tokenPillEmpty = style([
-  tokenPill,
-  {
-    borderColor: tokens.accent,
-    background: tokens.accent,
-    color: tokens.onAccent,
-    selectors: { '&:hover': { borderColor: tokens.accent } },
-  },
-])
-
-/** The pill's chevron turned down (a list opens), and mirrored nowhere: down is down in both directions. */
-export const pillChevron = style({ transform: 'rotate(90deg)', flexShrink: 0 })

@@ -67,13 +67,19 @@ describe('Swap view', { timeout: 60_000 }, () => {
     await settle()
     const swap = p.$swap.get()
     const received = within(dialog).getByRole('status', { name: 'You receive' })
-    expect(received.textContent).toBe(`${swap.toTokenAmount} DAI`)
+    expect(received.textContent).toBe(Number(swap.toTokenAmount).toLocaleString('en', { maximumFractionDigits: 6 }))
+    expect(within(dialog).getByRole('button', { name: 'You receive: DAI. Change token' })).toBeTruthy()
     expect(Number(swap.toTokenAmount)).toBeGreaterThan(0)
     const figures = within(dialog).getByText('Price impact').parentElement!
     expect(within(figures).getByText(`${0.5 * SWAP_PROVIDER_FEE_RATE} ETH`)).toBeTruthy()
     expect(within(figures).getByText('Max. slippage 1%')).toBeTruthy()
     expect(within(figures).getByText(new RegExp(`^${swap.gasFee.slice(0, 4)}.* ETH ≈ \\$`))).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Review swap' }).getAttribute('aria-disabled')).toBeNull()
+    // Each amount's value in dollars under it, and the quoted rate under the cards.
+    const usd = (value: number) => `≈ ${value.toLocaleString('en', { style: 'currency', currency: 'USD' })}`
+    expect(within(dialog).getByText(usd(0.5 * swap.sourceTokenPriceInUSD))).toBeTruthy()
+    expect(within(dialog).getByText(usd(Number(swap.toTokenAmount) * swap.toTokenPriceInUSD))).toBeTruthy()
+    expect(within(dialog).getByText(/^1 ETH = [\d,]+(\.\d+)? DAI$/)).toBeTruthy()
     expect(await axeViolations()).toEqual([])
   })
 
@@ -139,6 +145,26 @@ describe('Swap view', { timeout: 60_000 }, () => {
     expect(p.$snackbar.get().open).toBe(false)
   })
 
+  it('Max beside the balance: the whole balance of a token, the native coin less the quoted network fee', async () => {
+    // Account 1 holds the seeded USDC; nothing here writes to the chain.
+    const { p, dialog, settle } = await openSwap(1)
+    await pickToken(/^You receive: choose a token$/, 'USDC')
+    const amount = within(dialog).getByRole('textbox', { name: /You pay/ }) as HTMLInputElement
+    await userEvent.type(amount, '1')
+    await settle()
+    const held = (symbol: string) =>
+      p.$swap.get().myTokensWithBalance.find((token) => token.symbol === symbol)!.quantity.numeric
+    const fee = Number(p.$swap.get().gasFee)
+    expect(fee).toBeGreaterThan(0)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use the maximum amount' }))
+    expect(Number(amount.value)).toBeCloseTo(Number(held('ETH')) - fee, 9)
+    await settle()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch tokens' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use the maximum amount' }))
+    expect(amount.value).toBe(held('USDC'))
+    expect(p.$swap.get().sourceTokenAmount).toBe(held('USDC'))
+  })
+
   it('more than the balance: the field says so and the swap cannot be reviewed', async () => {
     const { p, dialog, settle } = await openSwap(4)
     await pickToken(/^You receive: choose a token$/, 'USDC')
@@ -181,9 +207,16 @@ describe('Swap view', { timeout: 60_000 }, () => {
       .focus()
     await userEvent.keyboard('0.1')
     await settle()
-    await userEvent.tab()
-    await userEvent.tab()
-    await userEvent.tab()
+    // The token paid with, Max, the flip, the token received, then the review.
+    for (const name of [
+      'You pay: ETH. Change token',
+      'Use the maximum amount',
+      'Switch tokens',
+      'You receive: DAI. Change token',
+    ]) {
+      await userEvent.tab()
+      expect(document.activeElement?.getAttribute('aria-label')).toBe(name)
+    }
     await userEvent.tab()
     expect(document.activeElement?.textContent).toBe('Review swap')
     await userEvent.keyboard('{Enter}')

@@ -1,20 +1,28 @@
 import { useStore } from '../hooks/useStore'
 import { isPorticoError, push } from '@portico/sdk'
-import { fetchSwapTokens, setSwapAmount, swapStep, switchSwapTokens, type SwapStep } from '@portico/sdk/swap'
-import { useEffect, useId, useState } from 'react'
+import {
+  fetchSwapTokens,
+  setSwapAmount,
+  setSwapMaxAmount,
+  swapStep,
+  swapValues,
+  switchSwapTokens,
+  type SwapStep,
+} from '@portico/sdk/swap'
+import { useEffect, useState } from 'react'
 import { Button, IconButton, LiveRegion } from '../components'
-import { focusRing } from '../components/styles/shared.css'
-import { ChevronIcon, SwapIcon } from '../icons'
+import { SwapIcon } from '../icons'
 import type { MessageKey } from '../i18n'
 import { usePorticoContext } from '../provider/context'
-import { AmountInput } from './amount/AmountInput'
+import { AmountCard } from './amount/AmountCard'
+import { TokenImage } from './amount/TokenImage'
+import { TokenPill } from './amount/TokenPill'
 import * as viewStyles from './Connect.css'
 import * as styles from './Swap.css'
 import { SwapDetails } from './swap/SwapDetails'
 import type { SwapSide } from './swap/swapSide'
 import { ViewError } from './ViewError'
 import { preloadOn } from './preloadOn'
-import { WalletImage } from './wallets/WalletImage'
 import { useTranslation } from '../hooks/useTranslation'
 import { swapMessages } from '../i18n/en/swap'
 
@@ -28,8 +36,10 @@ const WAITING_LABELS: Partial<Record<SwapStep, MessageKey>> = {
 }
 
 /**
- * The swap form over `$swap`: the token to pay and its amount, the token to receive and the quoted amount, the
- * figures of the quote, then review. The SDK loads the tokens, debounces the quotes and drops stale answers.
+ * The swap form over `$swap`, in two cards: the amount paid as a large number beside its token, its value and the
+ * balance with Max; the flip between the cards; the amount received as quoted. Under them the rate and the quote's
+ * figures as soon as a quote arrives, then review. The SDK loads the tokens, debounces the quotes, drops stale
+ * answers and works out the values.
  */
 export default function Swap() {
   const { portico } = usePorticoContext()
@@ -40,7 +50,6 @@ export default function Swap() {
   const [failure, setFailure] = useState<unknown>()
   // Bumped by "Try again": loads the swap afresh.
   const [attempt, setAttempt] = useState(0)
-  const receiveId = useId()
 
   useEffect(() => {
     if (!connected) return
@@ -84,26 +93,25 @@ export default function Swap() {
   const readiness = swapStep(swap)
   const source = swap.sourceToken
   const held = swap.myTokensWithBalance.find((token) => token.address === source?.address)
-  const choose = (side: SwapSide) => push(portico, { view: 'SwapSelectToken', data: { side } })
+  const values = swapValues(swap)
+  const usd = (value: number | undefined) =>
+    value === undefined ? undefined : t('swap.approxValue', { value: t.formatCurrency(value, 'USD') })
   // A pill with the token's logo and symbol, or "Select token" in the accent colour while none is chosen.
-  const tokenButton = (
+  const tokenPill = (
     side: SwapSide,
     label: string,
     token: { symbol: string; logoUri?: string | undefined } | undefined,
   ) => (
-    <button
-      type="button"
-      className={`${token ? styles.tokenPill : styles.tokenPillEmpty} ${focusRing}`}
+    <TokenPill
+      symbol={token?.symbol}
+      image={token ? <TokenImage src={token.logoUri || undefined} initial={token.symbol.slice(0, 1)} /> : null}
+      placeholder={t('swap.selectToken')}
       aria-label={
         token ? t('swap.changeToken', { side: label, symbol: token.symbol }) : t('swap.chooseToken', { side: label })
       }
       {...preloadOn('SwapSelectToken')}
-      onClick={() => choose(side)}
-    >
-      {token ? <WalletImage name={token.symbol} src={token.logoUri || undefined} small /> : null}
-      <span>{token?.symbol ?? t('swap.selectToken')}</span>
-      <ChevronIcon size={14} className={styles.pillChevron} />
-    </button>
+      onClick={() => push(portico, { view: 'SwapSelectToken', data: { side } })}
+    />
   )
   const canReview = readiness === 'ready' || readiness === 'approve'
   const buttonLabel =
@@ -113,14 +121,26 @@ export default function Swap() {
 
   return (
     <div className={viewStyles.view}>
-      <div className={styles.panel}>
-        <AmountInput
+      <div className={styles.cards}>
+        <AmountCard
           label={t('swap.youPay')}
           value={swap.sourceTokenAmount}
           onAmountChange={(amount) => setSwapAmount(portico, { amount })}
-          description={
+          token={tokenPill('source', t('swap.youPay'), source)}
+          value2={usd(values.sourceInUSD)}
+          balance={
             source
               ? t('swap.balance', { amount: t.formatBalance(held?.quantity.numeric ?? '0', source.symbol) })
+              : undefined
+          }
+          max={
+            source
+              ? {
+                  label: t('swap.max'),
+                  name: t('swap.useMax'),
+                  disabled: !held,
+                  onPress: () => setSwapMaxAmount(portico),
+                }
               : undefined
           }
           error={
@@ -129,25 +149,22 @@ export default function Swap() {
               : undefined
           }
         />
-        {tokenButton('source', t('swap.youPay'), source)}
-      </div>
-      <div className={styles.switchRow}>
-        <IconButton
-          label={t('swap.switchTokens')}
-          icon={<SwapIcon className={styles.switchIcon} />}
-          onClick={() => switchSwapTokens(portico)}
+        <div className={styles.flip}>
+          <IconButton
+            className={styles.flipButton}
+            label={t('swap.switchTokens')}
+            icon={<SwapIcon className={styles.switchIcon} />}
+            onClick={() => switchSwapTokens(portico)}
+          />
+        </div>
+        <AmountCard
+          label={t('swap.youReceive')}
+          value={swap.toTokenAmount}
+          token={tokenPill('to', t('swap.youReceive'), swap.toToken)}
+          value2={usd(values.toInUSD)}
         />
       </div>
-      <div className={styles.panel}>
-        <p id={receiveId} className={styles.label}>
-          {t('swap.youReceive')}
-        </p>
-        <output aria-labelledby={receiveId} className={styles.amountOut}>
-          {swap.toTokenAmount ? `${swap.toTokenAmount} ${swap.toToken?.symbol ?? ''}` : '0'}
-        </output>
-        {tokenButton('to', t('swap.youReceive'), swap.toToken)}
-      </div>
-      {swap.quote ? <SwapDetails swap={swap} t={t} /> : null}
+      {swap.quote ? <SwapDetails swap={swap} rate={values.rate} t={t} /> : null}
       {readiness === 'quote-failed' ? (
         <p role="alert" className={viewStyles.error}>
           {t('swap.quoteFailed')}

@@ -15,10 +15,25 @@ export const address = style({
 export const networks = style({
   display: 'flex',
   flexWrap: 'wrap',
+  justifyContent: 'center',
   gap: '8px',
   padding: 0,
   margin: 0,
   listStyle: 'none',
 })
 
-export const network = style({ display: 'flex', alignItems: 'center', gap: '8px' })
+/** A network the address receives on: its mark and name in a chip. */
+export const network = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '6px',
+  paddingBlock: '4px',
+  paddingInline: '6px 12px',
+  borderRadius: '999px',
+  background: tokens.surfaceRaised,
+  color: tokens.text,
+  fontSize: tokens.fontSizeSm,
+})
+
+/** The one network, its mark before the sentence. */
+export const only = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '8px' })

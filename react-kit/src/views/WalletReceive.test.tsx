@@ -49,11 +49,17 @@ describe('WalletReceive view', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2)
     expect(within(list).getByText('Ethereum')).toBeTruthy()
     expect(within(list).getByText('Sepolia')).toBeTruthy()
+    // Each with its mark as the network list draws it (Ethereum's, for both), never a coloured initial.
+    for (const item of within(list).getAllByRole('listitem')) {
+      expect(item.querySelector('svg')).not.toBeNull()
+      expect(['Ethereum', 'Sepolia']).toContain(item.textContent)
+    }
   })
 
   it('names the one network when there is only one', async () => {
     const { dialog } = await showReceive(`${testNetworks.solana.caipNetworkId}:${SOL}` as CaipAddress, 'solana')
-    expect(await within(dialog).findByText('Send assets only on Solana', {}, { timeout: 5000 })).toBeTruthy()
+    const sentence = await within(dialog).findByText('Send assets only on Solana', {}, { timeout: 5000 })
+    expect(sentence.parentElement?.querySelector('svg')).not.toBeNull()
     expect(within(dialog).getByText(SOL)).toBeTruthy()
   })
 

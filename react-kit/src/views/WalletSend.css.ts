@@ -1,25 +1,57 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { tokens } from '../components/styles/tokens'
 
-/** Max, inside the amount field: compact, in the accent colour. */
-export const maxButton = style({
-  paddingBlock: '4px',
-  paddingInline: '10px',
-  color: tokens.accent,
-  fontSize: tokens.fontSizeSm,
+/** The receiver typed, with Paste at its end. */
+export const receiverRow = style({ display: 'flex', alignItems: 'center', gap: '8px', minBlockSize: '44px' })
+
+/** The receiver as typed, without a box of its own (the card is the box); an address in fixed-width digits. */
+export const receiverInput = style({
+  flex: 1,
+  minInlineSize: 0,
+  minBlockSize: '44px',
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: tokens.text,
+  font: 'inherit',
+  fontSize: tokens.fontSizeLg,
+  outline: 'none',
+  textOverflow: 'ellipsis',
+  '::placeholder': { color: tokens.textSecondary },
 })
 
-export const tokenButton = style({ justifyContent: 'flex-start', textAlign: 'start' })
-
-/** The chosen token (or the ask for one) and a chevron: the button opens the token list. */
-export const tokenChoice = style({ display: 'flex', alignItems: 'center', gap: '8px', inlineSize: '100%' })
-
-export const tokenPlaceholder = style({ flex: 1 })
-
-export const tokenChevron = style({
+/** Paste at the field's end: a small pill, a finger's height. */
+export const pasteButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
   flexShrink: 0,
+  gap: '4px',
+  minBlockSize: '44px',
+  paddingInline: '12px',
+  border: `1px solid ${tokens.border}`,
+  borderRadius: '999px',
+  background: tokens.surface,
+  color: tokens.text,
+  font: 'inherit',
+  fontSize: tokens.fontSizeSm,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: tokens.textSecondary } },
+})
+
+/** The arrow from what is sent to whom, between the amount card and the receiver. */
+export const between = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginBlock: '-10px',
   color: tokens.textSecondary,
-  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+})
+
+/** The receiver the SDK resolved, under the field, a line between them. */
+export const resolved = style({
+  paddingBlockStart: '10px',
+  marginBlockStart: '4px',
+  borderBlockStart: `1px solid ${tokens.border}`,
 })
 
 export const secondary = style({ color: tokens.textSecondary, fontSize: tokens.fontSizeSm })

@@ -113,7 +113,7 @@ describe('send views from the stores', () => {
     const dialog = await show(portico, 'WalletSend', 'Send')
     const token = await within(dialog).findByRole('button', { name: 'Token: ETH. Change token' }, { timeout: 5000 })
     expect(token.textContent).toContain('Ethereum')
-    expect(token.textContent).toContain('1.500 ETH')
+    expect(within(dialog).getByText('Balance: 1.500 ETH')).toBeTruthy()
     expect((within(dialog).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('0.5')
     expect(within(dialog).getByText('≈ $1,500.00')).toBeTruthy()
   })

@@ -128,7 +128,7 @@ describe('WalletSend: the form', { timeout: 30_000 }, () => {
     expect(w.p.$send.get()).toMatchObject({ receiverAddress: address.toLowerCase(), receiverProfileName: name })
   })
 
-  it('names a receiver that is neither an address nor a known name', async () => {
+  it('names a receiver that is neither an address nor a known name; a name not found says so while typing', async () => {
     const { dialog, user } = await showSend(0)
     const to = within(dialog).getByRole('textbox', { name: 'To' })
     await user.type(to, 'not an address')
@@ -137,8 +137,20 @@ describe('WalletSend: the form', { timeout: 30_000 }, () => {
     await user.clear(to)
     await user.type(to, 'nobody-here.portico.test')
     expect(within(dialog).queryByText('Error resolving name')).toBeNull()
-    await user.tab()
+    // The lookup settles while the field still has focus: the user reads it without leaving the field.
     expect(await within(dialog).findByText('Error resolving name', {}, FIND)).toBeTruthy()
+    expect(document.activeElement).toBe(to)
+  })
+
+  it('Paste puts the clipboard’s receiver in the field: a name is resolved and shown with its address', async () => {
+    const { name, address } = await registerName('portico-kit-paste', 6)
+    const { w, dialog, user } = await showSend(0)
+    await w.p.platform.writeClipboard(`  ${name}\n`)
+    await user.click(within(dialog).getByRole('button', { name: 'Paste' }))
+    const to = within(dialog).getByRole('textbox', { name: 'To' }) as HTMLInputElement
+    await expect.poll(() => to.value, FIND).toBe(name)
+    expect(await within(dialog).findByText(address.toLowerCase(), {}, FIND)).toBeTruthy()
+    expect(w.p.$send.get()).toMatchObject({ receiverAddress: address.toLowerCase(), receiverProfileName: name })
   })
 
   it('pre-fills from open data: token by address, amount and receiver', async () => {
@@ -259,6 +271,7 @@ describe('WalletSend → WalletSendPreview → sent, on the chain', { timeout: 3
     for (let i = 0; i < 6 && document.activeElement !== amount; i++) await user.tab()
     expect(document.activeElement).toBe(amount)
     await user.keyboard('12.5')
+    await user.tab() // the token beside the amount
     await user.tab() // Max
     await user.tab()
     expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'To' }))

@@ -12,26 +12,31 @@ import {
   setMaxAmount,
   setSendAmount,
   typeReceiver,
+  pasteReceiver,
 } from '@portico/sdk/send'
 import { useEffect, useState } from 'react'
-import { Button, LiveRegion, TextInput } from '../components'
-import { ChevronIcon } from '../icons'
+import { Button } from '../components'
+import { ArrowDownIcon } from '../icons'
 import { usePorticoContext } from '../provider/context'
-import { AmountInput } from './amount/AmountInput'
+import { AmountCard } from './amount/AmountCard'
+import { TokenImage } from './amount/TokenImage'
+import { TokenPill } from './amount/TokenPill'
 import * as connectStyles from './Connect.css'
 import * as styles from './WalletSend.css'
 import { ViewError } from './ViewError'
 import { preloadOn } from './preloadOn'
 import { amountIssueText } from './send/amountIssueText'
-import { ReceiverSummary } from './send/ReceiverSummary'
-import { TokenSummary, tokenNetworkName } from './send/tokenItems'
+import { ReceiverField } from './send/ReceiverField'
+import { ResolvedReceiver } from './send/ResolvedReceiver'
+import { tokenNetworkName } from './send/tokenItems'
 import { useTranslation } from '../hooks/useTranslation'
 import { shellMessages } from '../i18n/en/shell'
 import { sendMessages } from '../i18n/en/send'
 
 /**
- * The send form (`$send`): the token (picked on WalletSendSelectToken), the amount with Max and its USD value, the
- * receiver as an address or a name the SDK resolves. Preview checks it all and estimates the fee, then shows
+ * The send form (`$send`): the amount as a large number in its card beside the token (picked on
+ * WalletSendSelectToken), its USD value under it and the balance with Max; then the receiver, typed or pasted, as an
+ * address or a name the SDK resolves while the user types, shown with its avatar and address. Preview checks it all and estimates the fee, then shows
  * WalletSendPreview. Opened with `data.send` it is pre-filled by the SDK.
  */
 export default function WalletSend() {
@@ -47,6 +52,7 @@ export default function WalletSend() {
   const [receiverTouched, setReceiverTouched] = useState(false)
   const [busy, setBusy] = useState<'max' | 'preview' | undefined>()
   const [failure, setFailure] = useState<unknown>()
+  const [pasteFailed, setPasteFailed] = useState(false)
   const prefill = router.data?.send
 
   useEffect(() => {
@@ -88,20 +94,23 @@ export default function WalletSend() {
 
   const changeReceiver = (text: string) => {
     setReceiverText(text)
+    setPasteFailed(false)
     typeReceiver(portico, { input: text })
   }
 
   const resolving = send.receiverNameStatus === 'pending'
-  // Judged once the user has left the field, not at every keystroke of a name or an address being typed.
-  const receiverProblem = !receiverTouched
-    ? undefined
-    : send.receiverNameStatus === 'error'
+  // A name lookup that failed says so once it has settled; what is typed is judged once the user has left the
+  // field, not at every keystroke of an address being typed.
+  const receiverProblem =
+    send.receiverNameStatus === 'error'
       ? noticeText(t, send.receiverNameError ?? coreNotice('SOMETHING_WENT_WRONG'))
-      : send.receiverIssue === 'badChecksum'
-        ? t('send.badChecksum')
-        : receiverText.trim() && !send.receiverAddress && !resolving
-          ? t('send.invalidAddress')
-          : undefined
+      : !receiverTouched
+        ? undefined
+        : send.receiverIssue === 'badChecksum'
+          ? t('send.badChecksum')
+          : receiverText.trim() && !send.receiverAddress && !resolving
+            ? t('send.invalidAddress')
+            : undefined
 
   return (
     <form
@@ -115,67 +124,59 @@ export default function WalletSend() {
         })
       }}
     >
-      <Button
-        variant="secondary"
-        className={styles.tokenButton}
-        aria-label={token ? t('send.changeToken', { symbol: token.symbol }) : t('send.selectToken')}
-        {...preloadOn('WalletSendSelectToken')}
-        onClick={() => push(portico, { view: 'WalletSendSelectToken' })}
-      >
-        <span className={styles.tokenChoice}>
-          {token ? (
-            <TokenSummary
-              token={token}
-              networkName={tokenNetworkName(t, token, requestedCaipNetworks)}
-              amount={t.formatBalance(token.quantity.numeric, token.symbol)}
-            />
-          ) : (
-            <span className={styles.tokenPlaceholder}>{t('send.selectToken')}</span>
-          )}
-          <ChevronIcon size={16} className={styles.tokenChevron} />
-        </span>
-      </Button>
-      <AmountInput
+      <AmountCard
         label={t('send.amountLabel')}
         value={send.sendTokenAmount ?? ''}
         onAmountChange={(amount) => setSendAmount(portico, { amount })}
-        description={usd === undefined ? undefined : t('send.valueInUSD', { value: t.formatCurrency(usd, 'USD') })}
-        error={issue}
-        // Max sits inside the field: it stays beside the amount whatever shows under it.
-        end={
-          <Button
-            variant="ghost"
-            className={styles.maxButton}
-            aria-label={t('send.useMax')}
-            aria-disabled={token ? undefined : 'true'}
-            loading={busy === 'max'}
-            loadingLabel={t('shell.aria.loading')}
-            onClick={() => {
-              if (token) void run('max', () => setMaxAmount(portico))
-            }}
-          >
-            {t('send.common.max')}
-          </Button>
+        token={
+          <TokenPill
+            symbol={token?.symbol}
+            detail={token ? tokenNetworkName(t, token, requestedCaipNetworks) : undefined}
+            image={token ? <TokenImage src={token.iconUrl} initial={token.symbol.slice(0, 1)} /> : null}
+            placeholder={t('send.selectToken')}
+            aria-label={token ? t('send.changeToken', { symbol: token.symbol }) : t('send.selectToken')}
+            {...preloadOn('WalletSendSelectToken')}
+            onClick={() => push(portico, { view: 'WalletSendSelectToken' })}
+          />
         }
+        value2={usd === undefined ? undefined : t('send.valueInUSD', { value: t.formatCurrency(usd, 'USD') })}
+        balance={
+          token ? t('send.balance', { amount: t.formatBalance(token.quantity.numeric, token.symbol) }) : undefined
+        }
+        max={{
+          label: t('send.common.max'),
+          name: t('send.useMax'),
+          disabled: !token || busy === 'max',
+          onPress: () => void run('max', () => setMaxAmount(portico)),
+        }}
+        error={issue}
       />
-      <TextInput
+      <div className={styles.between} aria-hidden="true">
+        <ArrowDownIcon size={18} />
+      </div>
+      <ReceiverField
         label={t('send.receiverLabel')}
         placeholder={t('send.receiverPlaceholder')}
-        autoComplete="off"
-        spellCheck={false}
         value={receiverText}
-        onChange={(event) => changeReceiver(event.target.value)}
+        onChange={changeReceiver}
         onBlur={() => setReceiverTouched(true)}
         error={receiverProblem}
-      />
-      {send.receiverAddress && send.receiverProfileName ? (
-        <ReceiverSummary
-          address={send.receiverAddress}
-          name={send.receiverProfileName}
-          avatar={send.receiverProfileImageUrl}
-        />
-      ) : null}
-      <LiveRegion message={resolving ? t('send.resolvingName', { name: send.receiverProfileName ?? '' }) : ''} />
+        note={pasteFailed ? t('send.pasteFailed') : undefined}
+        paste={{
+          label: t('send.paste'),
+          onPress: () =>
+            void pasteReceiver(portico).then(
+              (pasted) => {
+                setPasteFailed(false)
+                setReceiverText(pasted)
+              },
+              // The SDK has reported it; the user reads that the clipboard could not be read.
+              () => setPasteFailed(true),
+            ),
+        }}
+      >
+        <ResolvedReceiver send={send} t={t} />
+      </ReceiverField>
       <Button type="submit" disabled={!previewable} loading={busy === 'preview'} loadingLabel={t('shell.aria.loading')}>
         {t('send.preview')}
       </Button>

@@ -38,6 +38,13 @@ export {
 } from './onrampProvidersStore'
 export { isRestrictedTimeZone } from './isRestrictedTimeZone'
 export { paymentLimits, CARD_PAYMENT_METHOD, type PaymentLimits } from './paymentLimits'
+export { paymentMethods, type PaymentMethodKind } from './paymentMethods'
+export { buyAmountPresets } from './buyAmountPresets'
+export {
+  refreshBuyQuote,
+  type RefreshBuyQuoteReturnType,
+  type RefreshBuyQuoteErrorType,
+} from './refreshBuyQuote'
 export { buyAmountIssue, type BuyAmountIssue } from './buyAmountIssue'
 export { purchaseCurrenciesOn } from './purchaseCurrenciesOn'
 export { setBuyForm, type SetBuyFormParams, type SetBuyFormReturnType, type SetBuyFormErrorType } from './setBuyForm'

@@ -12,7 +12,7 @@ export type SetBuyFormReturnType = undefined
 
 /**
  * Changes the buy form (provider, crypto to buy, fiat to pay with, amount). A quote is for the form it was asked
- * for, so any change drops the last quote. A provider must be one offered on the active network ('Action not
+ * for, so any change drops the last quote (and its error); `refreshBuyQuote` asks for the next. A provider must be one offered on the active network ('Action not
  * allowed' when none is, 'Unsupported chain' when that one does not serve the namespace).
  *
  * @example
@@ -23,7 +23,7 @@ export const setBuyForm = /* @__PURE__ */ defineAction((p, changes: SetBuyFormPa
   if (changes.paymentAmount !== undefined) checkParam('changes.paymentAmount', textParam(), changes.paymentAmount)
   if (changes.provider !== undefined) requireOnramp(p, changes.provider)
   const trimmed = changes.paymentAmount === undefined ? {} : { paymentAmount: changes.paymentAmount.trim() }
-  p.$onramp.set({ ...p.$onramp.get(), ...changes, ...trimmed, quote: undefined })
+  p.$onramp.set({ ...p.$onramp.get(), ...changes, ...trimmed, quote: undefined, quoteError: undefined })
 })
 
 /** The error codes `setBuyForm` can throw. */

@@ -1,6 +1,7 @@
 import type { OnrampOptions, OnrampQuote } from '../api/schemas/onramp'
 import type { OnrampProviderName } from './onrampProviders'
 import type { MutationStatus } from '../mutation/status'
+import type { Notice } from '../errors/notice'
 
 /** The on-ramp operations whose progress `$onramp.status` shows. */
 export type OnrampOperation = 'options' | 'quote' | 'url'
@@ -23,6 +24,8 @@ export interface OnrampState extends BuyForm {
   options?: OnrampOptions | undefined
   /** The last quote, for the current form only; one echoing the amount (a fallback quote) when the service fails. */
   quote?: OnrampQuote | undefined
+  /** Why the last quote asked by `refreshBuyQuote` failed (code and English); cleared by the next change. */
+  quoteError?: Notice | undefined
   /** The last checkout URL generated. */
   url?: string | undefined
   /**

@@ -35,6 +35,12 @@ export {
   type IsSwapNetworkParams,
 } from '../api/instance/isSwapNetwork'
 export { swapStep, type SwapStep } from './swapStep'
+export { swapValues, type SwapValues } from './swapValues'
+export {
+  setSwapMaxAmount,
+  type SetSwapMaxAmountReturnType,
+  type SetSwapMaxAmountErrorType,
+} from './setSwapMaxAmount'
 export { searchSwapTokens } from './searchSwapTokens'
 export { isPositiveAmount } from './isPositiveAmount'
 export { swapFigures, type SwapFigureInputs, type SwapFigures } from './swapFigures'

@@ -4,6 +4,12 @@ export const buyMessages = {
   buy: {
     selectProvider: 'Select a provider',
     providerFee: 'Fee {range}',
+    methods: {
+      card: 'Card',
+      bank: 'Bank transfer',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'Continue with {provider}',
     amount: 'Amount',
     paymentCurrency: 'Pay with',

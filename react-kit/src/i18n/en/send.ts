@@ -27,6 +27,8 @@ export const sendMessages = {
     useMax: 'Use the maximum amount',
     valueInUSD: '≈ {value}',
     resolvingName: 'Looking up {name}…',
+    paste: 'Paste',
+    pasteFailed: 'Could not read the clipboard',
     youSend: 'You send',
     network: 'Network',
     confirmInWallet: 'Confirm the transaction in your wallet',

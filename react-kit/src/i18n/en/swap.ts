@@ -37,6 +37,8 @@ export const swapMessages = {
     loadingTokens: 'Loading tokens…',
     otherSide: 'chosen on the other side',
     approxValue: '≈ {value}',
+    max: 'Max',
+    useMax: 'Use the maximum amount',
     amountLabel: 'Amount of {symbol} to pay',
     snackbar: {
       swapCompleted: 'Swap completed',

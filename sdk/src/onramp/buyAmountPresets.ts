@@ -1,0 +1,16 @@
+import * as v from 'valibot'
+import { BUY_AMOUNT_PRESETS } from '../constants'
+import { checkParam, objectParam } from '../validation/checkParam'
+import type { PaymentLimits } from './paymentLimits'
+
+/**
+ * The fiat amounts the buy form offers at a tap (BUY_AMOUNT_PRESETS: 50, 100, 250), those within the payment
+ * method's limits when they are known.
+ *
+ * @example
+ * buyAmountPresets(paymentLimits(options, 'USD')) // [50, 100, 250]
+ */
+export function buyAmountPresets(limits: PaymentLimits | undefined): number[] {
+  checkParam('limits', v.optional(objectParam({ min: v.number(), max: v.number() })), limits)
+  return BUY_AMOUNT_PRESETS.filter((amount) => !limits || (amount >= limits.min && amount <= limits.max))
+}

@@ -1,0 +1,60 @@
+import { BUY_QUOTE_DEBOUNCE_MS } from '../constants'
+import { isPorticoError, PorticoError } from '../errors'
+import { noticeOf } from '../errors/notice'
+import type { WritablePortico } from '../instance/types'
+import { defineAction } from '../telemetry/defineAction'
+import { buyAmountIssue } from './buyAmountIssue'
+import { buyFormKey } from './buyFormKey'
+import { fetchBuyQuote } from './fetchBuyQuote'
+import { paymentLimits } from './paymentLimits'
+import { requireOnramp } from './requireOnramp'
+
+const QUOTE_TIMER = 'buy-quote'
+
+/** What `refreshBuyQuote` returns. */
+export type RefreshBuyQuoteReturnType = undefined
+
+/**
+ * Asks for a quote for the buy form as it is, once it has rested BUY_QUOTE_DEBOUNCE_MS: each call restarts the
+ * wait, and a form without a valid amount cancels the pending one (its field says what is wrong). Meanwhile
+ * `$onramp.status.quote` is 'pending'; a failure shows as `$onramp.quoteError`, and an answer for a form changed
+ * since is dropped. Call it after each `setBuyForm`.
+ *
+ * @example
+ * setBuyForm(portico, { paymentAmount: '100' })
+ * refreshBuyQuote(portico) // the quote follows once typing rests
+ */
+export const refreshBuyQuote = /* @__PURE__ */ defineAction((p: WritablePortico): void => {
+  requireOnramp(p)
+  p.timers.cancel(QUOTE_TIMER)
+  const form = p.$onramp.get()
+  const limits = form.options && paymentLimits(form.options, form.paymentCurrency)
+  const valid = form.paymentAmount !== '' && !buyAmountIssue(form.paymentAmount, limits)
+  p.$onramp.set({
+    ...form,
+    quoteError: undefined,
+    status: { ...form.status, quote: valid ? 'pending' : 'idle' },
+  })
+  if (!valid) return
+  p.timers.schedule(QUOTE_TIMER, BUY_QUOTE_DEBOUNCE_MS, () => {
+    const asked = p.$onramp.get()
+    fetchBuyQuote(p, {
+      purchaseCurrency: asked.purchaseCurrency,
+      paymentCurrency: asked.paymentCurrency,
+      amount: asked.paymentAmount,
+    }).catch((error: unknown) => {
+      // Reported by fetchBuyQuote; shown beside the form it was asked for, and only there.
+      if (buyFormKey(p.$onramp.get()) !== buyFormKey(asked)) return
+      const failure = isPorticoError(error) ? error : new PorticoError('ACTION_FAILED', { cause: error })
+      const state = p.$onramp.get()
+      p.$onramp.set({ ...state, quoteError: noticeOf(failure), status: { ...state.status, quote: 'error' } })
+    })
+  })
+})
+
+/** The error codes `refreshBuyQuote` can throw. */
+export type RefreshBuyQuoteErrorType =
+  | 'ACTION_FAILED'
+  | 'ACTION_NOT_ALLOWED'
+  | 'INVALID_PARAMETER'
+  | 'UNSUPPORTED_CHAIN'
