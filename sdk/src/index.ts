@@ -204,6 +204,12 @@ export {
   type SetThemeVariablesErrorType,
 } from './theme/setThemeVariables'
 export type { ThemeMode, ThemeState, ThemeVariables } from './theme/types'
+export {
+  setLocale,
+  type SetLocaleParams,
+  type SetLocaleReturnType,
+  type SetLocaleErrorType,
+} from './locale/setLocale'
 export { watchErrors, type WatchErrorsParams, type WatchErrorsReturnType } from './telemetry/watchErrors'
 export type { Telemetry, ErrorReporter } from './telemetry/telemetry'
 export type { MutationStatus } from './mutation/status'

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { Portico } from '@portico/sdk'
-import { ConnectButton, PorticoProvider, type Locale } from '@portico/react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { ConnectButton, PorticoProvider } from '@portico/react'
+import { lazy, Suspense, useEffect } from 'react'
 import { AccountSection } from './sections/AccountSection'
 import { OpenViewsSection } from './sections/OpenViewsSection'
 import { PreferencesSection } from './sections/PreferencesSection'
@@ -24,7 +24,6 @@ export interface AppProps {
 
 /** The page: a banner with the kit's buttons, then one section per feature. */
 export function App({ portico, signInRequired, usdc, apiUrl }: AppProps) {
-  const [locale, setLocale] = useState<Locale>('en')
   const { themeMode } = useStore(portico.$theme)
   const { status, address } = useStore(portico.$account)
   const connected = status === 'connected' && Boolean(address)
@@ -38,7 +37,7 @@ export function App({ portico, signInRequired, usdc, apiUrl }: AppProps) {
   }, [themeMode])
 
   return (
-    <PorticoProvider portico={portico} locale={locale}>
+    <PorticoProvider portico={portico}>
       <header className="banner">
         <p className="brand">Portico demo</p>
         <nav aria-label="Wallet" className="wallet-buttons">
@@ -51,7 +50,7 @@ export function App({ portico, signInRequired, usdc, apiUrl }: AppProps) {
           Every feature of the Portico React kit, on the local devnet.
           {signInRequired ? ' Signing in is required on this page.' : ''}
         </p>
-        <PreferencesSection locale={locale} onLocaleChange={setLocale} />
+        <PreferencesSection />
         <AccountSection />
         {connected ? (
           <>

@@ -458,7 +458,7 @@ export const ar: Messages = {
     completed: 'اكتملت المبادلة',
     insufficientBalance: 'رصيد {symbol} غير كافٍ',
     noRoute: 'لم يتم العثور على مسار لهذه المبادلة',
-    slippage: 'الحد الأقصى للانزلاق {percent}٪',
+    slippage: 'الحد الأقصى للانزلاق {percent}',
     priceImpact: 'التأثير على السعر',
     networkFee: 'رسوم الشبكة',
     rate: '1 {from} = {rate} {to}',

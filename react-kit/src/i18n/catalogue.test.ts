@@ -61,24 +61,41 @@ describe('the English catalogue', () => {
 describe.each(SUPPORTED_LOCALES.filter((locale) => locale !== 'en'))('the %s catalogue', (locale) => {
   const load = async () => flattenMessages(await loadMessages(locale))
 
-  it('has exactly the English keys', async () => {
-    expect([...(await load()).keys()].sort()).toEqual([...english.keys()].sort())
+  it('has exactly the English keys (the failure lists the keys to add or remove)', async () => {
+    const messages = await load()
+    const missing = [...english.keys()].filter((key) => !messages.has(key))
+    const extra = [...messages.keys()].filter((key) => !english.has(key))
+    expect(
+      { missing, extra },
+      `${locale} lacks ${missing.length} English keys and has ${extra.length} unknown ones`,
+    ).toEqual({
+      missing: [],
+      extra: [],
+    })
   })
 
   it('translates every message (none empty) with the same parameters as English', async () => {
+    const wrong: string[] = []
     for (const [key, text] of await load()) {
       expect(text.trim(), key).not.toBe('')
-      expect(parametersOf(parseMessage(text)), key).toEqual(parametersOf(parseMessage(english.get(key) ?? '')))
+      const expected = parametersOf(parseMessage(english.get(key) ?? text))
+      const actual = parametersOf(parseMessage(text))
+      if (actual.join() !== expected.join())
+        wrong.push(`${key}: {${actual.join('}, {')}} instead of {${expected.join('}, {')}}`)
     }
+    expect(wrong).toEqual([])
   })
 
-  it('gives every plural a branch for each plural category of the language', async () => {
+  it('gives every plural a branch for each CLDR plural category of the language, and no other', async () => {
     const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories
     let plurals = 0
     for (const [key, text] of await load()) {
       for (const branches of Object.values(pluralsOf(parseMessage(text)))) {
         plurals++
-        for (const category of categories) expect(branches, `${key} lacks "${category}"`).toContain(category)
+        const named = branches.filter((branch) => !branch.startsWith('='))
+        expect([...named].sort(), `${key}: the branches of ${locale} are ${categories.join(', ')}`).toEqual(
+          [...categories].sort(),
+        )
       }
     }
     expect(plurals).toBeGreaterThan(0)
@@ -99,6 +116,12 @@ describe('loadMessages', () => {
   })
 
   it('loads English for a locale it does not have', async () => {
-    expect(await loadMessages('fr')).toBe(en)
+    expect(await loadMessages('sw')).toBe(en)
+  })
+
+  it('has the 24 locales of issue #37, each its own module', async () => {
+    expect(SUPPORTED_LOCALES).toHaveLength(24)
+    expect((await loadMessages('pt-BR')).shell.common.close).toBe((await import('./pt-BR')).ptBR.shell.common.close)
+    expect(await loadMessages('zh-HK')).not.toBe(await loadMessages('zh-TW'))
   })
 })

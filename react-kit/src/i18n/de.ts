@@ -459,7 +459,7 @@ export const de: Messages = {
     completed: 'Tausch abgeschlossen',
     insufficientBalance: 'Unzureichendes {symbol}-Guthaben',
     noRoute: 'Für diesen Tausch wurde keine Route gefunden',
-    slippage: 'Max. Slippage {percent} %',
+    slippage: 'Max. Slippage {percent}',
     priceImpact: 'Preisauswirkung',
     networkFee: 'Netzwerkgebühr',
     rate: '1 {from} = {rate} {to}',

@@ -457,7 +457,7 @@ export const es: Messages = {
     completed: 'Intercambio completado',
     insufficientBalance: 'Saldo de {symbol} insuficiente',
     noRoute: 'No se encontró una ruta para este intercambio',
-    slippage: 'Deslizamiento máx. {percent} %',
+    slippage: 'Deslizamiento máx. {percent}',
     priceImpact: 'Impacto en el precio',
     networkFee: 'Comisión de red',
     rate: '1 {from} = {rate} {to}',

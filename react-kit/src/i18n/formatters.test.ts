@@ -17,3 +17,33 @@ describe('formatBalance', () => {
     expect(de.formatBalance('10000.999', 'ETH')).toBe('10.000,999 ETH')
   })
 })
+
+describe('formatRelativeTime', () => {
+  const now = Date.UTC(2026, 10, 27, 12, 0, 0)
+  const ago = (seconds: number) => now - seconds * 1000
+
+  it('says how long ago in the largest whole unit, as the locale says it', () => {
+    const en = createFormatters('en')
+    expect(en.formatRelativeTime(ago(30), now)).toBe('30 seconds ago')
+    expect(en.formatRelativeTime(ago(5 * 60 + 59), now)).toBe('5 minutes ago')
+    expect(en.formatRelativeTime(ago(2 * 3600), now)).toBe('2 hours ago')
+    expect(en.formatRelativeTime(ago(86_400), now)).toBe('yesterday')
+    expect(createFormatters('de').formatRelativeTime(ago(2 * 3600), now)).toBe('vor 2 Stunden')
+    expect(createFormatters('ru').formatRelativeTime(ago(5 * 60), now)).toBe('5 минут назад')
+    expect(createFormatters('pl').formatRelativeTime(ago(2 * 60), now)).toBe('2 minuty temu')
+  })
+
+  it("writes the locale's own digits where it has them", () => {
+    expect(createFormatters('fa').formatRelativeTime(ago(3 * 86_400), now)).toBe('۳ روز پیش')
+  })
+})
+
+describe('numbers, currencies and percentages', () => {
+  it("use the active locale's separators, signs and digits", () => {
+    expect(createFormatters('fr').formatCurrency(1234.5, 'USD')).toBe('1\u202f234,50\u00a0$US')
+    expect(createFormatters('pt-BR').formatCurrency(1234.5, 'USD')).toBe('US$\u00a01.234,50')
+    expect(createFormatters('tr').formatNumber(0.01, { style: 'percent' })).toBe('%1')
+    expect(createFormatters('fa').formatBalance('1234.5', 'ETH')).toBe('۱٬۲۳۴٫۵۰۰ ETH')
+    expect(createFormatters('hi').formatBalance('1234567.5')).toBe('12,34,567.500')
+  })
+})

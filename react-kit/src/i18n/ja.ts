@@ -458,7 +458,7 @@ export const ja: Messages = {
     completed: 'スワップが完了しました',
     insufficientBalance: '{symbol} の残高が不足しています',
     noRoute: 'このスワップのルートが見つかりません',
-    slippage: '最大スリッページ {percent}%',
+    slippage: '最大スリッページ {percent}',
     priceImpact: '価格への影響',
     networkFee: 'ネットワーク手数料',
     rate: '1 {from} = {rate} {to}',

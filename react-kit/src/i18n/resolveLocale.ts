@@ -1,12 +1,28 @@
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from './locales'
 
-/** The supported locale for one language tag: exact match, else by language ('es-MX' → 'es', 'zh-CN' → 'zh'). */
+// Languages whose catalogue is one region's (any Portuguese reads Brazil's), and old codes browsers still send.
+const BY_LANGUAGE: Readonly<Record<string, Locale>> = { pt: 'pt-BR', iw: 'he', in: 'id', zsm: 'ms' }
+
+/** Chinese by script, then region: Traditional in Taiwan, Hong Kong's in Hong Kong and Macau, else Simplified. */
+function chineseOf(subtags: readonly string[]): Locale {
+  if (subtags.includes('hans')) return 'zh'
+  if (subtags.includes('hk') || subtags.includes('mo')) return 'zh-HK'
+  if (subtags.includes('tw') || subtags.includes('hant')) return 'zh-TW'
+  return 'zh'
+}
+
+/**
+ * The supported locale for one language tag: exact match, else by language and region ('es-MX' → 'es',
+ * 'pt-PT' → 'pt-BR', 'zh-SG' → 'zh', 'zh-MO' → 'zh-HK', 'zh-Hant' → 'zh-TW').
+ */
 export function matchLocale(tag: string): Locale | undefined {
   const normalized = tag.trim().replace(/_/g, '-').toLowerCase()
-  const exact = SUPPORTED_LOCALES.find((locale) => locale === normalized)
+  const exact = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === normalized)
   if (exact) return exact
-  const language = normalized.split('-')[0]
-  return SUPPORTED_LOCALES.find((locale) => locale === language)
+  const subtags = normalized.split('-')
+  const language = subtags[0] ?? ''
+  if (language === 'zh') return chineseOf(subtags)
+  return BY_LANGUAGE[language] ?? SUPPORTED_LOCALES.find((locale) => locale === language)
 }
 
 /**

@@ -454,7 +454,7 @@ export const zh: Messages = {
     completed: '兑换完成',
     insufficientBalance: '{symbol} 余额不足',
     noRoute: '未找到此兑换的路径',
-    slippage: '最大滑点 {percent}%',
+    slippage: '最大滑点 {percent}',
     priceImpact: '价格影响',
     networkFee: '网络费用',
     rate: '1 {from} = {rate} {to}',

@@ -13,7 +13,10 @@ import { usePorticoReactions } from './usePorticoReactions'
 
 export interface PorticoProviderProps {
   portico: Portico
-  /** The locale to show ('es', 'ar', …); default: the browser's languages, else English. */
+  /**
+   * The locale to show ('es', 'pt-BR', …); default: the browser's languages, else English. The instance's `locale`
+   * option and `setLocale` win over it.
+   */
   locale?: string
   /** Replacement strings, by message key ('connect.emailLabel'). */
   messages?: MessageOverrides

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useStore } from '../hooks/useStore'
 import type { Portico } from '@portico/sdk'
 import { reportError, toPorticoError } from '@portico/sdk/internal'
 import { DEFAULT_LOCALE, loadMessages, resolveLocale, type CataloguePart, type Locale } from '../i18n'
@@ -13,16 +14,19 @@ const FROM_ENGLISH_PARTS: CataloguePart = Object.freeze({})
 
 /**
  * The message catalogue to show. The first render (on a server, and the hydrating render in a browser) is always
- * English, so both agree; once mounted, the locale is resolved from the `locale` prop and the browser's languages
- * (the platform's facts) and a non-English catalogue is loaded lazily. English loads nothing: each view brings
+ * English, so both agree; once mounted, the locale is resolved from the instance's `$locale` (its `locale` option,
+ * then `setLocale`), else the `locale` prop, else the browser's languages (the platform's facts), and a non-English
+ * catalogue is loaded lazily. English loads nothing: each view brings
  * its part. With `wholeEnglish` (the app overrides messages) the whole English catalogue is loaded too, so that
  * every override's key is checked. A catalogue that fails to load leaves English in place and is reported to the SDK's error reporting.
  */
 export function useCatalogue(portico: Portico, requested: string | undefined, wholeEnglish = false): Catalogue {
   const [catalogue, setCatalogue] = useState<Catalogue>({ locale: DEFAULT_LOCALE, messages: FROM_ENGLISH_PARTS })
 
+  const chosen = useStore(portico.$locale) ?? requested
+
   useEffect(() => {
-    const locale = resolveLocale(requested, portico.platform.facts().languages)
+    const locale = resolveLocale(chosen, portico.platform.facts().languages)
     const show = (messages: CataloguePart) =>
       setCatalogue((previous) => (previous.messages === messages ? previous : { locale, messages }))
     if (locale === DEFAULT_LOCALE && !wholeEnglish) {
@@ -39,7 +43,7 @@ export function useCatalogue(portico: Portico, requested: string | undefined, wh
     return () => {
       current = false
     }
-  }, [portico, requested, wholeEnglish])
+  }, [portico, chosen, wholeEnglish])
 
   return catalogue
 }

@@ -87,6 +87,7 @@ export function createPortico(options: PorticoOptions): Portico {
     $connectors: atom(initialConnectorsState()),
     walletSessions: createWalletSessions(),
     $theme: atom({ themeMode: resolved.themeMode, themeVariables: resolved.themeVariables }),
+    $locale: atom(resolved.locale),
     services: {},
     $wallets: atom(initialWalletsState()),
     $balances: atom(initialBalancesState()),

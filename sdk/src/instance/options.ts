@@ -141,6 +141,11 @@ export interface PorticoOptions {
   universalProviderConfigOverride?: Record<string, unknown>
   /** Where the All Wallets row shows: 'SHOW' (default), 'HIDE', or 'ONLY_MOBILE'. */
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
+  /**
+   * The language the modal speaks ('fr', 'pt-BR'); default: the browser's languages, else English. `setLocale`
+   * changes it later.
+   */
+  locale?: string
   /** 'dark' (default) or 'light'; `setThemeMode` changes it later. */
   themeMode?: ThemeMode
   /** Theme overrides (accent, font, radius master, z-index, …) as CSS custom properties on the kit root. */

@@ -5,6 +5,7 @@ import { caipNetworkSchema } from '../networks/caipNetworkSchema'
 import { CONNECT_METHODS } from '../ordering/orderConnectMethods'
 import { CONNECTOR_TYPES } from '../ordering/orderConnectorTypes'
 import { themeModeSchema } from '../validation/isThemeMode'
+import { localeTagSchema } from '../validation/localeTag'
 import { allowedUrl } from '../url/schemas'
 import { stringOrNumber, urlString } from '../validation/schemaParts'
 
@@ -127,6 +128,7 @@ export const optionsSchema = v.strictObject({
   isUniversalProvider: bool,
   universalProviderConfigOverride: v.optional(anyRecord),
   allWallets: v.optional(v.picklist(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
+  locale: v.optional(localeTagSchema),
   themeMode: v.optional(themeModeSchema),
   themeVariables: v.optional(v.record(v.string(), stringOrNumber)),
   networks: v.optional(v.pipe(v.array(caipNetworkSchema), v.nonEmpty('must list at least one network'))),

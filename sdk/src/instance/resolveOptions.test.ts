@@ -178,6 +178,7 @@ describe('resolveOptions', () => {
       isUniversalProvider: false,
       universalProviderConfigOverride: {},
       allWallets: 'ONLY_MOBILE',
+      locale: 'pt-BR',
       themeMode: 'light',
       themeVariables: { '--portico-accent': '#0988f0', '--portico-z-index': 999 },
       networks: [devnet, ethereum],

@@ -53,6 +53,8 @@ export interface WritablePortico {
   /** Live wallet connections (providers in use, their event subscriptions) and connector discovery. */
   readonly walletSessions: WalletSessions
   readonly $theme: WritableAtom<ThemeState>
+  /** The language tag the app asked for (the `locale` option, then `setLocale`); `undefined`: the browser's. */
+  readonly $locale: WritableAtom<string | undefined>
   /** The HTTP clients, loaded on first use (see `getServices`). */
   readonly services: ServicesSlot
   /** The wallet catalogue (actions in `@portico/sdk/catalogue`). */

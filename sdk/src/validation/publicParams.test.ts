@@ -28,6 +28,7 @@ import { signMessage } from '../eip155/actions'
 import { signMessage as signSolanaMessage } from '../solana/actions'
 import { setSwapAmount } from '../swap/setSwapAmount'
 import { setThemeMode } from '../theme/setThemeMode'
+import { setLocale } from '../locale/setLocale'
 import { popTransaction } from '../modal/popTransaction'
 import { addRecentWallet } from '../connect/addRecentWallet'
 import { setSendToken } from '../send/setSendToken'
@@ -124,6 +125,7 @@ const BAD_CALLS: BadCall[] = [
   ],
   ['setCaipAddress for an unknown namespace', (p) => setCaipAddress(p, undefined, bad('dogecoin')), 'namespace'],
   ['setThemeMode purple', (p) => setThemeMode(p, { themeMode: bad('purple') }), 'params.themeMode'],
+  ['setLocale to a path', (p) => setLocale(p, { locale: '../en' }), 'params.locale'],
   [
     'fetchOnrampQuote with amount -5',
     (p) => fetchOnrampQuote(p, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '-5', network: 'ethereum' }),

@@ -16,7 +16,7 @@ export const swapMessages = {
     completed: 'Swap completed',
     insufficientBalance: 'Insufficient {symbol} balance',
     noRoute: 'No route found for this swap',
-    slippage: 'Max. slippage {percent}%',
+    slippage: 'Max. slippage {percent}',
     priceImpact: 'Price impact',
     networkFee: 'Network fee',
     rate: '1 {from} = {rate} {to}',

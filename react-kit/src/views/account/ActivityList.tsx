@@ -14,6 +14,9 @@ import { coreNotice, noticeText } from '../../modal/noticeText'
 import { shellMessages } from '../../i18n/en/shell'
 import { accountMessages } from '../../i18n/en/account'
 
+/** A transaction of the last week shows how long ago it was mined ('2 hours ago'); an older one its date. */
+const RELATIVE_FOR_MS = 7 * 86_400_000
+
 /** Each action reports its failure to telemetry and records it in its store's status, which this view shows. */
 const recorded = () => undefined
 
@@ -47,6 +50,8 @@ export function ActivityList() {
   const { address } = useStore(portico.$account)
   const months = groups.flatMap(({ year, months }) => months.map((month) => ({ year, ...month })))
   const mine = address?.toLowerCase()
+  // Read at render: the relative times are as of when the list was last drawn.
+  const now = Date.now()
   return (
     <div className={styles.view}>
       <ListState
@@ -83,7 +88,11 @@ export function ActivityList() {
                       </span>
                     </span>
                     <span className={styles.itemEnd}>
-                      <span className={styles.secondary}>{t.formatDate(new Date(minedAt))}</span>
+                      <time className={styles.secondary} dateTime={minedAt}>
+                        {now - Date.parse(minedAt) < RELATIVE_FOR_MS
+                          ? t.formatRelativeTime(Date.parse(minedAt), now)
+                          : t.formatDate(new Date(minedAt))}
+                      </time>
                       <span className={styles.secondary}>{statusLabel(t, transaction.metadata.status)}</span>
                     </span>
                   </li>

@@ -37,7 +37,7 @@ export function SwapDetails({ swap, rate, t }: { swap: SwapState; rate?: number 
           {formatEstimate(t.locale, swap.gasFee, swap.networkTokenSymbol)}{' '}
           {t('swap.approxValue', { value: t.formatCurrency(swap.gasPriceInUSD, 'USD') })}
         </dd>
-        <dt>{t('swap.slippage', { percent: SWAP_SLIPPAGE })}</dt>
+        <dt>{t('swap.slippage', { percent: t.formatNumber(SWAP_SLIPPAGE / 100, { style: 'percent' }) })}</dt>
         <dd>{amount(swap.maxSlippage, swap.toToken?.symbol)}</dd>
       </dl>
     </>

@@ -1,0 +1,1 @@
+export { setLocale, type SetLocaleParams, type SetLocaleReturnType, type SetLocaleErrorType } from './setLocale'
