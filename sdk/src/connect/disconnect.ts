@@ -82,10 +82,10 @@ export const disconnect = /* @__PURE__ */ defineAction(async (p, params: Disconn
       p.$send.set(initialSendState())
       if (connectionId) {
         const { disconnectConnection } = await import('./disconnectConnection')
-        const { namespaces: touched, failure } = await disconnectConnection(p, connectionId)
+        const { namespaces: touched, caipAddresses, failure } = await disconnectConnection(p, connectionId)
         namespaces = touched
         if (failure) throw new PorticoError('DISCONNECT_CHAINS_FAILED', { cause: failure })
-        emitConnectionEvent(p, { type: 'disconnect_success', namespaces })
+        emitConnectionEvent(p, { type: 'disconnect_success', namespaces, caipAddresses })
         return
       }
       namespaces = namespacesToDisconnect(p, namespace)

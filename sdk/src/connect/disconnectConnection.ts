@@ -14,18 +14,20 @@ import { resetPairing } from './resetPairing'
  * session with all the connections it serves) and forgets its connections. In a namespace whose current
  * connection leaves, the next held one takes its place; when the active connection leaves, the first one left
  * becomes active. Local state is cleared even when the wallet fails to end its session (the failure is returned).
- * Resolves with the namespaces touched and the wallet's failure, if any.
+ * Resolves with the namespaces touched, the accounts that left (CAIP addresses) and the wallet's failure, if any.
  */
 export async function disconnectConnection(
   p: WritablePortico,
   connectionId: string,
-): Promise<{ namespaces: Namespace[]; failure: unknown }> {
+): Promise<{ namespaces: Namespace[]; caipAddresses: string[]; failure: unknown }> {
   const target = heldById(p, connectionId)
   const shared = SHARED_SESSION_TYPES.includes(target.connector.type)
   const leaving = p.walletSessions.$held
     .get()
     .filter((h) => h.id === connectionId || (shared && h.connector.type === target.connector.type))
-  const activeLeft = leaving.some((h) => p.$connections.get().find((c) => c.id === h.id)?.active)
+  const shown = p.$connections.get().filter((c) => leaving.some((h) => h.id === c.id))
+  const activeLeft = shown.some((c) => c.active)
+  const caipAddresses = shown.map((c) => `${c.namespace}:${c.chainId}:${c.address}`)
   let failure: unknown
   if (target.connector.disconnect) await target.connector.disconnect().catch((error: unknown) => (failure = error))
 
@@ -57,5 +59,5 @@ export async function disconnectConnection(
   if (target.connector.type === 'WALLET_CONNECT') resetPairing(p)
   if (target.connector.type === 'AUTH') p.storage.remove(STORAGE_KEYS.socialProvider)
   persistConnections(p)
-  return { namespaces, failure }
+  return { namespaces, caipAddresses, failure }
 }

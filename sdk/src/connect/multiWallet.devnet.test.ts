@@ -93,7 +93,8 @@ async function sendEth(p: TestPortico) {
 const summary = (p: TestPortico) =>
   p.$connections.get().map((c) => ({ id: c.id, name: c.connector.name, address: c.address, active: c.active }))
 
-describe('several wallets at once', () => {
+// Each test connects three wallets and some send and wait for anvil: generous on a busy machine.
+describe('several wallets at once', { timeout: 60_000 }, () => {
   it('connects two EVM wallets and a Solana wallet: all held, the last one active, each with its accounts', async () => {
     const s = await setup()
     await connectAll(s)

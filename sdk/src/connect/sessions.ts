@@ -31,7 +31,16 @@ export interface HeldConnection {
 /** What `watchConnectionEvents` listeners hear. */
 export type ConnectionEvent =
   | { type: 'connect_success'; namespace: Namespace; connectorId: string }
-  | { type: 'disconnect_success'; namespaces: Namespace[] }
+  /** Another connection or account became the one in use (`switchConnection`, `switchAccount`). */
+  | {
+      type: 'switch_success'
+      kind: 'connection' | 'account'
+      namespace: Namespace
+      connectorId: string
+      connectionId: string
+    }
+  /** With `caipAddresses`: one connection left (`disconnect(p, { connectionId })`), those accounts with it. */
+  | { type: 'disconnect_success'; namespaces: Namespace[]; caipAddresses?: string[] }
   | { type: 'disconnect_error'; namespaces: Namespace[]; error: PorticoError }
 
 /** An instance's live wallet connections, connector discovery and connection-event listeners. */

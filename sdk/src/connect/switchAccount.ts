@@ -6,6 +6,7 @@ import { checkParam, filledTextParam, objectParam } from '../validation/checkPar
 import { type Connection, isCurrent } from './connections'
 import { heldById } from './heldById'
 import { persistConnections } from './persistConnections'
+import { emitConnectionEvent } from './watchConnectionEvents'
 
 const switchAccountParamsSchema = () => objectParam({ connectionId: filledTextParam(), address: filledTextParam() })
 
@@ -31,7 +32,8 @@ export type SwitchAccountErrorType =
 /**
  * Chooses the account a connection uses among those its wallet granted (several `eth_accounts`, WalletConnect
  * session accounts, Wallet Standard accounts, the embedded wallet's EOA and smart account). On the active
- * connection everything follows at once (balances, send, sign-in, wagmi's `accountsChanged`); the choice is kept
+ * connection everything follows at once (balances, send, wagmi's `accountsChanged`; a sign-in is asked when the
+ * account has no session); the choice is kept
  * across a reload.
  *
  * @example
@@ -58,5 +60,13 @@ export const switchAccount = /* @__PURE__ */ defineAction((p, params: SwitchAcco
   } else
     p.walletSessions.$held.set(p.walletSessions.$held.get().map((h) => (h.id === connectionId ? { ...h, address } : h)))
   persistConnections(p)
+  const { namespace, connector } = held
+  emitConnectionEvent(p, {
+    type: 'switch_success',
+    kind: 'account',
+    namespace,
+    connectorId: connector.id,
+    connectionId,
+  })
   return p.$connections.get().find((c) => c.id === connectionId)!
 })

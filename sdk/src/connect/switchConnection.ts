@@ -4,6 +4,7 @@ import { defineAction } from '../telemetry/defineAction'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 import { type Connection, isCurrent } from './connections'
 import { heldById } from './heldById'
+import { emitConnectionEvent } from './watchConnectionEvents'
 
 const switchConnectionParamsSchema = () => objectParam({ connectionId: filledTextParam() })
 
@@ -28,7 +29,7 @@ export type SwitchConnectionErrorType =
 /**
  * Makes a connection the active one, without asking the wallet: its namespace becomes the active one on the
  * connection's chain, and the account view, balances, send, swap, sign-in, `getEip155Provider` and the wagmi
- * connector (`accountsChanged`) follow it. The connection it replaces in its namespace stays connected. The send
+ * connector (`accountsChanged`) follow it; a sign-in is asked when that account has no session (`switch_success`). The connection it replaces in its namespace stays connected. The send
  * form is cleared (it belonged to the other account). It resolves at once: the wallet code it uses was fetched when
  * the connection was made.
  *
@@ -50,6 +51,14 @@ export const switchConnection = /* @__PURE__ */ defineAction(
     } else if (p.$activeNamespace.get() !== held.namespace && chain?.networkState.caipNetwork)
       setActiveNetwork(p, chain.networkState.caipNetwork)
     p.$send.set(initialSendState())
+    const { namespace, connector } = held
+    emitConnectionEvent(p, {
+      type: 'switch_success',
+      kind: 'connection',
+      namespace,
+      connectorId: connector.id,
+      connectionId,
+    })
     return p.$connections.get().find((c) => c.id === connectionId)!
   },
 )
