@@ -157,6 +157,19 @@ export {
   type DisconnectErrorType,
 } from './connect/disconnect'
 export {
+  switchConnection,
+  type SwitchConnectionParams,
+  type SwitchConnectionReturnType,
+  type SwitchConnectionErrorType,
+} from './connect/switchConnection'
+export {
+  switchAccount,
+  type SwitchAccountParams,
+  type SwitchAccountReturnType,
+  type SwitchAccountErrorType,
+} from './connect/switchAccount'
+export type { Connection, ConnectionWallet } from './connect/connections'
+export {
   getConnectedProvider,
   type GetConnectedProviderParams,
   type GetConnectedProviderReturnType,

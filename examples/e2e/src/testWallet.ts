@@ -20,6 +20,8 @@ export interface TestWalletOptions {
   chainId?: number
   name?: string
   rdns?: string
+  /** More accounts the wallet grants after its selected one (each can sign). */
+  morePrivateKeys?: Hex[]
 }
 
 export interface TestWallet {
@@ -52,19 +54,24 @@ export async function testWallet(context: BrowserContext, options: TestWalletOpt
   // The wallet itself is the tests' private-key wallet; its events go to every page of the context.
   const wallet = privateKeyProvider({
     privateKey: options.privateKey,
+    morePrivateKeys: options.morePrivateKeys,
     chains,
     chainId: options.chainId,
     onEvent: async (event, args) => {
       for (const page of context.pages()) {
-        await page.evaluate(([e, a]) => (window as unknown as WalletWindow).__walletEmit?.(e, a), [
+        await page.evaluate(([e, a, k]) => (window as unknown as WalletWindow)[`__walletEmit${k}`]?.(e, a), [
           event,
           args,
+          key,
         ] as const)
       }
     },
   })
 
-  await context.exposeFunction('__walletRequest', async (method: unknown, params: unknown): Promise<Answer> => {
+  // Several wallets in one context each get their own page functions, named after their rdns.
+  const rdns = options.rdns ?? 'org.portico.e2e-wallet'
+  const key = options.rdns ? `_${rdns.replace(/\W/g, '_')}` : ''
+  await context.exposeFunction(`__walletRequest${key}`, async (method: unknown, params: unknown): Promise<Answer> => {
     try {
       const request = v.parse(v.object({ method: v.string(), params: v.optional(v.unknown()) }), { method, params })
       return { result: await wallet.request(request as ProviderRequest) }
@@ -78,23 +85,33 @@ export async function testWallet(context: BrowserContext, options: TestWalletOpt
     uuid: randomUUID(),
     name: options.name ?? 'Portico Test Wallet',
     icon: WALLET_ICON,
-    rdns: options.rdns ?? 'org.portico.e2e-wallet',
+    rdns,
+    key,
   })
   return wallet
 }
 
-interface WalletWindow {
-  __walletRequest(method: string, params: unknown): Promise<Answer>
-  __walletEmit?(event: string, args: readonly unknown[]): void
-}
+/** The page functions of the wallets in a page, by `__walletRequest<key>` and `__walletEmit<key>`. */
+type WalletWindow = Record<string, ((event: string, args: readonly unknown[]) => void) | undefined>
 
 /** Runs in the page (serialised by Playwright): the EIP-1193 provider and its EIP-6963 announcement. */
-function installProvider(info: { uuid: string; name: string; icon: string; rdns: string }): void {
-  const page = window as unknown as WalletWindow
+function installProvider({
+  key,
+  ...info
+}: {
+  uuid: string
+  name: string
+  icon: string
+  rdns: string
+  key: string
+}): void {
+  const page = window as unknown as Record<string, unknown>
+  const walletRequest = (method: string, params: unknown) =>
+    (page[`__walletRequest${key}`] as (method: string, params: unknown) => Promise<Answer>)(method, params)
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
   const provider = {
     async request(args: { method: string; params?: unknown }) {
-      const answer = await page.__walletRequest(args.method, args.params ?? [])
+      const answer = await walletRequest(args.method, args.params ?? [])
       if ('error' in answer) throw Object.assign(new Error(answer.error.message), { code: answer.error.code })
       return answer.result
     },
@@ -107,7 +124,7 @@ function installProvider(info: { uuid: string; name: string; icon: string; rdns:
       return provider
     },
   }
-  page.__walletEmit = (event, args) => {
+  page[`__walletEmit${key}`] = (event: string, args: readonly unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
   const detail = Object.freeze({ info: Object.freeze({ ...info }), provider })

@@ -14,6 +14,8 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from '@portico-examples/devnet'
 import { buildSdk, buildSdkApi } from '@portico-examples/test-support/bundles/buildSdkApi'
+import { privateKeyProvider } from '@portico-examples/test-support/wallets/privateKeyProvider'
+import { external } from '@portico/sdk'
 import { exampleBlocks, readmeFiles, repoRoot as root } from './readmeFiles'
 
 const src = fileURLToPath(new URL('../src/', import.meta.url))
@@ -65,6 +67,35 @@ describe("the README's quick starts", () => {
     } finally {
       rmSync(script, { force: true })
     }
+  })
+
+  it('the several-wallets snippet adds two wallets, switches wallet and account, and disconnects one', async () => {
+    // Two private-key EIP-1193 wallets on the devnet's chain, given as the app's own connectors (no page here).
+    const { addWallet, removeWallet, useWallet, wallets } = await import('../src/wallets')
+    const rpcUrl = devnet.rpcUrls[31337]!
+    const account = (i: number) => devnet.accounts[i]!
+    const wallet = (id: string, keys: number[]) => {
+      const [first, ...more] = keys.map((i) => account(i).privateKey)
+      const provider = privateKeyProvider({
+        privateKey: first!,
+        morePrivateKeys: more,
+        chains: [{ chainId: 31337, rpcUrl }],
+      })
+      return external({ id, name: id, provider })
+    }
+    await addWallet(wallet('Saving', [1, 2]))
+    await addWallet(wallet('Daily', [3]))
+    const shown = () => wallets().map((w) => [w.connector.name, w.address, w.active])
+    expect(shown()).toEqual([
+      ['Daily', account(3).address, true],
+      ['Saving', account(1).address, false],
+    ])
+
+    await useWallet('eip155:Saving', account(2).address)
+    expect(shown()[0]).toEqual(['Saving', account(2).address, true])
+
+    await removeWallet('eip155:Saving')
+    expect(shown()).toEqual([['Daily', account(3).address, true]])
   })
 
   it('the React snippet bundles for the browser, with its styles', async () => {

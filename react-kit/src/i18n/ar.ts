@@ -37,6 +37,12 @@ export const ar: Messages = {
     settings: {
       open: 'إعدادات الحساب',
     },
+    wallets: {
+      add: 'إضافة محفظة',
+      active: 'نشطة',
+      disconnect: 'قطع الاتصال بـ {name}',
+      accounts: 'الحسابات في {name}',
+    },
     activity: {
       empty: 'لا يوجد نشاط بعد',
       emptyDescription: 'ستظهر معاملاتك هنا',
@@ -348,6 +354,7 @@ export const ar: Messages = {
     titles: {
       Connect: 'ربط المحفظة',
       Account: 'الحساب',
+      ProfileWallets: 'المحافظ',
       AllWallets: 'جميع المحافظ',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',

@@ -35,6 +35,12 @@ export const de: Messages = {
     settings: {
       open: 'Kontoeinstellungen',
     },
+    wallets: {
+      add: 'Wallet hinzufügen',
+      active: 'Aktiv',
+      disconnect: '{name} trennen',
+      accounts: 'Konten in {name}',
+    },
     activity: {
       empty: 'Noch keine Aktivität',
       emptyDescription: 'Deine Transaktionen erscheinen hier',
@@ -346,6 +352,7 @@ export const de: Messages = {
     titles: {
       Connect: 'Wallet verbinden',
       Account: 'Konto',
+      ProfileWallets: 'Wallets',
       AllWallets: 'Alle Wallets',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',

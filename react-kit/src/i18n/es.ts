@@ -35,6 +35,12 @@ export const es: Messages = {
     settings: {
       open: 'Ajustes de la cuenta',
     },
+    wallets: {
+      add: 'Añadir billetera',
+      active: 'Activa',
+      disconnect: 'Desconectar {name}',
+      accounts: 'Cuentas en {name}',
+    },
     activity: {
       empty: 'Aún no hay actividad',
       emptyDescription: 'Tus transacciones aparecerán aquí',
@@ -345,6 +351,7 @@ export const es: Messages = {
     titles: {
       Connect: 'Conectar billetera',
       Account: 'Cuenta',
+      ProfileWallets: 'Billeteras',
       AllWallets: 'Todas las billeteras',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',

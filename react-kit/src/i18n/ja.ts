@@ -35,6 +35,12 @@ export const ja: Messages = {
     settings: {
       open: 'アカウント設定',
     },
+    wallets: {
+      add: 'ウォレットを追加',
+      active: '使用中',
+      disconnect: '{name} の接続を解除',
+      accounts: '{name} のアカウント',
+    },
     activity: {
       empty: 'アクティビティはまだありません',
       emptyDescription: 'トランザクションがここに表示されます',
@@ -346,6 +352,7 @@ export const ja: Messages = {
     titles: {
       Connect: 'ウォレットを接続',
       Account: 'アカウント',
+      ProfileWallets: 'ウォレット',
       AllWallets: 'すべてのウォレット',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',

@@ -35,6 +35,12 @@ export const zh: Messages = {
     settings: {
       open: '账户设置',
     },
+    wallets: {
+      add: '添加钱包',
+      active: '当前使用',
+      disconnect: '断开 {name}',
+      accounts: '{name} 中的账户',
+    },
     activity: {
       empty: '暂无活动',
       emptyDescription: '你的交易将显示在这里',
@@ -344,6 +350,7 @@ export const zh: Messages = {
     titles: {
       Connect: '连接钱包',
       Account: '账户',
+      ProfileWallets: '钱包',
       AllWallets: '全部钱包',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',

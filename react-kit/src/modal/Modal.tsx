@@ -1,8 +1,8 @@
 import { useStore } from '../hooks/useStore'
-import { canCloseStore, close, goBack, shake } from '@portico/sdk'
+import { canCloseStore, close, goBack, push, shake } from '@portico/sdk'
 import { Suspense, useEffect } from 'react'
 import { Dialog, IconButton, Spinner } from '../components'
-import { BackIcon, CloseIcon } from '../icons'
+import { BackIcon, CloseIcon, WalletIcon } from '../icons'
 import { usePorticoContext } from '../provider/context'
 import { prepareNext } from '../views/ahead'
 import { viewRegistry } from '../views/registry'
@@ -39,6 +39,7 @@ export function Modal({ container }: ModalProps) {
   useEffect(() => {
     if (modal.open) prepareNext(portico, view)
   }, [portico, view, modal.open])
+  const { features } = useStore(portico.$options)
   if (!container) return null
 
   const requestClose = () => {
@@ -61,6 +62,13 @@ export function Modal({ container }: ModalProps) {
               label={t('shell.aria.back')}
               icon={<BackIcon className={styles.backIcon} />}
               onClick={() => goBack(portico)}
+            />
+          ) : router.view === 'Account' && features.multiWallet ? (
+            // Several wallets at once: the Wallets view, from the Account view's header.
+            <IconButton
+              label={t('shell.titles.ProfileWallets')}
+              icon={<WalletIcon />}
+              onClick={() => push(portico, { view: 'ProfileWallets' })}
             />
           ) : null
         }

@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { close, disconnect } from '@portico/sdk'
+import { close, disconnect, push } from '@portico/sdk'
 import { accountTabs, type AccountTab } from '@portico/sdk/account'
 import { useState, type ReactNode } from 'react'
 import { Button, Tabs } from '../components'
@@ -18,7 +18,8 @@ import { accountMessages } from '../i18n/en/account'
 
 /**
  * The connected account: profile, address (copy, explorer), balance, network, the actions offered (send, receive,
- * swap, buy, settings), its tokens, NFTs and activity by month (the lists `accountTabs` names), and disconnect. The data is what the SDK's
+ * swap, buy, settings), its tokens, NFTs and activity by month (the lists `accountTabs` names), "Add wallet" (with
+ * `features.multiWallet`: the Connect view, the new wallet joining the others) and disconnect (every wallet). The data is what the SDK's
  * `watchAccountData` (started by the provider) keeps in the account stores.
  */
 export default function Account() {
@@ -27,6 +28,7 @@ export default function Account() {
   const account = useStore(portico.$account)
   const { caipNetwork } = useStore(portico.$network)
   const shown = useStore(accountTabs(portico))
+  const { features } = useStore(portico.$options)
   const actions = useAccountActions(portico, account.address, caipNetwork?.caipNetworkId, account.status)
   const [failure, setFailure] = useState<unknown>()
   const address = account.address
@@ -56,6 +58,11 @@ export default function Account() {
       <AccountProfile address={address} />
       <AccountActionButtons actions={actions} />
       {tabs.length > 0 ? <Tabs label={t('account.aria.accountTabs')} tabs={tabs} /> : null}
+      {features.multiWallet ? (
+        <Button variant="secondary" onClick={() => push(portico, { view: 'Connect' })}>
+          {t('account.wallets.add')}
+        </Button>
+      ) : null}
       <Button variant="secondary" onClick={() => void leave()}>
         {t('shared.common.disconnect')}
       </Button>

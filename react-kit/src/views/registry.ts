@@ -13,6 +13,7 @@ export const viewRegistry: Partial<Record<View, PreloadableComponent<object, { d
   UnsupportedChain: preloadable(() => import('./UnsupportedChain')),
   Account: preloadable(() => import('./Account')),
   AccountSettings: preloadable(() => import('./AccountSettings')),
+  ProfileWallets: preloadable(() => import('./ProfileWallets')),
   EmailVerifyOtp: preloadable(() => import('./EmailVerifyOtp')),
   EmailVerifyDevice: preloadable(() => import('./EmailVerifyDevice')),
   UpdateEmailWallet: preloadable(() => import('./UpdateEmailWallet')),

@@ -4,6 +4,12 @@
 export { fetchBalances, type FetchBalancesReturnType, type FetchBalancesErrorType } from './fetchBalances'
 export { balancesRetryWait, type BalancesRetryWaitReturnType } from './balancesRetryWait'
 export {
+  fetchConnectionBalance,
+  type FetchConnectionBalanceParams,
+  type FetchConnectionBalanceReturnType,
+  type FetchConnectionBalanceErrorType,
+} from './fetchConnectionBalance'
+export {
   fetchActivity,
   type FetchActivityReturnType,
   type FetchActivityErrorType,

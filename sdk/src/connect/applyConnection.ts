@@ -11,12 +11,15 @@ import { activeEntry } from './activeEntry'
 import { PorticoError } from '../errors'
 import { connectedConnectorKey } from '../storage/keys'
 import { disconnect } from './disconnect'
+import { holdConnection } from './holdConnection'
+import { persistConnections } from './persistConnections'
 import { setConnectionStatus } from './setConnectionStatus'
 
 /**
  * Records a live connection: the account (address, CAIP address, status, wallet info), the connection status,
  * the connector id in storage (of several addresses the active one is the first of the namespace's preferred
- * account type, bip122's payment, else the first), the wallet's clients (network switching and signing through the adapter), the
+ * account type, bip122's payment, else the first, unless `address` names one of them), the connection among the
+held ones (see `holdConnection`), the wallet's clients (network switching and signing through the adapter), the
  * wallet's network (made the active one unless `activate` is false and another namespace is active; an active
  * network the app did not ask for shows UnsupportedChain), and follows the wallet's events.
  */
@@ -26,15 +29,18 @@ export function applyConnection(
   connector: Connector,
   provider: Eip1193Provider,
   accounts: ConnectedAccounts,
-  options: { activate?: boolean } = {},
+  options: { activate?: boolean; address?: string | undefined } = {},
 ): void {
   const adapter = p.$options.get().adapters.find((a) => a.namespace === namespace)
   const entries = accounts.addresses.map((a, i) => {
     const type = accounts.types?.[i]
     return { address: adapter?.formatAddress?.(a) ?? a, ...(type && { type }) }
   })
-  const address = activeEntry(p, namespace, entries)?.address
+  const chosen = entries.find((e) => e.address === options.address)
+  const address = (chosen ?? activeEntry(p, namespace, entries))?.address
   if (!address) throw new PorticoError('NO_ACCOUNTS')
+
+  holdConnection(p, namespace, connector, provider, { entries, address, chainId: accounts.chainId })
 
   p.walletSessions.byNamespace.get(namespace)?.unfollow()
   p.walletSessions.byNamespace.set(namespace, {
@@ -65,6 +71,7 @@ export function applyConnection(
   )
   setConnectionStatus(p, namespace, 'connected')
   p.storage.write(connectedConnectorKey(namespace), connector.id)
+  persistConnections(p)
   const network = networkFor(p, namespace, accounts.chainId)
   if ((options.activate ?? true) || p.$activeNamespace.get() === namespace) setActiveNetwork(p, network)
   else

@@ -5,15 +5,20 @@ import { updateChain } from '../chains/updateChain'
 import { setConnectionStatus } from './setConnectionStatus'
 import type { WritablePortico } from '../instance/types'
 import { connectedConnectorKey } from '../storage/keys'
+import { persistConnections } from './persistConnections'
 
 /**
- * Forgets a namespace's connection: stops following its wallet, clears its account and network state (the
+ * Forgets a namespace's connections (the current one and any other held): stops following their wallets, clears its account and network state (the
  * wallet's clients, approvals; an unknown wallet network gives way to the app's first) and its stored connector.
  */
 export function clearNamespace(p: WritablePortico, namespace: Namespace): void {
   p.walletSessions.byNamespace.get(namespace)?.unfollow()
   p.walletSessions.byNamespace.delete(namespace)
   p.storage.remove(connectedConnectorKey(namespace))
+  const held = p.walletSessions.$held.get()
+  for (const h of held) if (h.namespace === namespace) h.unwatch?.()
+  p.walletSessions.$held.set(held.filter((h) => h.namespace !== namespace))
+  persistConnections(p)
   const chain = p.$chains.get()[namespace]
   if (!chain) return
   resetAccount(p, namespace)

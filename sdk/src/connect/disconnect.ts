@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { checkParam, objectParam } from '../validation/checkParam'
+import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 import { NAMESPACES, type Namespace } from '../constants'
 import { resetPairing } from './resetPairing'
 import type { Eip1193Provider } from '../connectors/types'
@@ -11,15 +11,16 @@ import { clearNamespace } from './clearNamespace'
 import { emitConnectionEvent } from './watchConnectionEvents'
 import { trackStatus } from './trackStatus'
 import { initialSendState } from '../state/send'
+import { SHARED_SESSION_TYPES } from './connections'
+import { heldById } from './heldById'
 
 /** The parameters of `disconnect`. */
 export interface DisconnectParams {
   /** Disconnect this namespace (and the others sharing its WalletConnect or embedded-wallet session); default all. */
-  namespace?: Namespace
+  namespace?: Namespace | undefined
+  /** Disconnect only this connection (an `id` from `$connections`) and the others sharing its session. */
+  connectionId?: string | undefined
 }
-
-/** Connector kinds whose one session serves several namespaces: ending it ends them all. */
-const SHARED_SESSION_TYPES = ['WALLET_CONNECT', 'AUTH']
 
 function namespacesToDisconnect(p: Portico, namespace: Namespace | undefined): Namespace[] {
   const statuses = p.$connection.get().status
@@ -39,7 +40,10 @@ function namespacesToDisconnect(p: Portico, namespace: Namespace | undefined): N
 }
 
 const disconnectParamsSchema = () =>
-  objectParam({ namespace: v.optional(v.picklist(NAMESPACES, 'must be a namespace')) })
+  objectParam({
+    namespace: v.optional(v.picklist(NAMESPACES, 'must be a namespace')),
+    connectionId: v.optional(filledTextParam()),
+  })
 
 /** The codes `disconnect` throws: a bad namespace, a wallet that failed to end its session, or another failure. */
 export type DisconnectErrorType =
@@ -49,6 +53,8 @@ export type DisconnectErrorType =
   | 'DISCONNECT_CHAINS_FAILED'
   | 'DISCONNECT_FAILED'
   | 'INVALID_PARAMETER'
+  | 'NO_ACCOUNTS'
+  | 'USER_REJECTED'
 
 /** What `disconnect` returns. */
 export type DisconnectReturnType = undefined
@@ -57,31 +63,45 @@ export type DisconnectReturnType = undefined
  * Disconnects (spec §4): resets the send form; disconnects the chosen namespace and the others connected
  * through the same kind of shared session (WalletConnect, embedded wallet), or every namespace; clears their
  * account and network state, the pairing link, the stored social provider and connector ids. Local state is
- * cleared even when a wallet fails to end its session. Emits `disconnect_success`, or `disconnect_error` with
+ * cleared even when a wallet fails to end its session. With `connectionId`, only that connection (and those sharing
+ * its session) leaves; the others stay, the next one taking the active one's place (see `$connections`). Emits `disconnect_success`, or `disconnect_error` with
  * 'Failed to disconnect chains' (a wallet failed) or 'Failed to disconnect'; errors go to telemetry (the action
  * boundary) and are rethrown, never shown.
  *
  * @example
  * await disconnect(portico) // every namespace
  * await disconnect(portico, { namespace: 'solana' })
+ * await disconnect(portico, { connectionId: 'eip155:io.metamask' }) // one wallet; the others stay connected
  */
 export const disconnect = /* @__PURE__ */ defineAction(async (p, params: DisconnectParams = {}) => {
-  const { namespace } = checkParam('params', disconnectParamsSchema(), params)
+  const { namespace, connectionId } = checkParam('params', disconnectParamsSchema(), params)
+  if (connectionId) heldById(p, connectionId)
   return trackStatus(p, 'disconnectStatus', async () => {
     let namespaces: Namespace[] = []
     try {
       p.$send.set(initialSendState())
+      if (connectionId) {
+        const { disconnectConnection } = await import('./disconnectConnection')
+        const { namespaces: touched, caipAddresses, failure } = await disconnectConnection(p, connectionId)
+        namespaces = touched
+        if (failure) throw new PorticoError('DISCONNECT_CHAINS_FAILED', { cause: failure })
+        emitConnectionEvent(p, { type: 'disconnect_success', namespaces, caipAddresses })
+        return
+      }
       namespaces = namespacesToDisconnect(p, namespace)
       const failures: unknown[] = []
       const ended = new Set<Eip1193Provider>()
-      for (const namespace of namespaces) {
-        const session = p.walletSessions.byNamespace.get(namespace)
+      const sessions = [
+        ...namespaces.map((ns) => p.walletSessions.byNamespace.get(ns)),
+        ...p.walletSessions.$held.get().filter((h) => namespaces.includes(h.namespace)),
+      ]
+      for (const session of sessions) {
         if (session?.connector.disconnect && !ended.has(session.provider)) {
           ended.add(session.provider)
           await session.connector.disconnect().catch((error: unknown) => failures.push(error))
         }
-        clearNamespace(p, namespace)
       }
+      for (const namespace of namespaces) clearNamespace(p, namespace)
       resetPairing(p)
       p.storage.remove(STORAGE_KEYS.socialProvider)
       if (failures.length > 0) throw new PorticoError('DISCONNECT_CHAINS_FAILED', { cause: failures[0] })

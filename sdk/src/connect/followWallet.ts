@@ -11,6 +11,7 @@ import { close } from '../modal/close'
 import { reportError } from '../telemetry/reportError'
 import { disconnect } from './disconnect'
 import { activeEntry } from './activeEntry'
+import { connectionIdOf } from './connections'
 
 const accountsSchema = v.array(v.string())
 
@@ -29,7 +30,13 @@ export function followWallet(p: WritablePortico, namespace: Namespace, provider:
       new PorticoError('INVALID_RESPONSE', { params: { field: event, reason: JSON.stringify(value) ?? 'undefined' } }),
     )
   // A failed disconnect is reported by the action's boundary; the wallet's event has nobody else to tell.
-  const leave = () => void disconnect(p, { namespace }).catch(() => undefined)
+  // With several wallets held, only this wallet's connection leaves.
+  const leave = () => {
+    const connectorId = p.walletSessions.byNamespace.get(namespace)?.connector.id
+    const connectionId = connectorId && connectionIdOf(namespace, connectorId)
+    const one = p.$options.get().features.multiWallet && p.walletSessions.$held.get().some((h) => h.id === connectionId)
+    void disconnect(p, one ? { connectionId } : { namespace }).catch(() => undefined)
+  }
 
   const onAccountsChanged = (value: unknown) => {
     const parsed = v.safeParse(accountsSchema, value)

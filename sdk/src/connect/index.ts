@@ -3,6 +3,19 @@ export { reconnect, type ReconnectErrorType } from './reconnect'
 export { disconnect, type DisconnectParams, type DisconnectErrorType } from './disconnect'
 export { watchConnectionEvents } from './watchConnectionEvents'
 export {
+  switchConnection,
+  type SwitchConnectionParams,
+  type SwitchConnectionReturnType,
+  type SwitchConnectionErrorType,
+} from './switchConnection'
+export {
+  switchAccount,
+  type SwitchAccountParams,
+  type SwitchAccountReturnType,
+  type SwitchAccountErrorType,
+} from './switchAccount'
+export type { Connection, ConnectionWallet } from './connections'
+export {
   getConnectedProvider,
   type GetConnectedProviderParams,
   type GetConnectedProviderErrorType,

@@ -8,20 +8,37 @@ import { connectedConnectorKey } from '../storage/keys'
 import { defineAction } from '../telemetry/defineAction'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
+import { heldToRestore } from './heldToRestore'
 
 /**
  * Reconnects one namespace silently: its status is 'reconnecting' at once, then the wallet code (`reconnectWallet`)
  * is fetched and asks the wallet. When that code cannot be loaded the error is reported and the namespace shows
  * disconnected; its stored connection is kept for the next start.
  */
-async function reconnectOne(p: WritablePortico, namespace: Namespace, connector: Connector): Promise<boolean> {
+async function reconnectOne(
+  p: WritablePortico,
+  namespace: Namespace,
+  connector: Connector,
+  address: string | undefined,
+): Promise<boolean> {
   if (p.walletSessions.byNamespace.has(namespace)) return false
   updateAccountState(p, { status: 'reconnecting' }, namespace)
   const wallet = await import('./reconnectWallet').catch((error: unknown) => {
     reportError(p, toPorticoError(error))
     updateAccountState(p, { status: 'disconnected' }, namespace)
   })
-  return wallet ? wallet.reconnectWallet(p, namespace, connector) : false
+  return wallet ? wallet.reconnectWallet(p, namespace, connector, address) : false
+}
+
+/** Reconnects, silently, a stored connection that was not its namespace's current one (`features.multiWallet`). */
+async function reconnectHeld(
+  p: WritablePortico,
+  namespace: Namespace,
+  connector: Connector,
+  address: string | undefined,
+): Promise<void> {
+  const wallet = await import('./reconnectWallet').catch((error: unknown) => reportError(p, toPorticoError(error)))
+  if (wallet) await wallet.reconnectHeldWallet(p, namespace, connector, address)
 }
 
 /** What `reconnect` throws: only a failure of its own; a wallet that cannot be restored is reported, not thrown. */
@@ -38,7 +55,8 @@ export type ReconnectReturnType = Namespace[]
 /**
  * Starts the connectors (see `watchConnectors`) and, unless `enableReconnect` is off, reconnects each namespace
  * to the connector stored for it, silently (no prompt). Storage is read at once; the wallet code is fetched only
- * when it holds a connection to restore (a fresh visitor loads none). A stored wallet not discovered yet is
+ * when it holds a connection to restore (a fresh visitor loads none). With `features.multiWallet`, every stored
+ * connection comes back, each with the account that was in use, after its namespace's current one. A stored wallet not discovered yet is
  * reconnected when it announces itself, however late. Resolves with the namespaces reconnected right away.
  *
  * @example
@@ -52,6 +70,7 @@ export const reconnect = /* @__PURE__ */ defineAction(async (p): Promise<Namespa
     const id = p.storage.read(connectedConnectorKey(namespace))
     if (id && !p.walletSessions.byNamespace.has(namespace)) waiting.set(namespace, id)
   }
+  const others = heldToRestore(p, waiting)
   const attempts: Promise<Namespace | undefined>[] = []
   const reconnectFound = () => {
     for (const [namespace, id] of waiting) {
@@ -60,16 +79,27 @@ export const reconnect = /* @__PURE__ */ defineAction(async (p): Promise<Namespa
       const connector = waiting.has(namespace) && findConnector(p, { id, namespace })
       if (!connector) continue
       waiting.delete(namespace)
-      attempts.push(reconnectOne(p, namespace, connector).then((ok) => (ok ? namespace : undefined)))
+      const address = others.current.get(namespace)
+      attempts.push(reconnectOne(p, namespace, connector, address).then((ok) => (ok ? namespace : undefined)))
+    }
+    for (const [key, stored] of others.waiting) {
+      const connector = findConnector(p, { id: stored.connectorId, namespace: stored.namespace })
+      if (!connector) continue
+      others.waiting.delete(key)
+      // The namespace's current connection first, so this one is held beside it.
+      const after = Promise.all(attempts.slice())
+      attempts.push(
+        after.then(() => reconnectHeld(p, stored.namespace, connector, stored.address)).then(() => undefined),
+      )
     }
   }
   reconnectFound()
   p.walletSessions.stopReconnect?.()
   p.walletSessions.stopReconnect = undefined
-  if (waiting.size > 0) {
+  if (waiting.size + others.waiting.size > 0) {
     const stop = p.$connectors.listen(() => {
       reconnectFound()
-      if (waiting.size > 0) return
+      if (waiting.size + others.waiting.size > 0) return
       stop()
       p.walletSessions.stopReconnect = undefined
     })

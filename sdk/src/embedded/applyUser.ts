@@ -9,6 +9,25 @@ import { findAdapter } from '../connectors/findAdapter'
  * the preferred type, whether the smart account is deployed, and the active address.
  */
 export function applyUser(p: Portico, frameUser: FrameUser): void {
+  const user = embeddedUser(p, frameUser)
+  const { address, accounts = [] } = user
+  updateAccountState(
+    p,
+    {
+      user,
+      address,
+      caipAddress: `eip155:${frameUser.chainId}:${address}`,
+      allAccounts: accounts.length > 0 ? accounts : [{ address }],
+      smartAccountDeployed: frameUser.smartAccountDeployed ?? false,
+      ...(frameUser.preferredAccountType && { preferredAccountType: frameUser.preferredAccountType }),
+      status: 'connected',
+    },
+    'eip155',
+  )
+}
+
+/** The embedded wallet's user as the account state holds it, its addresses formatted as eip155's. */
+export function embeddedUser(p: Portico, frameUser: FrameUser): EmbeddedUser {
   const adapter = findAdapter(p, 'eip155')
   const format = (address: string) => adapter?.formatAddress?.(address) ?? address
   const address = format(frameUser.address)
@@ -25,17 +44,5 @@ export function applyUser(p: Portico, frameUser: FrameUser): void {
     ...(frameUser.preferredAccountType && { preferredAccountType: frameUser.preferredAccountType }),
     ...(frameUser.smartAccountDeployed !== undefined && { smartAccountDeployed: frameUser.smartAccountDeployed }),
   }
-  updateAccountState(
-    p,
-    {
-      user,
-      address,
-      caipAddress: `eip155:${frameUser.chainId}:${address}`,
-      allAccounts: accounts.length > 0 ? accounts : [{ address }],
-      smartAccountDeployed: frameUser.smartAccountDeployed ?? false,
-      ...(frameUser.preferredAccountType && { preferredAccountType: frameUser.preferredAccountType }),
-      status: 'connected',
-    },
-    'eip155',
-  )
+  return user
 }

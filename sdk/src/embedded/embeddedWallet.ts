@@ -2,7 +2,8 @@ import { watchConnectionEvents } from '../connect/watchConnectionEvents'
 import type { Connector } from '../connectors/types'
 import { PorticoError } from '../errors'
 import type { WritablePortico } from '../instance/types'
-import { applyUser } from './applyUser'
+import { applyUser, embeddedUser } from './applyUser'
+import { updateAccountState } from '../chains/updateAccountState'
 import { isConnectedFrame } from './isConnectedFrame'
 import { loadSmartAccountNetworks } from './loadSmartAccountNetworks'
 import { preferredAccountType } from './preferredAccountType'
@@ -80,6 +81,11 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters = {}): Conne
       context.add(connector)
       const stopEvents = watchConnectionEvents(p, {
         onEvent(event) {
+          if (event.type === 'switch_success' && event.kind === 'connection' && event.connectorId === connector.id) {
+            // Back to the embedded wallet among several: its user again, the account chosen in it kept.
+            if (session.user) updateAccountState(p, { user: embeddedUser(p, session.user) }, 'eip155')
+            return
+          }
           if (event.type !== 'connect_success' || event.connectorId !== connector.id || !session.user) return
           applyUser(p, session.user)
           p.storage.write(EMBEDDED_KEYS.loginUsed, true)

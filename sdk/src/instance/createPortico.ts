@@ -10,6 +10,7 @@ import { initialAccountState } from '../state/chains'
 import { networkView } from '../chains/networkView'
 import { initialConnectionState } from '../state/connection'
 import { createWalletSessions } from '../connect/sessions'
+import { connectionsView } from '../connect/connections'
 import { initialConnectorsState } from '../state/connectors'
 import { initialModalState } from '../state/modal'
 import { defaultPlatform } from '../platform/defaultPlatform'
@@ -67,6 +68,7 @@ export function createPortico(options: PorticoOptions): Portico {
   })
 
   const $activity = atom(initialActivityState())
+  const walletSessions = createWalletSessions()
 
   const portico: WritablePortico = {
     platform,
@@ -84,8 +86,9 @@ export function createPortico(options: PorticoOptions): Portico {
     $account: computed([$chains, $activeNamespace], (chains, ns) => (ns && chains[ns]?.accountState) || noAccount),
     $network: computed([$chains, $activeNamespace, $switchingNetwork], networkView),
     $connection,
+    $connections: computed([walletSessions.$held, $chains, $activeNamespace], connectionsView),
     $connectors: atom(initialConnectorsState()),
-    walletSessions: createWalletSessions(),
+    walletSessions,
     $theme: atom({ themeMode: resolved.themeMode, themeVariables: resolved.themeVariables }),
     $locale: atom(resolved.locale),
     services: {},

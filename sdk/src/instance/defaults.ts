@@ -16,6 +16,7 @@ export const DEFAULT_FEATURES: Readonly<Features> = {
   legalCheckbox: false,
   smartSessions: false,
   collapseWallets: false,
+  multiWallet: true,
   pay: false,
   socials: [...SOCIAL_PROVIDERS],
 }

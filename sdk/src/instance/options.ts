@@ -23,6 +23,11 @@ export interface Features {
   smartSessions: boolean
   collapseWallets: boolean
   pay: boolean
+  /**
+   * Several wallets at once: connecting another wallet keeps the earlier ones (switch with `switchConnection`,
+   * disconnect one with `disconnect(p, { connectionId })`). Off, a new connection replaces the namespace's.
+   */
+  multiWallet: boolean
   /** Social logins offered, in order; `false` offers none. */
   socials: SocialProvider[] | false
   /** Overrides the default order of connect methods. */

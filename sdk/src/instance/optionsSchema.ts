@@ -38,6 +38,7 @@ const featuresSchema = v.strictObject({
   smartSessions: bool,
   collapseWallets: bool,
   pay: bool,
+  multiWallet: bool,
   socials: v.optional(
     v.custom<SocialProvider[] | false>(
       (value) => value === false || (Array.isArray(value) && value.every((item) => SOCIAL_PROVIDERS.includes(item))),

@@ -32,6 +32,7 @@ describe('resolveOptions', () => {
       legalCheckbox: false,
       smartSessions: false,
       collapseWallets: false,
+      multiWallet: true,
       pay: false,
       socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
     })

@@ -4,6 +4,7 @@ import type { AlertState } from '../alert/types'
 import type { AccountState, ChainsState } from '../chains/types'
 import type { ConnectionState } from '../connect/types'
 import type { WalletSessions } from '../connect/sessions'
+import type { Connection } from '../connect/connections'
 import type { ConnectorsState } from '../connectors/types'
 import type { ModalState } from '../modal/types'
 import type { NetworkView } from '../chains/networkView'
@@ -48,6 +49,8 @@ export interface WritablePortico {
   /** The active network and its support flags. */
   readonly $network: ReadableAtom<NetworkView>
   readonly $connection: WritableAtom<ConnectionState>
+  /** Every wallet connection, the active one marked (see `switchConnection`, `switchAccount`, `disconnect`). */
+  readonly $connections: ReadableAtom<Connection[]>
   /** The connectors found or given, and the progress of connect and disconnect. */
   readonly $connectors: WritableAtom<ConnectorsState>
   /** Live wallet connections (providers in use, their event subscriptions) and connector discovery. */

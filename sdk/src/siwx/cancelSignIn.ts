@@ -30,3 +30,5 @@ export type CancelSignInErrorType =
   | 'DISCONNECT_CHAINS_FAILED'
   | 'DISCONNECT_FAILED'
   | 'INVALID_PARAMETER'
+  | 'NO_ACCOUNTS'
+  | 'USER_REJECTED'

@@ -4,6 +4,7 @@ import { watchConnectionEvents } from '../connect/watchConnectionEvents'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
 import { openSignIn } from './openSignIn'
+import { activeSignInAccount } from './activeSignInAccount'
 import { siwxContext } from './siwxContext'
 import { defineAction } from '../telemetry/defineAction'
 
@@ -14,7 +15,8 @@ export type WatchSignInReturnType = () => void
  * Turns sign-in on for an instance with a `siwx` option; call it once, before `reconnect`. It hands the
  * configuration the instance's storage and clock, blocks closing the modal while a required sign-in waits or a
  * sign-in signature is pending,
- * starts a sign-in after every connect or reconnect (see `openSignIn`), and, unless
+ * starts a sign-in after every connect or reconnect (see `openSignIn`) and after a switch to an account without a
+ * session, and, unless
  * `signOutOnDisconnect` is false, revokes the session of every account that disconnects. Returns the stop.
  *
  * @example
@@ -37,6 +39,11 @@ export const watchSignIn = /* @__PURE__ */ defineAction((p): (() => void) => {
   const stopRemembering = p.$chains.subscribe(remember)
   // Failures are reported by the actions' boundary; an event listener has nobody else to tell.
   const report = (cause: unknown) => reportError(p, toPorticoError(cause))
+  const signInUnlessSession = async () => {
+    const account = activeSignInAccount(p)
+    const sessions = await siwx.getSessions(account.caipNetworkId, account.address)
+    if (sessions.length === 0) await openSignIn(p)
+  }
 
   const stopListening = watchConnectionEvents(p, {
     onEvent: (event) => {
@@ -45,16 +52,27 @@ export const watchSignIn = /* @__PURE__ */ defineAction((p): (() => void) => {
         void openSignIn(p).catch(() => undefined)
         return
       }
+      // Another wallet or account in use: signed in per account, it is asked only when that one has no session.
+      if (event.type === 'switch_success') {
+        remember()
+        void signInUnlessSession().catch(report)
+        return
+      }
       if (event.type !== 'disconnect_success') return
-      for (const namespace of event.namespaces) {
-        const account = parseCaipAddress(connected.get(namespace))
-        connected.delete(namespace)
+      // One connection among several left: only its accounts' sessions end; the namespace may still be connected.
+      const leaving = event.caipAddresses ?? event.namespaces.map((ns) => connected.get(ns))
+      for (const namespace of event.namespaces) connected.delete(namespace)
+      remember()
+      for (const caipAddress of leaving) {
+        const account = parseCaipAddress(caipAddress)
         if (account && siwx.signOutOnDisconnect !== false)
           void siwx.revokeSession(account.caipNetworkId, account.address).catch(report)
       }
       const { awaiting } = p.$siwx.get()
-      if (awaiting && event.namespaces.some((ns) => awaiting.startsWith(`${ns}:`)))
-        p.$siwx.set({ ...p.$siwx.get(), awaiting: undefined })
+      const left = event.caipAddresses
+        ? awaiting !== undefined && event.caipAddresses.includes(awaiting)
+        : event.namespaces.some((ns) => awaiting?.startsWith(`${ns}:`))
+      if (awaiting && left) p.$siwx.set({ ...p.$siwx.get(), awaiting: undefined })
     },
   })
 
@@ -67,4 +85,9 @@ export const watchSignIn = /* @__PURE__ */ defineAction((p): (() => void) => {
 })
 
 /** The error codes `watchSignIn` can throw. */
-export type WatchSignInErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
+export type WatchSignInErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'INVALID_PARAMETER'
+  | 'SIWX_INIT_FAILED'
+  | 'SIWX_NO_ADDRESS'

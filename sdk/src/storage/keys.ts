@@ -34,6 +34,8 @@ const connectionSchema = v.looseObject({
   accounts: v.array(v.looseObject({ address: v.string(), type: v.optional(v.picklist(ACCOUNT_TYPES)) })),
   name: v.optional(v.string()),
   icon: v.optional(v.string()),
+  /** The account in use among `accounts`. */
+  address: v.optional(v.string()),
 })
 
 /** Every value Portico keeps in storage (spec §7 local storage). */

@@ -21,6 +21,8 @@ export interface PrivateKeyProviderOptions {
   chainId?: number
   /** The site is already authorised (the wallet remembers an earlier connection). */
   authorized?: boolean
+  /** More accounts the wallet grants after its selected one (`eth_accounts` lists them all, each can sign). */
+  morePrivateKeys?: Hex[]
   /**
    * Also told each event the wallet emits (a wallet in a browser page hands them to the page); awaited before the
    * request that caused the event answers.
@@ -57,7 +59,12 @@ const RpcAnswer = v.object({
   result: v.optional(v.unknown()),
   error: v.optional(v.object({ code: v.number(), message: v.string() })),
 })
-const Transaction = v.object({ to: v.optional(HexString), value: v.optional(HexString), data: v.optional(HexString) })
+const Transaction = v.object({
+  from: v.optional(HexString),
+  to: v.optional(HexString),
+  value: v.optional(HexString),
+  data: v.optional(HexString),
+})
 const ChainParam = v.object({ chainId: v.string() })
 const AddChainParam = v.object({ chainId: v.string(), rpcUrls: v.array(v.string()) })
 
@@ -91,6 +98,15 @@ export interface TestWallet extends Eip1193Provider {
 export function privateKeyProvider(options: PrivateKeyProviderOptions): TestWallet {
   const chains = new Map(options.chains.map((c) => [c.chainId, c.rpcUrl]))
   let account = privateKeyToAccount(options.privateKey)
+  const more = (options.morePrivateKeys ?? []).map((key) => privateKeyToAccount(key))
+  const granted = () => [account, ...more]
+  // The account a request names (`from`, the signer of personal_sign), which must be one the site was granted.
+  const signer = (address: unknown) => {
+    if (address === undefined) return account
+    const found = granted().find((a) => a.address.toLowerCase() === String(address).toLowerCase())
+    if (!found) throw new ProviderRpcError(4100, 'The requested account has not been authorized by the user')
+    return found
+  }
   let chainId = options.chainId ?? options.chains[0]!.chainId
   let authorized = options.authorized ?? false
   const rejections: string[] = []
@@ -126,14 +142,14 @@ export function privateKeyProvider(options: PrivateKeyProviderOptions): TestWall
     switch (method) {
       case 'eth_requestAccounts':
         authorized = true
-        return [account.address]
+        return granted().map((a) => a.address)
       case 'eth_accounts':
-        return authorized ? [account.address] : []
+        return authorized ? granted().map((a) => a.address) : []
       case 'eth_chainId':
         return hex(chainId)
       case 'personal_sign':
         requireAuthorized()
-        return account.signMessage({ message: { raw: v.parse(HexString, params[0]) } })
+        return signer(params[1]).signMessage({ message: { raw: v.parse(HexString, params[0]) } })
       case 'eth_signTypedData_v4':
         requireAuthorized()
         return account.signTypedData(JSON.parse(v.parse(v.string(), params[1])) as TypedDataDefinition)
@@ -146,7 +162,7 @@ export function privateKeyProvider(options: PrivateKeyProviderOptions): TestWall
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
           rpcUrls: { default: { http: [rpcUrl()] } },
         })
-        const client = createWalletClient({ account, chain, transport: http(rpcUrl()) })
+        const client = createWalletClient({ account: signer(tx.from), chain, transport: http(rpcUrl()) })
         return client.sendTransaction({ to: tx.to, value: tx.value ? BigInt(tx.value) : undefined, data: tx.data })
       }
       case 'wallet_switchEthereumChain': {
@@ -208,7 +224,10 @@ export function privateKeyProvider(options: PrivateKeyProviderOptions): TestWall
     },
     changeAccount(privateKey) {
       account = privateKeyToAccount(privateKey)
-      void emit('accountsChanged', [account.address])
+      void emit(
+        'accountsChanged',
+        granted().map((a) => a.address),
+      )
     },
     async lock() {
       authorized = false

@@ -34,6 +34,12 @@ export const accountMessages = {
     settings: {
       open: 'Account settings',
     },
+    wallets: {
+      add: 'Add wallet',
+      active: 'Active',
+      disconnect: 'Disconnect {name}',
+      accounts: 'Accounts in {name}',
+    },
     activity: {
       empty: 'No activity yet',
       emptyDescription: 'Your transactions will appear here',

@@ -30,6 +30,7 @@ export const shellMessages = {
     titles: {
       Connect: 'Connect Wallet',
       Account: 'Account',
+      ProfileWallets: 'Wallets',
       AllWallets: 'All Wallets',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',

@@ -1,0 +1,64 @@
+import { setActiveNetwork } from '../chains/setActiveNetwork'
+import { initialSendState } from '../state/send'
+import { defineAction } from '../telemetry/defineAction'
+import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
+import { type Connection, isCurrent } from './connections'
+import { heldById } from './heldById'
+import { emitConnectionEvent } from './watchConnectionEvents'
+
+const switchConnectionParamsSchema = () => objectParam({ connectionId: filledTextParam() })
+
+/** The parameters of `switchConnection`. */
+export interface SwitchConnectionParams {
+  /** The connection to make active: an `id` from `$connections`. */
+  connectionId: string
+}
+
+/** What `switchConnection` returns: the connection, now active. */
+export type SwitchConnectionReturnType = Connection
+
+/** The codes `switchConnection` throws: a bad or unknown id, or a wallet that no longer shares an account. */
+export type SwitchConnectionErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
+  | 'INVALID_PARAMETER'
+  | 'NO_ACCOUNTS'
+  | 'USER_REJECTED'
+
+/**
+ * Makes a connection the active one, without asking the wallet: its namespace becomes the active one on the
+ * connection's chain, and the account view, balances, send, swap, sign-in, `getEip155Provider` and the wagmi
+ * connector (`accountsChanged`) follow it; a sign-in is asked when that account has no session (`switch_success`). The connection it replaces in its namespace stays connected. The send
+ * form is cleared (it belonged to the other account). It resolves at once: the wallet code it uses was fetched when
+ * the connection was made.
+ *
+ * @example
+ * const [other] = portico.$connections.get().filter((c) => !c.active)
+ * if (other) await switchConnection(portico, { connectionId: other.id })
+ */
+export const switchConnection = /* @__PURE__ */ defineAction(
+  async (p, params: SwitchConnectionParams): Promise<Connection> => {
+    const { connectionId } = checkParam('params', switchConnectionParamsSchema(), params)
+    const held = heldById(p, connectionId)
+    const chain = p.$chains.get()[held.namespace]
+    if (!isCurrent(p.$chains.get(), held)) {
+      const { applyConnection } = await import('./applyConnection')
+      const types = held.accounts.map((a) => a.type)
+      const accounts = { addresses: held.accounts.map((a) => a.address), chainId: held.chainId, types }
+      held.unwatch?.()
+      applyConnection(p, held.namespace, held.connector, held.provider, accounts, { address: held.address })
+    } else if (p.$activeNamespace.get() !== held.namespace && chain?.networkState.caipNetwork)
+      setActiveNetwork(p, chain.networkState.caipNetwork)
+    p.$send.set(initialSendState())
+    const { namespace, connector } = held
+    emitConnectionEvent(p, {
+      type: 'switch_success',
+      kind: 'connection',
+      namespace,
+      connectorId: connector.id,
+      connectionId,
+    })
+    return p.$connections.get().find((c) => c.id === connectionId)!
+  },
+)
