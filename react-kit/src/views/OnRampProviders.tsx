@@ -14,7 +14,7 @@ import {
 import { useState } from 'react'
 import { Button, LiveRegion, RovingList } from '../components'
 import type { Translator } from '../i18n'
-import { usePorticoContext } from '../provider/context'
+import { usePorticoContext } from '../hooks/context'
 import * as viewStyles from './Connect.css'
 import * as styles from './Swap.css'
 import { BuyQuote } from './onramp/BuyQuote'

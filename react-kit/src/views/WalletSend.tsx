@@ -2,7 +2,7 @@ import { useStore } from '../hooks/useStore'
 import { isPorticoError, push } from '@portico/sdk'
 import { SEND_NAMESPACES } from '@portico/sdk/constants'
 import { fetchBalances } from '@portico/sdk/account'
-import { coreNotice, noticeText } from '../modal/noticeText'
+import { coreNotice, noticeText } from '../i18n/noticeText'
 import {
   amountInUSD,
   setSendForm,
@@ -16,7 +16,7 @@ import {
 import { useEffect, useState } from 'react'
 import { Button, LiveRegion, TextInput } from '../components'
 import { ChevronIcon } from '../icons'
-import { usePorticoContext } from '../provider/context'
+import { usePorticoContext } from '../hooks/context'
 import { AmountInput } from './amount/AmountInput'
 import * as connectStyles from './Connect.css'
 import * as styles from './WalletSend.css'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { TextInput } from '../../components'
-import { usePorticoContext } from '../../provider/context'
+import { usePorticoContext } from '../../hooks/context'
 import { amountForField, amountFromField } from '../../i18n/typedAmount'
 
 export interface AmountInputProps {

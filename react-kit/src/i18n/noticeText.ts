@@ -7,7 +7,8 @@ import {
   type MessageParams,
   type Notice,
 } from '@portico/sdk'
-import type { MessageKey, Translator } from '../i18n'
+import type { MessageKey } from './keys'
+import type { Translator } from './translator'
 
 /**
  * The SDK codes whose message is written for the app's developer (a missing setup, a broken invariant, a wallet's
@@ -35,18 +36,20 @@ export const DEVELOPER_ERROR_CODES = [
   'SIWX_CLOUD_UNSUPPORTED',
 ] as const satisfies readonly ErrorCode[]
 
-const isForDeveloper = (code: ErrorCode) => (DEVELOPER_ERROR_CODES as readonly ErrorCode[]).includes(code)
+const isForDeveloper = (code: string) => (DEVELOPER_ERROR_CODES as readonly string[]).includes(code)
 
 /**
  * The codes of a service that failed to answer well (a status, no connection, a time-out, an answer of the wrong
  * shape): their messages name URLs and statuses for the developer; the user reads that the service is not answering.
  */
-export const SERVICE_ERROR_CODES: readonly ErrorCode[] = [
+export const SERVICE_ERROR_CODES = [
   'HTTP_STATUS',
   'REQUEST_FAILED',
   'REQUEST_TIMEOUT',
   'INVALID_RESPONSE',
-]
+] as const satisfies readonly ErrorCode[]
+
+const isServiceFailure = (code: string) => (SERVICE_ERROR_CODES as readonly string[]).includes(code)
 
 /**
  * What the user reads for a failed action: a PorticoError's notice (see `noticeText`); for an error meant for the
@@ -76,7 +79,7 @@ export function coreNotice(code: CoreErrorCode, params?: MessageParams): Notice 
  */
 export function noticeText(t: Translator, { code, params, message }: Notice): string {
   if (!code) return message
-  if (SERVICE_ERROR_CODES.includes(code)) return t('shell.common.serviceUnavailable')
+  if (isServiceFailure(code)) return t('shell.common.serviceUnavailable')
   if (isForDeveloper(code)) return noticeText(t, coreNotice('SOMETHING_WENT_WRONG'))
   const key = `errors.${code}` as MessageKey
   return t.has(key) ? t(key, params) : message
