@@ -4,11 +4,11 @@
 // - `messages/`, the `@portico/sdk/messages` entry that gathers every domain's table and assembles `ErrorCode`, their
 //   union, is on the roof: no folder of the SDK imports it;
 // - nothing outside the packages (sdk/, react-kit/) and Portico's own tests imports `@portico/sdk/internal`;
-// - the folders of sdk/src form no cycle, and neither do those of react-kit/src (imports of non-test files, type
+// - the folders of sdk/src form no cycle, and neither do those of react-kit/src, nor its files (imports of non-test files, type
 //   imports included: a type names the folder it comes from, so a folder can be read knowing only the folders
 //   below it; the type imports of instance/ and state/ wait for issue #32's state work, see below);
 // - no relative import crosses a workspace (sdk, react-kit, themes, each folder of examples).
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
 const isTest = (file) => /\.(test|test-d|devnet\.test)\.tsx?$/.test(file) || file.includes('/testing/')
@@ -145,5 +145,22 @@ for (const [name, edges] of [
   for (const cycle of found) console.log(`  ${name} cycle: ${cycle.join(' ')}`)
   if (found.length > 0) problems.push(`${found.length} ${name} folder cycle(s): a folder imports one that imports it back`)
 }
+// The kit's files form no cycle either (a view that names another view reaches the modal's registry through a
+// context, `views/preloadOn.ts`, not by importing the registry that imports every view).
+const KIT = 'react-kit/src'
+const fileOf = (base) => [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(existsSync)
+const kitFiles = new Map()
+for (const file of filesUnder(KIT, ['.ts', '.tsx']).filter((f) => !isTest(f))) {
+  const targets = new Set()
+  for (const { specifier } of importsOf(readFileSync(file, 'utf8'))) {
+    const target = specifier.startsWith('.') ? fileOf(resolve(dirname(file), specifier)) : undefined
+    if (target) targets.add(relative('.', target))
+  }
+  kitFiles.set(relative('.', file), targets)
+}
+const fileCycles = cycles(kitFiles)
+console.log(`layering: ${kitFiles.size} kit files; ${fileCycles.length} cycle(s)`)
+for (const cycle of fileCycles) problems.push(`kit file cycle: ${cycle.join(' ')}`)
+
 for (const problem of problems) console.error(`layering: ${problem}`)
 process.exit(problems.length > 0 ? 1 : 0)

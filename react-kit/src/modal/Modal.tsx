@@ -4,7 +4,8 @@ import { Suspense } from 'react'
 import { Dialog, IconButton, Spinner } from '../components'
 import { BackIcon, CloseIcon } from '../icons'
 import { usePorticoContext } from '../hooks/context'
-import { viewRegistry } from '../views/registry'
+import { PreloadViewContext } from '../views/preloadOn'
+import { preloadView, viewRegistry } from '../views/registry'
 import { AlertBar } from './AlertBar'
 import * as styles from './Modal.css'
 import { Snackbar } from './Snackbar'
@@ -72,7 +73,9 @@ export function Modal({ container }: ModalProps) {
                 </div>
               }
             >
-              {View ? <View /> : <p className={styles.message}>{t('shell.modal.viewUnavailable')}</p>}
+              <PreloadViewContext.Provider value={preloadView}>
+                {View ? <View /> : <p className={styles.message}>{t('shell.modal.viewUnavailable')}</p>}
+              </PreloadViewContext.Provider>
             </Suspense>
           </div>
         </ViewErrorBoundary>

@@ -13,7 +13,7 @@ import * as styles from './Swap.css'
 import { SwapDetails } from './swap/SwapDetails'
 import type { SwapSide } from './swap/swapSide'
 import { ViewError } from './ViewError'
-import { preloadOn } from './preloadOn'
+import { usePreloadOn } from './preloadOn'
 import { WalletImage } from './wallets/WalletImage'
 import { useTranslation } from '../hooks/useTranslation'
 import { swapMessages } from '../i18n/en/swap'
@@ -32,6 +32,7 @@ const WAITING_LABELS: Partial<Record<SwapStep, MessageKey>> = {
  * figures of the quote, then review. The SDK loads the tokens, debounces the quotes and drops stale answers.
  */
 export default function Swap() {
+  const preloadOn = usePreloadOn()
   const { portico } = usePorticoContext()
   const t = useTranslation(swapMessages)
   const swap = useStore(portico.$swap)

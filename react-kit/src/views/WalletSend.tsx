@@ -21,7 +21,7 @@ import { AmountInput } from './amount/AmountInput'
 import * as connectStyles from './Connect.css'
 import * as styles from './WalletSend.css'
 import { ViewError } from './ViewError'
-import { preloadOn } from './preloadOn'
+import { usePreloadOn } from './preloadOn'
 import { amountIssueText } from './send/amountIssueText'
 import { ReceiverSummary } from './send/ReceiverSummary'
 import { TokenSummary, tokenNetworkName } from './send/tokenItems'
@@ -35,6 +35,7 @@ import { sendMessages } from '../i18n/en/send'
  * WalletSendPreview. Opened with `data.send` it is pre-filled by the SDK.
  */
 export default function WalletSend() {
+  const preloadOn = usePreloadOn()
   const { portico } = usePorticoContext()
   const t = useTranslation(shellMessages, sendMessages)
   const send = useStore(portico.$send)
