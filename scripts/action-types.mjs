@@ -3,6 +3,7 @@
 // - a doc comment, as every public name of every entry has, with an `@example`;
 // - `XParams`, for an action that takes parameters: their type;
 // - `XReturnType`: what it returns (the value of its promise, for an async action), the same type as its signature's;
+// - a type test (`*.test-d.ts` beside it), for an action whose parameters or result the caller types (generic);
 // - `XErrorType`, for an action that can throw: the error codes it can throw, found from the sources, so the type
 //   stays true as the code changes.
 //
@@ -11,13 +12,13 @@
 //   or in an error that a variable holds and a `throw` rethrows (`const failure = apiError(…)` … `throw failure`), or
 //   the one an SDK error class hands its parent (`throw new HttpError(status, body)`: 'HTTP_STATUS');
 // - the codes of every SDK function it calls, at any depth (an action's own calls, dynamic imports included);
-// - through `defineAction`, the error boundary of the state actions: anything else thrown inside becomes
-//   'ACTION_FAILED', and a wallet's refusal 'USER_REJECTED' (when the action reaches a wallet: a provider, an
-//   adapter, a connector, or a chain library).
+// - through `runAction`, the error boundary an action calls inside its body (or the older `defineAction` around
+//   it): anything else thrown inside becomes 'ACTION_FAILED', and a wallet's refusal 'USER_REJECTED' (when the
+//   action reaches a wallet: a provider, an adapter, a connector, or a chain library).
 // A code caught and not rethrown is left out (a `try` whose `catch` does not throw, `promise.catch(handler)`, a
 // `void` call, a callback a store or a timer runs later); anything else reached counts, so the type says what an
 // action may throw, never less.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import ts from '@typescript/typescript6'
 
@@ -39,6 +40,7 @@ const checker = program.getTypeChecker()
 const sdkSource = join(root, 'sdk/src')
 const isSdkFile = (file) => file.startsWith(sdkSource) && !/\.test(-d)?\.tsx?$/.test(file)
 const defineActionFile = join(sdkSource, 'telemetry/defineAction.ts')
+const runActionFile = join(sdkSource, 'telemetry/runAction.ts')
 
 /** Every error code of the SDK, from the catalogue's union. */
 const catalogue = program.getSourceFile(join(sdkSource, 'messages/catalogue.ts'))
@@ -141,6 +143,12 @@ function callTarget(call) {
   return { node: declaration, defined: false }
 }
 
+/** Whether a call is `runAction(…)`, the error boundary an action calls inside its body. */
+function isRunAction(call) {
+  const declaration = checker.getResolvedSignature(call)?.getDeclaration()
+  return declaration?.getSourceFile().fileName === runActionFile
+}
+
 function actionBody(declaration) {
   let init = declaration && ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined
   while (init && (ts.isParenthesizedExpression(init) || ts.isAsExpression(init))) init = init.expression
@@ -231,6 +239,15 @@ function analyse(fn) {
     if (ts.isCallExpression(node) && DEFERRED_CALLBACKS.has(calleeName(node))) {
       visit(node.expression)
       for (const argument of node.arguments) visitKept(argument)
+      return
+    }
+    // `runAction(p, body, category)`, the boundary inside an action's own function: what its body can throw, and
+    // what the boundary makes of anything else.
+    if (ts.isCallExpression(node) && isRunAction(node) && node.arguments[1]) {
+      for (const argument of [node.arguments[0], ...node.arguments.slice(2)]) if (argument) visit(argument)
+      const inner = analyseAction(node.arguments[1])
+      for (const c of inner.codes) result.codes.add(c)
+      if (inner.wallet) result.wallet = true
       return
     }
     const code = codeBuilt(node)
@@ -468,6 +485,20 @@ for (const action of publicActions()) {
     if (!names.has(params))
       problems.push(`${relative(root, entry)}: exports ${action.name} but not ${params}, the type of its parameters`)
   }
+}
+
+// An action whose parameters or result the caller types (type parameters: a contract's ABI, a field's name) has a
+// type test beside it (a `*.test-d.ts` of its folder that calls it), so its generics are seen to survive.
+for (const action of publicActions()) {
+  const declaration = action.declaration
+  const fn = actionBody(declaration) ?? (ts.isVariableDeclaration(declaration) ? declaration.initializer : declaration)
+  if (!fn || !ts.isFunctionLike(fn) || !fn.typeParameters?.length) continue
+  const folder = dirname(declaration.getSourceFile().fileName)
+  const tested = readdirSync(folder)
+    .filter((file) => file.endsWith('.test-d.ts'))
+    .some((file) => new RegExp(`\\b${action.name}\\(`).test(readFileSync(join(folder, file), 'utf8')))
+  if (!tested)
+    problems.push(`${relative(root, declaration.getSourceFile().fileName)}: ${action.name} is generic and no *.test-d.ts beside it calls it`)
 }
 
 for (const action of publicActions()) {

@@ -1,13 +1,16 @@
-// The layering of the SDK, checked in `npm test` (issue #17):
-// - `errors/` imports no other folder at run time (it may name the type of its codes);
+// The layering of the SDK and the kit, checked in `npm test` (issues #17, #32):
+// - `errors/`, the ground floor (PorticoError, the core's messages, notices), imports no other folder of the SDK,
+//   not even a type: each domain owns its codes and texts (its `messages.ts`);
+// - `messages/`, the `@portico/sdk/messages` entry that gathers every domain's table and assembles `ErrorCode`, their
+//   union, is on the roof: no folder of the SDK imports it;
 // - nothing outside the packages (sdk/, react-kit/) and Portico's own tests imports `@portico/sdk/internal`;
-// - the folders of sdk/src form no cycle (run-time imports of non-test files; a type-only import is not a
-//   dependency at run time and is not counted): each folder can be read knowing only the folders below it;
+// - the folders of sdk/src form no cycle, and neither do those of react-kit/src, nor its files (imports of non-test files, type
+//   imports included: a type names the folder it comes from, so a folder can be read knowing only the folders
+//   below it; the type imports of instance/ and state/ wait for issue #32's state work, see below);
 // - no relative import crosses a workspace (sdk, react-kit, themes, each folder of examples).
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
-const SDK = 'sdk/src'
 const isTest = (file) => /\.(test|test-d|devnet\.test)\.tsx?$/.test(file) || file.includes('/testing/')
 
 function filesUnder(dir, extensions) {
@@ -21,34 +24,58 @@ function filesUnder(dir, extensions) {
   return found
 }
 
-/** The specifiers a file imports at run time: `import … from`, `export … from`, `import('…')`; not `import type`. */
-function runtimeImports(source) {
-  const specifiers = []
+/** The specifiers a file imports: `import … from`, `export … from` (types too), `import('…')` (a dynamic import or
+ * a type named through it), `import '…'`; each with whether it names types only. */
+function importsOf(source) {
+  const found = []
   const statement = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^;'"]*?)\s*from\s*['"]([^'"]+)['"]/g
-  for (const match of source.matchAll(statement)) if (!match[2]) specifiers.push(match[4])
-  for (const match of source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) specifiers.push(match[1])
-  for (const match of source.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)) specifiers.push(match[1])
-  return specifiers
+  for (const match of source.matchAll(statement)) {
+    const names = match[3].trim()
+    const typeOnly =
+      !!match[2] ||
+      (/^\{[^}]*\}$/.test(names) && names.slice(1, -1).split(',').every((n) => !n.trim() || /^type\s/.test(n.trim())))
+    found.push({ specifier: match[4], typeOnly })
+  }
+  for (const match of source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push({ specifier: match[1], typeOnly: false })
+  for (const match of source.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g))
+    found.push({ specifier: match[1], typeOnly: false })
+  return found
 }
 
-const folderOf = (file) => relative(SDK, file).split('/')[0].replace(/\.tsx?$/, '')
 const problems = []
+const GROUND_FLOOR = ['errors']
+const ROOF = ['messages']
+/**
+ * The folders whose type imports (theirs, and those of them) are not counted yet: every folder names the instance's
+ * type (`Portico`, in `instance/types.ts`), which names every entry's store types, and `state/` holds the entries'
+ * initial states: the two knots issue #32's "entries own their state" unties. Run-time imports are counted like any
+ * other; once those knots are untied, this list is empty.
+ */
+const TYPE_IMPORTS_NOT_COUNTED = ['instance', 'state']
 
-// The SDK's folder graph.
-const edges = new Map()
-for (const file of filesUnder(SDK, ['.ts']).filter((f) => !isTest(f))) {
-  const from = folderOf(file)
-  if (!file.slice(SDK.length + 1).includes('/')) continue // top-level files (index.ts, constants.ts) are not folders
-  for (const specifier of runtimeImports(readFileSync(file, 'utf8'))) {
-    if (!specifier.startsWith('.')) continue
-    const target = relative(SDK, resolve(dirname(file), specifier))
-    if (target.startsWith('..')) continue
-    const to = target.split('/')[0].replace(/\.tsx?$/, '')
-    if (!target.includes('/') || to === from) continue
+/** The folder graph of a package's sources: which folder imports which (top-level files are not folders). */
+function folderGraph(root, extensions, { groundFloor = [], roof = [], typesNotCounted = [] } = {}) {
+  const folderOf = (path) => path.split('/')[0].replace(/\.tsx?$/, '')
+  const edges = new Map()
+  for (const file of filesUnder(root, extensions).filter((f) => !isTest(f))) {
+    const inside = relative(root, file)
+    if (!inside.includes('/')) continue
+    const from = folderOf(inside)
     if (!edges.has(from)) edges.set(from, new Set())
-    edges.get(from).add(to)
-    if (from === 'errors') problems.push(`errors/ imports ${to}/ at run time (${relative('.', file)} → ${specifier})`)
+    for (const { specifier, typeOnly } of importsOf(readFileSync(file, 'utf8'))) {
+      if (!specifier.startsWith('.')) continue
+      const target = relative(root, resolve(dirname(file), specifier))
+      if (target.startsWith('..')) continue
+      const to = folderOf(target)
+      if (!target.includes('/') || to === from) continue
+      if (!(typeOnly && (typesNotCounted.includes(from) || typesNotCounted.includes(to)))) edges.get(from).add(to)
+      if (groundFloor.includes(from))
+        problems.push(`${from}/ is the ground floor and imports ${to}/ (${relative('.', file)} → ${specifier})`)
+      if (roof.includes(to))
+        problems.push(`${from}/ imports ${to}/, which gathers every domain (${relative('.', file)} → ${specifier})`)
+    }
   }
+  return edges
 }
 
 // Strongly connected components (Tarjan): each with more than one folder is a cycle.
@@ -104,11 +131,36 @@ for (const workspace of ['sdk', 'react-kit', 'themes', 'examples']) {
   }
 }
 
-const folders = new Set([...edges.keys(), ...[...edges.values()].flatMap((set) => [...set])])
-const found = cycles(edges)
-const largest = Math.max(0, ...found.map((c) => c.length))
-console.log(`layering: ${folders.size} SDK folders; ${found.length} cycle(s), the largest of ${largest} folders`)
-for (const cycle of found) console.log(`  cycle: ${cycle.join(' ')}`)
-if (found.length > 0) problems.push(`${found.length} folder cycle(s): a folder imports one that imports it back`)
+for (const [name, edges] of [
+  ['SDK', folderGraph('sdk/src', ['.ts'], {
+    groundFloor: GROUND_FLOOR,
+    roof: ROOF,
+    typesNotCounted: TYPE_IMPORTS_NOT_COUNTED,
+  })],
+  ['kit', folderGraph('react-kit/src', ['.ts', '.tsx'])],
+]) {
+  const found = cycles(edges)
+  const largest = Math.max(0, ...found.map((c) => c.length))
+  console.log(`layering: ${edges.size} ${name} folders; ${found.length} cycle(s), the largest of ${largest} folders`)
+  for (const cycle of found) console.log(`  ${name} cycle: ${cycle.join(' ')}`)
+  if (found.length > 0) problems.push(`${found.length} ${name} folder cycle(s): a folder imports one that imports it back`)
+}
+// The kit's files form no cycle either (a view that names another view reaches the modal's registry through a
+// context, `views/preloadOn.ts`, not by importing the registry that imports every view).
+const KIT = 'react-kit/src'
+const fileOf = (base) => [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(existsSync)
+const kitFiles = new Map()
+for (const file of filesUnder(KIT, ['.ts', '.tsx']).filter((f) => !isTest(f))) {
+  const targets = new Set()
+  for (const { specifier } of importsOf(readFileSync(file, 'utf8'))) {
+    const target = specifier.startsWith('.') ? fileOf(resolve(dirname(file), specifier)) : undefined
+    if (target) targets.add(relative('.', target))
+  }
+  kitFiles.set(relative('.', file), targets)
+}
+const fileCycles = cycles(kitFiles)
+console.log(`layering: ${kitFiles.size} kit files; ${fileCycles.length} cycle(s)`)
+for (const cycle of fileCycles) problems.push(`kit file cycle: ${cycle.join(' ')}`)
+
 for (const problem of problems) console.error(`layering: ${problem}`)
 process.exit(problems.length > 0 ? 1 : 0)

@@ -272,5 +272,6 @@ export { formatMessage } from './errors/formatMessage'
 export { isUserRejection } from './errors/isUserRejection'
 export type { CoreErrorCode, MessageParams } from './errors/messages'
 export type { Notice } from './errors/notice'
-export type { ErrorCode } from './errors'
+// The union of every domain's codes, assembled where every table is gathered (each domain owns its own).
+export type { ErrorCode } from './messages/catalogue'
 export type { ServiceErrorType } from './api/http/serviceErrorType'

@@ -1,5 +1,5 @@
 import { visuallyHidden, focusRing } from '../components/styles/shared.css'
-import { usePorticoContext } from '../provider/context'
+import { usePorticoContext } from '../hooks/context'
 import * as styles from './buttons.css'
 import { avatarGradient } from '../views/account/avatarGradient'
 import { useConnectButton } from './useConnectButton'

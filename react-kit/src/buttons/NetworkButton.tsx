@@ -1,7 +1,7 @@
 import { useStore } from '../hooks/useStore'
 import { open } from '@portico/sdk'
 import { focusRing } from '../components/styles/shared.css'
-import { usePorticoContext } from '../provider/context'
+import { usePorticoContext } from '../hooks/context'
 import * as styles from './buttons.css'
 import { NetworkMark } from './NetworkMark'
 

@@ -1,6 +1,6 @@
 import { isImageUrl, open, truncateAddress } from '@portico/sdk'
 import { useStore } from '../hooks/useStore'
-import { usePorticoContext } from '../provider/context'
+import { usePorticoContext } from '../hooks/context'
 
 /** Everything a button of your own needs to be Portico's Connect button: the state, its texts and the actions. */
 export interface ConnectButtonState {

@@ -1,5 +1,5 @@
 import type { Portico } from '@portico/sdk'
-import { usePorticoContext } from '../provider/context'
+import { usePorticoContext } from './context'
 
 /** The Portico instance given to `PorticoProvider`. */
 export function usePortico(): Portico {

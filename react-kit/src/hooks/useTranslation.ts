@@ -1,5 +1,5 @@
 import type { CataloguePart, Translator } from '../i18n'
-import { usePorticoContext } from '../provider/context'
+import { usePorticoContext } from './context'
 
 /**
  * The translator of the shown locale: `t(key, params)`, `t.parts`, and the Intl formatters. A view names the sections

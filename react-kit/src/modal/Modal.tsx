@@ -3,9 +3,10 @@ import { canCloseStore, close, goBack, push, shake } from '@portico/sdk'
 import { Suspense, useEffect } from 'react'
 import { Dialog, IconButton, Spinner } from '../components'
 import { BackIcon, CloseIcon, WalletIcon } from '../icons'
-import { usePorticoContext } from '../provider/context'
+import { usePorticoContext } from '../hooks/context'
 import { prepareNext } from '../views/ahead'
-import { viewRegistry } from '../views/registry'
+import { PreloadViewContext } from '../views/preloadOn'
+import { preloadView, viewRegistry } from '../views/registry'
 import { AlertBar } from './AlertBar'
 import * as styles from './Modal.css'
 import { Snackbar } from './Snackbar'
@@ -88,7 +89,9 @@ export function Modal({ container }: ModalProps) {
                 </div>
               }
             >
-              {View ? <View /> : <p className={styles.message}>{t('shell.modal.viewUnavailable')}</p>}
+              <PreloadViewContext.Provider value={preloadView}>
+                {View ? <View /> : <p className={styles.message}>{t('shell.modal.viewUnavailable')}</p>}
+              </PreloadViewContext.Provider>
             </Suspense>
           </div>
         </ViewErrorBoundary>

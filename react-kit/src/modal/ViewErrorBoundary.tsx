@@ -4,7 +4,7 @@ import { reportError, toPorticoError } from '@portico/sdk/internal'
 import { Button } from '../components'
 import type { Translator } from '../i18n'
 import * as styles from './Modal.css'
-import { coreNotice, noticeText } from './noticeText'
+import { coreNotice, noticeText } from '../i18n/noticeText'
 
 interface Props {
   portico: Portico

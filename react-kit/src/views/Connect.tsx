@@ -10,11 +10,11 @@ import {
 import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button, LiveRegion, RovingList, type RovingListItem } from '../components'
 import { MoreIcon, SocialIcon, WalletConnectIcon, WalletIcon } from '../icons'
-import { errorText } from '../modal/noticeText'
-import { usePorticoContext } from '../provider/context'
+import { errorText } from '../i18n/noticeText'
+import { usePorticoContext } from '../hooks/context'
 import * as styles from './Connect.css'
 import { EmailForm } from './connect/EmailForm'
-import { preloadView } from './registry'
+import { usePreloadView } from './preloadOn'
 import { badge, stateWords } from './wallets/stateWords'
 import { WalletImage } from './wallets/WalletImage'
 import * as walletStyles from './wallets/wallets.css'
@@ -47,6 +47,7 @@ interface WalletItem extends RovingListItem {
  * whether All Wallets and the legal line show) and adds the consent box and the connect error.
  */
 export default function Connect() {
+  const preloadView = usePreloadView()
   const { portico } = usePorticoContext()
   const t = useTranslation(shellMessages, connectMessages)
   const rows = useStore(connectRowsStore(portico))

@@ -3,7 +3,7 @@ import { goBack, openSocialPopup, type PlatformWindow, type SocialLoginProvider 
 import { socialLogin } from '@portico/sdk/embedded'
 import { useEffect, useState } from 'react'
 import { Button, LiveRegion, Spinner } from '../components'
-import { usePorticoContext } from '../provider/context'
+import { usePorticoContext } from '../hooks/context'
 import * as styles from './Connect.css'
 import { embeddedErrorText } from './embedded/embeddedErrorText'
 import { useTranslation } from '../hooks/useTranslation'

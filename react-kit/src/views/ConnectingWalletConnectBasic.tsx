@@ -3,7 +3,7 @@ import { isReachableOnMobile, uniqueById, type Wallet } from '@portico/sdk/catal
 import { openDeepLink } from '@portico/sdk/catalogue'
 import { useState } from 'react'
 import { Button, LiveRegion, RovingList, Spinner, type RovingListItem } from '../components'
-import { usePorticoContext } from '../provider/context'
+import { usePorticoContext } from '../hooks/context'
 import * as styles from './Connect.css'
 import ConnectingWalletConnect from './ConnectingWalletConnect'
 import { useCopyLink } from './pairing/useCopyLink'

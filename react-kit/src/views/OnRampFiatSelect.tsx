@@ -1,7 +1,7 @@
 import { goBack } from '@portico/sdk'
 import { setBuyForm } from '@portico/sdk/onramp'
 import { LiveRegion, RovingList } from '../components'
-import { usePorticoContext } from '../provider/context'
+import { usePorticoContext } from '../hooks/context'
 import * as viewStyles from './Connect.css'
 import { useOnrampOptions } from './onramp/useOnrampOptions'
 import { ViewError } from './ViewError'

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react'
 import { Button, IconButton, LiveRegion } from '../components'
 import { SwapIcon } from '../icons'
 import type { MessageKey } from '../i18n'
-import { usePorticoContext } from '../provider/context'
+import { usePorticoContext } from '../hooks/context'
 import { AmountCard } from './amount/AmountCard'
 import { TokenImage } from './amount/TokenImage'
 import { TokenPill } from './amount/TokenPill'
@@ -22,7 +22,7 @@ import * as styles from './Swap.css'
 import { SwapDetails } from './swap/SwapDetails'
 import type { SwapSide } from './swap/swapSide'
 import { ViewError } from './ViewError'
-import { preloadOn } from './preloadOn'
+import { usePreloadOn } from './preloadOn'
 import { useTranslation } from '../hooks/useTranslation'
 import { swapMessages } from '../i18n/en/swap'
 
@@ -42,6 +42,7 @@ const WAITING_LABELS: Partial<Record<SwapStep, MessageKey>> = {
  * answers and works out the values.
  */
 export default function Swap() {
+  const preloadOn = usePreloadOn()
   const { portico } = usePorticoContext()
   const t = useTranslation(swapMessages)
   const swap = useStore(portico.$swap)

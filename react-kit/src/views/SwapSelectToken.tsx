@@ -4,7 +4,7 @@ import { searchSwapTokens, setSwapSourceToken, setSwapToToken, type SwapState } 
 import { useId, useState } from 'react'
 import { RovingList, TextInput, type RovingListItem } from '../components'
 import type { Translator } from '../i18n'
-import { usePorticoContext } from '../provider/context'
+import { usePorticoContext } from '../hooks/context'
 import * as viewStyles from './Connect.css'
 import * as styles from './Swap.css'
 import { TokenRow } from './tokens/TokenRow'

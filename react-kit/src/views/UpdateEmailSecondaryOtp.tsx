@@ -1,6 +1,6 @@
 import { useStore } from '../hooks/useStore'
 import { updateEmailSecondaryOtp } from '@portico/sdk/embedded'
-import { usePorticoContext } from '../provider/context'
+import { usePorticoContext } from '../hooks/context'
 import { OtpStep } from './embedded/OtpStep'
 import { useTranslation } from '../hooks/useTranslation'
 import { emailMessages } from '../i18n/en/email'

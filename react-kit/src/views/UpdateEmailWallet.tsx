@@ -1,7 +1,7 @@
 import { useStore } from '../hooks/useStore'
 import { emailLoginWait, updateEmail } from '@portico/sdk/embedded'
 import { useState } from 'react'
-import { usePorticoContext } from '../provider/context'
+import { usePorticoContext } from '../hooks/context'
 import { EmailAddressForm } from './embedded/EmailAddressForm'
 import { embeddedErrorText } from './embedded/embeddedErrorText'
 import { useTranslation } from '../hooks/useTranslation'

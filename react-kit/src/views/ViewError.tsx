@@ -1,6 +1,6 @@
 import { RetryButton } from './RetryButton'
 import { useTranslation } from '../hooks'
-import { errorText } from '../modal/noticeText'
+import { errorText } from '../i18n/noticeText'
 import * as styles from './Connect.css'
 import { shellMessages } from '../i18n/en/shell'
 

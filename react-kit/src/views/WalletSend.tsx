@@ -2,7 +2,7 @@ import { useStore } from '../hooks/useStore'
 import { isPorticoError, push } from '@portico/sdk'
 import { SEND_NAMESPACES } from '@portico/sdk/constants'
 import { fetchBalances } from '@portico/sdk/account'
-import { coreNotice, noticeText } from '../modal/noticeText'
+import { coreNotice, noticeText } from '../i18n/noticeText'
 import {
   amountInUSD,
   setSendForm,
@@ -17,14 +17,14 @@ import {
 import { useEffect, useState } from 'react'
 import { Button } from '../components'
 import { ArrowDownIcon } from '../icons'
-import { usePorticoContext } from '../provider/context'
+import { usePorticoContext } from '../hooks/context'
 import { AmountCard } from './amount/AmountCard'
 import { TokenImage } from './amount/TokenImage'
 import { TokenPill } from './amount/TokenPill'
 import * as connectStyles from './Connect.css'
 import * as styles from './WalletSend.css'
 import { ViewError } from './ViewError'
-import { preloadOn } from './preloadOn'
+import { usePreloadOn } from './preloadOn'
 import { amountIssueText } from './send/amountIssueText'
 import { ReceiverField } from './send/ReceiverField'
 import { ResolvedReceiver } from './send/ResolvedReceiver'
@@ -40,6 +40,7 @@ import { sendMessages } from '../i18n/en/send'
  * WalletSendPreview. Opened with `data.send` it is pre-filled by the SDK.
  */
 export default function WalletSend() {
+  const preloadOn = usePreloadOn()
   const { portico } = usePorticoContext()
   const t = useTranslation(shellMessages, sendMessages)
   const send = useStore(portico.$send)

@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import type { ErrorCode } from '../messages/catalogue'
 import type { Notice } from '../errors/notice'
 import { defineAction } from '../telemetry/defineAction'
 import { checkParam } from '../validation/checkParam'
@@ -32,7 +31,7 @@ export type ShowAlertReturnType = undefined
  */
 export const showAlert = /* @__PURE__ */ defineAction((p, params: ShowAlertParams) => {
   const { message, code, params: values, variant } = checkParam('params', alertParamsSchema(), params)
-  p.$alert.set({ ...p.$alert.get(), open: true, message, code: code as ErrorCode | undefined, params: values, variant })
+  p.$alert.set({ ...p.$alert.get(), open: true, message, code, params: values, variant })
 })
 
 /** The error codes `showAlert` can throw. */

@@ -1,5 +1,5 @@
 import type { Namespace } from '../constants'
-import type { CaipAddress, CaipNetworkId } from '../networks/types'
+import type { CaipAddress, CaipNetworkId } from './types'
 import { isNamespace } from './isNamespace'
 
 /** The namespace of a CAIP network id or CAIP address ('eip155:1' → 'eip155'); null when it is not a known one. */

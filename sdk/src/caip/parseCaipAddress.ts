@@ -1,5 +1,5 @@
 import type { Namespace } from '../constants'
-import type { CaipAddress, CaipNetworkId } from '../networks/types'
+import type { CaipAddress, CaipNetworkId } from './types'
 import { isNamespace } from './isNamespace'
 
 /** A CAIP-10 address in its parts: namespace, chain reference and address. */

@@ -1,5 +1,5 @@
 import type { Namespace } from '../constants'
-import type { CaipNetworkId } from '../networks/types'
+import type { CaipNetworkId } from './types'
 import { isNamespace } from './isNamespace'
 
 /** A CAIP-2 network id in its parts: namespace and chain reference. */

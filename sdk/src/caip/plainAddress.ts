@@ -1,4 +1,4 @@
-import type { CaipAddress } from '../networks/types'
+import type { CaipAddress } from './types'
 import { parseCaipAddress } from './parseCaipAddress'
 
 /** The address part of a CAIP address ('eip155:1:0xab…' → '0xab…'); null when the value is not a CAIP address. */

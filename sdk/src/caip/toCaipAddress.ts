@@ -1,5 +1,5 @@
 import { PorticoError } from '../errors'
-import type { CaipAddress, CaipNetworkId } from '../networks/types'
+import type { CaipAddress, CaipNetworkId } from './types'
 import { parseCaipAddress } from './parseCaipAddress'
 
 /** Joins a network id and a plain address into a CAIP-10 address; throws INVALID_CAIP_ADDRESS if that fails. */

@@ -4,6 +4,7 @@ import { PorticoError } from '../errors'
 import type { CaipNetwork } from '../networks/types'
 import type { Portico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
+import { runAction } from '../telemetry/runAction'
 import { eip155Network } from './eip155Network'
 import * as v from 'valibot'
 import { importWithPeer } from '../errors/importWithPeer'
@@ -164,11 +165,6 @@ export interface WriteContractParams<
   value?: bigint
 }
 
-const writeContractAction = /* @__PURE__ */ defineAction(async (p, params: WriteContractParams): Promise<Hex> => {
-  const { writeFromConnectedWallet } = await importWithPeer(['viem'], () => import('./walletActions'))
-  return writeFromConnectedWallet(p, params)
-}, 'API_ERROR')
-
 /** What `writeContract` returns. */
 export type WriteContractReturnType = `0x${string}`
 
@@ -185,5 +181,13 @@ export function writeContract<
   const abi extends Abi,
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
 >(p: Portico, params: WriteContractParams<abi, functionName>): Promise<Hex> {
-  return writeContractAction(p, params as unknown as WriteContractParams)
+  return runAction(
+    p,
+    async (p) => {
+      const { writeFromConnectedWallet } = await importWithPeer(['viem'], () => import('./walletActions'))
+      // viem checks the arguments against the ABI when it encodes them; the wallet half takes any ABI.
+      return writeFromConnectedWallet(p, params as unknown as WriteContractParams)
+    },
+    'API_ERROR',
+  )
 }

@@ -1,4 +1,3 @@
-import type { ErrorCode } from '../messages/catalogue'
 import { CORE_MESSAGES, fillMessage, type CoreErrorCode, type MessageParams } from './messages'
 
 /** Where an error comes from: Portico itself, a service's API, or the embedded wallet. */
@@ -22,18 +21,20 @@ const coreMessages: Readonly<Record<string, string>> = CORE_MESSAGES
 /**
  * Every error the SDK throws: a code of the catalogue, its exact message, a category, the values the message was
  * filled with and the cause. A core code carries the core's message; a domain's code is built by that domain's
- * `errorFactory`, which passes its message as `template`.
+ * `errorFactory`, which passes its message as `template`. The type of `code` is the code thrown (a core code, or
+ * the codes of the domain that built it): errors/ knows no domain, and `ErrorCode`, the union of all, is assembled
+ * by the entries that name it.
  */
-export class PorticoError extends Error {
+export class PorticoError<code extends string = string> extends Error {
   override readonly name: string = 'PorticoError'
-  readonly code: ErrorCode
+  readonly code: code
   readonly category: ErrorCategory
   /** The values filled into the message ('HTTP status code {status}' → { status: 503 }). */
   readonly params: MessageParams
 
-  constructor(code: CoreErrorCode, options?: PorticoErrorOptions)
-  constructor(code: ErrorCode, options: TemplatedErrorOptions)
-  constructor(code: ErrorCode, options: PorticoErrorOptions & { template?: string } = {}) {
+  constructor(code: code & CoreErrorCode, options?: PorticoErrorOptions)
+  constructor(code: code, options: TemplatedErrorOptions)
+  constructor(code: code, options: PorticoErrorOptions & { template?: string } = {}) {
     const params = options.params ?? {}
     super(
       fillMessage(options.template ?? coreMessages[code] ?? code, params),
@@ -51,7 +52,7 @@ export class PorticoError extends Error {
  * @example
  * if (isPorticoError(error, 'USER_REJECTED')) showDeclined()
  */
-export function isPorticoError(error: unknown, code?: ErrorCode): error is PorticoError {
+export function isPorticoError<C extends string = string>(error: unknown, code?: C): error is PorticoError<C> {
   return error instanceof PorticoError && (code === undefined || error.code === code)
 }
 

@@ -1,8 +1,8 @@
 export { CORE_MESSAGES, fillMessage, type CoreErrorCode, type MessageParams } from './messages'
 export { formatMessage } from './formatMessage'
-// The whole catalogue (ERROR_MESSAGES) is in ../messages, for tests and tooling: it imports every domain's messages,
-// and errors/ imports no domain (only the type of its codes).
-export type { ErrorCode } from '../messages/catalogue'
+// errors/ is the ground floor: it imports no other folder, not even a type. Each domain keeps its codes and messages
+// beside its code (its `messages.ts`, built with `errorFactory`); `@portico/sdk/messages` gathers them all, with
+// `ErrorCode`, their union.
 export { errorFactory } from './errorFactory'
 export {
   PorticoError,

@@ -1,4 +1,3 @@
-import type { ErrorCode } from '../messages/catalogue'
 import { fillMessage, type MessageParams } from './messages'
 import type { PorticoError } from './PorticoError'
 
@@ -10,7 +9,7 @@ import type { PorticoError } from './PorticoError'
  * const notice: Notice = { code: 'HTTP_STATUS', params: { status: 503 }, message: 'HTTP status code 503' }
  */
 export interface Notice {
-  code?: ErrorCode | undefined
+  code?: string | undefined
   params?: MessageParams | undefined
   message: string
 }
@@ -31,7 +30,7 @@ export function noticeOf(error: PorticoError): Required<Notice> {
  * @example
  * showSnackbar(portico, { variant: 'error', ...noticeFor(ACCOUNT_MESSAGES, 'TOKEN_BALANCE_UNAVAILABLE') })
  */
-export function noticeFor<C extends ErrorCode>(
+export function noticeFor<C extends string>(
   messages: Readonly<Record<C, string>>,
   code: C,
   params: MessageParams = {},

@@ -1,9 +1,9 @@
 import type { Namespace } from '../constants'
 
-/** A CAIP-2 network id: `namespace:reference`. */
-export type CaipNetworkId = `${Namespace}:${string}`
-/** A CAIP-10 account id: `namespace:reference:address`. */
-export type CaipAddress = `${Namespace}:${string}:${string}`
+import type { CaipNetworkId } from '../caip/types'
+
+// The CAIP ids are the caip/ folder's, below this one; named here too, where a network's other types are.
+export type { CaipAddress, CaipNetworkId } from '../caip/types'
 
 /**
  * A network in CAIP shape (spec §3 CaipNetwork, with the embedded-wallet fields). It follows viem's `Chain`

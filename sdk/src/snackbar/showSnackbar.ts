@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { SNACKBAR_AUTO_CLOSE_MS, SNACKBAR_SWITCH_MS } from '../constants'
 import type { Notice } from '../errors/notice'
-import type { ErrorCode } from '../messages/catalogue'
 import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { checkParam } from '../validation/checkParam'
@@ -43,8 +42,7 @@ export type ShowSnackbarReturnType = undefined
  * showSnackbar(portico, { variant: 'error', ...noticeOf(error) })
  */
 export const showSnackbar = /* @__PURE__ */ defineAction((p, params: ShowSnackbarParams) => {
-  const checked = checkParam('params', snackbarParamsSchema(), params)
-  const shown = { ...checked, code: checked.code as ErrorCode | undefined }
+  const shown = checkParam('params', snackbarParamsSchema(), params)
   const current = p.$snackbar.get()
   if (!current.open) {
     p.timers.cancel('snackbar')

@@ -1,4 +1,5 @@
 export { defineAction } from './defineAction'
+export { runAction } from './runAction'
 export { watchErrors } from './watchErrors'
 export { reportError } from './reportError'
 export { toPorticoError } from './toPorticoError'

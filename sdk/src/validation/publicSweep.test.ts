@@ -15,7 +15,7 @@ const BAD_VALUES: unknown[] = [undefined, null, 42, Number.NaN, -5, '', 'javascr
 /** How long a call may stay pending before it counts as waiting for the user (a connect, a sign-in). */
 const PENDING_MS = 50
 
-/** A function whose first parameter is the instance (`p`), in source or as an action defined by `defineAction`. */
+/** A function whose first parameter is the instance (`p`), as its source shows. */
 const takesInstance = (fn: (...args: never[]) => unknown) =>
   /^(async\s+)?(function\s*[\w$]*\s*)?\(?\s*p\s*[,)=]/.test(String(fn))
 

@@ -3,7 +3,7 @@
 // this part loads only with the whole English catalogue (message overrides, `loadMessages('en')`) and gives other
 // locales the keys they translate.
 import { ERROR_MESSAGES } from '@portico/sdk/messages'
-import { DEVELOPER_ERROR_CODES } from '../../modal/noticeText'
+import { DEVELOPER_ERROR_CODES } from '../errorCodes'
 
 type DeveloperCode = (typeof DEVELOPER_ERROR_CODES)[number]
 type UserErrors = Omit<Record<keyof typeof ERROR_MESSAGES, string>, DeveloperCode>

@@ -5,8 +5,8 @@ import { focusRing } from '../../components/styles/shared.css'
 import type { MessageKey } from '../../i18n'
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../icons'
 import { Icon } from '../../icons/Icon'
-import { usePorticoContext } from '../../provider/context'
-import { preloadOn } from '../preloadOn'
+import { usePorticoContext } from '../../hooks/context'
+import { usePreloadOn } from '../preloadOn'
 import * as styles from '../Account.css'
 import { useTranslation } from '../../hooks/useTranslation'
 import { accountMessages } from '../../i18n/en/account'
@@ -29,6 +29,7 @@ const ACTIONS: readonly { action: keyof AccountActions; view: View; label: Messa
 
 /** Send, Receive, Swap, Buy and the embedded wallet's settings, each shown when offered, in one row; each opens its view. */
 export function AccountActionButtons({ actions }: { actions: AccountActions }) {
+  const preloadOn = usePreloadOn()
   const { portico } = usePorticoContext()
   const t = useTranslation(accountMessages)
   const shown = ACTIONS.filter(({ action }) => actions[action])

@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react'
 import { IconButton, useAnnounce } from '../../components'
 import { focusRing, visuallyHidden } from '../../components/styles/shared.css'
 import { CheckIcon, ChevronIcon, CopyIcon, ExternalLinkIcon } from '../../icons'
-import { usePorticoContext } from '../../provider/context'
+import { usePorticoContext } from '../../hooks/context'
 import * as styles from '../Account.css'
 import { avatarGradient } from './avatarGradient'
 import { NetworkImage } from '../networks/NetworkImage'
-import { preloadOn } from '../preloadOn'
+import { usePreloadOn } from '../preloadOn'
 import { useTranslation } from '../../hooks/useTranslation'
 import { sharedMessages } from '../../i18n/en/shared'
 import { accountMessages } from '../../i18n/en/account'
@@ -22,6 +22,7 @@ const COPIED_MS = 1500
  * opens the network list, and the block explorer link.
  */
 export function AccountProfile({ address }: { address: string }) {
+  const preloadOn = usePreloadOn()
   const { portico } = usePorticoContext()
   const t = useTranslation(sharedMessages, accountMessages)
   const announce = useAnnounce()

@@ -1,7 +1,7 @@
 import { useStore } from '../../hooks/useStore'
 import { isImageUrl } from '@portico/sdk'
 import { fetchNfts } from '@portico/sdk/account'
-import { usePorticoContext } from '../../provider/context'
+import { usePorticoContext } from '../../hooks/context'
 import * as styles from '../Account.css'
 import { ListState } from './ListState'
 import { ImageIcon } from '../../icons'

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { focusRing } from '../../components/styles/shared.css'
 import { describedBy } from '../../components/text-input/describedBy'
 import { amountForField, amountFromField } from '../../i18n/typedAmount'
-import { usePorticoContext } from '../../provider/context'
+import { usePorticoContext } from '../../hooks/context'
 import * as styles from './AmountCard.css'
 
 /** The decimals a quoted amount is shown with. */

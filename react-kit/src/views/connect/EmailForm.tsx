@@ -1,6 +1,6 @@
 import { PorticoError } from '@portico/sdk'
 import { useState } from 'react'
-import { usePorticoContext } from '../../provider/context'
+import { usePorticoContext } from '../../hooks/context'
 import * as styles from '../Connect.css'
 import { EmailAddressForm } from '../embedded/EmailAddressForm'
 import { embeddedErrorText } from '../embedded/embeddedErrorText'

@@ -1,6 +1,6 @@
 import { isPorticoError } from '@portico/sdk'
 import type { Translator } from '../../i18n'
-import { coreNotice, errorText, noticeText } from '../../modal/noticeText'
+import { coreNotice, errorText, noticeText } from '../../i18n/noticeText'
 
 export interface EmbeddedErrorContext {
   /** The seconds still to wait before another e-mail login or update (the SDK's `emailRetryWait`). */

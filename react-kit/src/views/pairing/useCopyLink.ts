@@ -1,5 +1,5 @@
 import { useAnnounce } from '../../components'
-import { usePorticoContext } from '../../provider/context'
+import { usePorticoContext } from '../../hooks/context'
 import { useTranslation } from '../../hooks/useTranslation'
 import { sharedMessages } from '../../i18n/en/shared'
 

@@ -2,7 +2,7 @@ import { connect, findConnector, watchConnectors } from '@portico/sdk'
 import { WALLETCONNECT_CONNECTOR_ID } from '@portico/sdk/constants'
 import { useEffect, useState } from 'react'
 import { useStore } from '../../hooks/useStore'
-import { usePorticoContext } from '../../provider/context'
+import { usePorticoContext } from '../../hooks/context'
 
 /** A failed pairing attempt: its error, and the link that attempt showed. */
 interface PairingFailure {

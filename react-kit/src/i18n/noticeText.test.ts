@@ -3,12 +3,12 @@
 import { PorticoError, type ErrorCode } from '@portico/sdk'
 import { HttpError } from '@portico/sdk/api'
 import { describe, expect, it } from 'vitest'
-import { createTranslator } from '../i18n'
-import { en } from '../i18n/en'
-import { de } from '../i18n/de'
-import { shellMessages } from '../i18n/en/shell'
-import { es } from '../i18n/es'
-import { ja } from '../i18n/ja'
+import { createTranslator } from './translator'
+import { en } from './en'
+import { de } from './de'
+import { shellMessages } from './en/shell'
+import { es } from './es'
+import { ja } from './ja'
 import { alertDetail, coreNotice, errorText, noticeText } from './noticeText'
 
 // As the shell has them: a loaded catalogue (see useCatalogue), and the shell's own part.

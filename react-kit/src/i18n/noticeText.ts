@@ -3,50 +3,16 @@ import {
   isPorticoError,
   isUserRejection,
   type CoreErrorCode,
-  type ErrorCode,
   type MessageParams,
   type Notice,
 } from '@portico/sdk'
-import type { MessageKey, Translator } from '../i18n'
+import { DEVELOPER_ERROR_CODES, SERVICE_ERROR_CODES } from './errorCodes'
+import type { MessageKey } from './keys'
+import type { Translator } from './translator'
 
-/**
- * The SDK codes whose message is written for the app's developer (a missing setup, a broken invariant, a wallet's
- * raw words), not for the user: the catalogue has no text for them and the user reads the generic one. Every other
- * code has its text in `errors` (a test holds both lists against the SDK's).
- */
-export const DEVELOPER_ERROR_CODES = [
-  'CHAIN_REQUIRED_FOR_ACCOUNT_DATA',
-  'CHAIN_REQUIRED_FOR_ACCOUNT_PROP',
-  'CHAIN_ADAPTER_NOT_FOUND',
-  'NETWORK_CLIENT_NOT_SET',
-  'CONNECTION_CLIENT_NOT_SET',
-  'OPTIONS_CONFLICT_SIWX',
-  'INVALID_STORED_VALUE',
-  'ACTION_FAILED',
-  'FRAME_NOT_SET',
-  'FRAME_PARENT_NOT_SET',
-  'FRAME_ERROR',
-  'FRAME_MESSAGE_DROPPED',
-  'EMBEDDED_WALLET_NOT_CONFIGURED',
-  'SOCIAL_POPUP_BLOCKED',
-  'SOCIAL_POPUP_CLOSED',
-  'SIWX_NOT_ENABLED',
-  'SIWX_NO_CONNECTION_CLIENT',
-  'SIWX_CLOUD_UNSUPPORTED',
-] as const satisfies readonly ErrorCode[]
+const isForDeveloper = (code: string) => (DEVELOPER_ERROR_CODES as readonly string[]).includes(code)
 
-const isForDeveloper = (code: ErrorCode) => (DEVELOPER_ERROR_CODES as readonly ErrorCode[]).includes(code)
-
-/**
- * The codes of a service that failed to answer well (a status, no connection, a time-out, an answer of the wrong
- * shape): their messages name URLs and statuses for the developer; the user reads that the service is not answering.
- */
-export const SERVICE_ERROR_CODES: readonly ErrorCode[] = [
-  'HTTP_STATUS',
-  'REQUEST_FAILED',
-  'REQUEST_TIMEOUT',
-  'INVALID_RESPONSE',
-]
+const isServiceFailure = (code: string) => (SERVICE_ERROR_CODES as readonly string[]).includes(code)
 
 /**
  * What the user reads for a failed action: a PorticoError's notice (see `noticeText`); for an error meant for the
@@ -76,7 +42,7 @@ export function coreNotice(code: CoreErrorCode, params?: MessageParams): Notice 
  */
 export function noticeText(t: Translator, { code, params, message }: Notice): string {
   if (!code) return message
-  if (SERVICE_ERROR_CODES.includes(code)) return t('shell.common.serviceUnavailable')
+  if (isServiceFailure(code)) return t('shell.common.serviceUnavailable')
   if (isForDeveloper(code)) return noticeText(t, coreNotice('SOMETHING_WENT_WRONG'))
   const key = `errors.${code}` as MessageKey
   return t.has(key) ? t(key, params) : message
