@@ -4,7 +4,8 @@
 // off, with the `bundler` and the `node16` resolution) and bundled. Needs `npm run build` first (`npm test` builds
 // before it tests).
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -75,9 +76,9 @@ beforeAll(async () => {
   )
 }, 240_000)
 
-afterAll(() => {
-  if (app) rmSync(app, { recursive: true, force: true })
-})
+afterAll(async () => {
+  if (app) await rm(app, { recursive: true, force: true }) // two apps' node_modules: over a minute on a busy disk
+}, 300_000)
 
 /** A Solana-only page with the kit: the solana adapter, no viem and no WalletConnect installed. */
 const SOLANA_PAGE = `import { createPortico } from '@portico/sdk'
