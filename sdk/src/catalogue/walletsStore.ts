@@ -1,6 +1,4 @@
 import { atom, type WritableAtom } from 'nanostores'
-import type { Portico } from '../instance/types'
-import { entryStore } from '../stores/entryStore'
 import type { WalletsState } from './types'
 
 /** The wallet catalogue as it starts. */
@@ -22,12 +20,5 @@ export function initialWalletsState(): WalletsState {
   }
 }
 
-/**
- * The wallet catalogue of an instance (`portico.$wallets`), made on first use by its entry and kept by the instance.
- *
- * @example
- * walletsStore(portico).get()
- */
-export function walletsStore(p: Portico): WritableAtom<WalletsState> {
-  return entryStore(p, walletsStore, () => atom(initialWalletsState()))
-}
+/** Makes the wallet catalogue of an instance (`portico.$wallets`), on its first read (`instance/entryStores.ts`). */
+export const createWalletsStore = (): WritableAtom<WalletsState> => atom(initialWalletsState())

@@ -1,6 +1,4 @@
 import { atom, type WritableAtom } from 'nanostores'
-import type { Portico } from '../instance/types'
-import { entryStore } from '../stores/entryStore'
 import type { NamesState } from './types'
 
 /** The name service's state as it starts. */
@@ -12,12 +10,5 @@ export function initialNamesState(): NamesState {
   }
 }
 
-/**
- * The name service's state of an instance (`portico.$names`), made on first use by its entry and kept by the instance.
- *
- * @example
- * namesStore(portico).get()
- */
-export function namesStore(p: Portico): WritableAtom<NamesState> {
-  return entryStore(p, namesStore, () => atom(initialNamesState()))
-}
+/** Makes the name service's state of an instance (`portico.$names`), on its first read (`instance/entryStores.ts`). */
+export const createNamesStore = (): WritableAtom<NamesState> => atom(initialNamesState())

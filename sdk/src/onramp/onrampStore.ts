@@ -1,6 +1,4 @@
 import { atom, type WritableAtom } from 'nanostores'
-import type { Portico } from '../instance/types'
-import { entryStore } from '../stores/entryStore'
 import { ONRAMP_DEFAULT_PAYMENT_CURRENCY, ONRAMP_DEFAULT_PURCHASE_CURRENCY } from '../constants'
 import type { OnrampState } from './types'
 
@@ -14,12 +12,5 @@ export function initialOnrampState(): OnrampState {
   }
 }
 
-/**
- * The buy flow's data of an instance (`portico.$onramp`), made on first use by its entry and kept by the instance.
- *
- * @example
- * onrampStore(portico).get()
- */
-export function onrampStore(p: Portico): WritableAtom<OnrampState> {
-  return entryStore(p, onrampStore, () => atom(initialOnrampState()))
-}
+/** Makes the buy flow's data of an instance (`portico.$onramp`), on its first read (`instance/entryStores.ts`). */
+export const createOnrampStore = (): WritableAtom<OnrampState> => atom(initialOnrampState())

@@ -1,6 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores'
-import type { Portico, WritablePortico } from '../instance/types'
-import { entryStore } from '../stores/entryStore'
+import type { WritablePortico } from '../instance/types'
 import type { SendState } from './types'
 
 /** The send form as it starts, and as it is reset to. */
@@ -14,10 +13,13 @@ function sender(p: WritablePortico): string {
   return `${p.$activeNamespace.get()} ${account.status === 'connected' ? account.address : ''}`
 }
 
-function createSendStore(p: WritablePortico): WritableAtom<SendState> {
+/**
+ * Makes the send form of an instance (`portico.$send`), on its first read (`instance/entryStores.ts`). The form
+ * belongs to the account it sends from (spec §4): another namespace, a disconnect or another account starts it
+ * afresh, whichever action caused it.
+ */
+export function createSendStore(p: WritablePortico): WritableAtom<SendState> {
   const $send = atom(initialSendState())
-  // The form belongs to the account it sends from (spec §4): another namespace, a disconnect or another account
-  // starts it afresh, whichever action caused it.
   let from = sender(p)
   const follow = () => {
     const now = sender(p)
@@ -27,14 +29,4 @@ function createSendStore(p: WritablePortico): WritableAtom<SendState> {
   p.$activeNamespace.listen(follow)
   p.$chains.listen(follow)
   return $send
-}
-
-/**
- * The send form of an instance (`portico.$send`), made on first use by the send entry and kept by the instance.
- *
- * @example
- * sendStore(portico).get().sendTokenAmount
- */
-export function sendStore(p: Portico): WritableAtom<SendState> {
-  return entryStore(p, sendStore, createSendStore)
 }

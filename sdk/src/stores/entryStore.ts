@@ -7,8 +7,8 @@ import type { Portico, WritablePortico } from '../instance/types'
  * The key is the function that asks, so no two entries share a store.
  *
  * @example
- * export function sendStore(p: Portico): WritableAtom<SendState> {
- *   return entryStore(p, sendStore, () => atom(initialSendState()))
+ * export function canCloseStore(p: Portico): ReadableAtom<boolean> {
+ *   return entryStore(p, canCloseStore, () => computed([p.$router, p.$send], () => canClose(p)))
  * }
  */
 export function entryStore<Value>(p: Portico, key: object, create: (p: WritablePortico) => Value): Value {

@@ -1,6 +1,4 @@
 import { atom, type WritableAtom } from 'nanostores'
-import type { Portico } from '../instance/types'
-import { entryStore } from '../stores/entryStore'
 import type { SwapState } from './types'
 
 /** The swap form and its figures as it starts. */
@@ -24,12 +22,5 @@ export function initialSwapState(): SwapState {
   }
 }
 
-/**
- * The swap form and its figures of an instance (`portico.$swap`), made on first use by its entry and kept by the instance.
- *
- * @example
- * swapStore(portico).get()
- */
-export function swapStore(p: Portico): WritableAtom<SwapState> {
-  return entryStore(p, swapStore, () => atom(initialSwapState()))
-}
+/** Makes the swap form and its figures of an instance (`portico.$swap`), on its first read (`instance/entryStores.ts`). */
+export const createSwapStore = (): WritableAtom<SwapState> => atom(initialSwapState())
