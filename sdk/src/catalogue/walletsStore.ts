@@ -1,9 +1,9 @@
 import { atom, type WritableAtom } from 'nanostores'
 import type { WalletsState } from './types'
 
-/** The wallet catalogue as it starts. */
-export function initialWalletsState(): WalletsState {
-  return {
+/** Makes the wallet catalogue of an instance (`portico.$wallets`), on its first read (`instance/entryStores.ts`). */
+export const createWalletsStore = (): WritableAtom<WalletsState> =>
+  atom<WalletsState>({
     featured: [],
     recommended: [],
     custom: [],
@@ -17,8 +17,4 @@ export function initialWalletsState(): WalletsState {
     excluded: [],
     images: {},
     status: { featured: 'idle', recommended: 'idle', page: 'idle', search: 'idle', excluded: 'idle' },
-  }
-}
-
-/** Makes the wallet catalogue of an instance (`portico.$wallets`), on its first read (`instance/entryStores.ts`). */
-export const createWalletsStore = (): WritableAtom<WalletsState> => atom(initialWalletsState())
+  })

@@ -1,10 +1,13 @@
 import * as v from 'valibot'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { NAMESPACES, type Namespace } from '../constants'
+import { resetPairing } from './resetPairing'
+import type { Eip1193Provider } from '../connectors/types'
 import { isPorticoError, PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
-import { connectedConnectorKey } from '../storage/keys'
+import { STORAGE_KEYS, connectedConnectorKey } from '../storage/keys'
 import { defineAction } from '../telemetry/defineAction'
+import { clearNamespace } from './clearNamespace'
 import { emitConnectionEvent } from './watchConnectionEvents'
 import { trackStatus } from './trackStatus'
 
@@ -67,9 +70,19 @@ export const disconnect = /* @__PURE__ */ defineAction(async (p, params: Disconn
     let namespaces: Namespace[] = []
     try {
       namespaces = namespacesToDisconnect(p, namespace)
-      // The code that ends the sessions loads when a user disconnects, not with the page.
-      const { endSessions } = await import('./endSessions')
-      await endSessions(p, namespaces)
+      const failures: unknown[] = []
+      const ended = new Set<Eip1193Provider>()
+      for (const namespace of namespaces) {
+        const session = p.walletSessions.byNamespace.get(namespace)
+        if (session?.connector.disconnect && !ended.has(session.provider)) {
+          ended.add(session.provider)
+          await session.connector.disconnect().catch((error: unknown) => failures.push(error))
+        }
+        clearNamespace(p, namespace)
+      }
+      resetPairing(p)
+      p.storage.remove(STORAGE_KEYS.socialProvider)
+      if (failures.length > 0) throw new PorticoError('DISCONNECT_CHAINS_FAILED', { cause: failures[0] })
     } catch (cause) {
       const error = isPorticoError(cause, 'DISCONNECT_CHAINS_FAILED')
         ? cause

@@ -8,7 +8,7 @@ import { createSendStore } from '../send/sendStore'
 import { createSiwxStore } from '../siwx/siwxStore'
 import { entryStore } from '../stores/entryStore'
 import { createSwapStore } from '../swap/swapStore'
-import type { Portico, WritablePortico } from './types'
+import type { WritablePortico } from './types'
 
 /**
  * The stores each entry owns, read through the instance as `portico.$send`: each is made by its entry's code
@@ -35,25 +35,23 @@ export interface EntryStores {
   readonly $siwx: ReturnType<typeof createSiwxStore>
 }
 
-/** A getter that returns the store `create` made for the instance it is read on, making it on the first read. */
-const read = (create: (p: WritablePortico) => unknown): PropertyDescriptor => ({
-  enumerable: true,
-  get(this: Portico) {
-    return entryStore(this, create, create)
-  },
-})
+/** What makes each entry's store: its entry's code. */
+const CREATE: Record<keyof EntryStores, (p: WritablePortico) => unknown> = {
+  $wallets: createWalletsStore,
+  $balances: createBalancesStore,
+  $activity: createActivityStore,
+  $nfts: createNftsStore,
+  $names: createNamesStore,
+  $onramp: createOnrampStore,
+  $send: createSendStore,
+  $swap: createSwapStore,
+  $siwx: createSiwxStore,
+}
 
-/** Puts the entries' stores on a new instance, as getters that make each on its first read. */
-export function withEntryStores<Core extends object>(core: Core): Core & EntryStores {
-  return Object.defineProperties(core, {
-    $wallets: read(createWalletsStore),
-    $balances: read(createBalancesStore),
-    $activity: read(createActivityStore),
-    $nfts: read(createNftsStore),
-    $names: read(createNamesStore),
-    $onramp: read(createOnrampStore),
-    $send: read(createSendStore),
-    $swap: read(createSwapStore),
-    $siwx: read(createSiwxStore),
-  }) as Core & EntryStores
+/** Puts the entries' stores on a new instance, as getters that make each on its first read (`entryStore`). */
+export function withEntryStores<Core extends Omit<WritablePortico, keyof EntryStores>>(core: Core): Core & EntryStores {
+  const portico = core as Core & EntryStores
+  for (const [name, create] of Object.entries(CREATE))
+    Object.defineProperty(portico, name, { enumerable: true, get: () => entryStore(portico, create, create) })
+  return portico
 }
