@@ -7,12 +7,6 @@ export function initialSendState(): SendState {
   return { status: 'idle' }
 }
 
-/** The account a send goes from: its namespace, and its address while connected. */
-function sender(p: WritablePortico): string {
-  const account = p.$account.get()
-  return `${p.$activeNamespace.get()} ${account.status === 'connected' ? account.address : ''}`
-}
-
 /**
  * Makes the send form of an instance (`portico.$send`), on its first read (`instance/entryStores.ts`). The form
  * belongs to the account it sends from (spec §4): another namespace, a disconnect or another account starts it
@@ -20,13 +14,12 @@ function sender(p: WritablePortico): string {
  */
 export function createSendStore(p: WritablePortico): WritableAtom<SendState> {
   const $send = atom(initialSendState())
-  let from = sender(p)
-  const follow = () => {
-    const now = sender(p)
-    if (now !== from) $send.set(initialSendState())
-    from = now
-  }
-  p.$activeNamespace.listen(follow)
-  p.$chains.listen(follow)
+  // `$account` changes with the active namespace too; the address is gone once disconnected.
+  const sender = () => `${p.$activeNamespace.get()} ${p.$account.get().address}`
+  let from = sender()
+  p.$account.listen(() => {
+    if (sender() !== from) $send.set(initialSendState())
+    from = sender()
+  })
   return $send
 }
