@@ -1,8 +1,7 @@
 import { computed, type ReadableAtom } from 'nanostores'
 import { supportsFeature } from '../chains/supportsFeature'
 import type { Portico } from '../instance/types'
-
-const stores = new WeakMap<Portico, ReadableAtom<readonly AccountTab[]>>()
+import { entryStore } from '../stores/entryStore'
 
 /** One list the Account view shows in its tabs. */
 export type AccountTab = 'tokens' | 'nfts' | 'activity'
@@ -19,9 +18,8 @@ export type AccountTabsReturnType = ReadableAtom<readonly AccountTab[]>
  * accountTabs(portico).subscribe((tabs) => render(tabs)) // ['tokens', 'nfts', 'activity'] on eip155
  */
 export function accountTabs(p: Portico): ReadableAtom<readonly AccountTab[]> {
-  let store = stores.get(p)
-  if (!store) {
-    store = computed([p.$network, p.$options], ({ caipNetwork }, { features }) => {
+  return entryStore(p, accountTabs, () =>
+    computed([p.$network, p.$options], ({ caipNetwork }, { features }) => {
       const namespace = caipNetwork?.chainNamespace ?? 'eip155'
       const history = supportsFeature(namespace, 'activity')
       const tabs: AccountTab[] = []
@@ -29,10 +27,8 @@ export function accountTabs(p: Portico): ReadableAtom<readonly AccountTab[]> {
       if (history) tabs.push('nfts')
       if (history && features.history) tabs.push('activity')
       return tabs
-    })
-    stores.set(p, store)
-  }
-  return store
+    }),
+  )
 }
 
 /** The error codes `accountTabs` can throw. */

@@ -1,9 +1,8 @@
 import { computed, type ReadableAtom } from 'nanostores'
 import { groupTransactionsByMonth } from '../api/account/activity'
 import type { Portico } from '../instance/types'
+import { entryStore } from '../stores/entryStore'
 import type { ActivityGroups } from './types'
-
-const stores = new WeakMap<Portico, ReadableAtom<ActivityGroups>>()
 
 /** What `activityGroups` returns. */
 export type ActivityGroupsReturnType = ReadableAtom<ActivityGroups>
@@ -17,12 +16,9 @@ export type ActivityGroupsReturnType = ReadableAtom<ActivityGroups>
  * activityGroups(portico).subscribe((groups) => render(groups)) // by day: Today, Yesterday, …
  */
 export function activityGroups(p: Portico): ReadableAtom<ActivityGroups> {
-  let store = stores.get(p)
-  if (!store) {
-    store = computed(p.$activity, (activity) => groupTransactionsByMonth(activity.transactions))
-    stores.set(p, store)
-  }
-  return store
+  return entryStore(p, activityGroups, () =>
+    computed(p.$activity, (activity) => groupTransactionsByMonth(activity.transactions)),
+  )
 }
 
 /** The error codes `activityGroups` can throw. */

@@ -1,8 +1,7 @@
 import { computed, type ReadableAtom } from 'nanostores'
 import type { Portico } from '../instance/types'
+import { entryStore } from '../stores/entryStore'
 import { connectRows, type ConnectRowsReturnType } from './connectRows'
-
-const stores = new WeakMap<Portico, ReadableAtom<ConnectRowsReturnType>>()
 
 /** What `connectRowsStore` returns. */
 export type ConnectRowsStoreReturnType = ReadableAtom<ConnectRowsReturnType>
@@ -15,12 +14,9 @@ export type ConnectRowsStoreReturnType = ReadableAtom<ConnectRowsReturnType>
  * connectRowsStore(portico).subscribe(({ methods, wallets }) => render(methods, wallets))
  */
 export function connectRowsStore(p: Portico): ReadableAtom<ConnectRowsReturnType> {
-  let store = stores.get(p)
-  if (!store) {
-    store = computed([p.$options, p.$wallets, p.$connectors, p.$chains], () => connectRows(p))
-    stores.set(p, store)
-  }
-  return store
+  return entryStore(p, connectRowsStore, () =>
+    computed([p.$options, p.$wallets, p.$connectors, p.$chains], () => connectRows(p)),
+  )
 }
 
 /** The error codes `connectRowsStore` can throw. */

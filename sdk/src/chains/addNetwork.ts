@@ -2,7 +2,7 @@ import { caipNetworkSchema } from '../networks/caipNetworkSchema'
 import { checkParam, objectParam } from '../validation/checkParam'
 import type { CaipNetwork } from '../networks/types'
 import { defineAction } from '../telemetry/defineAction'
-import { initialChainState } from '../state/chains'
+import { initialChainState } from './initialState'
 
 /** The parameters of `addNetwork`. */
 export interface AddNetworkParams {

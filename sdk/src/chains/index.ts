@@ -13,7 +13,7 @@ export type {
   TokenBalance,
 } from './types'
 export type { NetworkView } from './networkView'
-export { initialAccountState, initialChainState, initialChainsState } from '../state/chains'
+export { initialAccountState, initialChainState, initialChainsState } from './initialState'
 export { getChain } from './updateChain'
 export { updateAccountState } from './updateAccountState'
 export { setAccountProp } from './setAccountProp'

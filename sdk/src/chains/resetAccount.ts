@@ -1,7 +1,7 @@
 import type { Namespace } from '../constants'
 import { PorticoError } from '../errors'
 import { defineAction } from '../telemetry/defineAction'
-import { initialAccountState } from '../state/chains'
+import { initialAccountState } from './initialState'
 import { updateChain } from './updateChain'
 
 /** Clears a namespace's account state, keeping its preferred account type. */

@@ -8,7 +8,6 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import { showAlert } from '../alert/showAlert'
 import { CORE_MESSAGES } from '../errors/messages'
 import { noticeFor } from '../errors/notice'
-import { initialSendState } from '../state/send'
 
 /** The parameters of `switchNetwork`. */
 export interface SwitchNetworkParams {
@@ -27,7 +26,8 @@ export type SwitchNetworkErrorType =
 
 /**
  * Switches the active network. A connected wallet is asked to switch first (through the namespace's network
- * client). While the switch runs, `$network.isSwitching` is true; changing namespace also resets the send form.
+ * client). While the switch runs, `$network.isSwitching` is true. The send form follows the active namespace itself:
+ * another namespace starts it afresh.
  * A network the app does not configure shows the 'Network Not Found' alert and throws 'Network not found'.
  *
  * @example
@@ -44,13 +44,11 @@ export const switchNetwork = /* @__PURE__ */ defineAction(
       throw new PorticoError('NETWORK_NOT_FOUND')
     }
     const chain = getChain(p, network.chainNamespace)
-    const changesNamespace = p.$activeNamespace.get() !== network.chainNamespace
     const connected = p.$connection.get().status[network.chainNamespace] === 'connected'
     if (connected && !chain.networkClient) throw new PorticoError('NETWORK_CLIENT_NOT_SET')
 
     p.$switchingNetwork.set(true)
     try {
-      if (changesNamespace) p.$send.set(initialSendState())
       if (connected) await chain.networkClient?.switchNetwork(network)
       setActiveNetwork(p, network)
     } finally {

@@ -317,6 +317,13 @@ describe('following the wallet', () => {
     })
   })
 
+  it('starts the send form afresh for the account the user picks in the wallet', async () => {
+    const { p, w } = await connected()
+    p.$send.set({ status: 'idle', sendTokenAmount: '1', receiverAddress: w.account.address })
+    w.changeAccount(ANVIL_KEYS[1]!)
+    expect(p.$send.get()).toEqual({ status: 'idle' })
+  })
+
   it('disconnects when the wallet shares no account any more, or disconnects itself', async () => {
     const locked = await connected()
     locked.w.lock()

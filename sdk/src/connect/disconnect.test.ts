@@ -108,9 +108,9 @@ describe('disconnect (spec §4)', () => {
 
   it('any other failure is "Failed to disconnect"', async () => {
     const p = testPortico(localChains(one, two))
-    // An unexpected failure of the SDK's own (not of a wallet): the send form's store refuses its reset.
-    vi.spyOn(p.$send, 'set').mockImplementation(() => {
-      throw new Error('send form broke')
+    // An unexpected failure of the SDK's own (not of a wallet): the list of live wallet sessions cannot be read.
+    vi.spyOn(p.walletSessions.byNamespace, 'keys').mockImplementation(() => {
+      throw new Error('sessions broke')
     })
     const events: ConnectionEvent[] = []
     watchConnectionEvents(p, { onEvent: (e) => events.push(e) })

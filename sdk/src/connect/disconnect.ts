@@ -10,7 +10,6 @@ import { defineAction } from '../telemetry/defineAction'
 import { clearNamespace } from './clearNamespace'
 import { emitConnectionEvent } from './watchConnectionEvents'
 import { trackStatus } from './trackStatus'
-import { initialSendState } from '../state/send'
 import { SHARED_SESSION_TYPES } from './connections'
 import { heldById } from './heldById'
 
@@ -60,11 +59,12 @@ export type DisconnectErrorType =
 export type DisconnectReturnType = undefined
 
 /**
- * Disconnects (spec §4): resets the send form; disconnects the chosen namespace and the others connected
- * through the same kind of shared session (WalletConnect, embedded wallet), or every namespace; clears their
- * account and network state, the pairing link, the stored social provider and connector ids. Local state is
- * cleared even when a wallet fails to end its session. With `connectionId`, only that connection (and those sharing
- * its session) leaves; the others stay, the next one taking the active one's place (see `$connections`). Emits `disconnect_success`, or `disconnect_error` with
+ * Disconnects (spec §4): disconnects the chosen namespace and the others connected through the same kind of shared
+ * session (WalletConnect, embedded wallet), or every namespace; clears their account and network state, the pairing
+ * link, the stored social provider and connector ids (the send form, which follows the account, starts afresh).
+ * Local state is cleared even when a wallet fails to end its session. With `connectionId`, only that connection (and
+ * those sharing its session) leaves; the others stay, the next one taking the active one's place (see
+ * `$connections`). Emits `disconnect_success`, or `disconnect_error` with
  * 'Failed to disconnect chains' (a wallet failed) or 'Failed to disconnect'; errors go to telemetry (the action
  * boundary) and are rethrown, never shown.
  *
@@ -79,7 +79,6 @@ export const disconnect = /* @__PURE__ */ defineAction(async (p, params: Disconn
   return trackStatus(p, 'disconnectStatus', async () => {
     let namespaces: Namespace[] = []
     try {
-      p.$send.set(initialSendState())
       if (connectionId) {
         const { disconnectConnection } = await import('./disconnectConnection')
         const { namespaces: touched, caipAddresses, failure } = await disconnectConnection(p, connectionId)

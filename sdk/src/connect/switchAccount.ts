@@ -1,6 +1,5 @@
 import { updateAccountState } from '../chains/updateAccountState'
 import { PorticoError } from '../errors'
-import { initialSendState } from '../state/send'
 import { defineAction } from '../telemetry/defineAction'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 import { type Connection, isCurrent } from './connections'
@@ -51,7 +50,7 @@ export const switchAccount = /* @__PURE__ */ defineAction((p, params: SwitchAcco
       params: { name: 'params.address', reason: `not an account of ${connectionId}` },
     })
   if (isCurrent(p.$chains.get(), held)) {
-    if (p.$chains.get()[held.namespace]?.accountState.address !== address) p.$send.set(initialSendState())
+
     updateAccountState(
       p,
       { address, caipAddress: `${held.namespace}:${connection.chainId}:${address}` },

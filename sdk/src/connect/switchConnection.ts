@@ -1,5 +1,4 @@
 import { setActiveNetwork } from '../chains/setActiveNetwork'
-import { initialSendState } from '../state/send'
 import { defineAction } from '../telemetry/defineAction'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 import { type Connection, isCurrent } from './connections'
@@ -50,7 +49,6 @@ export const switchConnection = /* @__PURE__ */ defineAction(
       applyConnection(p, held.namespace, held.connector, held.provider, accounts, { address: held.address })
     } else if (p.$activeNamespace.get() !== held.namespace && chain?.networkState.caipNetwork)
       setActiveNetwork(p, chain.networkState.caipNetwork)
-    p.$send.set(initialSendState())
     const { namespace, connector } = held
     emitConnectionEvent(p, {
       type: 'switch_success',

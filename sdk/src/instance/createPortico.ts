@@ -1,23 +1,16 @@
 import { atom, computed } from 'nanostores'
-import { initialActivityState, initialBalancesState, initialNftsState } from '../state/account'
-import { initialAlertState } from '../state/alert'
-import { initialWalletsState } from '../state/catalogue'
-import { initialNamesState } from '../state/names'
-import { initialOnrampState } from '../state/onramp'
-import { initialSendState } from '../state/send'
-import { initialSwapState } from '../state/swap'
-import { initialAccountState } from '../state/chains'
 import { networkView } from '../chains/networkView'
-import { initialConnectionState } from '../state/connection'
+import { initialConnectionState } from '../connect/initialConnectionState'
 import { createWalletSessions } from '../connect/sessions'
 import { connectionsView } from '../connect/connections'
-import { initialConnectorsState } from '../state/connectors'
-import { initialModalState } from '../state/modal'
+import { initialConnectorsState } from '../connectors/initialConnectorsState'
+import { initialModalState } from '../modal/initialModalState'
 import { defaultPlatform } from '../platform/defaultPlatform'
 import { createTimers } from '../platform/timers'
-import { initialRouterState } from '../state/router'
-import { initialSiwxState } from '../state/siwx'
-import { initialSnackbarState } from '../state/snackbar'
+import { initialRouterState } from '../router/initialRouterState'
+import { initialSnackbarState } from '../snackbar/initialSnackbarState'
+import { initialAlertState } from '../alert/initialAlertState'
+import { initialAccountState } from '../chains/initialState'
 import { STORAGE_KEYS } from '../storage/keys'
 import { createStorage } from '../storage/storage'
 import { claimScope } from '../storage/claimScope'
@@ -31,13 +24,15 @@ import { showAlert } from '../alert/showAlert'
 import { CORE_MESSAGES } from '../errors/messages'
 import { noticeFor } from '../errors/notice'
 import { restoreChains } from './restoreChains'
+import { withEntryStores } from './entryStores'
 import type { Portico, WritablePortico } from './types'
 
 /**
  * Creates one Portico. It validates the options (throwing a PorticoError that names the bad field), fills the
- * spec's defaults, and builds every store fresh, restoring what storage holds. Nothing is shared between
- * instances: a second instance on the same storage without a `storageScope` gets `instance-2` (then `instance-3`…),
- * unless its options are the same as an earlier one's (the same instance created again, as after a hot reload).
+ * spec's defaults, and builds the core's stores fresh, restoring what storage holds; each entry's stores (`$send`,
+ * `$wallets`…) are made by that entry's code on their first read. Nothing is shared between instances: a second
+ * instance on the same storage without a `storageScope` gets `instance-2` (then `instance-3`…), unless its options
+ * are the same as an earlier one's (the same instance created again, as after a hot reload).
  */
 export function createPortico(options: PorticoOptions): Portico {
   const checked = resolveOptions(options)
@@ -67,10 +62,9 @@ export function createPortico(options: PorticoOptions): Portico {
     recentWallets: storage.read(STORAGE_KEYS.recentWallets) ?? [],
   })
 
-  const $activity = atom(initialActivityState())
   const walletSessions = createWalletSessions()
 
-  const portico: WritablePortico = {
+  const portico: WritablePortico = withEntryStores({
     platform,
     storage,
     timers: createTimers(platform),
@@ -92,16 +86,8 @@ export function createPortico(options: PorticoOptions): Portico {
     $theme: atom({ themeMode: resolved.themeMode, themeVariables: resolved.themeVariables }),
     $locale: atom(resolved.locale),
     services: {},
-    $wallets: atom(initialWalletsState()),
-    $balances: atom(initialBalancesState()),
-    $activity,
-    $nfts: atom(initialNftsState()),
-    $names: atom(initialNamesState()),
-    $onramp: atom(initialOnrampState()),
-    $send: atom(initialSendState()),
-    $swap: atom(initialSwapState()),
-    $siwx: atom(initialSiwxState()),
-  }
+    entryStores: new Map(),
+  })
   if (!resolved.projectId)
     showAlert(portico, { variant: 'error', ...noticeFor(CORE_MESSAGES, 'PROJECT_ID_NOT_CONFIGURED') })
   created = portico

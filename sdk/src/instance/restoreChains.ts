@@ -1,5 +1,5 @@
 import type { Namespace } from '../constants'
-import { initialChainsState } from '../state/chains'
+import { initialChainsState } from '../chains/initialState'
 import type { AccountType, ChainsState } from '../chains/types'
 import type { CaipNetwork } from '../networks/types'
 import type { PorticoStorage } from '../storage/storage'

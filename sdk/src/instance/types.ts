@@ -15,21 +15,16 @@ import type { SnackbarState } from '../snackbar/types'
 import type { PorticoStorage } from '../storage/storage'
 import type { Telemetry } from '../telemetry/telemetry'
 import type { ThemeState } from '../theme/types'
-import type { ActivityState, BalancesState, NftsState } from '../account/types'
-import type { WalletsState } from '../catalogue/types'
-import type { NamesState } from '../names/types'
-import type { OnrampState } from '../onramp/types'
-import type { SendState } from '../send/types'
-import type { SwapState } from '../swap/types'
 import type { ServicesSlot } from '../api/instance/types'
-import type { SiwxState } from '../siwx/types'
+import type { EntryStores } from './entryStores'
 import type { ResolvedOptions } from './options'
 
 /**
  * One Portico as the SDK's own code holds it: the object `createPortico` made, with its stores writable. Only the
- * SDK's actions write them; an app gets the read-only `Portico`.
+ * SDK's actions write them; an app gets the read-only `Portico`. The core's stores are made with the instance; the
+ * entries' (`EntryStores`: `$send`, `$wallets`…) on their first read.
  */
-export interface WritablePortico {
+export interface WritablePortico extends EntryStores {
   readonly platform: Platform
   readonly storage: PorticoStorage
   readonly timers: Timers
@@ -60,24 +55,10 @@ export interface WritablePortico {
   readonly $locale: WritableAtom<string | undefined>
   /** The HTTP clients, loaded on first use (see `getServices`). */
   readonly services: ServicesSlot
-  /** The wallet catalogue (actions in `@portico/sdk/catalogue`). */
-  readonly $wallets: WritableAtom<WalletsState>
-  /** The account's token balances (actions in `@portico/sdk/account`). */
-  readonly $balances: WritableAtom<BalancesState>
-  /** The account's history (actions in `@portico/sdk/account`). */
-  readonly $activity: WritableAtom<ActivityState>
-  /** The NFTs the account holds (actions in `@portico/sdk/account`). */
-  readonly $nfts: WritableAtom<NftsState>
-  /** The name service (actions in `@portico/sdk/names`). */
-  readonly $names: WritableAtom<NamesState>
-  /** The buy flow's data (actions in `@portico/sdk/onramp`). */
-  readonly $onramp: WritableAtom<OnrampState>
-  /** The send form (actions in `@portico/sdk/send`). */
-  readonly $send: WritableAtom<SendState>
-  /** The swap form and its figures (actions in `@portico/sdk/swap`). */
-  readonly $swap: WritableAtom<SwapState>
-  /** Sign-in with the wallet (actions in `@portico/sdk/siwx`). */
-  readonly $siwx: WritableAtom<SiwxState>
+  /**
+   * The stores the entries made on first use, by the function that makes each (see `entryStore`): one per instance.
+   */
+  readonly entryStores: Map<unknown, unknown>
 }
 
 /**

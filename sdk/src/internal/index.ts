@@ -6,7 +6,7 @@
 // optional entries' stores are exported by none.
 export { STORAGE_KEYS } from '../storage/keys'
 export { setModalLoading } from '../modal/setModalLoading'
-export { initialAccountState } from '../state/chains'
+export { initialAccountState } from '../chains/initialState'
 export { updateAccountState } from '../chains/updateAccountState'
 export { setAccountProp } from '../chains/setAccountProp'
 export { setCaipAddress } from '../chains/setCaipAddress'

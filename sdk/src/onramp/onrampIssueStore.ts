@@ -1,8 +1,7 @@
 import { computed, type ReadableAtom } from 'nanostores'
 import type { Portico } from '../instance/types'
+import { entryStore } from '../stores/entryStore'
 import { onrampIssue, type OnrampIssueReturnType } from './onrampIssue'
-
-const stores = new WeakMap<Portico, ReadableAtom<OnrampIssueReturnType>>()
 
 /** What `onrampIssueStore` returns. */
 export type OnrampIssueStoreReturnType = ReadableAtom<OnrampIssueReturnType>
@@ -15,12 +14,7 @@ export type OnrampIssueStoreReturnType = ReadableAtom<OnrampIssueReturnType>
  * onrampIssueStore(portico).subscribe((issue) => render(issue)) // undefined when buying is possible here
  */
 export function onrampIssueStore(p: Portico): ReadableAtom<OnrampIssueReturnType> {
-  let store = stores.get(p)
-  if (!store) {
-    store = computed([p.$options, p.$network], () => onrampIssue(p))
-    stores.set(p, store)
-  }
-  return store
+  return entryStore(p, onrampIssueStore, () => computed([p.$options, p.$network], () => onrampIssue(p)))
 }
 
 /** The error codes `onrampIssueStore` can throw. */

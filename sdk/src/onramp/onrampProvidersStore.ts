@@ -1,8 +1,7 @@
 import { computed, type ReadableAtom } from 'nanostores'
 import type { Portico } from '../instance/types'
+import { entryStore } from '../stores/entryStore'
 import { onrampProviders, type OnrampProvidersReturnType } from './onrampProviders'
-
-const stores = new WeakMap<Portico, ReadableAtom<OnrampProvidersReturnType>>()
 
 /** What `onrampProvidersStore` returns. */
 export type OnrampProvidersStoreReturnType = ReadableAtom<OnrampProvidersReturnType>
@@ -15,12 +14,7 @@ export type OnrampProvidersStoreReturnType = ReadableAtom<OnrampProvidersReturnT
  * onrampProvidersStore(portico).subscribe((providers) => render(providers))
  */
 export function onrampProvidersStore(p: Portico): ReadableAtom<OnrampProvidersReturnType> {
-  let store = stores.get(p)
-  if (!store) {
-    store = computed([p.$options, p.$network], () => onrampProviders(p))
-    stores.set(p, store)
-  }
-  return store
+  return entryStore(p, onrampProvidersStore, () => computed([p.$options, p.$network], () => onrampProviders(p)))
 }
 
 /** The error codes `onrampProvidersStore` can throw. */

@@ -1,8 +1,7 @@
 import { computed, type ReadableAtom } from 'nanostores'
 import type { Portico } from '../instance/types'
+import { entryStore } from '../stores/entryStore'
 import { receiveDetails, type ReceiveDetailsReturnType } from './receiveDetails'
-
-const stores = new WeakMap<Portico, ReadableAtom<ReceiveDetailsReturnType>>()
 
 /** What `receiveDetailsStore` returns. */
 export type ReceiveDetailsStoreReturnType = ReadableAtom<ReceiveDetailsReturnType>
@@ -15,12 +14,7 @@ export type ReceiveDetailsStoreReturnType = ReadableAtom<ReceiveDetailsReturnTyp
  * receiveDetailsStore(portico).subscribe((details) => render(details?.qrPayload))
  */
 export function receiveDetailsStore(p: Portico): ReadableAtom<ReceiveDetailsReturnType> {
-  let store = stores.get(p)
-  if (!store) {
-    store = computed([p.$account, p.$network], () => receiveDetails(p))
-    stores.set(p, store)
-  }
-  return store
+  return entryStore(p, receiveDetailsStore, () => computed([p.$account, p.$network], () => receiveDetails(p)))
 }
 
 /** The error codes `receiveDetailsStore` can throw. */

@@ -1,8 +1,7 @@
 import { computed, type ReadableAtom } from 'nanostores'
 import type { Portico } from '../instance/types'
+import { entryStore } from '../stores/entryStore'
 import { canPreviewSend } from './canPreviewSend'
-
-const stores = new WeakMap<Portico, ReadableAtom<boolean>>()
 
 /** What `canPreviewSendStore` returns. */
 export type CanPreviewSendStoreReturnType = ReadableAtom<boolean>
@@ -15,12 +14,7 @@ export type CanPreviewSendStoreReturnType = ReadableAtom<boolean>
  * canPreviewSendStore(portico).subscribe((ready) => { previewButton.disabled = !ready })
  */
 export function canPreviewSendStore(p: Portico): ReadableAtom<boolean> {
-  let store = stores.get(p)
-  if (!store) {
-    store = computed([p.$send, p.$network, p.$balances], () => canPreviewSend(p))
-    stores.set(p, store)
-  }
-  return store
+  return entryStore(p, canPreviewSendStore, () => computed([p.$send, p.$network, p.$balances], () => canPreviewSend(p)))
 }
 
 /** The error codes `canPreviewSendStore` can throw. */

@@ -1,4 +1,4 @@
-import { initialSendState } from '../state/send'
+import { initialSendState } from './sendStore'
 import { defineAction } from '../telemetry/defineAction'
 
 /** What `resetSendForm` returns. */

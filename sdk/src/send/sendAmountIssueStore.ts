@@ -1,8 +1,7 @@
 import { computed, type ReadableAtom } from 'nanostores'
 import type { Portico } from '../instance/types'
+import { entryStore } from '../stores/entryStore'
 import { sendAmountIssue, type SendAmountIssueReturnType } from './sendAmountIssue'
-
-const stores = new WeakMap<Portico, ReadableAtom<SendAmountIssueReturnType>>()
 
 /** What `sendAmountIssueStore` returns. */
 export type SendAmountIssueStoreReturnType = ReadableAtom<SendAmountIssueReturnType>
@@ -15,12 +14,9 @@ export type SendAmountIssueStoreReturnType = ReadableAtom<SendAmountIssueReturnT
  * sendAmountIssueStore(portico).subscribe((issue) => showFieldError(issue)) // undefined when it can be sent
  */
 export function sendAmountIssueStore(p: Portico): ReadableAtom<SendAmountIssueReturnType> {
-  let store = stores.get(p)
-  if (!store) {
-    store = computed([p.$send, p.$network, p.$balances], () => sendAmountIssue(p))
-    stores.set(p, store)
-  }
-  return store
+  return entryStore(p, sendAmountIssueStore, () =>
+    computed([p.$send, p.$network, p.$balances], () => sendAmountIssue(p)),
+  )
 }
 
 /** The error codes `sendAmountIssueStore` can throw. */

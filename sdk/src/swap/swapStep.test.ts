@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialSwapState } from '../state/swap'
+import { initialSwapState } from './swapStore'
 import { isPositiveAmount } from './isPositiveAmount'
 import { searchSwapTokens } from './searchSwapTokens'
 import { swapStep } from './swapStep'

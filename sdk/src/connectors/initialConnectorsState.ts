@@ -1,4 +1,4 @@
-import type { ConnectorsState } from '../connectors/types'
+import type { ConnectorsState } from './types'
 
 export function initialConnectorsState(): ConnectorsState {
   return { all: [], connectStatus: 'idle', disconnectStatus: 'idle' }

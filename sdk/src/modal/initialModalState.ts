@@ -1,4 +1,4 @@
-import type { ModalState } from '../modal/types'
+import type { ModalState } from './types'
 
 export function initialModalState(): ModalState {
   return { open: false, loading: false, loadingNamespaces: {}, shake: false }

@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import type { CaipNetwork } from '../networks/types'
-import type { AccountState, AccountType, ChainState, ChainsState } from '../chains/types'
+import type { AccountState, AccountType, ChainState, ChainsState } from './types'
 
 export function initialAccountState(preferredAccountType?: AccountType): AccountState {
   return {

@@ -1,5 +1,7 @@
-import type { SwapState } from '../swap/types'
+import { atom, type WritableAtom } from 'nanostores'
+import type { SwapState } from './types'
 
+/** The swap form and its figures as it starts. */
 export function initialSwapState(): SwapState {
   return {
     tokens: [],
@@ -19,3 +21,6 @@ export function initialSwapState(): SwapState {
     status: { initialize: 'idle', quote: 'idle', approval: 'idle', build: 'idle', transaction: 'idle' },
   }
 }
+
+/** Makes the swap form and its figures of an instance (`portico.$swap`), on its first read (`instance/entryStores.ts`). */
+export const createSwapStore = (): WritableAtom<SwapState> => atom(initialSwapState())

@@ -1,7 +1,9 @@
-import type { WalletsState } from '../catalogue/types'
+import { atom, type WritableAtom } from 'nanostores'
+import type { WalletsState } from './types'
 
-export function initialWalletsState(): WalletsState {
-  return {
+/** Makes the wallet catalogue of an instance (`portico.$wallets`), on its first read (`instance/entryStores.ts`). */
+export const createWalletsStore = (): WritableAtom<WalletsState> =>
+  atom<WalletsState>({
     featured: [],
     recommended: [],
     custom: [],
@@ -15,5 +17,4 @@ export function initialWalletsState(): WalletsState {
     excluded: [],
     images: {},
     status: { featured: 'idle', recommended: 'idle', page: 'idle', search: 'idle', excluded: 'idle' },
-  }
-}
+  })

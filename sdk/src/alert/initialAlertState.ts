@@ -1,4 +1,4 @@
-import type { AlertState } from '../alert/types'
+import type { AlertState } from './types'
 
 export function initialAlertState(): AlertState {
   return { open: false, message: '', variant: 'info', shownKeys: [] }

@@ -1,4 +1,4 @@
-import type { SnackbarState } from '../snackbar/types'
+import type { SnackbarState } from './types'
 
 export function initialSnackbarState(): SnackbarState {
   return { open: false, message: '', variant: 'success', autoClose: true }

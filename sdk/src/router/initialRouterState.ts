@@ -1,4 +1,4 @@
-import type { RouterState } from '../router/types'
+import type { RouterState } from './types'
 
 export function initialRouterState(): RouterState {
   return { view: 'Connect', history: ['Connect'], transactionStack: [] }

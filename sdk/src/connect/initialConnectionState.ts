@@ -1,4 +1,4 @@
-import type { ConnectionState } from '../connect/types'
+import type { ConnectionState } from './types'
 
 export function initialConnectionState(): ConnectionState {
   return { status: {}, pairing: { status: 'disconnected' }, recentWallets: [] }

@@ -1,0 +1,25 @@
+import { atom, type WritableAtom } from 'nanostores'
+import type { WritablePortico } from '../instance/types'
+import type { SendState } from './types'
+
+/** The send form as it starts, and as it is reset to. */
+export function initialSendState(): SendState {
+  return { status: 'idle' }
+}
+
+/**
+ * Makes the send form of an instance (`portico.$send`), on its first read (`instance/entryStores.ts`). The form
+ * belongs to the account it sends from (spec §4): another namespace, a disconnect or another account starts it
+ * afresh, whichever action caused it.
+ */
+export function createSendStore(p: WritablePortico): WritableAtom<SendState> {
+  const $send = atom(initialSendState())
+  // `$account` changes with the active namespace too; the address is gone once disconnected.
+  const sender = () => `${p.$activeNamespace.get()} ${p.$account.get().address}`
+  let from = sender()
+  p.$account.listen(() => {
+    if (sender() !== from) $send.set(initialSendState())
+    from = sender()
+  })
+  return $send
+}

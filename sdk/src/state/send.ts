@@ -1,5 +1,0 @@
-import type { SendState } from '../send/types'
-
-export function initialSendState(): SendState {
-  return { status: 'idle' }
-}
