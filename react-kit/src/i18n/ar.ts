@@ -582,3 +582,5 @@ export const ar: Messages = {
     INVALID_REQUEST: '{field} غير صالح: {reason}',
   },
 }
+
+export default ar

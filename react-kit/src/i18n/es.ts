@@ -581,3 +581,5 @@ export const es: Messages = {
     INVALID_REQUEST: 'Valor no válido para {field}: {reason}',
   },
 }
+
+export default es

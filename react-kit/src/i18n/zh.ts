@@ -578,3 +578,5 @@ export const zh: Messages = {
     INVALID_REQUEST: '无效的 {field}：{reason}',
   },
 }
+
+export default zh
