@@ -48,15 +48,15 @@ export default [
     modifyEsbuildConfig: (config) => ({ ...config, format: 'esm', platform: 'browser', target: 'es2022', tsconfig: 'scripts/size.tsconfig.json' }),
   },
   // 7.21 before getEip155Provider (issue #18: the connected wallet as an EIP-1193 provider for viem and ethers).
-  start('@portico/sdk/eip155', 'sdk/dist/eip155.js', '7.45 kB', sdk),
-  start('@portico/sdk/solana', 'sdk/dist/solana.js', '10.71 kB', sdk),
+  start('@portico/sdk/eip155', 'sdk/dist/eip155.js', '7.48 kB', sdk),
+  start('@portico/sdk/solana', 'sdk/dist/solana.js', '10.74 kB', sdk),
   // The other namespaces' entries (issue #20): adapter, browser-wallet discovery, address checks; verifiers stay lazy.
-  start('@portico/sdk/bip122', 'sdk/dist/bip122.js', '9.65 kB', sdk),
-  start('@portico/sdk/polkadot', 'sdk/dist/polkadot.js', '7.43 kB', sdk),
-  start('@portico/sdk/cosmos', 'sdk/dist/cosmos.js', '7.47 kB', sdk),
-  start('@portico/sdk/walletconnect', 'sdk/dist/walletconnect.js', '13.08 kB', sdk),
+  start('@portico/sdk/bip122', 'sdk/dist/bip122.js', '9.68 kB', sdk),
+  start('@portico/sdk/polkadot', 'sdk/dist/polkadot.js', '7.46 kB', sdk),
+  start('@portico/sdk/cosmos', 'sdk/dist/cosmos.js', '7.49 kB', sdk),
+  start('@portico/sdk/walletconnect', 'sdk/dist/walletconnect.js', '13.12 kB', sdk),
   // What a wagmi app adds for Portico's connector (wagmi and viem are the app's own).
-  start('@portico/sdk/wagmi', 'sdk/dist/wagmi.js', '10.1 kB', sdk),
+  start('@portico/sdk/wagmi', 'sdk/dist/wagmi.js', '10.14 kB', sdk),
   start('@portico/themes', 'themes/dist/index.js', '3.25 kB', []),
   // 5.39 before issue #32: the kit's start imports the spec figures it shows from `@portico/sdk/constants`.
   start('@portico/react', 'react-kit/dist/index.js', '5.48 kB', kit),

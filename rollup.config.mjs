@@ -10,6 +10,8 @@ import { planGroups, removeStaleChunks } from './scripts/chunkGroups.mjs'
 import { raiseStylesheet } from './scripts/kitSpecificity.mjs'
 
 const packages = ['sdk', 'themes', 'react-kit']
+/** The kit's catalogue of one locale other than English (`react-kit/src/i18n/fr.ts`, `…/pt-BR.ts`). */
+const LOCALE_MODULE = /react-kit\/src\/i18n\/[a-z]{2}(-[A-Z]{2})?\.ts$/
 
 function entriesOf(dir) {
   const pkg = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'))
@@ -110,7 +112,10 @@ export default async () => [
           dir: `${dir}/dist`,
           format: 'esm',
           entryFileNames: '[name].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          // A locale's catalogue is named by its locale alone (`chunks/locale-fr.js`): the table that lists all 24
+          // (`i18n/catalogues.ts`) stays small, without hashes that gzip cannot shrink.
+          chunkFileNames: (chunk) =>
+            LOCALE_MODULE.test(chunk.facadeModuleId ?? '') ? 'chunks/locale-[name].js' : 'chunks/[name]-[hash].js',
           assetFileNames: '[name][extname]',
           // No bare `import 'viem'` (or of a sibling chunk) hoisted into a chunk that only re-exports another
           // chunk's functions: the app's bundler resolves the graph itself, and a bare import of a dependency can

@@ -3,7 +3,7 @@
 export { launchBrowser, CHROMIUM_PATH, type Browser, type LaunchOptions } from './launchBrowser'
 export { testWallet, type TestWallet, type TestWalletOptions } from './testWallet'
 export { verifyRoute, offlineVerify, attestationPage, VERIFY_HOSTS } from './verifyRoute'
-export { checkA11y, type A11yViolation } from './checkA11y'
+export { checkA11y, pageAxe, type A11yOptions, type A11yViolation } from './checkA11y'
 export { lowContrastIcons, ICON_CONTRAST_MIN, type LowContrastIcon } from './iconContrast'
 export { screenshot, ARTIFACTS_DIR } from './screenshot'
 export { serveStatic, STRICT_CSP, type ServeStaticOptions, type StaticServer } from './serveStatic'

@@ -14,6 +14,8 @@ export interface SessionOptions {
   userAgent?: string
   /** Touch input, as on a phone. */
   hasTouch?: boolean
+  /** The browser's language (`navigator.languages`); default 'en-US'. */
+  locale?: string
 }
 
 export interface SharedBrowser {
@@ -31,6 +33,7 @@ export async function launchSharedBrowser(): Promise<SharedBrowser> {
     async newSession(options = {}) {
       const context = await browser.newContext({
         viewport: options.viewport ?? { width: 1024, height: 768 },
+        locale: options.locale ?? 'en-US',
         ...(options.userAgent ? { userAgent: options.userAgent } : {}),
         ...(options.hasTouch ? { hasTouch: true } : {}),
       })

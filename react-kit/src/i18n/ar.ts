@@ -599,3 +599,5 @@ export const ar: Messages = {
     INVALID_REQUEST: '{field} غير صالح: {reason}',
   },
 }
+
+export default ar

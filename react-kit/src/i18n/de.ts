@@ -600,3 +600,5 @@ export const de: Messages = {
     INVALID_REQUEST: 'Ungültiger Wert für {field}: {reason}',
   },
 }
+
+export default de

@@ -598,3 +598,5 @@ export const es: Messages = {
     INVALID_REQUEST: 'Valor no válido para {field}: {reason}',
   },
 }
+
+export default es

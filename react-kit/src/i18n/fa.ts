@@ -580,3 +580,5 @@ export const fa: Messages = {
     INVALID_REQUEST: 'مقدار نامعتبر برای {field}: {reason}',
   },
 }
+
+export default fa

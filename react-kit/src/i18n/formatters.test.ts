@@ -18,26 +18,6 @@ describe('formatBalance', () => {
   })
 })
 
-describe('formatRelativeTime', () => {
-  const now = Date.UTC(2026, 10, 27, 12, 0, 0)
-  const ago = (seconds: number) => now - seconds * 1000
-
-  it('says how long ago in the largest whole unit, as the locale says it', () => {
-    const en = createFormatters('en')
-    expect(en.formatRelativeTime(ago(30), now)).toBe('30 seconds ago')
-    expect(en.formatRelativeTime(ago(5 * 60 + 59), now)).toBe('5 minutes ago')
-    expect(en.formatRelativeTime(ago(2 * 3600), now)).toBe('2 hours ago')
-    expect(en.formatRelativeTime(ago(86_400), now)).toBe('yesterday')
-    expect(createFormatters('de').formatRelativeTime(ago(2 * 3600), now)).toBe('vor 2 Stunden')
-    expect(createFormatters('ru').formatRelativeTime(ago(5 * 60), now)).toBe('5 минут назад')
-    expect(createFormatters('pl').formatRelativeTime(ago(2 * 60), now)).toBe('2 minuty temu')
-  })
-
-  it("writes the locale's own digits where it has them", () => {
-    expect(createFormatters('fa').formatRelativeTime(ago(3 * 86_400), now)).toBe('۳ روز پیش')
-  })
-})
-
 describe('numbers, currencies and percentages', () => {
   it("use the active locale's separators, signs and digits", () => {
     expect(createFormatters('fr').formatCurrency(1234.5, 'USD')).toBe('1\u202f234,50\u00a0$US')

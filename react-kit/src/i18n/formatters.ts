@@ -10,11 +10,6 @@ export interface Formatters {
   /** "January 2026": the heading of an activity group. */
   formatMonthYear(date: Date | number): string
   /**
-   * How long ago (or in how long) `date` is from `now`, in the largest whole unit up to days, as the locale says
-   * it: '5 minutes ago', 'vor 2 Stunden', 'yesterday', '۳ روز پیش'.
-   */
-  formatRelativeTime(date: Date | number, now: number): string
-  /**
    * A balance as the spec shows it (3 decimals, rounded down: the SDK's `formatBalance`) in the locale's digits and
    * separators, exactly (a decimal string, never a float): '10.000,999 ETH' in German.
    */
@@ -37,7 +32,6 @@ export function createFormatters(locale: string): Formatters {
     return symbol ? `${amount} ${symbol}` : amount
   }
   let monthYear: Intl.DateTimeFormat | undefined
-  let relative: Intl.RelativeTimeFormat | undefined
   const currencies = new Map<string, Intl.NumberFormat>()
   return {
     formatNumber(value, options) {
@@ -61,25 +55,7 @@ export function createFormatters(locale: string): Formatters {
       monthYear ??= new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long' })
       return monthYear.format(date)
     },
-    formatRelativeTime(date, now) {
-      relative ??= new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
-      const seconds = Math.round((new Date(date).getTime() - now) / 1000)
-      const [value, unit] = largestUnit(seconds)
-      return relative.format(value, unit)
-    },
     formatBalance: (value, symbol) => localize(formatBalance(value), symbol),
     formatQuantity: (value, symbol) => localize(formatQuantity(value), symbol),
   }
-}
-
-const UNITS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-]
-
-/** A span of seconds in its largest whole unit up to days: -7200 → [-2, 'hour']. */
-function largestUnit(seconds: number): [number, Intl.RelativeTimeFormatUnit] {
-  for (const [unit, size] of UNITS) if (Math.abs(seconds) >= size) return [Math.trunc(seconds / size), unit]
-  return [seconds, 'second']
 }

@@ -584,3 +584,5 @@ export const fr: Messages = {
     INVALID_REQUEST: 'Valeur non valide pour {field} : {reason}',
   },
 }
+
+export default fr

@@ -579,3 +579,5 @@ export const he: Messages = {
     INVALID_REQUEST: 'ערך לא תקין עבור {field}: {reason}',
   },
 }
+
+export default he

@@ -578,3 +578,5 @@ export const hi: Messages = {
     INVALID_REQUEST: '{field} के लिए अमान्य मान: {reason}',
   },
 }
+
+export default hi

@@ -582,3 +582,5 @@ export const id: Messages = {
     INVALID_REQUEST: 'Nilai {field} tidak valid: {reason}',
   },
 }
+
+export default id

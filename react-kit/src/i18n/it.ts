@@ -581,3 +581,5 @@ export const it: Messages = {
     INVALID_REQUEST: 'Valore non valido per {field}: {reason}',
   },
 }
+
+export default it

@@ -599,3 +599,5 @@ export const ja: Messages = {
     INVALID_REQUEST: '{field} が無効です: {reason}',
   },
 }
+
+export default ja

@@ -578,3 +578,5 @@ export const ko: Messages = {
     INVALID_REQUEST: '{field} 값이 잘못되었습니다: {reason}',
   },
 }
+
+export default ko

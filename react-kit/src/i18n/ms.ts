@@ -582,3 +582,5 @@ export const ms: Messages = {
     INVALID_REQUEST: 'Nilai tidak sah untuk {field}: {reason}',
   },
 }
+
+export default ms

@@ -582,3 +582,5 @@ export const nl: Messages = {
     INVALID_REQUEST: 'Ongeldige waarde voor {field}: {reason}',
   },
 }
+
+export default nl

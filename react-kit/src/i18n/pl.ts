@@ -580,3 +580,5 @@ export const pl: Messages = {
     INVALID_REQUEST: 'Nieprawidłowa wartość {field}: {reason}',
   },
 }
+
+export default pl

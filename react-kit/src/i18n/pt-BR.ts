@@ -581,3 +581,5 @@ export const ptBR: Messages = {
     INVALID_REQUEST: 'Valor inválido para {field}: {reason}',
   },
 }
+
+export default ptBR

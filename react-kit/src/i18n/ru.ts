@@ -582,3 +582,5 @@ export const ru: Messages = {
     INVALID_REQUEST: 'Неверное значение {field}: {reason}',
   },
 }
+
+export default ru

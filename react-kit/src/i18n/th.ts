@@ -578,3 +578,5 @@ export const th: Messages = {
     INVALID_REQUEST: 'ค่าของ {field} ไม่ถูกต้อง: {reason}',
   },
 }
+
+export default th

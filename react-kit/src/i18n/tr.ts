@@ -578,3 +578,5 @@ export const tr: Messages = {
     INVALID_REQUEST: '{field} için geçersiz değer: {reason}',
   },
 }
+
+export default tr

@@ -581,3 +581,5 @@ export const uk: Messages = {
     INVALID_REQUEST: 'Неправильне значення {field}: {reason}',
   },
 }
+
+export default uk

@@ -580,3 +580,5 @@ export const vi: Messages = {
     INVALID_REQUEST: 'Giá trị {field} không hợp lệ: {reason}',
   },
 }
+
+export default vi

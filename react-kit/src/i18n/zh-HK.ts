@@ -579,3 +579,5 @@ export const zhHK: Messages = {
     INVALID_REQUEST: '{field} 的值無效：{reason}',
   },
 }
+
+export default zhHK

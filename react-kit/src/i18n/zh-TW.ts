@@ -578,3 +578,5 @@ export const zhTW: Messages = {
     INVALID_REQUEST: '{field} 的值無效：{reason}',
   },
 }
+
+export default zhTW

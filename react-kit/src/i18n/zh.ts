@@ -595,3 +595,5 @@ export const zh: Messages = {
     INVALID_REQUEST: '无效的 {field}：{reason}',
   },
 }
+
+export default zh

@@ -100,11 +100,13 @@ export const actionIcon = style({
   color: tokens.onAccent,
 })
 
+/** A long word ('Intercambiar', 'Отправить' on a phone) wraps rather than being cut: hyphenated where the browser can. */
 export const actionLabel = style({
   maxInlineSize: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  textAlign: 'center',
+  lineHeight: 1.2,
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
 })
 
 export const chipChevron = style({

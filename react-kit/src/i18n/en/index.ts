@@ -53,5 +53,7 @@ export const en = {
   ...walletsMessages,
 }
 
+export default en
+
 /** The shape every locale must have: the English keys, each a string. */
 export type Messages = typeof en

@@ -5,6 +5,7 @@ import type { Transaction } from '@portico/sdk/api'
 import { Button } from '../../components'
 import type { MessageKey, Translator } from '../../i18n'
 import type { Formatters } from '../../i18n/formatters'
+import { formatRelativeTime } from '../../i18n/relativeTime'
 import { usePorticoContext } from '../../hooks/context'
 import * as styles from '../Account.css'
 import { ListState } from './ListState'
@@ -90,7 +91,7 @@ export function ActivityList() {
                     <span className={styles.itemEnd}>
                       <time className={styles.secondary} dateTime={minedAt}>
                         {now - Date.parse(minedAt) < RELATIVE_FOR_MS
-                          ? t.formatRelativeTime(Date.parse(minedAt), now)
+                          ? formatRelativeTime(t.locale, Date.parse(minedAt), now)
                           : t.formatDate(new Date(minedAt))}
                       </time>
                       <span className={styles.secondary}>{statusLabel(t, transaction.metadata.status)}</span>
