@@ -142,10 +142,6 @@ export const BALANCE_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
 export const SEND_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
 /** How long a name typed as a send receiver must stay unchanged before it is looked up (typing is debounced). */
 export const RECEIVER_NAME_DEBOUNCE_MS = 500
-/** How long the buy amount rests before its quote is asked for (each change restarts the wait). */
-export const BUY_QUOTE_DEBOUNCE_MS = 500
-/** The fiat amounts the buy form offers at a tap, in the payment currency. */
-export const BUY_AMOUNT_PRESETS = [50, 100, 250] as const
 /** The namespaces a name can be registered for. */
 export const NAMES_NAMESPACES: readonly Namespace[] = ['eip155']
 /** The namespaces whose transaction history the blockchain API serves. */

@@ -120,7 +120,7 @@ export default function OnRampProviders() {
         token={
           <TokenPill
             symbol={currency}
-            image={<TokenImage initial={currencySign(t.locale, currency)} />}
+            image={<TokenImage initial={currencySign(currency)} />}
             aria-label={t('buy.change', { label: t('buy.paymentCurrency'), value: currency })}
             onClick={() => push(portico, { view: 'OnRampFiatSelect' })}
           />

@@ -59,7 +59,8 @@ describe('WalletReceive view', () => {
   it('names the one network when there is only one', async () => {
     const { dialog } = await showReceive(`${testNetworks.solana.caipNetworkId}:${SOL}` as CaipAddress, 'solana')
     const sentence = await within(dialog).findByText('Send assets only on Solana', {}, { timeout: 5000 })
-    expect(sentence.parentElement?.querySelector('svg')).not.toBeNull()
+    // Solana's mark just before the sentence.
+    expect(sentence.previousElementSibling?.tagName.toLowerCase()).toBe('svg')
     expect(within(dialog).getByText(SOL)).toBeTruthy()
   })
 

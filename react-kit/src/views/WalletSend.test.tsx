@@ -145,7 +145,8 @@ describe('WalletSend: the form', { timeout: 30_000 }, () => {
   it('Paste puts the clipboard’s receiver in the field: a name is resolved and shown with its address', async () => {
     const { name, address } = await registerName('portico-kit-paste', 6)
     const { w, dialog, user } = await showSend(0)
-    await w.p.platform.writeClipboard(`  ${name}\n`)
+    // The page's clipboard (happy-dom's), as the user copied the name elsewhere.
+    await navigator.clipboard.writeText(`  ${name}\n`)
     await user.click(within(dialog).getByRole('button', { name: 'Paste' }))
     const to = within(dialog).getByRole('textbox', { name: 'To' }) as HTMLInputElement
     await expect.poll(() => to.value, FIND).toBe(name)

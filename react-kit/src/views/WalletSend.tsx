@@ -165,15 +165,16 @@ export default function WalletSend() {
         note={pasteFailed ? t('send.pasteFailed') : undefined}
         paste={{
           label: t('send.paste'),
+          // The page reads the clipboard on the user's tap (the browser may ask leave); the SDK checks the text.
           onPress: () =>
-            void pasteReceiver(portico).then(
-              (pasted) => {
+            void Promise.resolve()
+              .then(() => navigator.clipboard.readText())
+              .then((text) => {
+                setReceiverText(pasteReceiver(portico, { text }))
                 setPasteFailed(false)
-                setReceiverText(pasted)
-              },
-              // The SDK has reported it; the user reads that the clipboard could not be read.
-              () => setPasteFailed(true),
-            ),
+              })
+              // No clipboard, no leave, or no receiver in it: the user reads that it could not be pasted.
+              .catch(() => setPasteFailed(true)),
         }}
       >
         <ResolvedReceiver send={send} t={t} />

@@ -1,7 +1,9 @@
 import * as v from 'valibot'
-import { BUY_AMOUNT_PRESETS } from '../constants'
 import { checkParam, objectParam } from '../validation/checkParam'
 import type { PaymentLimits } from './paymentLimits'
+
+/** The fiat amounts the buy form offers at a tap, in the payment currency. */
+export const BUY_AMOUNT_PRESETS = [50, 100, 250] as const
 
 /**
  * The fiat amounts the buy form offers at a tap (BUY_AMOUNT_PRESETS: 50, 100, 250), those within the payment

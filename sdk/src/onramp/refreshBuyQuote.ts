@@ -1,6 +1,4 @@
-import { BUY_QUOTE_DEBOUNCE_MS } from '../constants'
 import { isPorticoError, PorticoError } from '../errors'
-import { noticeOf } from '../errors/notice'
 import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
 import { buyAmountIssue } from './buyAmountIssue'
@@ -10,6 +8,9 @@ import { paymentLimits } from './paymentLimits'
 import { requireOnramp } from './requireOnramp'
 
 const QUOTE_TIMER = 'buy-quote'
+
+/** How long the buy form rests before its quote is asked for (each change restarts the wait). */
+export const BUY_QUOTE_DEBOUNCE_MS = 500
 
 /** What `refreshBuyQuote` returns. */
 export type RefreshBuyQuoteReturnType = undefined
@@ -47,7 +48,8 @@ export const refreshBuyQuote = /* @__PURE__ */ defineAction((p: WritablePortico)
       if (buyFormKey(p.$onramp.get()) !== buyFormKey(asked)) return
       const failure = isPorticoError(error) ? error : new PorticoError('ACTION_FAILED', { cause: error })
       const state = p.$onramp.get()
-      p.$onramp.set({ ...state, quoteError: noticeOf(failure), status: { ...state.status, quote: 'error' } })
+      const quoteError = { code: failure.code, params: failure.params, message: failure.message }
+      p.$onramp.set({ ...state, quoteError, status: { ...state.status, quote: 'error' } })
     })
   })
 })

@@ -47,7 +47,6 @@ export function browserPlatform(): Platform {
     },
     openLink: (url, target = '_blank') => void window.open(refuseUnopenable(url), target, 'noreferrer noopener'),
     writeClipboard: (text) => navigator.clipboard.writeText(text),
-    readClipboard: () => navigator.clipboard.readText(),
     isVisible: () => document.visibilityState !== 'hidden',
     onVisibilityChange: (listener) => {
       const handler = () => listener(document.visibilityState !== 'hidden')

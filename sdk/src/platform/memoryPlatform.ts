@@ -83,7 +83,6 @@ export function memoryPlatform(facts: Partial<PlatformFacts> = {}): MemoryPlatfo
     clipboard,
     storage: mapStorage(store),
     openLink: (url, target) => void openedLinks.push({ url: refuseUnopenable(url), target }),
-    readClipboard: async () => clipboard.text ?? '',
     writeClipboard: async (text) => {
       clipboard.text = text
     },

@@ -72,8 +72,6 @@ export interface Platform {
   clearTimeout(handle: TimerHandle): void
   openLink(url: string, target?: string): void
   writeClipboard(text: string): Promise<void>
-  /** The clipboard's text, when the user asks to paste; absent where there is no clipboard to read. */
-  readClipboard?(): Promise<string>
   isVisible(): boolean
   /** Calls `listener` when the page is shown or hidden; returns the unsubscribe function. */
   onVisibilityChange(listener: (visible: boolean) => void): () => void

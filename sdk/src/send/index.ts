@@ -24,7 +24,12 @@ export {
   type TypeReceiverErrorType,
   type TypeReceiverParams,
 } from './typeReceiver'
-export { pasteReceiver, type PasteReceiverReturnType, type PasteReceiverErrorType } from './pasteReceiver'
+export {
+  pasteReceiver,
+  type PasteReceiverParams,
+  type PasteReceiverReturnType,
+  type PasteReceiverErrorType,
+} from './pasteReceiver'
 export { setMaxAmount, type SetMaxAmountReturnType, type SetMaxAmountErrorType } from './setMaxAmount'
 export { sendTokens, type SendTokensReturnType, type SendTokensErrorType } from './sendTokens'
 export {

@@ -1,4 +1,4 @@
-import { parseDecimal, truncateDecimal } from '../format/decimal'
+import { parseDecimal } from '../format/decimal'
 import { unitsToDecimal } from '../format/unitsToDecimal'
 import type { WritablePortico } from '../instance/types'
 import { defineAction } from '../telemetry/defineAction'
@@ -13,7 +13,7 @@ export type SetSwapMaxAmountReturnType = string
 function unitsOf(amount: string, decimals: number): bigint {
   const parsed = parseDecimal(amount)
   if (!parsed || parsed.negative) return 0n
-  return BigInt(truncateDecimal(parsed, decimals).replace('.', ''))
+  return BigInt(parsed.integer + parsed.fraction.padEnd(decimals, '0').slice(0, decimals))
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react'
 import { focusRing } from '../../components/styles/shared.css'
-import { describedBy } from '../../components/text-input/describedBy'
 import { amountForField, amountFromField } from '../../i18n/typedAmount'
 import { usePorticoContext } from '../../hooks/context'
 import * as styles from './AmountCard.css'
@@ -46,7 +45,9 @@ export function AmountCard({ label, value, onAmountChange, token, value2, balanc
   const valueId = `${id}-value`
   const balanceId = `${id}-balance`
   const errorId = `${id}-error`
-  const description = describedBy(value2 ? valueId : false, balance ? balanceId : false, error ? errorId : false)
+  const description =
+    [value2 ? valueId : false, balance ? balanceId : false, error ? errorId : false].filter(Boolean).join(' ') ||
+    undefined
   return (
     <div className={styles.card} data-invalid={error ? 'true' : undefined}>
       <label htmlFor={id} className={styles.label}>

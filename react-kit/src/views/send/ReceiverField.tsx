@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react'
 import { focusRing } from '../../components/styles/shared.css'
-import { describedBy } from '../../components/text-input/describedBy'
 import { PasteIcon } from '../../icons'
 import * as cardStyles from '../amount/AmountCard.css'
 import * as styles from '../WalletSend.css'
@@ -55,7 +54,7 @@ export function ReceiverField({
           spellCheck={false}
           value={value}
           aria-invalid={error ? 'true' : undefined}
-          aria-describedby={describedBy(note ? noteId : false, error ? errorId : false)}
+          aria-describedby={[note ? noteId : false, error ? errorId : false].filter(Boolean).join(' ') || undefined}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
         />
