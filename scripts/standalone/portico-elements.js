@@ -1,8 +1,9 @@
-// The no-bundler file, `@portico/react/standalone/portico-elements.js`: the kit's custom elements with React, the
-// SDK's core, its EVM adapter and its networks inside, for a page that loads it with `<script type="module">` and no
-// build step. Built from the packages' dist by scripts/standalone.mjs; its styles are `portico-elements.css` beside
-// it (the themes' and the kit's static CSS), which the elements load into their shadow roots. A page with no script of
-// its own describes its instance on `<portico-modal>`'s attributes instead (`porticoFromAttributes`).
+// The no-bundler file, `@portico/react/standalone/portico-elements.js`: the kit's custom elements with a
+// React-compatible runtime (`preact/compat`, put in React's place by scripts/standalone.mjs), the SDK's core, its EVM
+// adapter and its networks inside, for a page that loads it with `<script type="module">` and no build step. Built
+// from the packages' dist by scripts/standalone.mjs; its styles are `portico-elements.css` beside it (the themes' and
+// the kit's static CSS), which the elements load into their shadow roots. A page with no script of its own describes
+// its instance on `<portico-modal>`'s attributes instead (`porticoFromAttributes`).
 import { definePorticoElements as defineWithStyles } from '@portico/react/element'
 import { createPortico, injected, PorticoError } from '@portico/sdk'
 import { eip155 } from '@portico/sdk/eip155'

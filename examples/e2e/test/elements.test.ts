@@ -164,7 +164,7 @@ describe.each(['vue', 'html'])('the elements in the %s example', (name) => {
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     await expect.poll(() => events(page)).toContain('portico:disconnect portico-connect-button')
     // Past that point the policy also refuses axe's injected styles and the devnet's token images in Account and Send
-    // (http: URLs, which its img-src does not allow; the React demo shows the same): nothing else may be logged.
+    // (http: URLs, which its img-src does not allow): nothing else may be logged.
     expect(errors.filter((error) => !error.includes('Content Security Policy'))).toEqual([])
   })
 

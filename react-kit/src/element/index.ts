@@ -1,6 +1,7 @@
 // @portico/react/element: the kit as custom elements, `<portico-connect-button>` and `<portico-modal>`, for pages
 // without React (Vue, Svelte, Angular, plain HTML). React and react-dom are the app's own, as with `@portico/react`;
-// the no-bundler file (`@portico/react/portico-elements.js`) carries them inside.
+// the no-bundler file (`@portico/react/standalone/portico-elements.js`) carries Preact's React-compatible runtime
+// (`preact/compat`) in their place, for size.
 export {
   definePorticoElements,
   type DefinePorticoElementsOptions,
