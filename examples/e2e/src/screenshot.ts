@@ -18,8 +18,11 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   // Finite animations (a view's fade, the sheet sliding up) end first, once two frames have let them start; spinners
   // run forever and are not waited for.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  // A shadow root's animations (the custom elements' modal) are not the document's: each root is asked too.
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    [document, ...[...document.querySelectorAll('*')].flatMap((element) => element.shadowRoot ?? [])]
+      .flatMap((root) => root.getAnimations())
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   )
   await page.screenshot({ path, fullPage: options.fullPage ?? true })
   return path
