@@ -69,24 +69,6 @@ describe('the WalletConnect entry (sdk/src/walletconnect/index.ts)', () => {
   }, 60_000)
 })
 
-describe('core actions', () => {
-  it('are marked pure where defined, so a bundler drops the ones an app never calls', async () => {
-    const { readdirSync, readFileSync } = await import('node:fs')
-    const folders = ['alert', 'catalogue', 'chains', 'connect', 'modal', 'router', 'snackbar', 'theme']
-    const unmarked: string[] = []
-    for (const folder of folders) {
-      const dir = new URL(`./${folder}/`, import.meta.url)
-      for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
-        const source = readFileSync(new URL(file, dir), 'utf8')
-        for (const match of source.matchAll(/=\s*(\/\* @__PURE__ \*\/\s*)?defineAction[(<]/g)) {
-          if (!match[1]) unmarked.push(`${folder}/${file}`)
-        }
-      }
-    }
-    expect(unmarked).toEqual([])
-  })
-})
-
 describe('dynamic imports of npm packages', () => {
   it('name what they use: a whole-namespace `await import(pkg)` keeps all of the package wherever an app also imports one of its functions', async () => {
     const { readdirSync, readFileSync } = await import('node:fs')

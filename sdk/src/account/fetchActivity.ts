@@ -4,13 +4,13 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import { filterTransactions } from '../api/account/activity'
 import type { Transaction } from '../api/schemas/account'
 import { ACTIVITY_NAMESPACES } from '../constants'
-import type { WritablePortico } from '../instance/types'
 import { onSupportedNetwork } from '../api/instance/onSupportedNetwork'
 import { showSnackbar } from '../snackbar/showSnackbar'
-import { defineAction } from '../telemetry/defineAction'
 import type { ActivityState } from './types'
 import { accountError } from './messages'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `fetchActivity`. */
 export interface FetchActivityParams {
@@ -30,8 +30,8 @@ export type FetchActivityReturnType = ActivityState
  * const { transactions, next } = await fetchActivity(portico)
  * if (next) await fetchActivity(portico, { cursor: next })
  */
-export const fetchActivity = defineAction(
-  async (p: WritablePortico, params: FetchActivityParams = {}): Promise<ActivityState> => {
+export function fetchActivity(p: Portico, params: FetchActivityParams = {}): Promise<ActivityState> {
+  return runAction(p, async (p) => {
     const { cursor } = checkParam('params', objectParam({ cursor: v.optional(v.string('must be a text')) }), params)
     const { address } = p.$account.get()
     const network = p.$network.get().caipNetwork
@@ -63,8 +63,8 @@ export const fetchActivity = defineAction(
       error: undefined,
     })
     return p.$activity.get()
-  },
-)
+  })
+}
 
 /** The error codes `fetchActivity` can throw. */
 export type FetchActivityErrorType =

@@ -9,7 +9,6 @@ import { onSupportedNetwork, type ServedAnswer } from '../api/instance/onSupport
 import { shareInFlight } from '../api/instance/shareInFlight'
 import { showSnackbar } from '../snackbar/showSnackbar'
 import { readCache, writeCache } from '../storage/cache'
-import { defineAction } from '../telemetry/defineAction'
 import { balancesCacheKey } from './cacheKeys'
 import { nativeBalance } from './nativeBalance'
 import { toTokenBalance } from './toTokenBalance'
@@ -19,6 +18,8 @@ import { accountError } from './messages'
 import { noticeOf } from '../errors/notice'
 import { gapSecondsLeft } from '../platform/gapSecondsLeft'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 function unavailable(p: WritablePortico, cause?: unknown): PorticoError {
   const error = accountError('TOKEN_BALANCE_UNAVAILABLE', { category: 'API_ERROR', cause })
@@ -66,41 +67,43 @@ export type FetchBalancesReturnType = TokenBalance[]
  * @example
  * const balances = await fetchBalances(portico) // also in portico.$balances
  */
-export const fetchBalances = defineAction(async (p: WritablePortico): Promise<TokenBalance[]> => {
-  const { address } = p.$account.get()
-  const network = p.$network.get().caipNetwork
-  if (!address || !network) return []
-  if (!BALANCE_NAMESPACES.includes(network.chainNamespace)) throw unavailable(p)
-  const now = p.platform.now()
-  // Within the gap the last failure stands: a typed error and its snackbar, never a list that reads "no tokens".
-  if (gapSecondsLeft(p.$balances.get().lastFailure, BALANCE_RETRY_GAP_MS, now) > 0) throw unavailable(p)
+export function fetchBalances(p: Portico): Promise<TokenBalance[]> {
+  return runAction(p, async (p) => {
+    const { address } = p.$account.get()
+    const network = p.$network.get().caipNetwork
+    if (!address || !network) return []
+    if (!BALANCE_NAMESPACES.includes(network.chainNamespace)) throw unavailable(p)
+    const now = p.platform.now()
+    // Within the gap the last failure stands: a typed error and its snackbar, never a list that reads "no tokens".
+    if (gapSecondsLeft(p.$balances.get().lastFailure, BALANCE_RETRY_GAP_MS, now) > 0) throw unavailable(p)
 
-  p.$balances.set({ ...p.$balances.get(), status: 'pending' })
-  let balances: TokenBalance[]
-  try {
-    balances =
-      (await shareInFlight(p, `wallet balances ${network.caipNetworkId} ${address}`, () =>
-        walletBalances(p, network, address),
-      )) ?? (await serviceBalances(p, network, address, now))
-  } catch (error) {
-    const failure = unavailable(p, error)
-    p.$balances.set({
-      ...p.$balances.get(),
-      status: 'error',
-      lastFailure: p.platform.now(),
-      error: noticeOf(failure),
-    })
-    throw failure
-  }
-  const native = nativeBalance(balances, network)
-  p.$balances.set({ balances, status: 'success', lastFailure: undefined, error: undefined })
-  updateAccountState(
-    p,
-    { tokenBalance: balances, balance: native.balance, balanceSymbol: native.symbol, balanceStatus: 'success' },
-    network.chainNamespace,
-  )
-  return balances
-})
+    p.$balances.set({ ...p.$balances.get(), status: 'pending' })
+    let balances: TokenBalance[]
+    try {
+      balances =
+        (await shareInFlight(p, `wallet balances ${network.caipNetworkId} ${address}`, () =>
+          walletBalances(p, network, address),
+        )) ?? (await serviceBalances(p, network, address, now))
+    } catch (error) {
+      const failure = unavailable(p, error)
+      p.$balances.set({
+        ...p.$balances.get(),
+        status: 'error',
+        lastFailure: p.platform.now(),
+        error: noticeOf(failure),
+      })
+      throw failure
+    }
+    const native = nativeBalance(balances, network)
+    p.$balances.set({ balances, status: 'success', lastFailure: undefined, error: undefined })
+    updateAccountState(
+      p,
+      { tokenBalance: balances, balance: native.balance, balanceSymbol: native.symbol, balanceStatus: 'success' },
+      network.chainNamespace,
+    )
+    return balances
+  })
+}
 
 /** The error codes `fetchBalances` can throw. */
 export type FetchBalancesErrorType =

@@ -5,12 +5,12 @@ import { PorticoError } from '../errors'
 import { unitsToDecimal } from '../format/unitsToDecimal'
 import type { Portico } from '../instance/types'
 import { readCache, writeCache } from '../storage/cache'
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { nativeBalanceCacheKey } from './cacheKeys'
 import type { NativeBalance } from './fetchNativeBalance'
 import { readNativeUnits } from './readNativeUnits'
+import { runAction } from '../telemetry/runAction'
 
 /** The parameters of `fetchConnectionBalance`. */
 export interface FetchConnectionBalanceParams {
@@ -32,8 +32,11 @@ export type FetchConnectionBalanceErrorType = ServiceErrorType | 'ACTION_FAILED'
  * @example
  * for (const c of portico.$connections.get()) console.log(c.id, await fetchConnectionBalance(portico, { connectionId: c.id }))
  */
-export const fetchConnectionBalance = /* @__PURE__ */ defineAction(
-  async (p: Portico, params: FetchConnectionBalanceParams): Promise<NativeBalance | undefined> => {
+export function fetchConnectionBalance(
+  p: Portico,
+  params: FetchConnectionBalanceParams,
+): Promise<NativeBalance | undefined> {
+  return runAction(p, async (p) => {
     const { connectionId } = checkParam('params', objectParam({ connectionId: filledTextParam() }), params)
     const connection = p.$connections.get().find((c) => c.id === connectionId)
     if (!connection)
@@ -56,5 +59,5 @@ export const fetchConnectionBalance = /* @__PURE__ */ defineAction(
     }
     writeCache(p.storage, key, balance, now)
     return balance
-  },
-)
+  })
+}

@@ -5,9 +5,9 @@ import type { Portico } from '../instance/types'
 import { onSupportedNetwork } from '../api/instance/onSupportedNetwork'
 import { shareInFlight } from '../api/instance/shareInFlight'
 import { readCache, writeCache } from '../storage/cache'
-import { defineAction } from '../telemetry/defineAction'
 import { identityCacheKey } from './cacheKeys'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
 
 const NO_IDENTITY: Identity = { name: null, avatar: null }
 
@@ -22,28 +22,30 @@ export type FetchIdentityReturnType = Identity
  * @example
  * const { name, avatar } = await fetchIdentity(portico)
  */
-export const fetchIdentity = defineAction(async (p: Portico): Promise<Identity> => {
-  const { address } = p.$account.get()
-  const network = p.$network.get().caipNetwork
-  if (!address || !network || !NAMES_NAMESPACES.includes(network.chainNamespace)) return NO_IDENTITY
-  const now = p.platform.now()
-  const key = identityCacheKey(address)
-  const cached = readCache(p.storage, key, IDENTITY_CACHE_MS, now)
-  let identity: Identity | undefined = cached && { name: cached.name ?? null, avatar: cached.avatar ?? null }
-  if (!identity) {
-    const fetched = await shareInFlight(p, `identity ${address}`, () =>
-      onSupportedNetwork(p, NO_IDENTITY, (blockchain) => blockchain.getIdentity(address, { sender: address })),
+export function fetchIdentity(p: Portico): Promise<Identity> {
+  return runAction(p, async (p) => {
+    const { address } = p.$account.get()
+    const network = p.$network.get().caipNetwork
+    if (!address || !network || !NAMES_NAMESPACES.includes(network.chainNamespace)) return NO_IDENTITY
+    const now = p.platform.now()
+    const key = identityCacheKey(address)
+    const cached = readCache(p.storage, key, IDENTITY_CACHE_MS, now)
+    let identity: Identity | undefined = cached && { name: cached.name ?? null, avatar: cached.avatar ?? null }
+    if (!identity) {
+      const fetched = await shareInFlight(p, `identity ${address}`, () =>
+        onSupportedNetwork(p, NO_IDENTITY, (blockchain) => blockchain.getIdentity(address, { sender: address })),
+      )
+      identity = fetched.value
+      if (fetched.served) writeCache(p.storage, key, { name: identity.name, avatar: identity.avatar ?? undefined }, now)
+    }
+    updateAccountState(
+      p,
+      { profileName: identity.name, profileImage: identity.avatar ?? undefined },
+      network.chainNamespace,
     )
-    identity = fetched.value
-    if (fetched.served) writeCache(p.storage, key, { name: identity.name, avatar: identity.avatar ?? undefined }, now)
-  }
-  updateAccountState(
-    p,
-    { profileName: identity.name, profileImage: identity.avatar ?? undefined },
-    network.chainNamespace,
-  )
-  return identity
-})
+    return identity
+  })
+}
 
 /** The error codes `fetchIdentity` can throw. */
 export type FetchIdentityErrorType =

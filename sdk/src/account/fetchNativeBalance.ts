@@ -3,12 +3,12 @@ import { updateAccountState } from '../chains/updateAccountState'
 import type { Portico } from '../instance/types'
 import { onSupportedNetwork } from '../api/instance/onSupportedNetwork'
 import { readCache, writeCache } from '../storage/cache'
-import { defineAction } from '../telemetry/defineAction'
 import { withStatus } from '../mutation/status'
 import { nativeBalanceCacheKey } from './cacheKeys'
 import { readNativeUnits } from './readNativeUnits'
 import { unitsToDecimal } from '../format/unitsToDecimal'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
 
 /** The connected account's native balance, as the account button shows it. */
 export interface NativeBalance {
@@ -29,29 +29,31 @@ export type FetchNativeBalanceReturnType = NativeBalance | undefined
  * @example
  * const balance = await fetchNativeBalance(portico) // what the account button shows
  */
-export const fetchNativeBalance = defineAction(async (p: Portico): Promise<NativeBalance | undefined> => {
-  const { address } = p.$account.get()
-  const network = p.$network.get().caipNetwork
-  if (!address || !network || !BALANCE_NAMESPACES.includes(network.chainNamespace)) return undefined
-  const namespace = network.chainNamespace
-  const key = nativeBalanceCacheKey(network.caipNetworkId, address)
-  const now = p.platform.now()
-  const native = await withStatus(
-    (balanceStatus) => updateAccountState(p, { balanceStatus }, namespace),
-    async () => {
-      const cached = readCache(p.storage, key, NATIVE_BALANCE_CACHE_MS, now)
-      if (cached) return cached
-      const fetched = await onSupportedNetwork<NativeBalance | undefined>(p, undefined, async (blockchain) => ({
-        balance: unitsToDecimal(await readNativeUnits(blockchain, network, address), network.nativeCurrency.decimals),
-        symbol: network.nativeCurrency.symbol,
-      }))
-      if (fetched.served && fetched.value) writeCache(p.storage, key, fetched.value, now)
-      return fetched.served ? fetched.value : undefined
-    },
-  )
-  if (native) updateAccountState(p, { balance: native.balance, balanceSymbol: native.symbol }, namespace)
-  return native
-})
+export function fetchNativeBalance(p: Portico): Promise<NativeBalance | undefined> {
+  return runAction(p, async (p) => {
+    const { address } = p.$account.get()
+    const network = p.$network.get().caipNetwork
+    if (!address || !network || !BALANCE_NAMESPACES.includes(network.chainNamespace)) return undefined
+    const namespace = network.chainNamespace
+    const key = nativeBalanceCacheKey(network.caipNetworkId, address)
+    const now = p.platform.now()
+    const native = await withStatus(
+      (balanceStatus) => updateAccountState(p, { balanceStatus }, namespace),
+      async () => {
+        const cached = readCache(p.storage, key, NATIVE_BALANCE_CACHE_MS, now)
+        if (cached) return cached
+        const fetched = await onSupportedNetwork<NativeBalance | undefined>(p, undefined, async (blockchain) => ({
+          balance: unitsToDecimal(await readNativeUnits(blockchain, network, address), network.nativeCurrency.decimals),
+          symbol: network.nativeCurrency.symbol,
+        }))
+        if (fetched.served && fetched.value) writeCache(p.storage, key, fetched.value, now)
+        return fetched.served ? fetched.value : undefined
+      },
+    )
+    if (native) updateAccountState(p, { balance: native.balance, balanceSymbol: native.symbol }, namespace)
+    return native
+  })
+}
 
 /** The error codes `fetchNativeBalance` can throw. */
 export type FetchNativeBalanceErrorType =

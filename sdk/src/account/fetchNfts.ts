@@ -1,13 +1,13 @@
 import { noticeOf } from '../errors/notice'
 import type { Transaction } from '../api/schemas/account'
 import { ACTIVITY_NAMESPACES, NFT_HISTORY_MAX_PAGES } from '../constants'
-import type { WritablePortico } from '../instance/types'
 import { onSupportedNetwork } from '../api/instance/onSupportedNetwork'
-import { defineAction } from '../telemetry/defineAction'
 import { nftsFromHistory } from './nftsFromHistory'
 import type { NftsState } from './types'
 import { accountError } from './messages'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `fetchNfts` returns. */
 export type FetchNftsReturnType = NftsState
@@ -20,33 +20,35 @@ export type FetchNftsReturnType = NftsState
  * @example
  * const { nfts } = await fetchNfts(portico)
  */
-export const fetchNfts = defineAction(async (p: WritablePortico): Promise<NftsState> => {
-  const { address } = p.$account.get()
-  const network = p.$network.get().caipNetwork
-  if (!address || !network || !ACTIVITY_NAMESPACES.includes(network.chainNamespace)) {
-    p.$nfts.set({ nfts: [], status: 'success' })
-    return p.$nfts.get()
-  }
-  p.$nfts.set({ ...p.$nfts.get(), status: 'pending' })
-  const transactions: Transaction[] = []
-  try {
-    let cursor: string | undefined
-    for (let page = 0; page < NFT_HISTORY_MAX_PAGES; page++) {
-      const { value: answer } = await onSupportedNetwork(p, { data: [] as Transaction[], next: null }, (blockchain) =>
-        blockchain.getHistory(address, { chainId: network.caipNetworkId, cursor }),
-      )
-      transactions.push(...answer.data.filter((tx) => tx.metadata.chain === network.caipNetworkId))
-      cursor = answer.next ?? undefined
-      if (!cursor) break
+export function fetchNfts(p: Portico): Promise<NftsState> {
+  return runAction(p, async (p) => {
+    const { address } = p.$account.get()
+    const network = p.$network.get().caipNetwork
+    if (!address || !network || !ACTIVITY_NAMESPACES.includes(network.chainNamespace)) {
+      p.$nfts.set({ nfts: [], status: 'success' })
+      return p.$nfts.get()
     }
-  } catch (error) {
-    const failure = accountError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
-    p.$nfts.set({ ...p.$nfts.get(), status: 'error', error: noticeOf(failure) })
-    throw failure
-  }
-  p.$nfts.set({ nfts: nftsFromHistory(transactions), status: 'success' })
-  return p.$nfts.get()
-})
+    p.$nfts.set({ ...p.$nfts.get(), status: 'pending' })
+    const transactions: Transaction[] = []
+    try {
+      let cursor: string | undefined
+      for (let page = 0; page < NFT_HISTORY_MAX_PAGES; page++) {
+        const { value: answer } = await onSupportedNetwork(p, { data: [] as Transaction[], next: null }, (blockchain) =>
+          blockchain.getHistory(address, { chainId: network.caipNetworkId, cursor }),
+        )
+        transactions.push(...answer.data.filter((tx) => tx.metadata.chain === network.caipNetworkId))
+        cursor = answer.next ?? undefined
+        if (!cursor) break
+      }
+    } catch (error) {
+      const failure = accountError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
+      p.$nfts.set({ ...p.$nfts.get(), status: 'error', error: noticeOf(failure) })
+      throw failure
+    }
+    p.$nfts.set({ nfts: nftsFromHistory(transactions), status: 'success' })
+    return p.$nfts.get()
+  })
+}
 
 /** The error codes `fetchNfts` can throw. */
 export type FetchNftsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER' | 'TRANSACTIONS_FETCH_FAILED'

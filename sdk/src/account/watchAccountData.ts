@@ -7,9 +7,10 @@ import { fetchNfts } from './fetchNfts'
 import { initialActivityState } from './activityStore'
 import { initialBalancesState } from './balancesStore'
 import { initialNftsState } from './nftsStore'
-import { defineAction } from '../telemetry/defineAction'
 import { findAdapter } from '../connectors/findAdapter'
 import { BALANCE_NAMESPACES } from '../constants'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** Each action reports its failure to telemetry and records it in its store's status; nothing more to do here. */
 const recorded = () => undefined
@@ -34,77 +35,79 @@ export type WatchAccountDataReturnType = () => void
  * @example
  * const stop = watchAccountData(portico) // start() runs it for you
  */
-export const watchAccountData = /* @__PURE__ */ defineAction((p): (() => void) => {
-  const keyOf = () => `${p.$network.get().caipNetwork?.caipNetworkId ?? ''}|${p.$account.get().address ?? ''}`
-  const connected = () => Boolean(p.$account.get().address)
-  let key = keyOf()
+export function watchAccountData(p: Portico): () => void {
+  return runAction(p, (p) => {
+    const keyOf = () => `${p.$network.get().caipNetwork?.caipNetworkId ?? ''}|${p.$account.get().address ?? ''}`
+    const connected = () => Boolean(p.$account.get().address)
+    let key = keyOf()
 
-  const fetchProfile = () => {
-    if (!connected()) return
-    void fetchNativeBalance(p).catch(recorded)
-    void fetchIdentity(p).catch(recorded)
-  }
-  const fetchLists = () => {
-    if (!connected() || !p.$modal.get().open) return
-    // A namespace without balances (bip122, polkadot, cosmos) is not asked: asking shows 'Token Balance Unavailable'.
-    const namespace = p.$network.get().caipNetwork?.chainNamespace
-    if (namespace && BALANCE_NAMESPACES.includes(namespace)) void fetchBalances(p).catch(recorded)
-    if (p.$options.get().features.history) void fetchActivity(p).catch(recorded)
-    void fetchNfts(p).catch(recorded)
-  }
+    const fetchProfile = () => {
+      if (!connected()) return
+      void fetchNativeBalance(p).catch(recorded)
+      void fetchIdentity(p).catch(recorded)
+    }
+    const fetchLists = () => {
+      if (!connected() || !p.$modal.get().open) return
+      // A namespace without balances (bip122, polkadot, cosmos) is not asked: asking shows 'Token Balance Unavailable'.
+      const namespace = p.$network.get().caipNetwork?.chainNamespace
+      if (namespace && BALANCE_NAMESPACES.includes(namespace)) void fetchBalances(p).catch(recorded)
+      if (p.$options.get().features.history) void fetchActivity(p).catch(recorded)
+      void fetchNfts(p).catch(recorded)
+    }
 
-  const onChange = () => {
-    const next = keyOf()
-    if (next === key) return
-    key = next
-    p.$balances.set(initialBalancesState())
-    p.$activity.set(initialActivityState())
-    p.$nfts.set(initialNftsState())
+    const onChange = () => {
+      const next = keyOf()
+      if (next === key) return
+      key = next
+      p.$balances.set(initialBalancesState())
+      p.$activity.set(initialActivityState())
+      p.$nfts.set(initialNftsState())
+      fetchProfile()
+      fetchLists()
+    }
+    let wasOpen = p.$modal.get().open
+    const onModal = () => {
+      const { open } = p.$modal.get()
+      if (open && !wasOpen && connected()) {
+        dropBalanceCaches(p)
+        void fetchNativeBalance(p).catch(recorded)
+        fetchLists()
+      }
+      wasOpen = open
+    }
+
+    let lastTransaction = p.$account.get().lastTransactionHash
+    const onTransaction = () => {
+      const hash = p.$account.get().lastTransactionHash
+      if (!hash || hash === lastTransaction) return
+      lastTransaction = hash
+      const sentFrom = keyOf()
+      const reload = () => {
+        if (keyOf() !== sentFrom) return // another account or network since: its own data is loading already
+        dropBalanceCaches(p)
+        void fetchNativeBalance(p).catch(recorded)
+        fetchLists()
+      }
+      // Reloaded once mined; also when the wait fails or times out, as it may be mined by then.
+      const adapter = findAdapter(p, p.$network.get().caipNetwork?.chainNamespace)
+      void Promise.resolve(adapter?.waitForTransaction?.(p, hash))
+        .catch(() => undefined)
+        .then(reload)
+    }
+
+    const stops = [
+      p.$account.listen(onChange),
+      p.$account.listen(onTransaction),
+      p.$network.listen(onChange),
+      p.$modal.listen(onModal),
+    ]
     fetchProfile()
     fetchLists()
-  }
-  let wasOpen = p.$modal.get().open
-  const onModal = () => {
-    const { open } = p.$modal.get()
-    if (open && !wasOpen && connected()) {
-      dropBalanceCaches(p)
-      void fetchNativeBalance(p).catch(recorded)
-      fetchLists()
+    return () => {
+      for (const stop of stops) stop()
     }
-    wasOpen = open
-  }
-
-  let lastTransaction = p.$account.get().lastTransactionHash
-  const onTransaction = () => {
-    const hash = p.$account.get().lastTransactionHash
-    if (!hash || hash === lastTransaction) return
-    lastTransaction = hash
-    const sentFrom = keyOf()
-    const reload = () => {
-      if (keyOf() !== sentFrom) return // another account or network since: its own data is loading already
-      dropBalanceCaches(p)
-      void fetchNativeBalance(p).catch(recorded)
-      fetchLists()
-    }
-    // Reloaded once mined; also when the wait fails or times out, as it may be mined by then.
-    const adapter = findAdapter(p, p.$network.get().caipNetwork?.chainNamespace)
-    void Promise.resolve(adapter?.waitForTransaction?.(p, hash))
-      .catch(() => undefined)
-      .then(reload)
-  }
-
-  const stops = [
-    p.$account.listen(onChange),
-    p.$account.listen(onTransaction),
-    p.$network.listen(onChange),
-    p.$modal.listen(onModal),
-  ]
-  fetchProfile()
-  fetchLists()
-  return () => {
-    for (const stop of stops) stop()
-  }
-})
+  })
+}
 
 /** The error codes `watchAccountData` can throw. */
 export type WatchAccountDataErrorType = 'ACTION_FAILED'

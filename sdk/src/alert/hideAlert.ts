@@ -1,4 +1,5 @@
-import { defineAction } from '../telemetry/defineAction'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `hideAlert` returns. */
 export type HideAlertReturnType = undefined
@@ -9,9 +10,11 @@ export type HideAlertReturnType = undefined
  * @example
  * hideAlert(portico)
  */
-export const hideAlert = /* @__PURE__ */ defineAction((p) => {
-  p.$alert.set({ ...p.$alert.get(), open: false })
-})
+export function hideAlert(p: Portico) {
+  return runAction(p, (p) => {
+    p.$alert.set({ ...p.$alert.get(), open: false })
+  })
+}
 
 /** The error codes `hideAlert` can throw. */
 export type HideAlertErrorType = 'ACTION_FAILED'

@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import type { Notice } from '../errors/notice'
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam } from '../validation/checkParam'
 import { noticeEntries } from '../validation/noticeEntries'
 import type { AlertVariant } from './types'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `showAlert` shows: a code with its parameters (the kit translates it) and its English message. */
 export interface ShowAlertParams extends Notice {
@@ -29,10 +30,12 @@ export type ShowAlertReturnType = undefined
  * @example
  * showAlert(portico, { variant: 'error', ...noticeOf(new PorticoError('NETWORK_NOT_FOUND_ALERT')) })
  */
-export const showAlert = /* @__PURE__ */ defineAction((p, params: ShowAlertParams) => {
-  const { message, code, params: values, variant } = checkParam('params', alertParamsSchema(), params)
-  p.$alert.set({ ...p.$alert.get(), open: true, message, code, params: values, variant })
-})
+export function showAlert(p: Portico, params: ShowAlertParams) {
+  return runAction(p, (p) => {
+    const { message, code, params: values, variant } = checkParam('params', alertParamsSchema(), params)
+    p.$alert.set({ ...p.$alert.get(), open: true, message, code, params: values, variant })
+  })
+}
 
 /** The error codes `showAlert` can throw. */
 export type ShowAlertErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

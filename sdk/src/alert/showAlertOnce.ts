@@ -1,6 +1,7 @@
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam, filledTextParam } from '../validation/checkParam'
 import { alertParamsSchema, showAlert, type ShowAlertParams } from './showAlert'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `showAlertOnce`: the alert, and the key that it is shown once for. */
 export type ShowAlertOnceParams = ShowAlertParams & {
@@ -17,16 +18,18 @@ export type ShowAlertOnceReturnType = boolean
  * @example
  * showAlertOnce(portico, { key: 'origin-403', variant: 'error', code: 'ORIGIN_NOT_ALLOWED', message: '…' })
  */
-export const showAlertOnce = /* @__PURE__ */ defineAction((p, params: ShowAlertOnceParams): ShowAlertOnceReturnType => {
-  checkParam('params', alertParamsSchema(), params)
-  const { key, ...alert } = params
-  checkParam('params.key', filledTextParam(), key)
-  const state = p.$alert.get()
-  if (state.shownKeys.includes(key)) return false
-  p.$alert.set({ ...state, shownKeys: [...state.shownKeys, key] })
-  showAlert(p, alert)
-  return true
-})
+export function showAlertOnce(p: Portico, params: ShowAlertOnceParams): ShowAlertOnceReturnType {
+  return runAction(p, (p) => {
+    checkParam('params', alertParamsSchema(), params)
+    const { key, ...alert } = params
+    checkParam('params.key', filledTextParam(), key)
+    const state = p.$alert.get()
+    if (state.shownKeys.includes(key)) return false
+    p.$alert.set({ ...state, shownKeys: [...state.shownKeys, key] })
+    showAlert(p, alert)
+    return true
+  })
+}
 
 /** The error codes `showAlertOnce` can throw. */
 export type ShowAlertOnceErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

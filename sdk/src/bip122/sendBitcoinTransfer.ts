@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { getConnectedProvider } from '../connect/getConnectedProvider'
 import { PorticoError } from '../errors'
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { formatBitcoinAddress } from './bitcoinAddress'
 import type { BitcoinWalletProvider } from './bitcoinWalletProvider'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `sendBitcoinTransfer`. */
 export interface SendBitcoinTransferParams {
@@ -28,30 +29,34 @@ const txidSchema = v.looseObject({ txid: v.pipe(v.string(), v.regex(/^[0-9a-f]{6
  * @example
  * const txid = await sendBitcoinTransfer(portico, { to: 'bc1q…', amount: 10_000n })
  */
-export const sendBitcoinTransfer = defineAction(async (p, params: SendBitcoinTransferParams): Promise<string> => {
-  checkParam(
-    'params',
-    objectParam({
-      to: v.pipe(
-        v.string(),
-        v.check((a) => formatBitcoinAddress(a) !== undefined, 'must be a bitcoin address'),
-      ),
-      amount: v.pipe(v.bigint('must be a bigint'), v.minValue(1n, 'must be at least 1 satoshi')),
-    }),
-    params,
-  )
-  const provider = getConnectedProvider(p, { namespace: 'bip122' })
-  if ((provider as Partial<BitcoinWalletProvider>).sendsTransfers === false)
-    return (await import('./transfer/psbtTransfer')).psbtTransfer(p, provider, params)
-  const answer = await provider.request({
-    method: 'sendTransfer',
-    params: { recipientAddress: params.to, amount: params.amount.toString() },
+export function sendBitcoinTransfer(p: Portico, params: SendBitcoinTransferParams): Promise<string> {
+  return runAction(p, async (p) => {
+    checkParam(
+      'params',
+      objectParam({
+        to: v.pipe(
+          v.string(),
+          v.check((a) => formatBitcoinAddress(a) !== undefined, 'must be a bitcoin address'),
+        ),
+        amount: v.pipe(v.bigint('must be a bigint'), v.minValue(1n, 'must be at least 1 satoshi')),
+      }),
+      params,
+    )
+    const provider = getConnectedProvider(p, { namespace: 'bip122' })
+    if ((provider as Partial<BitcoinWalletProvider>).sendsTransfers === false)
+      return (await import('./transfer/psbtTransfer')).psbtTransfer(p, provider, params)
+    const answer = await provider.request({
+      method: 'sendTransfer',
+      params: { recipientAddress: params.to, amount: params.amount.toString() },
+    })
+    const parsed = v.safeParse(txidSchema, answer)
+    if (!parsed.success)
+      throw new PorticoError('INVALID_RESPONSE', {
+        params: { field: 'sendTransfer', reason: parsed.issues[0].message },
+      })
+    return parsed.output.txid
   })
-  const parsed = v.safeParse(txidSchema, answer)
-  if (!parsed.success)
-    throw new PorticoError('INVALID_RESPONSE', { params: { field: 'sendTransfer', reason: parsed.issues[0].message } })
-  return parsed.output.txid
-})
+}
 
 /** The error codes `sendBitcoinTransfer` can throw. */
 export type SendBitcoinTransferErrorType =

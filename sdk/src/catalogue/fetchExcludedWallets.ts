@@ -1,11 +1,11 @@
-import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
 import { getServices } from '../api/instance/getServices'
-import { defineAction } from '../telemetry/defineAction'
 import { excludedIds } from './catalogueQuery'
 import { setCatalogueStatus } from './setCatalogueStatus'
 import type { ExcludedWallet } from './types'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `fetchExcludedWallets` returns. */
 export type FetchExcludedWalletsReturnType = ExcludedWallet[]
@@ -17,8 +17,8 @@ export type FetchExcludedWalletsReturnType = ExcludedWallet[]
  * @example
  * const excluded = await fetchExcludedWallets(portico) // installed wallets the app excludes by id
  */
-export const fetchExcludedWallets = /* @__PURE__ */ defineAction(
-  async (p: WritablePortico): Promise<ExcludedWallet[]> => {
+export function fetchExcludedWallets(p: Portico): Promise<ExcludedWallet[]> {
+  return runAction(p, async (p) => {
     const ids = excludedIds(p)
     if (ids.length === 0) return []
     return withStatus(
@@ -31,8 +31,8 @@ export const fetchExcludedWallets = /* @__PURE__ */ defineAction(
         return excluded
       },
     )
-  },
-)
+  })
+}
 
 /** The error codes `fetchExcludedWallets` can throw. */
 export type FetchExcludedWalletsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -1,12 +1,12 @@
-import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
 import { getServices } from '../api/instance/getServices'
-import { defineAction } from '../telemetry/defineAction'
 import { orderByIds } from './orderByIds'
 import { setCatalogueStatus } from './setCatalogueStatus'
 import { toWallets } from './toWallets'
 import type { Wallet } from './types'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `fetchFeaturedWallets` returns. */
 export type FetchFeaturedWalletsReturnType = Wallet[]
@@ -18,20 +18,22 @@ export type FetchFeaturedWalletsReturnType = Wallet[]
  * @example
  * const featured = await fetchFeaturedWallets(portico) // also in portico.$catalogue
  */
-export const fetchFeaturedWallets = /* @__PURE__ */ defineAction(async (p: WritablePortico): Promise<Wallet[]> => {
-  const ids = p.$options.get().featuredWalletIds
-  if (ids.length === 0) return []
-  return withStatus(
-    (status) => setCatalogueStatus(p, 'featured', status),
-    async () => {
-      const { catalogue } = await getServices(p)
-      const answer = await catalogue.getWallets({ page: 1, entries: ids.length, include: ids })
-      const featured = toWallets(p, orderByIds(answer.data, ids))
-      p.$wallets.set({ ...p.$wallets.get(), featured })
-      return featured
-    },
-  )
-})
+export function fetchFeaturedWallets(p: Portico): Promise<Wallet[]> {
+  return runAction(p, async (p) => {
+    const ids = p.$options.get().featuredWalletIds
+    if (ids.length === 0) return []
+    return withStatus(
+      (status) => setCatalogueStatus(p, 'featured', status),
+      async () => {
+        const { catalogue } = await getServices(p)
+        const answer = await catalogue.getWallets({ page: 1, entries: ids.length, include: ids })
+        const featured = toWallets(p, orderByIds(answer.data, ids))
+        p.$wallets.set({ ...p.$wallets.get(), featured })
+        return featured
+      },
+    )
+  })
+}
 
 /** The error codes `fetchFeaturedWallets` can throw. */
 export type FetchFeaturedWalletsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

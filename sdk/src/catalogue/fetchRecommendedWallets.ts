@@ -1,16 +1,16 @@
 import { CATALOGUE_STALE_MS, RECOMMENDED_WALLETS } from '../constants'
 import { readCache, writeCache } from '../storage/cache'
 import { recommendedCacheKey } from './cacheKeys'
-import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
 import { getServices } from '../api/instance/getServices'
-import { defineAction } from '../telemetry/defineAction'
 import { excludedIds, requestedNetworkIds } from './catalogueQuery'
 import { setCatalogueStatus } from './setCatalogueStatus'
 import { toWallets } from './toWallets'
 import type { Wallet } from './types'
 import type { CatalogueWallet } from '../api/schemas/catalogue'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `fetchRecommendedWallets` returns. */
 export type FetchRecommendedWalletsReturnType = Wallet[]
@@ -26,8 +26,8 @@ export type FetchRecommendedWalletsReturnType = Wallet[]
  * @example
  * const recommended = await fetchRecommendedWallets(portico)
  */
-export const fetchRecommendedWallets = /* @__PURE__ */ defineAction(
-  async (p: WritablePortico): Promise<Wallet[]> =>
+export function fetchRecommendedWallets(p: Portico): Promise<Wallet[]> {
+  return runAction(p, async (p) =>
     withStatus(
       (status) => setCatalogueStatus(p, 'recommended', status),
       async () => {
@@ -65,7 +65,8 @@ export const fetchRecommendedWallets = /* @__PURE__ */ defineAction(
         }
       },
     ),
-)
+  )
+}
 
 /** The error codes `fetchRecommendedWallets` can throw. */
 export type FetchRecommendedWalletsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -2,9 +2,9 @@ import * as v from 'valibot'
 import type { Portico } from '../instance/types'
 import { checkParam } from '../validation/checkParam'
 import { getServices } from '../api/instance/getServices'
-import { defineAction } from '../telemetry/defineAction'
 import type { Wallet } from './types'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
 
 /** What an image is loaded for: a wallet with its id. */
 const walletParamSchema = () => v.looseObject({ id: v.string() }, 'must be a wallet')
@@ -35,8 +35,8 @@ export type FetchWalletImageReturnType = string | undefined
  * @example
  * const src = await fetchWalletImage(portico, { id: wallet.id, image_id: wallet.image_id })
  */
-export const fetchWalletImage = /* @__PURE__ */ defineAction(
-  async (p, wallet: FetchWalletImageParams): Promise<string | undefined> => {
+export function fetchWalletImage(p: Portico, wallet: FetchWalletImageParams): Promise<string | undefined> {
+  return runAction(p, async (p) => {
     checkParam('wallet', walletParamSchema(), wallet)
     const known = p.$wallets.get().images[wallet.id]
     if (known) return known
@@ -51,8 +51,8 @@ export const fetchWalletImage = /* @__PURE__ */ defineAction(
     const state = p.$wallets.get()
     p.$wallets.set({ ...state, images: { ...state.images, [wallet.id]: url } })
     return url
-  },
-)
+  })
+}
 
 /** The error codes `fetchWalletImage` can throw. */
 export type FetchWalletImageErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

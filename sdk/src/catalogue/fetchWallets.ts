@@ -1,8 +1,6 @@
 import { WALLETS_PAGE_IMAGES, WALLETS_PAGE_SIZE } from '../constants'
-import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
 import { getServices } from '../api/instance/getServices'
-import { defineAction } from '../telemetry/defineAction'
 import { excludedIds, requestedNetworkIds } from './catalogueQuery'
 import { fetchWalletImages } from './fetchWalletImage'
 import { setCatalogueStatus } from './setCatalogueStatus'
@@ -14,6 +12,8 @@ import * as v from 'valibot'
 import { checkParam } from '../validation/checkParam'
 import { wholeNumber } from '../validation/schemaParts'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `fetchWallets`. */
 export interface FetchWalletsParams {
@@ -32,8 +32,8 @@ export type FetchWalletsReturnType = Wallet[]
  * @example
  * const page = await fetchWallets(portico, { page: 1 }) // also appended to portico.$catalogue
  */
-export const fetchWallets = /* @__PURE__ */ defineAction(
-  async (p: WritablePortico, params: FetchWalletsParams): Promise<Wallet[]> => {
+export function fetchWallets(p: Portico, params: FetchWalletsParams): Promise<Wallet[]> {
+  return runAction(p, async (p) => {
     const { page } = checkParam('params', v.object({ page: wholeNumber(1) }, 'must be an object'), params)
     return withStatus(
       (status) => setCatalogueStatus(p, 'page', status),
@@ -58,8 +58,8 @@ export const fetchWallets = /* @__PURE__ */ defineAction(
         return wallets
       },
     )
-  },
-)
+  })
+}
 
 /** The error codes `fetchWallets` can throw. */
 export type FetchWalletsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

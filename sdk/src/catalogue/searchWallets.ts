@@ -1,9 +1,7 @@
 import * as v from 'valibot'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { SEARCH_IMAGE_WAIT_MS, WALLETS_SEARCH_PAGE_SIZE } from '../constants'
-import type { WritablePortico } from '../instance/types'
 import { getServices } from '../api/instance/getServices'
-import { defineAction } from '../telemetry/defineAction'
 import { trimSearch } from '../validation/trimSearch'
 import { excludedIds, requestedNetworkIds } from './catalogueQuery'
 import { fetchWalletImages } from './fetchWalletImage'
@@ -13,6 +11,8 @@ import { toWallets } from './toWallets'
 import type { Wallet } from './types'
 import { wait } from './wait'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `searchWallets`. */
 export interface SearchWalletsParams {
@@ -30,8 +30,8 @@ export type SearchWalletsReturnType = Wallet[]
  * @example
  * const results = await searchWallets(portico, { search: 'rain' })
  */
-export const searchWallets = /* @__PURE__ */ defineAction(
-  async (p: WritablePortico, params: SearchWalletsParams): Promise<Wallet[]> => {
+export function searchWallets(p: Portico, params: SearchWalletsParams): Promise<Wallet[]> {
+  return runAction(p, async (p) => {
     checkParam('params', objectParam(), params)
     const { search: text } = params
     const search = trimSearch(checkParam('text', v.optional(textParam()), text))
@@ -66,8 +66,8 @@ export const searchWallets = /* @__PURE__ */ defineAction(
       if (isLatest()) setCatalogueStatus(p, 'search', 'error')
       throw error
     }
-  },
-)
+  })
+}
 
 /** The error codes `searchWallets` can throw. */
 export type SearchWalletsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -1,9 +1,9 @@
 import { RECENT_WALLETS_MAX } from '../constants'
-import type { WritablePortico } from '../instance/types'
-import { defineAction } from '../telemetry/defineAction'
 import { discoveredConnectors } from './discoveredConnector'
 import { isInstalled } from './isInstalled'
 import type { Wallet } from './types'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `syncLocalWallets` returns. */
 export type SyncLocalWalletsReturnType = undefined
@@ -16,23 +16,25 @@ export type SyncLocalWalletsReturnType = undefined
  * @example
  * await syncLocalWallets(portico) // the catalogue entries of the wallets in the page
  */
-export const syncLocalWallets = /* @__PURE__ */ defineAction((p: WritablePortico): void => {
-  const connectors = discoveredConnectors(p)
-  const mark = <T extends Pick<Wallet, 'id' | 'rdns'>>(wallet: T) => ({
-    ...wallet,
-    installed: isInstalled(wallet, connectors),
+export function syncLocalWallets(p: Portico): void {
+  runAction(p, (p) => {
+    const connectors = discoveredConnectors(p)
+    const mark = <T extends Pick<Wallet, 'id' | 'rdns'>>(wallet: T) => ({
+      ...wallet,
+      installed: isInstalled(wallet, connectors),
+    })
+    const state = p.$wallets.get()
+    p.$wallets.set({
+      ...state,
+      custom: p.$options.get().customWallets.map((wallet) => ({ ...mark(wallet), custom: true })),
+      recent: p.$connection.get().recentWallets.slice(0, RECENT_WALLETS_MAX).map(mark),
+      featured: state.featured.map(mark),
+      recommended: state.recommended.map(mark),
+      wallets: state.wallets.map(mark),
+      search: state.search.map(mark),
+    })
   })
-  const state = p.$wallets.get()
-  p.$wallets.set({
-    ...state,
-    custom: p.$options.get().customWallets.map((wallet) => ({ ...mark(wallet), custom: true })),
-    recent: p.$connection.get().recentWallets.slice(0, RECENT_WALLETS_MAX).map(mark),
-    featured: state.featured.map(mark),
-    recommended: state.recommended.map(mark),
-    wallets: state.wallets.map(mark),
-    search: state.search.map(mark),
-  })
-})
+}
 
 /** The error codes `syncLocalWallets` can throw. */
 export type SyncLocalWalletsErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

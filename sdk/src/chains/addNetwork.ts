@@ -1,8 +1,9 @@
 import { caipNetworkSchema } from '../networks/caipNetworkSchema'
 import { checkParam, objectParam } from '../validation/checkParam'
 import type { CaipNetwork } from '../networks/types'
-import { defineAction } from '../telemetry/defineAction'
 import { initialChainState } from './initialState'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `addNetwork`. */
 export interface AddNetworkParams {
@@ -20,25 +21,27 @@ export type AddNetworkErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
  * @example
  * addNetwork(portico, { network: optimism })
  */
-export const addNetwork = /* @__PURE__ */ defineAction((p, params: AddNetworkParams): AddNetworkReturnType => {
-  checkParam('params', objectParam({ network: caipNetworkSchema }), params)
-  const { network } = params
-  const namespace = network.chainNamespace
-  const chains = p.$chains.get()
-  const chain = chains[namespace] ?? initialChainState(namespace, [], p.$options.get().defaultAccountTypes[namespace])
-  if (chain.caipNetworks.some((n) => n.caipNetworkId === network.caipNetworkId)) return
-  p.$chains.set({
-    ...chains,
-    [namespace]: {
-      ...chain,
-      caipNetworks: [...chain.caipNetworks, network],
-      networkState: {
-        ...chain.networkState,
-        caipNetwork: chain.networkState.caipNetwork ?? network,
-        requestedCaipNetworks: [...chain.networkState.requestedCaipNetworks, network],
+export function addNetwork(p: Portico, params: AddNetworkParams): AddNetworkReturnType {
+  return runAction(p, (p): AddNetworkReturnType => {
+    checkParam('params', objectParam({ network: caipNetworkSchema }), params)
+    const { network } = params
+    const namespace = network.chainNamespace
+    const chains = p.$chains.get()
+    const chain = chains[namespace] ?? initialChainState(namespace, [], p.$options.get().defaultAccountTypes[namespace])
+    if (chain.caipNetworks.some((n) => n.caipNetworkId === network.caipNetworkId)) return
+    p.$chains.set({
+      ...chains,
+      [namespace]: {
+        ...chain,
+        caipNetworks: [...chain.caipNetworks, network],
+        networkState: {
+          ...chain.networkState,
+          caipNetwork: chain.networkState.caipNetwork ?? network,
+          requestedCaipNetworks: [...chain.networkState.requestedCaipNetworks, network],
+        },
+        connectorsHidden: false,
       },
-      connectorsHidden: false,
-    },
+    })
+    if (!p.$activeNamespace.get()) p.$activeNamespace.set(namespace)
   })
-  if (!p.$activeNamespace.get()) p.$activeNamespace.set(namespace)
-})
+}

@@ -1,11 +1,16 @@
 import type { Namespace } from '../constants'
-import { defineAction } from '../telemetry/defineAction'
 import type { ConnectionClient, NetworkClient } from './types'
 import { updateChain } from './updateChain'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** Plugs a namespace's network and connection clients in (the adapter and connection features do this). */
-export const setChainClients = /* @__PURE__ */ defineAction(
-  (p, namespace: Namespace, clients: { networkClient?: NetworkClient; connectionClient?: ConnectionClient }) => {
+export function setChainClients(
+  p: Portico,
+  namespace: Namespace,
+  clients: { networkClient?: NetworkClient; connectionClient?: ConnectionClient },
+) {
+  return runAction(p, (p) => {
     updateChain(p, namespace, (chain) => ({ ...chain, ...clients }))
-  },
-)
+  })
+}

@@ -1,6 +1,5 @@
 import { PorticoError } from '../errors'
 import type { CaipNetwork } from '../networks/types'
-import { defineAction } from '../telemetry/defineAction'
 import { setActiveNetwork } from './setActiveNetwork'
 import { getChain } from './updateChain'
 import { networkParamSchema } from '../networks/networkParamSchema'
@@ -8,6 +7,8 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import { showAlert } from '../alert/showAlert'
 import { CORE_MESSAGES } from '../errors/messages'
 import { noticeFor } from '../errors/notice'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `switchNetwork`. */
 export interface SwitchNetworkParams {
@@ -33,8 +34,8 @@ export type SwitchNetworkErrorType =
  * @example
  * await switchNetwork(portico, { network: devnetTwo })
  */
-export const switchNetwork = /* @__PURE__ */ defineAction(
-  async (p, params: SwitchNetworkParams): Promise<SwitchNetworkReturnType> => {
+export function switchNetwork(p: Portico, params: SwitchNetworkParams): Promise<SwitchNetworkReturnType> {
+  return runAction(p, async (p): Promise<SwitchNetworkReturnType> => {
     const { caipNetworkId } = checkParam('params', objectParam({ network: networkParamSchema() }), params).network
     const network = Object.values(p.$chains.get())
       .flatMap((chain) => chain?.caipNetworks ?? [])
@@ -54,5 +55,5 @@ export const switchNetwork = /* @__PURE__ */ defineAction(
     } finally {
       p.$switchingNetwork.set(false)
     }
-  },
-)
+  })
+}

@@ -1,8 +1,9 @@
 import { recentWalletSchema, STORAGE_KEYS } from '../storage/keys'
 import { checkParam } from '../validation/checkParam'
-import { defineAction } from '../telemetry/defineAction'
 import { withRecentWallet } from './recentWallets'
 import type { RecentWallet } from './types'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `addRecentWallet`: the wallet the user connected. */
 export type AddRecentWalletParams = RecentWallet
@@ -17,13 +18,15 @@ export type AddRecentWalletReturnType = undefined
  * @example
  * addRecentWallet(portico, { id: wallet.id, name: wallet.name, image_url: wallet.image_url })
  */
-export const addRecentWallet = /* @__PURE__ */ defineAction((p, wallet: AddRecentWalletParams) => {
-  const checked = checkParam('wallet', recentWalletSchema, wallet) as RecentWallet
-  const state = p.$connection.get()
-  const recentWallets = withRecentWallet(state.recentWallets, checked)
-  p.$connection.set({ ...state, recentWallets })
-  p.storage.write(STORAGE_KEYS.recentWallets, recentWallets)
-})
+export function addRecentWallet(p: Portico, wallet: AddRecentWalletParams) {
+  return runAction(p, (p) => {
+    const checked = checkParam('wallet', recentWalletSchema, wallet) as RecentWallet
+    const state = p.$connection.get()
+    const recentWallets = withRecentWallet(state.recentWallets, checked)
+    p.$connection.set({ ...state, recentWallets })
+    p.storage.write(STORAGE_KEYS.recentWallets, recentWallets)
+  })
+}
 
 /** The error codes `addRecentWallet` can throw. */
 export type AddRecentWalletErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -4,13 +4,14 @@ import { addRecentWallet } from './addRecentWallet'
 import { watchConnectors } from '../connectors/watchConnectors'
 import type { Connector } from '../connectors/types'
 import { close } from '../modal/close'
-import { defineAction } from '../telemetry/defineAction'
 import { emitConnectionEvent } from './watchConnectionEvents'
 import { resolveConnector } from './resolveConnector'
 import { trackStatus } from './trackStatus'
 import * as v from 'valibot'
 import { NAMESPACES } from '../constants'
 import { checkParam, filledTextParam, hasMethods, objectParam } from '../validation/checkParam'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 const connectParamsSchema = () =>
   objectParam({
@@ -57,8 +58,8 @@ export type ConnectErrorType =
  * @example
  * const { address, chainId } = await connect(portico, { connector: 'io.metamask' })
  */
-export const connect = /* @__PURE__ */ defineAction(
-  async (p, params: ConnectParams): Promise<ConnectReturnType> =>
+export function connect(p: Portico, params: ConnectParams): Promise<ConnectReturnType> {
+  return runAction(p, async (p) =>
     trackStatus(p, 'connectStatus', async () => {
       const { connector: connectorOrId, namespace: wanted } = checkParam('params', connectParamsSchema(), params)
       watchConnectors(p)
@@ -86,4 +87,5 @@ export const connect = /* @__PURE__ */ defineAction(
       if (open && p.$router.get().view !== 'UnsupportedChain' && !p.$options.get().siwx) close(p)
       return result
     }),
-)
+  )
+}

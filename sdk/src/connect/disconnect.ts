@@ -6,12 +6,12 @@ import type { Eip1193Provider } from '../connectors/types'
 import { isPorticoError, PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { STORAGE_KEYS, connectedConnectorKey } from '../storage/keys'
-import { defineAction } from '../telemetry/defineAction'
 import { clearNamespace } from './clearNamespace'
 import { emitConnectionEvent } from './watchConnectionEvents'
 import { trackStatus } from './trackStatus'
 import { SHARED_SESSION_TYPES } from './connections'
 import { heldById } from './heldById'
+import { runAction } from '../telemetry/runAction'
 
 /** The parameters of `disconnect`. */
 export interface DisconnectParams {
@@ -73,44 +73,46 @@ export type DisconnectReturnType = undefined
  * await disconnect(portico, { namespace: 'solana' })
  * await disconnect(portico, { connectionId: 'eip155:io.metamask' }) // one wallet; the others stay connected
  */
-export const disconnect = /* @__PURE__ */ defineAction(async (p, params: DisconnectParams = {}) => {
-  const { namespace, connectionId } = checkParam('params', disconnectParamsSchema(), params)
-  if (connectionId) heldById(p, connectionId)
-  return trackStatus(p, 'disconnectStatus', async () => {
-    let namespaces: Namespace[] = []
-    try {
-      if (connectionId) {
-        const { disconnectConnection } = await import('./disconnectConnection')
-        const { namespaces: touched, caipAddresses, failure } = await disconnectConnection(p, connectionId)
-        namespaces = touched
-        if (failure) throw new PorticoError('DISCONNECT_CHAINS_FAILED', { cause: failure })
-        emitConnectionEvent(p, { type: 'disconnect_success', namespaces, caipAddresses })
-        return
-      }
-      namespaces = namespacesToDisconnect(p, namespace)
-      const failures: unknown[] = []
-      const ended = new Set<Eip1193Provider>()
-      const sessions = [
-        ...namespaces.map((ns) => p.walletSessions.byNamespace.get(ns)),
-        ...p.walletSessions.$held.get().filter((h) => namespaces.includes(h.namespace)),
-      ]
-      for (const session of sessions) {
-        if (session?.connector.disconnect && !ended.has(session.provider)) {
-          ended.add(session.provider)
-          await session.connector.disconnect().catch((error: unknown) => failures.push(error))
+export function disconnect(p: Portico, params: DisconnectParams = {}) {
+  return runAction(p, async (p) => {
+    const { namespace, connectionId } = checkParam('params', disconnectParamsSchema(), params)
+    if (connectionId) heldById(p, connectionId)
+    return trackStatus(p, 'disconnectStatus', async () => {
+      let namespaces: Namespace[] = []
+      try {
+        if (connectionId) {
+          const { disconnectConnection } = await import('./disconnectConnection')
+          const { namespaces: touched, caipAddresses, failure } = await disconnectConnection(p, connectionId)
+          namespaces = touched
+          if (failure) throw new PorticoError('DISCONNECT_CHAINS_FAILED', { cause: failure })
+          emitConnectionEvent(p, { type: 'disconnect_success', namespaces, caipAddresses })
+          return
         }
+        namespaces = namespacesToDisconnect(p, namespace)
+        const failures: unknown[] = []
+        const ended = new Set<Eip1193Provider>()
+        const sessions = [
+          ...namespaces.map((ns) => p.walletSessions.byNamespace.get(ns)),
+          ...p.walletSessions.$held.get().filter((h) => namespaces.includes(h.namespace)),
+        ]
+        for (const session of sessions) {
+          if (session?.connector.disconnect && !ended.has(session.provider)) {
+            ended.add(session.provider)
+            await session.connector.disconnect().catch((error: unknown) => failures.push(error))
+          }
+        }
+        for (const namespace of namespaces) clearNamespace(p, namespace)
+        resetPairing(p)
+        p.storage.remove(STORAGE_KEYS.socialProvider)
+        if (failures.length > 0) throw new PorticoError('DISCONNECT_CHAINS_FAILED', { cause: failures[0] })
+      } catch (cause) {
+        const error = isPorticoError(cause, 'DISCONNECT_CHAINS_FAILED')
+          ? cause
+          : new PorticoError('DISCONNECT_FAILED', { cause })
+        emitConnectionEvent(p, { type: 'disconnect_error', namespaces, error })
+        throw error
       }
-      for (const namespace of namespaces) clearNamespace(p, namespace)
-      resetPairing(p)
-      p.storage.remove(STORAGE_KEYS.socialProvider)
-      if (failures.length > 0) throw new PorticoError('DISCONNECT_CHAINS_FAILED', { cause: failures[0] })
-    } catch (cause) {
-      const error = isPorticoError(cause, 'DISCONNECT_CHAINS_FAILED')
-        ? cause
-        : new PorticoError('DISCONNECT_FAILED', { cause })
-      emitConnectionEvent(p, { type: 'disconnect_error', namespaces, error })
-      throw error
-    }
-    emitConnectionEvent(p, { type: 'disconnect_success', namespaces })
+      emitConnectionEvent(p, { type: 'disconnect_success', namespaces })
+    })
   })
-})
+}

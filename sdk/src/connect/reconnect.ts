@@ -5,10 +5,11 @@ import { watchConnectors } from '../connectors/watchConnectors'
 import type { Connector } from '../connectors/types'
 import type { WritablePortico } from '../instance/types'
 import { connectedConnectorKey } from '../storage/keys'
-import { defineAction } from '../telemetry/defineAction'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
 import { heldToRestore } from './heldToRestore'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /**
  * Reconnects one namespace silently: its status is 'reconnecting' at once, then the wallet code (`reconnectWallet`)
@@ -62,49 +63,51 @@ export type ReconnectReturnType = Namespace[]
  * @example
  * const namespaces = await reconnect(portico) // ['eip155'] when the wallet remembered the site
  */
-export const reconnect = /* @__PURE__ */ defineAction(async (p): Promise<Namespace[]> => {
-  watchConnectors(p)
-  if (!p.$options.get().enableReconnect) return []
-  const waiting = new Map<Namespace, string>()
-  for (const namespace of Object.keys(p.$chains.get()) as Namespace[]) {
-    const id = p.storage.read(connectedConnectorKey(namespace))
-    if (id && !p.walletSessions.byNamespace.has(namespace)) waiting.set(namespace, id)
-  }
-  const others = heldToRestore(p, waiting)
-  const attempts: Promise<Namespace | undefined>[] = []
-  const reconnectFound = () => {
-    for (const [namespace, id] of waiting) {
-      // Disconnected (or connected to another wallet) meanwhile: nothing to reconnect any more.
-      if (p.storage.read(connectedConnectorKey(namespace)) !== id) waiting.delete(namespace)
-      const connector = waiting.has(namespace) && findConnector(p, { id, namespace })
-      if (!connector) continue
-      waiting.delete(namespace)
-      const address = others.current.get(namespace)
-      attempts.push(reconnectOne(p, namespace, connector, address).then((ok) => (ok ? namespace : undefined)))
+export function reconnect(p: Portico): Promise<Namespace[]> {
+  return runAction(p, async (p) => {
+    watchConnectors(p)
+    if (!p.$options.get().enableReconnect) return []
+    const waiting = new Map<Namespace, string>()
+    for (const namespace of Object.keys(p.$chains.get()) as Namespace[]) {
+      const id = p.storage.read(connectedConnectorKey(namespace))
+      if (id && !p.walletSessions.byNamespace.has(namespace)) waiting.set(namespace, id)
     }
-    for (const [key, stored] of others.waiting) {
-      const connector = findConnector(p, { id: stored.connectorId, namespace: stored.namespace })
-      if (!connector) continue
-      others.waiting.delete(key)
-      // The namespace's current connection first, so this one is held beside it.
-      const after = Promise.all(attempts.slice())
-      attempts.push(
-        after.then(() => reconnectHeld(p, stored.namespace, connector, stored.address)).then(() => undefined),
-      )
+    const others = heldToRestore(p, waiting)
+    const attempts: Promise<Namespace | undefined>[] = []
+    const reconnectFound = () => {
+      for (const [namespace, id] of waiting) {
+        // Disconnected (or connected to another wallet) meanwhile: nothing to reconnect any more.
+        if (p.storage.read(connectedConnectorKey(namespace)) !== id) waiting.delete(namespace)
+        const connector = waiting.has(namespace) && findConnector(p, { id, namespace })
+        if (!connector) continue
+        waiting.delete(namespace)
+        const address = others.current.get(namespace)
+        attempts.push(reconnectOne(p, namespace, connector, address).then((ok) => (ok ? namespace : undefined)))
+      }
+      for (const [key, stored] of others.waiting) {
+        const connector = findConnector(p, { id: stored.connectorId, namespace: stored.namespace })
+        if (!connector) continue
+        others.waiting.delete(key)
+        // The namespace's current connection first, so this one is held beside it.
+        const after = Promise.all(attempts.slice())
+        attempts.push(
+          after.then(() => reconnectHeld(p, stored.namespace, connector, stored.address)).then(() => undefined),
+        )
+      }
     }
-  }
-  reconnectFound()
-  p.walletSessions.stopReconnect?.()
-  p.walletSessions.stopReconnect = undefined
-  if (waiting.size + others.waiting.size > 0) {
-    const stop = p.$connectors.listen(() => {
-      reconnectFound()
-      if (waiting.size + others.waiting.size > 0) return
-      stop()
-      p.walletSessions.stopReconnect = undefined
-    })
-    p.walletSessions.stopReconnect = stop
-  }
-  const done = await Promise.all(attempts.slice())
-  return done.filter((ns): ns is Namespace => ns !== undefined)
-})
+    reconnectFound()
+    p.walletSessions.stopReconnect?.()
+    p.walletSessions.stopReconnect = undefined
+    if (waiting.size + others.waiting.size > 0) {
+      const stop = p.$connectors.listen(() => {
+        reconnectFound()
+        if (waiting.size + others.waiting.size > 0) return
+        stop()
+        p.walletSessions.stopReconnect = undefined
+      })
+      p.walletSessions.stopReconnect = stop
+    }
+    const done = await Promise.all(attempts.slice())
+    return done.filter((ns): ns is Namespace => ns !== undefined)
+  })
+}

@@ -1,6 +1,9 @@
-import { defineAction } from '../telemetry/defineAction'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** Forgets the pairing link and its expiry. */
-export const resetPairing = /* @__PURE__ */ defineAction((p) => {
-  p.$connection.set({ ...p.$connection.get(), pairing: { status: 'disconnected' } })
-})
+export function resetPairing(p: Portico) {
+  return runAction(p, (p) => {
+    p.$connection.set({ ...p.$connection.get(), pairing: { status: 'disconnected' } })
+  })
+}

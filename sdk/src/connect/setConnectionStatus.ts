@@ -1,17 +1,20 @@
 import type { Namespace } from '../constants'
 import { STORAGE_KEYS } from '../storage/keys'
-import { defineAction } from '../telemetry/defineAction'
 import type { ConnectionStatus } from './types'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** Sets a namespace's connection status and persists which namespaces are connected. */
-export const setConnectionStatus = /* @__PURE__ */ defineAction((p, namespace: Namespace, status: ConnectionStatus) => {
-  const state = p.$connection.get()
-  const byNamespace = { ...state.status, [namespace]: status }
-  p.$connection.set({ ...state, status: byNamespace })
+export function setConnectionStatus(p: Portico, namespace: Namespace, status: ConnectionStatus) {
+  return runAction(p, (p) => {
+    const state = p.$connection.get()
+    const byNamespace = { ...state.status, [namespace]: status }
+    p.$connection.set({ ...state, status: byNamespace })
 
-  const connected = Object.entries(byNamespace)
-    .filter(([, value]) => value === 'connected')
-    .map(([ns]) => ns as Namespace)
-  p.storage.write(STORAGE_KEYS.connectedNamespaces, connected)
-  p.storage.write(STORAGE_KEYS.connectionStatus, connected.length > 0 ? 'connected' : 'disconnected')
-})
+    const connected = Object.entries(byNamespace)
+      .filter(([, value]) => value === 'connected')
+      .map(([ns]) => ns as Namespace)
+    p.storage.write(STORAGE_KEYS.connectedNamespaces, connected)
+    p.storage.write(STORAGE_KEYS.connectionStatus, connected.length > 0 ? 'connected' : 'disconnected')
+  })
+}

@@ -1,7 +1,10 @@
-import { defineAction } from '../telemetry/defineAction'
 import type { PairingStatus } from './types'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
-export const setPairingStatus = /* @__PURE__ */ defineAction((p, status: PairingStatus) => {
-  const state = p.$connection.get()
-  p.$connection.set({ ...state, pairing: { ...state.pairing, status } })
-})
+export function setPairingStatus(p: Portico, status: PairingStatus) {
+  return runAction(p, (p) => {
+    const state = p.$connection.get()
+    p.$connection.set({ ...state, pairing: { ...state.pairing, status } })
+  })
+}

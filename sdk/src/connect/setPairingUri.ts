@@ -1,6 +1,7 @@
 import { checkUrl } from '../url/checkUrl'
-import { defineAction } from '../telemetry/defineAction'
 import { pairingExpiry } from './pairing'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /**
  * Stores a new pairing link (`wc:…`), stamped with its expiry. Throws `UNSAFE_URL` for anything else: the link is
@@ -8,8 +9,13 @@ import { pairingExpiry } from './pairing'
  *
  * @example setPairingUri(portico, 'wc:7f6e…@2?relay-protocol=irn&symKey=…')
  */
-export const setPairingUri = /* @__PURE__ */ defineAction((p, uri: string) => {
-  const checked = checkUrl(uri, 'pairing')
-  const state = p.$connection.get()
-  p.$connection.set({ ...state, pairing: { ...state.pairing, uri: checked, expiry: pairingExpiry(p.platform.now()) } })
-})
+export function setPairingUri(p: Portico, uri: string) {
+  return runAction(p, (p) => {
+    const checked = checkUrl(uri, 'pairing')
+    const state = p.$connection.get()
+    p.$connection.set({
+      ...state,
+      pairing: { ...state.pairing, uri: checked, expiry: pairingExpiry(p.platform.now()) },
+    })
+  })
+}

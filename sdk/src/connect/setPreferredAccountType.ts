@@ -3,8 +3,9 @@ import { ACCOUNT_TYPES, NAMESPACES, type Namespace } from '../constants'
 import type { AccountType } from '../chains/types'
 import { updateAccountState } from '../chains/updateAccountState'
 import { STORAGE_KEYS } from '../storage/keys'
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam, objectParam } from '../validation/checkParam'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `setPreferredAccountType`. */
 export interface SetPreferredAccountTypeParams {
@@ -32,11 +33,14 @@ const paramsSchema = () =>
  * @example
  * setPreferredAccountType(portico, { accountType: 'smartAccount', namespace: 'eip155' })
  */
-export const setPreferredAccountType = /* @__PURE__ */ defineAction(
-  (p, params: SetPreferredAccountTypeParams): SetPreferredAccountTypeReturnType => {
+export function setPreferredAccountType(
+  p: Portico,
+  params: SetPreferredAccountTypeParams,
+): SetPreferredAccountTypeReturnType {
+  return runAction(p, (p): SetPreferredAccountTypeReturnType => {
     const { accountType, namespace } = checkParam('params', paramsSchema(), params)
     updateAccountState(p, { preferredAccountType: accountType }, namespace)
     const stored = p.storage.read(STORAGE_KEYS.preferredAccountTypes) ?? {}
     p.storage.write(STORAGE_KEYS.preferredAccountTypes, { ...stored, [namespace]: accountType })
-  },
-)
+  })
+}

@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { NAMESPACES, type Namespace } from '../constants'
 import { PorticoError } from '../errors'
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { findAdapter } from '../connectors/findAdapter'
 import { getConnectedProvider } from './getConnectedProvider'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `signMessage`. */
 export interface SignMessageParams {
@@ -25,20 +26,22 @@ export type SignMessageReturnType = string
  * @example
  * const signature = await signMessage(portico, { message: 'Hello from Portico' })
  */
-export const signMessage = /* @__PURE__ */ defineAction(async (p, params: SignMessageParams): Promise<string> => {
-  checkParam(
-    'params',
-    objectParam({ message: textParam(), namespace: v.optional(v.picklist(NAMESPACES, 'must be a namespace')) }),
-    params,
-  )
-  const namespace = params.namespace ?? p.$activeNamespace.get()
-  const provider = getConnectedProvider(p, { namespace })
-  const address = namespace && p.$chains.get()[namespace]?.accountState.address
-  const adapter = findAdapter(p, namespace)
-  if (!adapter?.signMessage || !address)
-    throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', { params: { namespace: namespace as Namespace } })
-  return adapter.signMessage(provider, { message: params.message, address })
-})
+export function signMessage(p: Portico, params: SignMessageParams): Promise<string> {
+  return runAction(p, async (p) => {
+    checkParam(
+      'params',
+      objectParam({ message: textParam(), namespace: v.optional(v.picklist(NAMESPACES, 'must be a namespace')) }),
+      params,
+    )
+    const namespace = params.namespace ?? p.$activeNamespace.get()
+    const provider = getConnectedProvider(p, { namespace })
+    const address = namespace && p.$chains.get()[namespace]?.accountState.address
+    const adapter = findAdapter(p, namespace)
+    if (!adapter?.signMessage || !address)
+      throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', { params: { namespace: namespace as Namespace } })
+    return adapter.signMessage(provider, { message: params.message, address })
+  })
+}
 
 /** The error codes `signMessage` can throw. */
 export type SignMessageErrorType =

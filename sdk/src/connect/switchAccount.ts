@@ -1,11 +1,12 @@
 import { updateAccountState } from '../chains/updateAccountState'
 import { PorticoError } from '../errors'
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 import { type Connection, isCurrent } from './connections'
 import { heldById } from './heldById'
 import { persistConnections } from './persistConnections'
 import { emitConnectionEvent } from './watchConnectionEvents'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 const switchAccountParamsSchema = () => objectParam({ connectionId: filledTextParam(), address: filledTextParam() })
 
@@ -39,33 +40,36 @@ export type SwitchAccountErrorType =
  * const active = portico.$connections.get().find((c) => c.active)
  * if (active) switchAccount(portico, { connectionId: active.id, address: active.accounts[1] })
  */
-export const switchAccount = /* @__PURE__ */ defineAction((p, params: SwitchAccountParams): Connection => {
-  const { connectionId, address: wanted } = checkParam('params', switchAccountParamsSchema(), params)
-  const held = heldById(p, connectionId)
-  const adapter = p.$options.get().adapters.find((a) => a.namespace === held.namespace)
-  const address = adapter?.formatAddress?.(wanted) ?? wanted
-  const connection = p.$connections.get().find((c) => c.id === connectionId)
-  if (!connection?.accounts.includes(address))
-    throw new PorticoError('INVALID_PARAMETER', {
-      params: { name: 'params.address', reason: `not an account of ${connectionId}` },
+export function switchAccount(p: Portico, params: SwitchAccountParams): Connection {
+  return runAction(p, (p) => {
+    const { connectionId, address: wanted } = checkParam('params', switchAccountParamsSchema(), params)
+    const held = heldById(p, connectionId)
+    const adapter = p.$options.get().adapters.find((a) => a.namespace === held.namespace)
+    const address = adapter?.formatAddress?.(wanted) ?? wanted
+    const connection = p.$connections.get().find((c) => c.id === connectionId)
+    if (!connection?.accounts.includes(address))
+      throw new PorticoError('INVALID_PARAMETER', {
+        params: { name: 'params.address', reason: `not an account of ${connectionId}` },
+      })
+    if (isCurrent(p.$chains.get(), held)) {
+      updateAccountState(
+        p,
+        { address, caipAddress: `${held.namespace}:${connection.chainId}:${address}` },
+        held.namespace,
+      )
+    } else
+      p.walletSessions.$held.set(
+        p.walletSessions.$held.get().map((h) => (h.id === connectionId ? { ...h, address } : h)),
+      )
+    persistConnections(p)
+    const { namespace, connector } = held
+    emitConnectionEvent(p, {
+      type: 'switch_success',
+      kind: 'account',
+      namespace,
+      connectorId: connector.id,
+      connectionId,
     })
-  if (isCurrent(p.$chains.get(), held)) {
-
-    updateAccountState(
-      p,
-      { address, caipAddress: `${held.namespace}:${connection.chainId}:${address}` },
-      held.namespace,
-    )
-  } else
-    p.walletSessions.$held.set(p.walletSessions.$held.get().map((h) => (h.id === connectionId ? { ...h, address } : h)))
-  persistConnections(p)
-  const { namespace, connector } = held
-  emitConnectionEvent(p, {
-    type: 'switch_success',
-    kind: 'account',
-    namespace,
-    connectorId: connector.id,
-    connectionId,
+    return p.$connections.get().find((c) => c.id === connectionId)!
   })
-  return p.$connections.get().find((c) => c.id === connectionId)!
-})
+}

@@ -1,9 +1,10 @@
 import { setActiveNetwork } from '../chains/setActiveNetwork'
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 import { type Connection, isCurrent } from './connections'
 import { heldById } from './heldById'
 import { emitConnectionEvent } from './watchConnectionEvents'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 const switchConnectionParamsSchema = () => objectParam({ connectionId: filledTextParam() })
 
@@ -36,8 +37,8 @@ export type SwitchConnectionErrorType =
  * const [other] = portico.$connections.get().filter((c) => !c.active)
  * if (other) await switchConnection(portico, { connectionId: other.id })
  */
-export const switchConnection = /* @__PURE__ */ defineAction(
-  async (p, params: SwitchConnectionParams): Promise<Connection> => {
+export function switchConnection(p: Portico, params: SwitchConnectionParams): Promise<Connection> {
+  return runAction(p, async (p) => {
     const { connectionId } = checkParam('params', switchConnectionParamsSchema(), params)
     const held = heldById(p, connectionId)
     const chain = p.$chains.get()[held.namespace]
@@ -58,5 +59,5 @@ export const switchConnection = /* @__PURE__ */ defineAction(
       connectionId,
     })
     return p.$connections.get().find((c) => c.id === connectionId)!
-  },
-)
+  })
+}

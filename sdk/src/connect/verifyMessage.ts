@@ -2,9 +2,10 @@ import * as v from 'valibot'
 import { NAMESPACES, type Namespace } from '../constants'
 import type { SignatureVerdict } from '../connectors/types'
 import { PorticoError } from '../errors'
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { findAdapter } from '../connectors/findAdapter'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `verifyMessage`. */
 export interface VerifyMessageParams {
@@ -27,8 +28,8 @@ export type VerifyMessageReturnType = SignatureVerdict
  * @example
  * const verdict = await verifyMessage(portico, { namespace: 'bip122', address, message: 'Hello', signature })
  */
-export const verifyMessage = /* @__PURE__ */ defineAction(
-  async (p, params: VerifyMessageParams): Promise<SignatureVerdict> => {
+export function verifyMessage(p: Portico, params: VerifyMessageParams): Promise<SignatureVerdict> {
+  return runAction(p, async (p) => {
     checkParam(
       'params',
       objectParam({
@@ -44,8 +45,8 @@ export const verifyMessage = /* @__PURE__ */ defineAction(
       throw new PorticoError('CHAIN_ADAPTER_NOT_FOUND', { params: { namespace: params.namespace } })
     const { address, message, signature } = params
     return adapter.verifySignature({ address, message, signature })
-  },
-)
+  })
+}
 
 /** The error codes `verifyMessage` can throw. */
 export type VerifyMessageErrorType = 'ACTION_FAILED' | 'CHAIN_ADAPTER_NOT_FOUND' | 'INVALID_PARAMETER' | 'USER_REJECTED'

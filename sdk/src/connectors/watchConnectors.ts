@@ -1,7 +1,7 @@
 import type { Portico } from '../instance/types'
 import { addConnector } from './addConnector'
 import { injected } from './injected'
-import { defineAction } from '../telemetry/defineAction'
+import { runAction } from '../telemetry/runAction'
 
 /** What `watchConnectors` returns. */
 export type WatchConnectorsReturnType = () => void
@@ -16,34 +16,36 @@ export type WatchConnectorsReturnType = () => void
  * portico.$connectors.subscribe(({ all }) => console.log(all.map((c) => c.name)))
  * stop() // when the page's UI goes away
  */
-export const watchConnectors = /* @__PURE__ */ defineAction((p): (() => void) => {
-  const stop = () => stopConnectors(p)
-  if (p.walletSessions.stopDiscovery) return stop
-  const options = p.$options.get()
-  const stops: (() => void)[] = []
-  p.walletSessions.stopDiscovery = () => {
-    for (const stop of stops) stop()
-  }
-  const context = {
-    portico: p,
-    events: p.platform.events,
-    injectedProvider: () => p.platform.injectedProvider?.(),
-    injectedGlobal: (name: string) => p.platform.injectedGlobal?.(name),
-    enableEIP6963: options.enableEIP6963,
-    enableInjected: options.enableInjected,
-    add: (connector: Parameters<typeof addConnector>[1]) => addConnector(p, connector),
-  }
-  // With the eip155 namespace, browser wallets are looked for even when the app lists no `injected()`
-  // (`enableEIP6963: false` and `enableInjected: false` turn that off).
-  const hasEip155 = options.adapters.some((a) => a.namespace === 'eip155')
-  const listed = options.connectors.some((c) => c.id === 'injected')
-  const connectors = hasEip155 && !listed ? [...options.connectors, injected()] : options.connectors
-  for (const connector of connectors) {
-    if (connector.discover) stops.push(connector.discover(context))
-    else addConnector(p, connector)
-  }
-  return stop
-})
+export function watchConnectors(p: Portico): () => void {
+  return runAction(p, (p) => {
+    const stop = () => stopConnectors(p)
+    if (p.walletSessions.stopDiscovery) return stop
+    const options = p.$options.get()
+    const stops: (() => void)[] = []
+    p.walletSessions.stopDiscovery = () => {
+      for (const stop of stops) stop()
+    }
+    const context = {
+      portico: p,
+      events: p.platform.events,
+      injectedProvider: () => p.platform.injectedProvider?.(),
+      injectedGlobal: (name: string) => p.platform.injectedGlobal?.(name),
+      enableEIP6963: options.enableEIP6963,
+      enableInjected: options.enableInjected,
+      add: (connector: Parameters<typeof addConnector>[1]) => addConnector(p, connector),
+    }
+    // With the eip155 namespace, browser wallets are looked for even when the app lists no `injected()`
+    // (`enableEIP6963: false` and `enableInjected: false` turn that off).
+    const hasEip155 = options.adapters.some((a) => a.namespace === 'eip155')
+    const listed = options.connectors.some((c) => c.id === 'injected')
+    const connectors = hasEip155 && !listed ? [...options.connectors, injected()] : options.connectors
+    for (const connector of connectors) {
+      if (connector.discover) stops.push(connector.discover(context))
+      else addConnector(p, connector)
+    }
+    return stop
+  })
+}
 
 /** The error codes `watchConnectors` can throw. */
 export type WatchConnectorsErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER' | 'USER_REJECTED'

@@ -3,7 +3,6 @@ import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hex } fr
 import { PorticoError } from '../errors'
 import type { CaipNetwork } from '../networks/types'
 import type { Portico } from '../instance/types'
-import { defineAction } from '../telemetry/defineAction'
 import { runAction } from '../telemetry/runAction'
 import { eip155Network } from './eip155Network'
 import * as v from 'valibot'
@@ -38,16 +37,16 @@ export type GetBalanceReturnType = Eip155Balance
  * @example
  * const { formatted, symbol } = await getBalance(portico) // the connected account on the active network
  */
-export const getBalance = /* @__PURE__ */ defineAction(
-  async (p, params: GetBalanceParams = {}): Promise<Eip155Balance> => {
+export function getBalance(p: Portico, params: GetBalanceParams = {}): Promise<Eip155Balance> {
+  return runAction(p, async (p) => {
     checkParam('params', objectParam({ address: v.optional(textParam()) }), params)
     const network = eip155Network(p, params.network)
     const address = params.address ?? p.$chains.get().eip155?.accountState.address
     if (!address) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'eip155' } })
     const { readNativeBalance } = await importWithPeer(['viem'], () => import('./walletActions'))
     return readNativeBalance(p, network, address)
-  },
-)
+  })
+}
 
 /** The error codes `getBalance` can throw. */
 export type GetBalanceErrorType =
@@ -121,11 +120,13 @@ export type SignMessageReturnType = `0x${string}`
  * @example
  * const signature = await signMessage(portico, { message: 'Hello from Portico' })
  */
-export const signMessage = /* @__PURE__ */ defineAction(async (p, params: SignMessageParams): Promise<Hex> => {
-  checkParam('params', signMessageParamsSchema(), params)
-  const { signWithConnectedWallet } = await importWithPeer(['viem'], () => import('./walletActions'))
-  return signWithConnectedWallet(p, params.message)
-})
+export function signMessage(p: Portico, params: SignMessageParams): Promise<Hex> {
+  return runAction(p, async (p) => {
+    checkParam('params', signMessageParamsSchema(), params)
+    const { signWithConnectedWallet } = await importWithPeer(['viem'], () => import('./walletActions'))
+    return signWithConnectedWallet(p, params.message)
+  })
+}
 
 /** The parameters of `sendTransaction`. */
 export interface SendTransactionParams {
@@ -144,11 +145,17 @@ export type SendTransactionReturnType = `0x${string}`
  * @example
  * const hash = await sendTransaction(portico, { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: parseEther('0.01') })
  */
-export const sendTransaction = /* @__PURE__ */ defineAction(async (p, params: SendTransactionParams): Promise<Hex> => {
-  // The parameters are checked in `walletActions` (loaded here anyway), before the wallet is asked: the start stays small.
-  const { sendFromConnectedWallet } = await importWithPeer(['viem'], () => import('./walletActions'))
-  return sendFromConnectedWallet(p, params)
-}, 'API_ERROR')
+export function sendTransaction(p: Portico, params: SendTransactionParams): Promise<Hex> {
+  return runAction(
+    p,
+    async (p) => {
+      // The parameters are checked in `walletActions` (loaded here anyway), before the wallet is asked: the start stays small.
+      const { sendFromConnectedWallet } = await importWithPeer(['viem'], () => import('./walletActions'))
+      return sendFromConnectedWallet(p, params)
+    },
+    'API_ERROR',
+  )
+}
 
 /** The parameters of `writeContract`. */
 export interface WriteContractParams<

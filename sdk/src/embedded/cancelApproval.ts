@@ -1,5 +1,6 @@
-import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `cancelApproval` returns. */
 export type CancelApprovalReturnType = undefined
@@ -11,9 +12,11 @@ export type CancelApprovalReturnType = undefined
  * @example
  * await cancelApproval(portico) // the approval panel closes; the request is rejected
  */
-export const cancelApproval = defineAction(async (p): Promise<void> => {
-  await authConnector(p).embedded.request('RPC_ABORT', undefined)
-})
+export function cancelApproval(p: Portico): Promise<void> {
+  return runAction(p, async (p): Promise<void> => {
+    await authConnector(p).embedded.request('RPC_ABORT', undefined)
+  })
+}
 
 /** The error codes `cancelApproval` can throw. */
 export type CancelApprovalErrorType =

@@ -1,6 +1,7 @@
 import { replace } from '../router/replace'
-import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `connectDevice` returns. */
 export type ConnectDeviceReturnType = undefined
@@ -11,10 +12,12 @@ export type ConnectDeviceReturnType = undefined
  * @example
  * await connectDevice(portico) // resolves once the link mailed to the user is opened
  */
-export const connectDevice = defineAction(async (p): Promise<void> => {
-  await authConnector(p).embedded.request('CONNECT_DEVICE', undefined)
-  replace(p, { view: 'EmailVerifyOtp', data: p.$router.get().data })
-})
+export function connectDevice(p: Portico): Promise<void> {
+  return runAction(p, async (p): Promise<void> => {
+    await authConnector(p).embedded.request('CONNECT_DEVICE', undefined)
+    replace(p, { view: 'EmailVerifyOtp', data: p.$router.get().data })
+  })
+}
 
 /** The error codes `connectDevice` can throw. */
 export type ConnectDeviceErrorType =

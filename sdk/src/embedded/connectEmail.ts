@@ -1,12 +1,13 @@
 import { push } from '../router/push'
 import { checkParam, objectParam } from '../validation/checkParam'
-import { defineAction } from '../telemetry/defineAction'
 import { isEmail } from '../validation/isEmail'
 import { assertEmailGap, stampEmailTrigger } from './assertEmailGap'
 import { authConnector } from './embeddedSession'
 import { finishLogin } from './finishLogin'
 import type { FrameReply } from './protocol'
 import { embeddedError } from './messages'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What an e-mail login asks for next: verify the device, enter the code, or nothing more. */
 export type EmailLoginAction = FrameReply<'CONNECT_EMAIL'>['action']
@@ -27,18 +28,20 @@ export type ConnectEmailReturnType = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
  * @example
  * const next = await connectEmail(portico, { email: 'alice@example.com' }) // 'VERIFY_DEVICE', 'VERIFY_OTP' or 'CONNECT'
  */
-export const connectEmail = defineAction(async (p, params: ConnectEmailParams): Promise<EmailLoginAction> => {
-  checkParam('params', objectParam(), params)
-  const { email } = params
-  if (!isEmail(email)) throw embeddedError('INVALID_EMAIL')
-  assertEmailGap(p)
-  const { action } = await authConnector(p).embedded.request('CONNECT_EMAIL', { email })
-  stampEmailTrigger(p)
-  if (action === 'VERIFY_DEVICE') push(p, { view: 'EmailVerifyDevice', data: { email } })
-  else if (action === 'VERIFY_OTP') push(p, { view: 'EmailVerifyOtp', data: { email } })
-  else await finishLogin(p)
-  return action
-})
+export function connectEmail(p: Portico, params: ConnectEmailParams): Promise<EmailLoginAction> {
+  return runAction(p, async (p) => {
+    checkParam('params', objectParam(), params)
+    const { email } = params
+    if (!isEmail(email)) throw embeddedError('INVALID_EMAIL')
+    assertEmailGap(p)
+    const { action } = await authConnector(p).embedded.request('CONNECT_EMAIL', { email })
+    stampEmailTrigger(p)
+    if (action === 'VERIFY_DEVICE') push(p, { view: 'EmailVerifyDevice', data: { email } })
+    else if (action === 'VERIFY_OTP') push(p, { view: 'EmailVerifyOtp', data: { email } })
+    else await finishLogin(p)
+    return action
+  })
+}
 
 /** The error codes `connectEmail` can throw. */
 export type ConnectEmailErrorType =

@@ -1,8 +1,9 @@
 import { updateAccountState } from '../chains/updateAccountState'
 import type { ConnectReturnType } from '../connect/connect'
-import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 import { type EmbeddedLoginErrorType, finishLogin } from './finishLogin'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `connectFarcaster` returns. */
 export type ConnectFarcasterReturnType = ConnectReturnType
@@ -13,11 +14,13 @@ export type ConnectFarcasterReturnType = ConnectReturnType
  * @example
  * const { accounts } = await connectFarcaster(portico) // once the user approved in Farcaster
  */
-export const connectFarcaster = defineAction(async (p): Promise<ConnectReturnType> => {
-  await authConnector(p).embedded.request('CONNECT_FARCASTER', undefined)
-  updateAccountState(p, { farcasterUrl: undefined }, 'eip155')
-  return finishLogin(p)
-})
+export function connectFarcaster(p: Portico): Promise<ConnectReturnType> {
+  return runAction(p, async (p) => {
+    await authConnector(p).embedded.request('CONNECT_FARCASTER', undefined)
+    updateAccountState(p, { farcasterUrl: undefined }, 'eip155')
+    return finishLogin(p)
+  })
+}
 
 /** The error codes `connectFarcaster` can throw. */
 export type ConnectFarcasterErrorType = EmbeddedLoginErrorType

@@ -1,8 +1,9 @@
 import type { ConnectReturnType } from '../connect/connect'
 import { checkParam, objectParam } from '../validation/checkParam'
-import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 import { type EmbeddedLoginErrorType, finishLogin } from './finishLogin'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `connectOtp`. */
 export interface ConnectOtpParams {
@@ -18,12 +19,14 @@ export type ConnectOtpReturnType = ConnectReturnType
  * @example
  * const { accounts } = await connectOtp(portico, { otp: '123456' })
  */
-export const connectOtp = defineAction(async (p, params: ConnectOtpParams): Promise<ConnectReturnType> => {
-  checkParam('params', objectParam(), params)
-  const { otp } = params
-  await authConnector(p).embedded.request('CONNECT_OTP', { otp })
-  return finishLogin(p)
-})
+export function connectOtp(p: Portico, params: ConnectOtpParams): Promise<ConnectReturnType> {
+  return runAction(p, async (p) => {
+    checkParam('params', objectParam(), params)
+    const { otp } = params
+    await authConnector(p).embedded.request('CONNECT_OTP', { otp })
+    return finishLogin(p)
+  })
+}
 
 /** The error codes `connectOtp` can throw. */
 export type ConnectOtpErrorType = EmbeddedLoginErrorType

@@ -1,12 +1,13 @@
 import { updateAccountState } from '../chains/updateAccountState'
 import type { ConnectReturnType } from '../connect/connect'
 import * as v from 'valibot'
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 import { accountTypeSchema } from '../validation/isAccountType'
 import { authConnector } from './embeddedSession'
 import { type EmbeddedLoginErrorType, finishLogin } from './finishLogin'
 import type { EmbeddedAccountType } from './protocol'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `connectSocial`. */
 export interface ConnectSocialParams {
@@ -29,13 +30,18 @@ export type ConnectSocialReturnType = ConnectReturnType
  * @example
  * await connectSocial(portico, { uri: window.location.href }) // the page the provider returned to
  */
-export const connectSocial = defineAction(async (p, params: ConnectSocialParams): Promise<ConnectReturnType> => {
-  const { uri, preferredAccountType } = checkParam('params', connectSocialParamsSchema(), params)
-  const session = authConnector(p).embedded
-  session.user = await session.request('CONNECT_SOCIAL', { uri, ...(preferredAccountType && { preferredAccountType }) })
-  if (preferredAccountType && p.$chains.get().eip155) updateAccountState(p, { preferredAccountType }, 'eip155')
-  return finishLogin(p)
-})
+export function connectSocial(p: Portico, params: ConnectSocialParams): Promise<ConnectReturnType> {
+  return runAction(p, async (p) => {
+    const { uri, preferredAccountType } = checkParam('params', connectSocialParamsSchema(), params)
+    const session = authConnector(p).embedded
+    session.user = await session.request('CONNECT_SOCIAL', {
+      uri,
+      ...(preferredAccountType && { preferredAccountType }),
+    })
+    if (preferredAccountType && p.$chains.get().eip155) updateAccountState(p, { preferredAccountType }, 'eip155')
+    return finishLogin(p)
+  })
+}
 
 /** The error codes `connectSocial` can throw. */
 export type ConnectSocialErrorType = EmbeddedLoginErrorType

@@ -1,8 +1,9 @@
 import { updateAccountState } from '../chains/updateAccountState'
 import { push } from '../router/push'
-import { defineAction } from '../telemetry/defineAction'
 import { checkUrl } from '../url/checkUrl'
 import { authConnector } from './embeddedSession'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `fetchFarcasterUri` returns. */
 export type FetchFarcasterUriReturnType = string
@@ -13,14 +14,16 @@ export type FetchFarcasterUriReturnType = string
  * @example
  * const uri = await fetchFarcasterUri(portico) // shown as a QR code
  */
-export const fetchFarcasterUri = defineAction(async (p): Promise<string> => {
-  const answer = await authConnector(p).embedded.request('GET_FARCASTER_URI', undefined)
-  // The link is shown as a QR code and opened by the user: only a web or app link the URL policy allows.
-  const url = checkUrl(answer.url, 'appLink')
-  updateAccountState(p, { farcasterUrl: url }, 'eip155')
-  push(p, { view: 'ConnectingFarcaster' })
-  return url
-})
+export function fetchFarcasterUri(p: Portico): Promise<string> {
+  return runAction(p, async (p) => {
+    const answer = await authConnector(p).embedded.request('GET_FARCASTER_URI', undefined)
+    // The link is shown as a QR code and opened by the user: only a web or app link the URL policy allows.
+    const url = checkUrl(answer.url, 'appLink')
+    updateAccountState(p, { farcasterUrl: url }, 'eip155')
+    push(p, { view: 'ConnectingFarcaster' })
+    return url
+  })
+}
 
 /** The error codes `fetchFarcasterUri` can throw. */
 export type FetchFarcasterUriErrorType =

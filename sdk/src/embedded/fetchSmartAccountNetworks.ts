@@ -1,6 +1,7 @@
-import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 import { loadSmartAccountNetworks } from './loadSmartAccountNetworks'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `fetchSmartAccountNetworks` returns. */
 export type FetchSmartAccountNetworksReturnType = number[]
@@ -11,9 +12,9 @@ export type FetchSmartAccountNetworksReturnType = number[]
  * @example
  * const chainIds = await fetchSmartAccountNetworks(portico) // [1, 8453, …]
  */
-export const fetchSmartAccountNetworks = defineAction(
-  async (p): Promise<number[]> => loadSmartAccountNetworks(p, authConnector(p).embedded),
-)
+export function fetchSmartAccountNetworks(p: Portico): Promise<number[]> {
+  return runAction(p, async (p) => loadSmartAccountNetworks(p, authConnector(p).embedded))
+}
 
 /** The error codes `fetchSmartAccountNetworks` can throw. */
 export type FetchSmartAccountNetworksErrorType =

@@ -1,10 +1,11 @@
 import { push } from '../router/push'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { SOCIAL_POPUP_TARGET } from '../socials/openSocialPopup'
-import { defineAction } from '../telemetry/defineAction'
 import { openUrl } from '../url/openUrl'
 import type { SocialLoginProvider } from '../validation/isSocialProvider'
 import { requestSocialRedirectUri } from './requestSocialRedirectUri'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 export { SOCIAL_POPUP_TARGET }
 
@@ -25,14 +26,16 @@ export type FetchSocialRedirectUriReturnType = string
  * @example
  * const uri = await fetchSocialRedirectUri(portico, { provider: 'github' }) // the provider's consent page
  */
-export const fetchSocialRedirectUri = defineAction(async (p, params: FetchSocialRedirectUriParams): Promise<string> => {
-  checkParam('params', objectParam(), params)
-  const { provider } = params
-  const uri = await requestSocialRedirectUri(p, provider)
-  openUrl(p, { url: uri, target: SOCIAL_POPUP_TARGET })
-  push(p, { view: 'ConnectingSocial' })
-  return uri
-})
+export function fetchSocialRedirectUri(p: Portico, params: FetchSocialRedirectUriParams): Promise<string> {
+  return runAction(p, async (p) => {
+    checkParam('params', objectParam(), params)
+    const { provider } = params
+    const uri = await requestSocialRedirectUri(p, provider)
+    openUrl(p, { url: uri, target: SOCIAL_POPUP_TARGET })
+    push(p, { view: 'ConnectingSocial' })
+    return uri
+  })
+}
 
 /** The error codes `fetchSocialRedirectUri` can throw. */
 export type FetchSocialRedirectUriErrorType =

@@ -1,9 +1,10 @@
-import { defineAction } from '../telemetry/defineAction'
 import { applyUser } from './applyUser'
 import { authConnector } from './embeddedSession'
 import { isEmbeddedConnected } from './isEmbeddedConnected'
 import { preferredAccountType } from './preferredAccountType'
 import type { FrameUser } from './protocol'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `fetchUser` returns. */
 export type FetchUserReturnType = FrameUser
@@ -15,18 +16,20 @@ export type FetchUserReturnType = FrameUser
  * @example
  * const { email, address } = await fetchUser(portico)
  */
-export const fetchUser = defineAction(async (p): Promise<FrameUser> => {
-  const session = authConnector(p).embedded
-  const network = p.$chains.get().eip155?.networkState.caipNetwork
-  const type = preferredAccountType(p, network?.id)
-  const user = await session.request('GET_USER', {
-    ...(network && { chainId: network.id }),
-    ...(type && { preferredAccountType: type }),
+export function fetchUser(p: Portico): Promise<FrameUser> {
+  return runAction(p, async (p) => {
+    const session = authConnector(p).embedded
+    const network = p.$chains.get().eip155?.networkState.caipNetwork
+    const type = preferredAccountType(p, network?.id)
+    const user = await session.request('GET_USER', {
+      ...(network && { chainId: network.id }),
+      ...(type && { preferredAccountType: type }),
+    })
+    session.user = user
+    if (isEmbeddedConnected(p)) applyUser(p, user)
+    return user
   })
-  session.user = user
-  if (isEmbeddedConnected(p)) applyUser(p, user)
-  return user
-})
+}
 
 /** The error codes `fetchUser` can throw. */
 export type FetchUserErrorType =

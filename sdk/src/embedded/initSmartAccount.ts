@@ -1,8 +1,9 @@
 import { updateAccountState } from '../chains/updateAccountState'
-import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 import { isEmbeddedConnected } from './isEmbeddedConnected'
 import type { FrameReply } from './protocol'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `initSmartAccount` returns. */
 export type InitSmartAccountReturnType = { address: string; isDeployed: boolean }
@@ -13,11 +14,13 @@ export type InitSmartAccountReturnType = { address: string; isDeployed: boolean 
  * @example
  * const { address, isDeployed } = await initSmartAccount(portico)
  */
-export const initSmartAccount = defineAction(async (p): Promise<FrameReply<'INIT_SMART_ACCOUNT'>> => {
-  const answer = await authConnector(p).embedded.request('INIT_SMART_ACCOUNT', undefined)
-  if (isEmbeddedConnected(p)) updateAccountState(p, { smartAccountDeployed: answer.isDeployed }, 'eip155')
-  return answer
-})
+export function initSmartAccount(p: Portico): Promise<FrameReply<'INIT_SMART_ACCOUNT'>> {
+  return runAction(p, async (p) => {
+    const answer = await authConnector(p).embedded.request('INIT_SMART_ACCOUNT', undefined)
+    if (isEmbeddedConnected(p)) updateAccountState(p, { smartAccountDeployed: answer.isDeployed }, 'eip155')
+    return answer
+  })
+}
 
 /** The error codes `initSmartAccount` can throw. */
 export type InitSmartAccountErrorType =

@@ -1,6 +1,7 @@
-import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 import { isConnectedFrame } from './isConnectedFrame'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `isConnected` returns. */
 export type IsConnectedReturnType = boolean
@@ -11,7 +12,9 @@ export type IsConnectedReturnType = boolean
  * @example
  * if (await isConnected(portico)) console.log('the embedded wallet has a session')
  */
-export const isConnected = defineAction(async (p): Promise<boolean> => isConnectedFrame(p, authConnector(p).embedded))
+export function isConnected(p: Portico): Promise<boolean> {
+  return runAction(p, async (p) => isConnectedFrame(p, authConnector(p).embedded))
+}
 
 /** The error codes `isConnected` can throw. */
 export type IsConnectedErrorType =

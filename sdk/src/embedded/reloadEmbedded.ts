@@ -1,5 +1,6 @@
-import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `reloadEmbedded` returns. */
 export type ReloadEmbeddedReturnType = undefined
@@ -10,10 +11,12 @@ export type ReloadEmbeddedReturnType = undefined
  * @example
  * await reloadEmbedded(portico)
  */
-export const reloadEmbedded = defineAction(async (p): Promise<void> => {
-  const session = authConnector(p).embedded
-  if (session.hasFrame()) await session.request('RELOAD', undefined)
-})
+export function reloadEmbedded(p: Portico): Promise<void> {
+  return runAction(p, async (p): Promise<void> => {
+    const session = authConnector(p).embedded
+    if (session.hasFrame()) await session.request('RELOAD', undefined)
+  })
+}
 
 /** The error codes `reloadEmbedded` can throw. */
 export type ReloadEmbeddedErrorType =

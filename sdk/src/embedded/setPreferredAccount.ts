@@ -1,13 +1,14 @@
 import { setPreferredAccountType } from '../connect/setPreferredAccountType'
 import { PorticoError } from '../errors/PorticoError'
 import { checkParam, objectParam } from '../validation/checkParam'
-import { defineAction } from '../telemetry/defineAction'
 import { isAccountType } from '../validation/isAccountType'
 import { authConnector } from './embeddedSession'
 import { fetchUser } from './fetchUser'
 import { loadSmartAccountNetworks } from './loadSmartAccountNetworks'
 import type { EmbeddedAccountType, FrameUser } from './protocol'
 import { embeddedError } from './messages'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `setPreferredAccount`. */
 export interface SetPreferredAccountParams {
@@ -25,22 +26,26 @@ export type SetPreferredAccountReturnType = FrameUser
  * @example
  * await setPreferredAccount(portico, { accountType: 'eoa' })
  */
-export const setPreferredAccount = defineAction(async (p, params: SetPreferredAccountParams): Promise<FrameUser> => {
-  checkParam('params', objectParam(), params)
-  const { accountType: type } = params
-  if (!isAccountType(type))
-    throw embeddedError('INVALID_REQUEST', { params: { field: 'type', reason: 'Account type is eoa or smartAccount' } })
-  const session = authConnector(p).embedded
-  if (type === 'smartAccount') {
-    const network = p.$chains.get().eip155?.networkState.caipNetwork
-    const enabled = await loadSmartAccountNetworks(p, session)
-    if (!network || !enabled.includes(Number(network.id)))
-      throw new PorticoError('UNSUPPORTED_CHAIN', { params: { network: network?.caipNetworkId ?? 'eip155' } })
-  }
-  await session.request('SET_PREFERRED_ACCOUNT', { type })
-  setPreferredAccountType(p, { accountType: type, namespace: 'eip155' })
-  return fetchUser(p)
-})
+export function setPreferredAccount(p: Portico, params: SetPreferredAccountParams): Promise<FrameUser> {
+  return runAction(p, async (p) => {
+    checkParam('params', objectParam(), params)
+    const { accountType: type } = params
+    if (!isAccountType(type))
+      throw embeddedError('INVALID_REQUEST', {
+        params: { field: 'type', reason: 'Account type is eoa or smartAccount' },
+      })
+    const session = authConnector(p).embedded
+    if (type === 'smartAccount') {
+      const network = p.$chains.get().eip155?.networkState.caipNetwork
+      const enabled = await loadSmartAccountNetworks(p, session)
+      if (!network || !enabled.includes(Number(network.id)))
+        throw new PorticoError('UNSUPPORTED_CHAIN', { params: { network: network?.caipNetworkId ?? 'eip155' } })
+    }
+    await session.request('SET_PREFERRED_ACCOUNT', { type })
+    setPreferredAccountType(p, { accountType: type, namespace: 'eip155' })
+    return fetchUser(p)
+  })
+}
 
 /** The error codes `setPreferredAccount` can throw. */
 export type SetPreferredAccountErrorType =

@@ -1,8 +1,9 @@
 import { disconnect } from '../connect/disconnect'
-import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 import { isEmbeddedConnected } from './isEmbeddedConnected'
 import { signOutFrame } from './signOutFrame'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `signOut` returns. */
 export type SignOutReturnType = undefined
@@ -14,10 +15,12 @@ export type SignOutReturnType = undefined
  * @example
  * await signOut(portico)
  */
-export const signOut = defineAction(async (p): Promise<void> => {
-  if (isEmbeddedConnected(p)) await disconnect(p, { namespace: 'eip155' })
-  else await signOutFrame(p, authConnector(p).embedded)
-})
+export function signOut(p: Portico): Promise<void> {
+  return runAction(p, async (p): Promise<void> => {
+    if (isEmbeddedConnected(p)) await disconnect(p, { namespace: 'eip155' })
+    else await signOutFrame(p, authConnector(p).embedded)
+  })
+}
 
 /** The error codes `signOut` can throw. */
 export type SignOutErrorType =

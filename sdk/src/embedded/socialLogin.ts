@@ -3,7 +3,6 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import type { ConnectReturnType } from '../connect/connect'
 import { PorticoError } from '../errors'
 import type { PlatformWindow } from '../platform/types'
-import { defineAction } from '../telemetry/defineAction'
 import type { SocialLoginProvider } from '../validation/isSocialProvider'
 import { connectSocial } from './connectSocial'
 import { pageOriginOf } from './frameSeam'
@@ -15,6 +14,8 @@ import { waitForSocialReturn } from './waitForSocialReturn'
 import { embeddedError } from './messages'
 import { checkUrl } from '../url/checkUrl'
 import type { EmbeddedLoginErrorType } from './finishLogin'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `socialLogin`. */
 export interface SocialLoginParams {
@@ -44,30 +45,32 @@ export type SocialLoginReturnType = ConnectReturnType
  * const popup = openSocialPopup(portico)
  * const { accounts } = await socialLogin(portico, { provider: 'google', popup })
  */
-export const socialLogin = defineAction(async (p, parameters: SocialLoginParams): Promise<ConnectReturnType> => {
-  checkParam('parameters', objectParam({ provider: v.string('must be a social provider') }), parameters)
-  const { provider, popup, signal } = parameters
-  if (!popup) throw embeddedError('SOCIAL_POPUP_BLOCKED')
-  try {
-    if (!pageOriginOf(p.platform)) throw embeddedError('FRAME_PARENT_NOT_SET')
-    const consentUri = await requestSocialRedirectUri(p, provider)
-    if (signal?.aborted) throw new PorticoError('REQUEST_ABORTED')
-    if (popup.isClosed()) throw embeddedError('SOCIAL_POPUP_CLOSED')
-    popup.navigate(checkUrl(consentUri, 'web'))
-    const state = new URL(consentUri).searchParams.get('state') ?? undefined
-    // The result comes from the secure site, the frame's origin, as a message the window posts.
-    const origin = new URL(p.$options.get().apiUrls.frame ?? DEFAULT_FRAME_URL).origin
-    const uri = await waitForSocialReturn(popup, { origin, state, clock: p.platform, signal })
-    popup.close()
-    return await connectSocial(p, {
-      uri,
-      preferredAccountType: parameters.preferredAccountType ?? preferredAccountType(p),
-    })
-  } catch (error) {
-    if (!signal?.aborted && !popup.isClosed()) popup.close()
-    throw error
-  }
-})
+export function socialLogin(p: Portico, parameters: SocialLoginParams): Promise<ConnectReturnType> {
+  return runAction(p, async (p) => {
+    checkParam('parameters', objectParam({ provider: v.string('must be a social provider') }), parameters)
+    const { provider, popup, signal } = parameters
+    if (!popup) throw embeddedError('SOCIAL_POPUP_BLOCKED')
+    try {
+      if (!pageOriginOf(p.platform)) throw embeddedError('FRAME_PARENT_NOT_SET')
+      const consentUri = await requestSocialRedirectUri(p, provider)
+      if (signal?.aborted) throw new PorticoError('REQUEST_ABORTED')
+      if (popup.isClosed()) throw embeddedError('SOCIAL_POPUP_CLOSED')
+      popup.navigate(checkUrl(consentUri, 'web'))
+      const state = new URL(consentUri).searchParams.get('state') ?? undefined
+      // The result comes from the secure site, the frame's origin, as a message the window posts.
+      const origin = new URL(p.$options.get().apiUrls.frame ?? DEFAULT_FRAME_URL).origin
+      const uri = await waitForSocialReturn(popup, { origin, state, clock: p.platform, signal })
+      popup.close()
+      return await connectSocial(p, {
+        uri,
+        preferredAccountType: parameters.preferredAccountType ?? preferredAccountType(p),
+      })
+    } catch (error) {
+      if (!signal?.aborted && !popup.isClosed()) popup.close()
+      throw error
+    }
+  })
+}
 
 /** The error codes `socialLogin` can throw: an embedded login's, and the pop-up's and redirect's own. */
 export type SocialLoginErrorType =

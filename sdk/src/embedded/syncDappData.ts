@@ -1,5 +1,6 @@
-import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `syncDappData` returns. */
 export type SyncDappDataReturnType = undefined
@@ -10,15 +11,17 @@ export type SyncDappDataReturnType = undefined
  * @example
  * await syncDappData(portico) // the frame takes the app's metadata
  */
-export const syncDappData = defineAction(async (p): Promise<void> => {
-  const { metadata, sdkVersion, sdkType, projectId } = p.$options.get()
-  await authConnector(p).embedded.request('SYNC_DAPP_DATA', {
-    ...(metadata && { metadata }),
-    sdkVersion,
-    sdkType,
-    projectId,
+export function syncDappData(p: Portico): Promise<void> {
+  return runAction(p, async (p): Promise<void> => {
+    const { metadata, sdkVersion, sdkType, projectId } = p.$options.get()
+    await authConnector(p).embedded.request('SYNC_DAPP_DATA', {
+      ...(metadata && { metadata }),
+      sdkVersion,
+      sdkType,
+      projectId,
+    })
   })
-})
+}
 
 /** The error codes `syncDappData` can throw. */
 export type SyncDappDataErrorType =

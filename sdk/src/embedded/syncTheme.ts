@@ -1,5 +1,6 @@
-import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `syncTheme` returns. */
 export type SyncThemeReturnType = undefined
@@ -10,10 +11,12 @@ export type SyncThemeReturnType = undefined
  * @example
  * await syncTheme(portico) // the frame takes the app's theme mode and variables
  */
-export const syncTheme = defineAction(async (p): Promise<void> => {
-  const { themeMode, themeVariables } = p.$theme.get()
-  await authConnector(p).embedded.request('SYNC_THEME', { themeMode, themeVariables })
-})
+export function syncTheme(p: Portico): Promise<void> {
+  return runAction(p, async (p): Promise<void> => {
+    const { themeMode, themeVariables } = p.$theme.get()
+    await authConnector(p).embedded.request('SYNC_THEME', { themeMode, themeVariables })
+  })
+}
 
 /** The error codes `syncTheme` can throw. */
 export type SyncThemeErrorType =

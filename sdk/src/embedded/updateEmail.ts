@@ -1,11 +1,12 @@
 import { push } from '../router/push'
 import { checkParam, objectParam } from '../validation/checkParam'
-import { defineAction } from '../telemetry/defineAction'
 import { isEmail } from '../validation/isEmail'
 import { assertEmailGap, stampEmailTrigger } from './assertEmailGap'
 import { authConnector } from './embeddedSession'
 import type { FrameReply } from './protocol'
 import { embeddedError } from './messages'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What an e-mail update asks for next: the code of the current address, or of the new one. */
 export type EmailUpdateAction = FrameReply<'UPDATE_EMAIL'>['action']
@@ -25,18 +26,20 @@ export type UpdateEmailReturnType = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP
  * @example
  * await updateEmail(portico, { email: 'alice@new.example' }) // a code goes to the current address
  */
-export const updateEmail = defineAction(async (p, params: UpdateEmailParams): Promise<EmailUpdateAction> => {
-  checkParam('params', objectParam(), params)
-  const { email: newEmail } = params
-  if (!isEmail(newEmail)) throw embeddedError('INVALID_EMAIL')
-  assertEmailGap(p)
-  const session = authConnector(p).embedded
-  const { action } = await session.request('UPDATE_EMAIL', { email: newEmail })
-  stampEmailTrigger(p)
-  const data = { email: session.user?.email ?? undefined, newEmail }
-  push(p, { view: action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', data })
-  return action
-})
+export function updateEmail(p: Portico, params: UpdateEmailParams): Promise<EmailUpdateAction> {
+  return runAction(p, async (p) => {
+    checkParam('params', objectParam(), params)
+    const { email: newEmail } = params
+    if (!isEmail(newEmail)) throw embeddedError('INVALID_EMAIL')
+    assertEmailGap(p)
+    const session = authConnector(p).embedded
+    const { action } = await session.request('UPDATE_EMAIL', { email: newEmail })
+    stampEmailTrigger(p)
+    const data = { email: session.user?.email ?? undefined, newEmail }
+    push(p, { view: action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', data })
+    return action
+  })
+}
 
 /** The error codes `updateEmail` can throw. */
 export type UpdateEmailErrorType =

@@ -1,8 +1,9 @@
 import { push } from '../router/push'
 import { checkParam, objectParam } from '../validation/checkParam'
-import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
 import type { EmailUpdateAction } from './updateEmail'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `updateEmailPrimaryOtp`. */
 export interface UpdateEmailPrimaryOtpParams {
@@ -18,15 +19,15 @@ export type UpdateEmailPrimaryOtpReturnType = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SEC
  * @example
  * await updateEmailPrimaryOtp(portico, { otp: '123456' }) // the code of the current address
  */
-export const updateEmailPrimaryOtp = defineAction(
-  async (p, params: UpdateEmailPrimaryOtpParams): Promise<EmailUpdateAction> => {
+export function updateEmailPrimaryOtp(p: Portico, params: UpdateEmailPrimaryOtpParams): Promise<EmailUpdateAction> {
+  return runAction(p, async (p) => {
     checkParam('params', objectParam(), params)
     const { otp } = params
     const { action } = await authConnector(p).embedded.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
     if (action === 'VERIFY_SECONDARY_OTP') push(p, { view: 'UpdateEmailSecondaryOtp', data: p.$router.get().data })
     return action
-  },
-)
+  })
+}
 
 /** The error codes `updateEmailPrimaryOtp` can throw. */
 export type UpdateEmailPrimaryOtpErrorType =

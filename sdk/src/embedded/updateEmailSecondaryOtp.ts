@@ -1,8 +1,9 @@
 import { updateAccountState } from '../chains/updateAccountState'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { reset } from '../router/reset'
-import { defineAction } from '../telemetry/defineAction'
 import { authConnector } from './embeddedSession'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `updateEmailSecondaryOtp`. */
 export interface UpdateEmailSecondaryOtpParams {
@@ -18,8 +19,8 @@ export type UpdateEmailSecondaryOtpReturnType = string
  * @example
  * const email = await updateEmailSecondaryOtp(portico, { otp: '654321' }) // the new address is the account's
  */
-export const updateEmailSecondaryOtp = defineAction(
-  async (p, params: UpdateEmailSecondaryOtpParams): Promise<string> => {
+export function updateEmailSecondaryOtp(p: Portico, params: UpdateEmailSecondaryOtpParams): Promise<string> {
+  return runAction(p, async (p) => {
     checkParam('params', objectParam(), params)
     const { otp } = params
     const session = authConnector(p).embedded
@@ -29,8 +30,8 @@ export const updateEmailSecondaryOtp = defineAction(
     if (user) updateAccountState(p, { user: { ...user, email: newEmail } }, 'eip155')
     reset(p, { view: 'Account' })
     return newEmail
-  },
-)
+  })
+}
 
 /** The error codes `updateEmailSecondaryOtp` can throw. */
 export type UpdateEmailSecondaryOtpErrorType =

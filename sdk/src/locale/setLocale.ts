@@ -1,7 +1,8 @@
 import * as v from 'valibot'
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { localeTagSchema } from '../validation/localeTag'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `setLocale`. */
 export interface SetLocaleParams {
@@ -20,7 +21,9 @@ export type SetLocaleErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
  * @example
  * setLocale(portico, { locale: 'pt-BR' })
  */
-export const setLocale = /* @__PURE__ */ defineAction((p, params: SetLocaleParams): SetLocaleReturnType => {
-  const { locale } = checkParam('params', objectParam({ locale: v.optional(localeTagSchema) }), params)
-  p.$locale.set(locale)
-})
+export function setLocale(p: Portico, params: SetLocaleParams): SetLocaleReturnType {
+  return runAction(p, (p): SetLocaleReturnType => {
+    const { locale } = checkParam('params', objectParam({ locale: v.optional(localeTagSchema) }), params)
+    p.$locale.set(locale)
+  })
+}

@@ -1,6 +1,7 @@
 import { reset } from '../router/reset'
-import { defineAction } from '../telemetry/defineAction'
 import { canClose } from './canClose'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `close`. */
 export interface CloseParams {
@@ -20,15 +21,17 @@ export type CloseReturnType = boolean
  * if (!close(portico)) console.log('a transaction is pending')
  * close(portico, { force: true })
  */
-export const close = /* @__PURE__ */ defineAction((p, params: CloseParams = {}): boolean => {
-  if (!canClose(p, params)) return false
+export function close(p: Portico, params: CloseParams = {}): boolean {
+  return runAction(p, (p) => {
+    if (!canClose(p, params)) return false
 
-  const connected = Boolean(p.$account.get().address)
-  const embedded = p.$options.get().enableEmbedded
-  p.$modal.set({ ...p.$modal.get(), open: false, loading: false, loadingNamespaces: {}, namespace: undefined })
-  reset(p, { view: embedded && connected ? 'Account' : 'Connect' })
-  return true
-})
+    const connected = Boolean(p.$account.get().address)
+    const embedded = p.$options.get().enableEmbedded
+    p.$modal.set({ ...p.$modal.get(), open: false, loading: false, loadingNamespaces: {}, namespace: undefined })
+    reset(p, { view: embedded && connected ? 'Account' : 'Connect' })
+    return true
+  })
+}
 
 /** The error codes `close` can throw. */
 export type CloseErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -1,10 +1,10 @@
 import { FARCASTER_RELOAD_MS } from '../constants'
 import { updateAccountState } from '../chains/updateAccountState'
 import { close } from './close'
-import { defineAction } from '../telemetry/defineAction'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
 import type { Portico } from '../instance/types'
+import { runAction } from '../telemetry/runAction'
 
 /** Reloads the AUTH connector (the embedded wallet) a moment later, when the app has one. */
 function reloadAuthConnectorLater(p: Portico) {
@@ -26,24 +26,26 @@ export type GoBackReturnType = undefined
  * @example
  * goBack(portico) // back to the view before, or closes the modal on the first one
  */
-export const goBack = /* @__PURE__ */ defineAction((p) => {
-  const state = p.$router.get()
-  if (state.history.length <= 1 || state.history.includes('UnsupportedChain')) {
-    close(p)
-    return
-  }
-  const history = state.history.slice(0, -1)
-  const connected = p.$account.get().status === 'connected'
-  const top = history.at(-1) ?? 'Connect'
-  const view = top === 'Connect' && connected ? 'Account' : top
-  p.$router.set({ ...state, view, data: undefined, history: [...history.slice(0, -1), view] })
+export function goBack(p: Portico) {
+  return runAction(p, (p) => {
+    const state = p.$router.get()
+    if (state.history.length <= 1 || state.history.includes('UnsupportedChain')) {
+      close(p)
+      return
+    }
+    const history = state.history.slice(0, -1)
+    const connected = p.$account.get().status === 'connected'
+    const top = history.at(-1) ?? 'Connect'
+    const view = top === 'Connect' && connected ? 'Account' : top
+    p.$router.set({ ...state, view, data: undefined, history: [...history.slice(0, -1), view] })
 
-  if (state.view === 'ConnectingFarcaster' && !connected) {
-    const namespace = p.$activeNamespace.get()
-    if (namespace) updateAccountState(p, { farcasterUrl: undefined }, namespace)
-    reloadAuthConnectorLater(p)
-  }
-})
+    if (state.view === 'ConnectingFarcaster' && !connected) {
+      const namespace = p.$activeNamespace.get()
+      if (namespace) updateAccountState(p, { farcasterUrl: undefined }, namespace)
+      reloadAuthConnectorLater(p)
+    }
+  })
+}
 
 /** The error codes `goBack` can throw. */
 export type GoBackErrorType =

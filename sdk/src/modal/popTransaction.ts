@@ -1,9 +1,10 @@
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam, objectParam } from '../validation/checkParam'
 import * as v from 'valibot'
 import { goBack } from './goBack'
 import { push } from '../router/push'
 import { replace } from '../router/replace'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `popTransaction`. */
 export interface PopTransactionParams {
@@ -20,26 +21,28 @@ export type PopTransactionReturnType = undefined
  * @example
  * popTransaction(portico, { outcome: 'success' }) // runs the flow's onSuccess and leaves it
  */
-export const popTransaction = /* @__PURE__ */ defineAction((p, params: PopTransactionParams) => {
-  const { outcome } = checkParam(
-    'params',
-    objectParam({ outcome: v.picklist(['success', 'cancel'], 'must be success or cancel') }),
-    params,
-  )
-  const state = p.$router.get()
-  const entry = state.transactionStack.at(-1)
-  if (!entry) return
-  p.$router.set({ ...state, transactionStack: state.transactionStack.slice(0, -1) })
+export function popTransaction(p: Portico, params: PopTransactionParams) {
+  return runAction(p, (p) => {
+    const { outcome } = checkParam(
+      'params',
+      objectParam({ outcome: v.picklist(['success', 'cancel'], 'must be success or cancel') }),
+      params,
+    )
+    const state = p.$router.get()
+    const entry = state.transactionStack.at(-1)
+    if (!entry) return
+    p.$router.set({ ...state, transactionStack: state.transactionStack.slice(0, -1) })
 
-  if (outcome === 'cancel') {
-    goBack(p)
-    entry.onCancel?.()
-    return
-  }
-  if (entry.goBack) goBack(p)
-  else if (entry.view) (entry.replace ? replace : push)(p, { view: entry.view })
-  entry.onSuccess?.()
-})
+    if (outcome === 'cancel') {
+      goBack(p)
+      entry.onCancel?.()
+      return
+    }
+    if (entry.goBack) goBack(p)
+    else if (entry.view) (entry.replace ? replace : push)(p, { view: entry.view })
+    entry.onSuccess?.()
+  })
+}
 
 /** The error codes `popTransaction` can throw. */
 export type PopTransactionErrorType =

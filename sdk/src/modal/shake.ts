@@ -1,5 +1,6 @@
 import { SHAKE_MS } from '../constants'
-import { defineAction } from '../telemetry/defineAction'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `shake` returns. */
 export type ShakeReturnType = undefined
@@ -10,10 +11,12 @@ export type ShakeReturnType = undefined
  * @example
  * shake(portico) // a wrong code: the modal shakes
  */
-export const shake = /* @__PURE__ */ defineAction((p) => {
-  p.$modal.set({ ...p.$modal.get(), shake: true })
-  p.timers.schedule('shake', SHAKE_MS, () => p.$modal.set({ ...p.$modal.get(), shake: false }))
-})
+export function shake(p: Portico) {
+  return runAction(p, (p) => {
+    p.$modal.set({ ...p.$modal.get(), shake: true })
+    p.timers.schedule('shake', SHAKE_MS, () => p.$modal.set({ ...p.$modal.get(), shake: false }))
+  })
+}
 
 /** The error codes `shake` can throw. */
 export type ShakeErrorType = 'ACTION_FAILED'

@@ -1,12 +1,12 @@
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import type { NameRecord } from '../api/schemas/names'
 import { NAMES_CACHE_MS } from '../constants'
-import type { WritablePortico } from '../instance/types'
 import { readCache, writeCache } from '../storage/cache'
-import { defineAction } from '../telemetry/defineAction'
 import { nameCacheKey } from './cacheKeys'
 import { runNameOperation } from './runNameOperation'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `fetchName`. */
 export interface FetchNameParams {
@@ -23,8 +23,8 @@ export type FetchNameReturnType = NameRecord | undefined
  * @example
  * const record = await fetchName(portico, { name: 'alice.reown.id' })
  */
-export const fetchName = defineAction(
-  async (p: WritablePortico, params: FetchNameParams): Promise<NameRecord | undefined> => {
+export function fetchName(p: Portico, params: FetchNameParams): Promise<NameRecord | undefined> {
+  return runAction(p, async (p) => {
     checkParam('params', objectParam(), params)
     const { name } = params
     checkParam('name', textParam(), name)
@@ -44,8 +44,8 @@ export const fetchName = defineAction(
     }
     p.$names.set({ ...p.$names.get(), resolved: record })
     return record
-  },
-)
+  })
+}
 
 /** The error codes `fetchName` can throw. */
 export type FetchNameErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

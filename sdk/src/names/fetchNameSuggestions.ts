@@ -1,9 +1,9 @@
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import type { NameSuggestion } from '../api/schemas/names'
-import type { WritablePortico } from '../instance/types'
-import { defineAction } from '../telemetry/defineAction'
 import { runNameOperation } from './runNameOperation'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `fetchNameSuggestions`. */
 export interface FetchNameSuggestionsParams {
@@ -22,8 +22,8 @@ export type FetchNameSuggestionsReturnType = NameSuggestion[]
  * @example
  * const suggestions = await fetchNameSuggestions(portico, { name: 'alice' })
  */
-export const fetchNameSuggestions = defineAction(
-  async (p: WritablePortico, params: FetchNameSuggestionsParams): Promise<NameSuggestion[]> => {
+export function fetchNameSuggestions(p: Portico, params: FetchNameSuggestionsParams): Promise<NameSuggestion[]> {
+  return runAction(p, async (p) => {
     checkParam('params', objectParam(), params)
     const { name } = params
     const text = checkParam('name', textParam(), name).trim()
@@ -37,8 +37,8 @@ export const fetchNameSuggestions = defineAction(
     )
     if (p.$names.get().suggestionsAsked === text) p.$names.set({ ...p.$names.get(), suggestions, suggestionsFor: text })
     return suggestions
-  },
-)
+  })
+}
 
 /** The error codes `fetchNameSuggestions` can throw. */
 export type FetchNameSuggestionsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -1,12 +1,12 @@
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import type { NameRecord } from '../api/schemas/names'
 import { NAMES_CACHE_MS } from '../constants'
-import type { WritablePortico } from '../instance/types'
 import { readCache, writeCache } from '../storage/cache'
-import { defineAction } from '../telemetry/defineAction'
 import { reverseNamesCacheKey } from './cacheKeys'
 import { runNameOperation } from './runNameOperation'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `fetchNamesForAddress`. */
 export interface FetchNamesForAddressParams {
@@ -23,8 +23,8 @@ export type FetchNamesForAddressReturnType = NameRecord[]
  * @example
  * const names = await fetchNamesForAddress(portico, { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
  */
-export const fetchNamesForAddress = defineAction(
-  async (p: WritablePortico, params: FetchNamesForAddressParams): Promise<NameRecord[]> => {
+export function fetchNamesForAddress(p: Portico, params: FetchNamesForAddressParams): Promise<NameRecord[]> {
+  return runAction(p, async (p) => {
     checkParam('params', objectParam(), params)
     const { address } = params
     checkParam('address', textParam(), address)
@@ -41,8 +41,8 @@ export const fetchNamesForAddress = defineAction(
     }
     p.$names.set({ ...p.$names.get(), names })
     return names
-  },
-)
+  })
+}
 
 /** The error codes `fetchNamesForAddress` can throw. */
 export type FetchNamesForAddressErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

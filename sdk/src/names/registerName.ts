@@ -5,7 +5,6 @@ import { NAME_ZONE } from '../constants'
 import { PorticoError } from '../errors'
 import { replace } from '../router/replace'
 import { getServices } from '../api/instance/getServices'
-import { defineAction } from '../telemetry/defineAction'
 import { isAccountName } from '../validation/isAccountName'
 import { nameCoinType } from '../validation/nameCoinType'
 import { namesError } from './messages'
@@ -13,6 +12,8 @@ import type { NameFailure } from './types'
 import { noticeOf } from '../errors/notice'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 const MS_PER_SECOND = 1_000
 const ZONE_SUFFIX = `.${NAME_ZONE}`
@@ -42,43 +43,45 @@ export type RegisterNameReturnType = string
  * @example
  * const name = await registerName(portico, { name: 'alice' }) // 'alice.reown.id', signed by the wallet
  */
-export const registerName = defineAction(async (p, params: RegisterNameParams): Promise<string> => {
-  checkParam('params', objectParam(), params)
-  const { name } = params
-  checkParam('name', filledTextParam(), name)
-  const network = p.$network.get().caipNetwork
-  if (network?.chainNamespace !== 'eip155') throw new PorticoError('NETWORK_NOT_FOUND')
-  const chain = p.$chains.get().eip155
-  const address = chain?.accountState.address
-  const sign = chain?.connectionClient?.signMessage
-  if (!address || !sign) throw namesError('NAME_CONNECTOR_NOT_FOUND')
+export function registerName(p: Portico, params: RegisterNameParams): Promise<string> {
+  return runAction(p, async (p) => {
+    checkParam('params', objectParam(), params)
+    const { name } = params
+    checkParam('name', filledTextParam(), name)
+    const network = p.$network.get().caipNetwork
+    if (network?.chainNamespace !== 'eip155') throw new PorticoError('NETWORK_NOT_FOUND')
+    const chain = p.$chains.get().eip155
+    const address = chain?.accountState.address
+    const sign = chain?.connectionClient?.signMessage
+    if (!address || !sign) throw namesError('NAME_CONNECTOR_NOT_FOUND')
 
-  const fullName = `${labelOf(name)}${ZONE_SUFFIX}`
-  const setStatus = (register: 'pending' | 'success' | 'error', error?: NameFailure) => {
-    const state = p.$names.get()
-    p.$names.set({ ...state, error, status: { ...state.status, register } })
-  }
-  setStatus('pending')
-  try {
-    if (!isAccountName(labelOf(name))) throw namesError('NAME_REGISTER_FAILED', { params: { name: fullName } })
-    const coinType = nameCoinType(Number(network.id))
-    const timestamp = Math.floor(p.platform.now() / MS_PER_SECOND)
-    const message = JSON.stringify({ name: fullName, attributes: {}, timestamp })
-    const signature = await sign(message)
-    const { blockchain } = await getServices(p)
-    await blockchain.registerName({ coin_type: coinType, address, message, signature })
-  } catch (cause) {
-    const failure = namesError('NAME_REGISTER_FAILED', { category: 'API_ERROR', cause, params: { name: fullName } })
-    const reason = isHttpError(cause) ? parseNameError(cause.body) : undefined
-    setStatus('error', { ...noticeOf(failure), reason })
-    replace(p, { view: 'RegisterAccountName' })
-    throw failure
-  }
-  updateAccountState(p, { profileName: fullName }, 'eip155')
-  setStatus('success')
-  replace(p, { view: 'RegisterAccountNameSuccess' })
-  return fullName
-})
+    const fullName = `${labelOf(name)}${ZONE_SUFFIX}`
+    const setStatus = (register: 'pending' | 'success' | 'error', error?: NameFailure) => {
+      const state = p.$names.get()
+      p.$names.set({ ...state, error, status: { ...state.status, register } })
+    }
+    setStatus('pending')
+    try {
+      if (!isAccountName(labelOf(name))) throw namesError('NAME_REGISTER_FAILED', { params: { name: fullName } })
+      const coinType = nameCoinType(Number(network.id))
+      const timestamp = Math.floor(p.platform.now() / MS_PER_SECOND)
+      const message = JSON.stringify({ name: fullName, attributes: {}, timestamp })
+      const signature = await sign(message)
+      const { blockchain } = await getServices(p)
+      await blockchain.registerName({ coin_type: coinType, address, message, signature })
+    } catch (cause) {
+      const failure = namesError('NAME_REGISTER_FAILED', { category: 'API_ERROR', cause, params: { name: fullName } })
+      const reason = isHttpError(cause) ? parseNameError(cause.body) : undefined
+      setStatus('error', { ...noticeOf(failure), reason })
+      replace(p, { view: 'RegisterAccountName' })
+      throw failure
+    }
+    updateAccountState(p, { profileName: fullName }, 'eip155')
+    setStatus('success')
+    replace(p, { view: 'RegisterAccountNameSuccess' })
+    return fullName
+  })
+}
 
 /** The error codes `registerName` can throw. */
 export type RegisterNameErrorType =

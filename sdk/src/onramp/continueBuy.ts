@@ -1,10 +1,10 @@
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
-import { defineAction } from '../telemetry/defineAction'
 import { buyAmountIssue, buyAmountReason } from './buyAmountIssue'
 import { openBuy } from './openBuy'
 import { CARD_PAYMENT_METHOD, paymentLimits } from './paymentLimits'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
 
 /** What `continueBuy` returns. */
 export type ContinueBuyReturnType = string
@@ -17,23 +17,28 @@ export type ContinueBuyReturnType = string
  * @example
  * await continueBuy(portico) // the buy form of portico.$buy, to the provider's checkout
  */
-export const continueBuy = defineAction(async (p: Portico): Promise<string> => {
-  const form = p.$onramp.get()
-  const amount = form.paymentAmount
-  if (amount !== '') {
-    const options = form.options
-    const problem = buyAmountIssue(amount, options && paymentLimits(options, form.paymentCurrency, CARD_PAYMENT_METHOD))
-    if (problem)
-      throw new PorticoError('INVALID_AMOUNT', {
-        params: { amount, reason: buyAmountReason(problem, form.paymentCurrency) },
-      })
-  }
-  return openBuy(p, {
-    ...(form.provider === undefined ? {} : { provider: form.provider }),
-    assets: [form.purchaseCurrency],
-    ...(amount === '' ? {} : { presetFiatAmount: Number(amount) }),
+export function continueBuy(p: Portico): Promise<string> {
+  return runAction(p, async (p) => {
+    const form = p.$onramp.get()
+    const amount = form.paymentAmount
+    if (amount !== '') {
+      const options = form.options
+      const problem = buyAmountIssue(
+        amount,
+        options && paymentLimits(options, form.paymentCurrency, CARD_PAYMENT_METHOD),
+      )
+      if (problem)
+        throw new PorticoError('INVALID_AMOUNT', {
+          params: { amount, reason: buyAmountReason(problem, form.paymentCurrency) },
+        })
+    }
+    return openBuy(p, {
+      ...(form.provider === undefined ? {} : { provider: form.provider }),
+      assets: [form.purchaseCurrency],
+      ...(amount === '' ? {} : { presetFiatAmount: Number(amount) }),
+    })
   })
-})
+}
 
 /** The error codes `continueBuy` can throw. */
 export type ContinueBuyErrorType =

@@ -4,12 +4,12 @@ import type { Portico } from '../instance/types'
 import { fetchOnrampOptions } from './fetchOnrampOptions'
 import { fetchOnrampQuote } from './fetchOnrampQuote'
 import { onrampChainName } from './onrampChainName'
-import { defineAction } from '../telemetry/defineAction'
 import { buyAmountIssue, buyAmountReason } from './buyAmountIssue'
 import { buyFormKey } from './buyFormKey'
 import { CARD_PAYMENT_METHOD, paymentLimits } from './paymentLimits'
 import { requireOnramp } from './requireOnramp'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
 
 /** The parameters of `fetchBuyQuote`. */
 export interface FetchBuyQuoteParams {
@@ -34,27 +34,29 @@ export type FetchBuyQuoteReturnType = OnrampQuote
  * @example
  * const quote = await fetchBuyQuote(portico, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50' })
  */
-export const fetchBuyQuote = defineAction(async (p: Portico, params: FetchBuyQuoteParams): Promise<OnrampQuote> => {
-  requireOnramp(p)
-  const asked = buyFormKey(p.$onramp.get())
-  const network = p.$network.get().caipNetwork
-  if (!network) throw new PorticoError('NETWORK_NOT_FOUND')
-  const options = p.$onramp.get().options ?? (await fetchOnrampOptions(p))
-  const limits = paymentLimits(options, params.paymentCurrency, params.paymentMethod ?? CARD_PAYMENT_METHOD)
-  const problem = buyAmountIssue(params.amount, limits)
-  if (problem) {
-    throw new PorticoError('INVALID_AMOUNT', {
-      params: { amount: params.amount, reason: buyAmountReason(problem, params.paymentCurrency) },
-    })
-  }
-  const body = {
-    purchaseCurrency: params.purchaseCurrency,
-    paymentCurrency: params.paymentCurrency,
-    amount: params.amount,
-    network: onrampChainName(network),
-  }
-  return fetchOnrampQuote(p, { ...body, keep: () => buyFormKey(p.$onramp.get()) === asked })
-})
+export function fetchBuyQuote(p: Portico, params: FetchBuyQuoteParams): Promise<OnrampQuote> {
+  return runAction(p, async (p) => {
+    requireOnramp(p)
+    const asked = buyFormKey(p.$onramp.get())
+    const network = p.$network.get().caipNetwork
+    if (!network) throw new PorticoError('NETWORK_NOT_FOUND')
+    const options = p.$onramp.get().options ?? (await fetchOnrampOptions(p))
+    const limits = paymentLimits(options, params.paymentCurrency, params.paymentMethod ?? CARD_PAYMENT_METHOD)
+    const problem = buyAmountIssue(params.amount, limits)
+    if (problem) {
+      throw new PorticoError('INVALID_AMOUNT', {
+        params: { amount: params.amount, reason: buyAmountReason(problem, params.paymentCurrency) },
+      })
+    }
+    const body = {
+      purchaseCurrency: params.purchaseCurrency,
+      paymentCurrency: params.paymentCurrency,
+      amount: params.amount,
+      network: onrampChainName(network),
+    }
+    return fetchOnrampQuote(p, { ...body, keep: () => buyFormKey(p.$onramp.get()) === asked })
+  })
+}
 
 /** The error codes `fetchBuyQuote` can throw. */
 export type FetchBuyQuoteErrorType =

@@ -1,8 +1,8 @@
 import type { OnrampOptions } from '../api/schemas/onramp'
-import type { WritablePortico } from '../instance/types'
-import { defineAction } from '../telemetry/defineAction'
 import { runOnrampOperation } from './runOnrampOperation'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `fetchOnrampOptions` returns. */
 export type FetchOnrampOptionsReturnType = OnrampOptions
@@ -13,12 +13,13 @@ export type FetchOnrampOptionsReturnType = OnrampOptions
  * @example
  * const { purchaseCurrencies, paymentCurrencies } = await fetchOnrampOptions(portico)
  */
-export const fetchOnrampOptions = defineAction(
-  (p: WritablePortico): Promise<OnrampOptions> =>
+export function fetchOnrampOptions(p: Portico): Promise<OnrampOptions> {
+  return runAction(p, (p) =>
     runOnrampOperation(p, 'options', { paymentCurrencies: [], purchaseCurrencies: [] }, (blockchain) =>
       blockchain.getOnrampOptions(),
     ),
-)
+  )
+}
 
 /** The error codes `fetchOnrampOptions` can throw. */
 export type FetchOnrampOptionsErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -1,11 +1,11 @@
 import { fallbackOnrampQuote, type OnrampQuoteBody } from '../api/onramp/fallbacks'
 import type { OnrampQuote } from '../api/schemas/onramp'
-import type { WritablePortico } from '../instance/types'
-import { defineAction } from '../telemetry/defineAction'
 import { runOnrampOperation } from './runOnrampOperation'
 import * as v from 'valibot'
 import { checkParam, filledTextParam } from '../validation/checkParam'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 const quoteParamsSchema = () =>
   v.object(
@@ -38,8 +38,8 @@ export type FetchOnrampQuoteReturnType = OnrampQuote
  * @example
  * const quote = await fetchOnrampQuote(portico, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '70', network: 'ethereum' })
  */
-export const fetchOnrampQuote = defineAction(
-  (p: WritablePortico, params: FetchOnrampQuoteParams): Promise<OnrampQuote> => {
+export function fetchOnrampQuote(p: Portico, params: FetchOnrampQuoteParams): Promise<OnrampQuote> {
+  return runAction(p, (p) => {
     checkParam('params', quoteParamsSchema(), params)
     const { keep, ...body } = params
     return runOnrampOperation(
@@ -49,8 +49,8 @@ export const fetchOnrampQuote = defineAction(
       (blockchain) => blockchain.getOnrampQuote(body),
       keep,
     )
-  },
-)
+  })
+}
 
 /** The error codes `fetchOnrampQuote` can throw. */
 export type FetchOnrampQuoteErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -1,12 +1,12 @@
 import { ONRAMP_NAMESPACES } from '../constants'
 import { PorticoError } from '../errors'
-import type { WritablePortico } from '../instance/types'
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam, filledTextParam, listParam, numberParam, objectParam } from '../validation/checkParam'
 import * as v from 'valibot'
 import { onrampChainName } from './onrampChainName'
 import { runOnrampOperation } from './runOnrampOperation'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `generateOnrampUrl`. */
 export interface GenerateOnrampUrlParams {
@@ -42,8 +42,8 @@ export type GenerateOnrampUrlReturnType = string
  * @example
  * const url = await generateOnrampUrl(portico, { assets: ['USDC'], presetFiatAmount: 50 })
  */
-export const generateOnrampUrl = defineAction(
-  (p: WritablePortico, params: GenerateOnrampUrlParams): Promise<string> => {
+export function generateOnrampUrl(p: Portico, params: GenerateOnrampUrlParams): Promise<string> {
+  return runAction(p, (p) => {
     checkParam('params', paramsSchema(), params)
     const { address } = p.$account.get()
     const network = p.$network.get().caipNetwork
@@ -59,8 +59,8 @@ export const generateOnrampUrl = defineAction(
         ...(params.presetFiatAmount === undefined ? {} : { presetFiatAmount: params.presetFiatAmount }),
       }),
     )
-  },
-)
+  })
+}
 
 /** The error codes `generateOnrampUrl` can throw. */
 export type GenerateOnrampUrlErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER' | 'UNSUPPORTED_CHAIN'

@@ -3,11 +3,11 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import { generateOnrampUrl } from './generateOnrampUrl'
-import { defineAction } from '../telemetry/defineAction'
 import { openUrl } from '../url/openUrl'
 import type { OnrampProvider } from './onrampProviders'
 import { requireOnramp } from './requireOnramp'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
 
 /** The parameters of `openBuy`. */
 export interface OpenBuyParams {
@@ -34,18 +34,20 @@ export type OpenBuyReturnType = string
  * @example
  * await openBuy(portico, { assets: ['USDC'], presetFiatAmount: 50 }) // the provider's checkout in a new window
  */
-export const openBuy = defineAction(async (p: Portico, params: OpenBuyParams): Promise<string> => {
-  checkParam('params', objectParam({ assets: v.array(v.string(), 'must be a list of asset symbols') }), params)
-  requireOnramp(p, params.provider)
-  const url = await generateOnrampUrl(p, {
-    assets: params.assets,
-    ...(params.presetFiatAmount === undefined ? {} : { presetFiatAmount: params.presetFiatAmount }),
-    ...(params.presetCryptoAmount === undefined ? {} : { presetCryptoAmount: params.presetCryptoAmount }),
+export function openBuy(p: Portico, params: OpenBuyParams): Promise<string> {
+  return runAction(p, async (p) => {
+    checkParam('params', objectParam({ assets: v.array(v.string(), 'must be a list of asset symbols') }), params)
+    requireOnramp(p, params.provider)
+    const url = await generateOnrampUrl(p, {
+      assets: params.assets,
+      ...(params.presetFiatAmount === undefined ? {} : { presetFiatAmount: params.presetFiatAmount }),
+      ...(params.presetCryptoAmount === undefined ? {} : { presetCryptoAmount: params.presetCryptoAmount }),
+    })
+    if (!url) throw new PorticoError('NETWORK_NOT_FOUND')
+    openUrl(p, { url, target: CHECKOUT_TARGET })
+    return url
   })
-  if (!url) throw new PorticoError('NETWORK_NOT_FOUND')
-  openUrl(p, { url, target: CHECKOUT_TARGET })
-  return url
-})
+}
 
 /** The error codes `openBuy` can throw. */
 export type OpenBuyErrorType =

@@ -1,11 +1,11 @@
 import { isPorticoError, PorticoError } from '../errors'
-import type { WritablePortico } from '../instance/types'
-import { defineAction } from '../telemetry/defineAction'
 import { buyAmountIssue } from './buyAmountIssue'
 import { buyFormKey } from './buyFormKey'
 import { fetchBuyQuote } from './fetchBuyQuote'
 import { paymentLimits } from './paymentLimits'
 import { requireOnramp } from './requireOnramp'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 const QUOTE_TIMER = 'buy-quote'
 
@@ -25,34 +25,36 @@ export type RefreshBuyQuoteReturnType = undefined
  * setBuyForm(portico, { paymentAmount: '100' })
  * refreshBuyQuote(portico) // the quote follows once typing rests
  */
-export const refreshBuyQuote = /* @__PURE__ */ defineAction((p: WritablePortico): void => {
-  requireOnramp(p)
-  p.timers.cancel(QUOTE_TIMER)
-  const form = p.$onramp.get()
-  const limits = form.options && paymentLimits(form.options, form.paymentCurrency)
-  const valid = form.paymentAmount !== '' && !buyAmountIssue(form.paymentAmount, limits)
-  p.$onramp.set({
-    ...form,
-    quoteError: undefined,
-    status: { ...form.status, quote: valid ? 'pending' : 'idle' },
-  })
-  if (!valid) return
-  p.timers.schedule(QUOTE_TIMER, BUY_QUOTE_DEBOUNCE_MS, () => {
-    const asked = p.$onramp.get()
-    fetchBuyQuote(p, {
-      purchaseCurrency: asked.purchaseCurrency,
-      paymentCurrency: asked.paymentCurrency,
-      amount: asked.paymentAmount,
-    }).catch((error: unknown) => {
-      // Reported by fetchBuyQuote; shown beside the form it was asked for, and only there.
-      if (buyFormKey(p.$onramp.get()) !== buyFormKey(asked)) return
-      const failure = isPorticoError(error) ? error : new PorticoError('ACTION_FAILED', { cause: error })
-      const state = p.$onramp.get()
-      const quoteError = { code: failure.code, params: failure.params, message: failure.message }
-      p.$onramp.set({ ...state, quoteError, status: { ...state.status, quote: 'error' } })
+export function refreshBuyQuote(p: Portico): void {
+  runAction(p, (p) => {
+    requireOnramp(p)
+    p.timers.cancel(QUOTE_TIMER)
+    const form = p.$onramp.get()
+    const limits = form.options && paymentLimits(form.options, form.paymentCurrency)
+    const valid = form.paymentAmount !== '' && !buyAmountIssue(form.paymentAmount, limits)
+    p.$onramp.set({
+      ...form,
+      quoteError: undefined,
+      status: { ...form.status, quote: valid ? 'pending' : 'idle' },
+    })
+    if (!valid) return
+    p.timers.schedule(QUOTE_TIMER, BUY_QUOTE_DEBOUNCE_MS, () => {
+      const asked = p.$onramp.get()
+      fetchBuyQuote(p, {
+        purchaseCurrency: asked.purchaseCurrency,
+        paymentCurrency: asked.paymentCurrency,
+        amount: asked.paymentAmount,
+      }).catch((error: unknown) => {
+        // Reported by fetchBuyQuote; shown beside the form it was asked for, and only there.
+        if (buyFormKey(p.$onramp.get()) !== buyFormKey(asked)) return
+        const failure = isPorticoError(error) ? error : new PorticoError('ACTION_FAILED', { cause: error })
+        const state = p.$onramp.get()
+        const quoteError = { code: failure.code, params: failure.params, message: failure.message }
+        p.$onramp.set({ ...state, quoteError, status: { ...state.status, quote: 'error' } })
+      })
     })
   })
-})
+}
 
 /** The error codes `refreshBuyQuote` can throw. */
 export type RefreshBuyQuoteErrorType =

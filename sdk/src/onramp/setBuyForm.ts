@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import type { BuyForm } from './types'
 import { requireOnramp } from './requireOnramp'
 import { checkParam, textParam } from '../validation/checkParam'
-import { defineAction } from '../telemetry/defineAction'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `setBuyForm`: the fields of the buy form to change. */
 export type SetBuyFormParams = Partial<BuyForm>
@@ -18,13 +19,15 @@ export type SetBuyFormReturnType = undefined
  * @example
  * setBuyForm(portico, { paymentAmount: '50', purchaseCurrency: 'USDC' })
  */
-export const setBuyForm = /* @__PURE__ */ defineAction((p, changes: SetBuyFormParams): void => {
-  checkParam('changes', v.object({}, 'must be an object'), changes)
-  if (changes.paymentAmount !== undefined) checkParam('changes.paymentAmount', textParam(), changes.paymentAmount)
-  if (changes.provider !== undefined) requireOnramp(p, changes.provider)
-  const trimmed = changes.paymentAmount === undefined ? {} : { paymentAmount: changes.paymentAmount.trim() }
-  p.$onramp.set({ ...p.$onramp.get(), ...changes, ...trimmed, quote: undefined, quoteError: undefined })
-})
+export function setBuyForm(p: Portico, changes: SetBuyFormParams): void {
+  runAction(p, (p) => {
+    checkParam('changes', v.object({}, 'must be an object'), changes)
+    if (changes.paymentAmount !== undefined) checkParam('changes.paymentAmount', textParam(), changes.paymentAmount)
+    if (changes.provider !== undefined) requireOnramp(p, changes.provider)
+    const trimmed = changes.paymentAmount === undefined ? {} : { paymentAmount: changes.paymentAmount.trim() }
+    p.$onramp.set({ ...p.$onramp.get(), ...changes, ...trimmed, quote: undefined, quoteError: undefined })
+  })
+}
 
 /** The error codes `setBuyForm` can throw. */
 export type SetBuyFormErrorType = 'ACTION_FAILED' | 'ACTION_NOT_ALLOWED' | 'INVALID_PARAMETER' | 'UNSUPPORTED_CHAIN'

@@ -3,8 +3,8 @@ import { unitsToDecimal } from '../format/unitsToDecimal'
 import { parseDecimal, ZERO_DECIMAL } from '../format/decimal'
 import type { Portico } from '../instance/types'
 import { getServices } from '../api/instance/getServices'
-import { defineAction } from '../telemetry/defineAction'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
 
 const fractionDigits = (text: string) => (parseDecimal(text) ?? ZERO_DECIMAL).fraction.length
 
@@ -26,51 +26,53 @@ export type WatchPurchaseReturnType = () => void
  * @example
  * const stop = watchPurchase(portico) // in BuyInProgress; stop() when it closes
  */
-export const watchPurchase = /* @__PURE__ */ defineAction((p): (() => void) => {
-  const { address } = p.$account.get()
-  const network = p.$network.get().caipNetwork
-  const currency = p.$onramp.get().purchaseCurrency
-  let stopped = false
-  let timer: ReturnType<Portico['platform']['setTimeout']> | undefined
-  if (!address || !network) return () => undefined
-  p.$onramp.set({ ...p.$onramp.get(), purchase: undefined })
+export function watchPurchase(p: Portico): () => void {
+  return runAction(p, (p) => {
+    const { address } = p.$account.get()
+    const network = p.$network.get().caipNetwork
+    const currency = p.$onramp.get().purchaseCurrency
+    let stopped = false
+    let timer: ReturnType<Portico['platform']['setTimeout']> | undefined
+    if (!address || !network) return () => undefined
+    p.$onramp.set({ ...p.$onramp.get(), purchase: undefined })
 
-  const read = async (): Promise<string> => {
-    const { blockchain } = await getServices(p)
-    const balances = await blockchain.getBalance(address, { chainId: network.caipNetworkId })
-    return balances.find((balance) => balance.symbol === currency)?.quantity.numeric ?? '0'
-  }
-
-  let before: string | undefined
-  const tick = async () => {
-    try {
-      const now = await read()
-      if (stopped) return
-      if (before === undefined) {
-        before = now
-        p.$onramp.set({ ...p.$onramp.get(), purchase: { status: 'waiting' } })
-      } else {
-        const scale = Math.max(fractionDigits(now), fractionDigits(before))
-        const received = toScaled(now, scale) - toScaled(before, scale)
-        if (received > 0n) {
-          p.$onramp.set({
-            ...p.$onramp.get(),
-            purchase: { status: 'arrived', amount: unitsToDecimal(received, scale), currency },
-          })
-          return
-        }
-      }
-    } catch {
-      // The service did not answer this time: the next tick asks again.
+    const read = async (): Promise<string> => {
+      const { blockchain } = await getServices(p)
+      const balances = await blockchain.getBalance(address, { chainId: network.caipNetworkId })
+      return balances.find((balance) => balance.symbol === currency)?.quantity.numeric ?? '0'
     }
-    if (!stopped) timer = p.platform.setTimeout(() => void tick(), PURCHASE_POLL_MS)
-  }
-  void tick()
-  return () => {
-    stopped = true
-    if (timer !== undefined) p.platform.clearTimeout(timer)
-  }
-})
+
+    let before: string | undefined
+    const tick = async () => {
+      try {
+        const now = await read()
+        if (stopped) return
+        if (before === undefined) {
+          before = now
+          p.$onramp.set({ ...p.$onramp.get(), purchase: { status: 'waiting' } })
+        } else {
+          const scale = Math.max(fractionDigits(now), fractionDigits(before))
+          const received = toScaled(now, scale) - toScaled(before, scale)
+          if (received > 0n) {
+            p.$onramp.set({
+              ...p.$onramp.get(),
+              purchase: { status: 'arrived', amount: unitsToDecimal(received, scale), currency },
+            })
+            return
+          }
+        }
+      } catch {
+        // The service did not answer this time: the next tick asks again.
+      }
+      if (!stopped) timer = p.platform.setTimeout(() => void tick(), PURCHASE_POLL_MS)
+    }
+    void tick()
+    return () => {
+      stopped = true
+      if (timer !== undefined) p.platform.clearTimeout(timer)
+    }
+  })
+}
 
 /** The error codes `watchPurchase` can throw. */
 export type WatchPurchaseErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

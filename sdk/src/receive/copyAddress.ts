@@ -1,6 +1,6 @@
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
-import { defineAction } from '../telemetry/defineAction'
+import { runAction } from '../telemetry/runAction'
 
 /** What `copyAddress` returns. */
 export type CopyAddressReturnType = string
@@ -11,12 +11,14 @@ export type CopyAddressReturnType = string
  * @example
  * const address = await copyAddress(portico) // on the clipboard, with a snackbar
  */
-export const copyAddress = defineAction(async (p: Portico): Promise<string> => {
-  const { address } = p.$account.get()
-  if (!address) throw new PorticoError('NOT_CONNECTED', { params: { namespace: p.$activeNamespace.get() ?? 'none' } })
-  await p.platform.writeClipboard(address)
-  return address
-})
+export function copyAddress(p: Portico): Promise<string> {
+  return runAction(p, async (p) => {
+    const { address } = p.$account.get()
+    if (!address) throw new PorticoError('NOT_CONNECTED', { params: { namespace: p.$activeNamespace.get() ?? 'none' } })
+    await p.platform.writeClipboard(address)
+    return address
+  })
+}
 
 /** The error codes `copyAddress` can throw. */
 export type CopyAddressErrorType = 'ACTION_FAILED' | 'NOT_CONNECTED'

@@ -1,6 +1,7 @@
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam } from '../validation/checkParam'
 import { viewParamsSchema, type ViewParams } from './viewParams'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `push`. */
 export type PushParams = ViewParams
@@ -16,9 +17,11 @@ export type PushErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
  * push(portico, { view: 'Networks' })
  * push(portico, { view: 'ConnectingWalletConnect', data: { wallet: { id, name } } })
  */
-export const push = /* @__PURE__ */ defineAction((p, params: PushParams): PushReturnType => {
-  const { view } = checkParam('params', viewParamsSchema(), params)
-  const state = p.$router.get()
-  if (state.view === view) return
-  p.$router.set({ ...state, view, data: params.data, history: [...state.history, view] })
-})
+export function push(p: Portico, params: PushParams): PushReturnType {
+  return runAction(p, (p): PushReturnType => {
+    const { view } = checkParam('params', viewParamsSchema(), params)
+    const state = p.$router.get()
+    if (state.view === view) return
+    p.$router.set({ ...state, view, data: params.data, history: [...state.history, view] })
+  })
+}

@@ -1,6 +1,7 @@
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam, objectParam } from '../validation/checkParam'
 import type { TransactionEntry } from './types'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `pushTransaction`: where the flow goes on success, and what it calls on success or cancel. */
 export type PushTransactionParams = TransactionEntry
@@ -14,13 +15,13 @@ export type PushTransactionReturnType = undefined
  * @example
  * pushTransaction(portico, { view: 'Account', goBack: false, onSuccess: () => console.log('sent') })
  */
-export const pushTransaction = /* @__PURE__ */ defineAction(
-  (p, entry: PushTransactionParams): PushTransactionReturnType => {
+export function pushTransaction(p: Portico, entry: PushTransactionParams): PushTransactionReturnType {
+  return runAction(p, (p): PushTransactionReturnType => {
     checkParam('params', objectParam(), entry)
     const state = p.$router.get()
     p.$router.set({ ...state, transactionStack: [...state.transactionStack, entry] })
-  },
-)
+  })
+}
 
 /** The error codes `pushTransaction` can throw. */
 export type PushTransactionErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -1,6 +1,7 @@
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam } from '../validation/checkParam'
 import { viewParamsSchema, type ViewParams } from './viewParams'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `replace`. */
 export type ReplaceParams = ViewParams
@@ -15,9 +16,11 @@ export type ReplaceErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
  * @example
  * replace(portico, { view: 'RegisterAccountNameSuccess' })
  */
-export const replace = /* @__PURE__ */ defineAction((p, params: ReplaceParams): ReplaceReturnType => {
-  const { view } = checkParam('params', viewParamsSchema(), params)
-  const state = p.$router.get()
-  if (state.history.at(-1) === view) return
-  p.$router.set({ ...state, view, data: params.data, history: [...state.history.slice(0, -1), view] })
-})
+export function replace(p: Portico, params: ReplaceParams): ReplaceReturnType {
+  return runAction(p, (p): ReplaceReturnType => {
+    const { view } = checkParam('params', viewParamsSchema(), params)
+    const state = p.$router.get()
+    if (state.history.at(-1) === view) return
+    p.$router.set({ ...state, view, data: params.data, history: [...state.history.slice(0, -1), view] })
+  })
+}

@@ -1,6 +1,7 @@
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam } from '../validation/checkParam'
 import { viewParamsSchema, type ViewParams } from './viewParams'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `reset`. */
 export type ResetParams = ViewParams
@@ -15,7 +16,9 @@ export type ResetErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
  * @example
  * reset(portico, { view: 'Account' })
  */
-export const reset = /* @__PURE__ */ defineAction((p, params: ResetParams): ResetReturnType => {
-  const { view } = checkParam('params', viewParamsSchema(), params)
-  p.$router.set({ ...p.$router.get(), view, data: params.data, history: [view] })
-})
+export function reset(p: Portico, params: ResetParams): ResetReturnType {
+  return runAction(p, (p): ResetReturnType => {
+    const { view } = checkParam('params', viewParamsSchema(), params)
+    p.$router.set({ ...p.$router.get(), view, data: params.data, history: [view] })
+  })
+}

@@ -1,8 +1,8 @@
 import { PorticoError } from '../errors'
-import type { WritablePortico } from '../instance/types'
 import { checkParam, objectParam } from '../validation/checkParam'
-import { defineAction } from '../telemetry/defineAction'
 import { typeReceiver } from './typeReceiver'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The most text taken from the clipboard: longer than any address or name, short enough to refuse a document. */
 const MAX_PASTED_LENGTH = 256
@@ -24,14 +24,16 @@ export type PasteReceiverReturnType = string
  * @example
  * pasteReceiver(portico, { text: await navigator.clipboard.readText() }) // '0x70997970…' or 'vitalik.eth'
  */
-export const pasteReceiver = /* @__PURE__ */ defineAction((p: WritablePortico, params: PasteReceiverParams): string => {
-  checkParam('params', objectParam(), params)
-  const pasted = typeof params.text === 'string' ? params.text.trim() : undefined
-  if (pasted === undefined || pasted.length > MAX_PASTED_LENGTH)
-    throw new PorticoError('ACTION_FAILED', { params: { message: 'The clipboard holds no receiver' } })
-  typeReceiver(p, { input: pasted })
-  return pasted
-})
+export function pasteReceiver(p: Portico, params: PasteReceiverParams): string {
+  return runAction(p, (p) => {
+    checkParam('params', objectParam(), params)
+    const pasted = typeof params.text === 'string' ? params.text.trim() : undefined
+    if (pasted === undefined || pasted.length > MAX_PASTED_LENGTH)
+      throw new PorticoError('ACTION_FAILED', { params: { message: 'The clipboard holds no receiver' } })
+    typeReceiver(p, { input: pasted })
+    return pasted
+  })
+}
 
 /** The error codes `pasteReceiver` can throw. */
 export type PasteReceiverErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

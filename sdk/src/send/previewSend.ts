@@ -1,10 +1,10 @@
 import { unitsToDecimal } from '../format/unitsToDecimal'
-import type { WritablePortico } from '../instance/types'
-import { defineAction } from '../telemetry/defineAction'
 import { checkSendAmount, checkSendFee } from './checkSendAmount'
 import { prepareSend } from './prepareSend'
 import type { SendFee } from './types'
 import { updateSend } from './updateSend'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `previewSend` returns. */
 export type PreviewSendReturnType = SendFee
@@ -16,17 +16,23 @@ export type PreviewSendReturnType = SendFee
  * @example
  * const { amount, symbol } = await previewSend(portico) // the network fee, before the user confirms
  */
-export const previewSend = defineAction(async (p: WritablePortico): Promise<SendFee> => {
-  const prepared = await prepareSend(p)
-  const check = { ...prepared, amount: prepared.request.amount }
-  checkSendAmount(check)
-  const units = await prepared.transfer.estimateFee(p, prepared.request)
-  const { decimals, symbol } = prepared.network.nativeCurrency
-  const fee = { units, amount: unitsToDecimal(units, decimals), symbol }
-  updateSend(p, { fee })
-  checkSendFee({ ...check, fee: units })
-  return fee
-}, 'API_ERROR')
+export function previewSend(p: Portico): Promise<SendFee> {
+  return runAction(
+    p,
+    async (p) => {
+      const prepared = await prepareSend(p)
+      const check = { ...prepared, amount: prepared.request.amount }
+      checkSendAmount(check)
+      const units = await prepared.transfer.estimateFee(p, prepared.request)
+      const { decimals, symbol } = prepared.network.nativeCurrency
+      const fee = { units, amount: unitsToDecimal(units, decimals), symbol }
+      updateSend(p, { fee })
+      checkSendFee({ ...check, fee: units })
+      return fee
+    },
+    'API_ERROR',
+  )
+}
 
 /** The error codes `previewSend` can throw. */
 export type PreviewSendErrorType =

@@ -1,5 +1,6 @@
 import { initialSendState } from './sendStore'
-import { defineAction } from '../telemetry/defineAction'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `resetSendForm` returns. */
 export type ResetSendFormReturnType = undefined
@@ -10,9 +11,11 @@ export type ResetSendFormReturnType = undefined
  * @example
  * resetSendForm(portico)
  */
-export const resetSendForm = /* @__PURE__ */ defineAction((p): void => {
-  p.$send.set(initialSendState())
-})
+export function resetSendForm(p: Portico): void {
+  runAction(p, (p) => {
+    p.$send.set(initialSendState())
+  })
+}
 
 /** The error codes `resetSendForm` can throw. */
 export type ResetSendFormErrorType = 'ACTION_FAILED'

@@ -1,13 +1,13 @@
 import { fetchActivity } from '../account/fetchActivity'
-import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
-import { defineAction } from '../telemetry/defineAction'
 import { checkSendAmount, checkSendFee } from './checkSendAmount'
 import { initialSendState } from './sendStore'
 import { prepareSend } from './prepareSend'
 import { refreshBalances } from '../account/refreshBalances'
 import { updateSend } from './updateSend'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `sendTokens` returns. */
 export type SendTokensReturnType = string
@@ -25,28 +25,34 @@ export type SendTokensReturnType = string
  * await setReceiver(portico, { input: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
  * const hash = await sendTokens(portico)
  */
-export const sendTokens = defineAction(async (p: WritablePortico): Promise<string> => {
-  const prepared = await prepareSend(p)
-  const { transfer, request } = prepared
-  const check = { ...prepared, amount: request.amount }
+export function sendTokens(p: Portico): Promise<string> {
+  return runAction(
+    p,
+    async (p) => {
+      const prepared = await prepareSend(p)
+      const { transfer, request } = prepared
+      const check = { ...prepared, amount: request.amount }
 
-  const hash = await withStatus(
-    (status) => updateSend(p, { status }),
-    async () => {
-      checkSendAmount(check)
-      const fee = await transfer.estimateFee(p, request)
-      checkSendFee({ ...check, fee })
-      const sent = await transfer.send(p, request)
-      updateSend(p, { hash: sent })
-      await refreshBalances(p)
-      p.$send.set({ ...initialSendState(), hash: sent })
-      return sent
+      const hash = await withStatus(
+        (status) => updateSend(p, { status }),
+        async () => {
+          checkSendAmount(check)
+          const fee = await transfer.estimateFee(p, request)
+          checkSendFee({ ...check, fee })
+          const sent = await transfer.send(p, request)
+          updateSend(p, { hash: sent })
+          await refreshBalances(p)
+          p.$send.set({ ...initialSendState(), hash: sent })
+          return sent
+        },
+      )
+      // Shown in the account's activity; a failure there is shown and reported by fetchActivity itself.
+      await fetchActivity(p).catch(() => undefined)
+      return hash
     },
+    'API_ERROR',
   )
-  // Shown in the account's activity; a failure there is shown and reported by fetchActivity itself.
-  await fetchActivity(p).catch(() => undefined)
-  return hash
-}, 'API_ERROR')
+}
 
 /** The error codes `sendTokens` can throw. */
 export type SendTokensErrorType =

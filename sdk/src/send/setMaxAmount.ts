@@ -1,12 +1,12 @@
 import { unitsToDecimal } from '../format/unitsToDecimal'
 import { PorticoError } from '../errors'
-import type { WritablePortico } from '../instance/types'
-import { defineAction } from '../telemetry/defineAction'
 import { isNativeToken } from './isNativeToken'
 import { tokenUnits } from './sendBalances'
 import { transferFor } from './transferFor'
 import { updateSend } from './updateSend'
 import { sendError } from './messages'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `setMaxAmount` returns. */
 export type SetMaxAmountReturnType = string
@@ -18,25 +18,27 @@ export type SetMaxAmountReturnType = string
  * @example
  * const amount = await setMaxAmount(portico) // the whole balance, less the fee for the native token
  */
-export const setMaxAmount = defineAction(async (p: WritablePortico): Promise<string> => {
-  const { token, receiverAddress } = p.$send.get()
-  if (!token) throw sendError('TOKEN_REQUIRED')
-  const network = p.$network.get().caipNetwork
-  const namespace = network?.chainNamespace
-  const transfer = transferFor(p, namespace)
-  const balance = tokenUnits(token)
-  let max = balance
-  if (namespace && isNativeToken(token, namespace)) {
-    const own = p.$account.get().address
-    const to = receiverAddress ?? own
-    if (!to) throw new PorticoError('NOT_CONNECTED', { params: { namespace } })
-    const fee = await transfer.estimateFee(p, { to, amount: 0n })
-    max = balance > fee ? balance - fee : 0n
-  }
-  const amount = unitsToDecimal(max, Number(token.quantity.decimals))
-  updateSend(p, { sendTokenAmount: amount })
-  return amount
-})
+export function setMaxAmount(p: Portico): Promise<string> {
+  return runAction(p, async (p) => {
+    const { token, receiverAddress } = p.$send.get()
+    if (!token) throw sendError('TOKEN_REQUIRED')
+    const network = p.$network.get().caipNetwork
+    const namespace = network?.chainNamespace
+    const transfer = transferFor(p, namespace)
+    const balance = tokenUnits(token)
+    let max = balance
+    if (namespace && isNativeToken(token, namespace)) {
+      const own = p.$account.get().address
+      const to = receiverAddress ?? own
+      if (!to) throw new PorticoError('NOT_CONNECTED', { params: { namespace } })
+      const fee = await transfer.estimateFee(p, { to, amount: 0n })
+      max = balance > fee ? balance - fee : 0n
+    }
+    const amount = unitsToDecimal(max, Number(token.quantity.decimals))
+    updateSend(p, { sendTokenAmount: amount })
+    return amount
+  })
+}
 
 /** The error codes `setMaxAmount` can throw. */
 export type SetMaxAmountErrorType =

@@ -1,15 +1,15 @@
 import { NAMES_NAMESPACES } from '../constants'
-import type { Portico, WritablePortico } from '../instance/types'
+import type { Portico } from '../instance/types'
 import { fetchName } from '../names/fetchName'
 import { NAMES_MESSAGES } from '../names/messages'
 import { noticeFor } from '../errors/notice'
-import { defineAction } from '../telemetry/defineAction'
 import { isAddress } from '../validation/isAddress'
 import { checksumAddress } from '../eip155/checksumAddress'
 import { nameAddress } from './nameAddress'
 import { updateSend } from './updateSend'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
 
 /** A typed name: something with a dot that is not an address (e.g. 'alice.reown.id'). */
 const looksLikeName = (text: string) => text.includes('.')
@@ -63,8 +63,8 @@ export type SetReceiverReturnType = string | undefined
  * @example
  * const address = await setReceiver(portico, { input: 'alice.reown.id' }) // a name is resolved
  */
-export const setReceiver = defineAction(
-  async (p: WritablePortico, params: SetReceiverParams): Promise<string | undefined> => {
+export function setReceiver(p: Portico, params: SetReceiverParams): Promise<string | undefined> {
+  return runAction(p, async (p) => {
     checkParam('params', objectParam(), params)
     const { input } = params
     const text = checkParam('input', textParam(), input).trim()
@@ -106,8 +106,8 @@ export const setReceiver = defineAction(
         : nameFailed(),
     )
     return address
-  },
-)
+  })
+}
 
 /** The error codes `setReceiver` can throw. */
 export type SetReceiverErrorType =

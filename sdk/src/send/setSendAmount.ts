@@ -1,6 +1,7 @@
 import { updateSend } from './updateSend'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
-import { defineAction } from '../telemetry/defineAction'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `setSendAmount`. */
 export interface SetSendAmountParams {
@@ -16,12 +17,14 @@ export type SetSendAmountReturnType = undefined
  * @example
  * setSendAmount(portico, { amount: '0.5' })
  */
-export const setSendAmount = /* @__PURE__ */ defineAction((p, params: SetSendAmountParams): void => {
-  checkParam('params', objectParam(), params)
-  const { amount } = params
-  if (amount !== undefined) checkParam('amount', textParam(), amount)
-  updateSend(p, { sendTokenAmount: amount })
-})
+export function setSendAmount(p: Portico, params: SetSendAmountParams): void {
+  runAction(p, (p) => {
+    checkParam('params', objectParam(), params)
+    const { amount } = params
+    if (amount !== undefined) checkParam('amount', textParam(), amount)
+    updateSend(p, { sendTokenAmount: amount })
+  })
+}
 
 /** The error codes `setSendAmount` can throw. */
 export type SetSendAmountErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

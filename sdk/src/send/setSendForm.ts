@@ -3,15 +3,15 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import { fetchBalances } from '../account/fetchBalances'
 import type { TokenBalance } from '../chains/types'
 import { PorticoError } from '../errors'
-import type { WritablePortico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
-import { defineAction } from '../telemetry/defineAction'
 import { stringOrNumber } from '../validation/schemaParts'
 import { isNativeToken } from './isNativeToken'
 import { setReceiver } from './setReceiver'
 import { tokenAddress } from './tokenAddress'
 import { updateSend } from './updateSend'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 const DECIMAL = /^[+-]?(?:\d*\.)?\d+$/
 
@@ -56,30 +56,32 @@ export type SetSendFormReturnType = boolean
  * @example
  * setSendForm(portico, { data: { amount: '1', to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } }) // false when the data is not a form
  */
-export const setSendForm = defineAction(async (p: WritablePortico, params: SetSendFormParams): Promise<boolean> => {
-  checkParam('params', objectParam(), params)
-  const { data } = params
-  const parsed = v.safeParse(sendPrefillSchema, data)
-  if (!parsed.success)
-    throw new PorticoError('INVALID_OPTIONS', { params: { field: 'send', reason: parsed.issues[0].message } })
-  const prefill = parsed.output
-  const network = p.$network.get().caipNetwork
-  if (network?.chainNamespace !== 'eip155' || (prefill.namespace ?? 'eip155') !== 'eip155') return false
-  if (
-    prefill.chainId !== undefined &&
-    String(prefill.chainId) !== String(network.id) &&
-    String(prefill.chainId) !== network.caipNetworkId
-  )
-    return false
-  if (p.$balances.get().balances.length === 0) await fetchBalances(p)
-  const token = findToken(p.$balances.get().balances, network, prefill.assetAddress)
-  updateSend(p, {
-    ...(token ? { token } : {}),
-    ...(prefill.amount === undefined ? {} : { sendTokenAmount: String(prefill.amount) }),
+export function setSendForm(p: Portico, params: SetSendFormParams): Promise<boolean> {
+  return runAction(p, async (p) => {
+    checkParam('params', objectParam(), params)
+    const { data } = params
+    const parsed = v.safeParse(sendPrefillSchema, data)
+    if (!parsed.success)
+      throw new PorticoError('INVALID_OPTIONS', { params: { field: 'send', reason: parsed.issues[0].message } })
+    const prefill = parsed.output
+    const network = p.$network.get().caipNetwork
+    if (network?.chainNamespace !== 'eip155' || (prefill.namespace ?? 'eip155') !== 'eip155') return false
+    if (
+      prefill.chainId !== undefined &&
+      String(prefill.chainId) !== String(network.id) &&
+      String(prefill.chainId) !== network.caipNetworkId
+    )
+      return false
+    if (p.$balances.get().balances.length === 0) await fetchBalances(p)
+    const token = findToken(p.$balances.get().balances, network, prefill.assetAddress)
+    updateSend(p, {
+      ...(token ? { token } : {}),
+      ...(prefill.amount === undefined ? {} : { sendTokenAmount: String(prefill.amount) }),
+    })
+    if (prefill.to) await setReceiver(p, { input: prefill.to })
+    return true
   })
-  if (prefill.to) await setReceiver(p, { input: prefill.to })
-  return true
-})
+}
 
 /** The error codes `setSendForm` can throw. */
 export type SetSendFormErrorType =

@@ -4,7 +4,8 @@ import * as v from 'valibot'
 import { finiteNumber, quantityText, unitsText } from '../api/schemas/fields'
 import { networkBalanceInUSD } from './networkBalanceInUSD'
 import { updateSend } from './updateSend'
-import { defineAction } from '../telemetry/defineAction'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `setSendToken`. */
 export interface SetSendTokenParams {
@@ -36,19 +37,21 @@ export type SetSendTokenReturnType = undefined
  * @example
  * setSendToken(portico, { token: portico.$balances.get().balances[0] })
  */
-export const setSendToken = /* @__PURE__ */ defineAction((p, params: SetSendTokenParams): void => {
-  const { token } = checkParam(
-    'params',
-    objectParam({ token: v.optional(sendTokenSchema) }),
-    params,
-  ) as SetSendTokenParams
-  const network = p.$network.get().caipNetwork
-  updateSend(p, {
-    token,
-    fee: undefined,
-    networkBalanceInUSD: network ? networkBalanceInUSD(p.$balances.get().balances, network) : undefined,
+export function setSendToken(p: Portico, params: SetSendTokenParams): void {
+  runAction(p, (p) => {
+    const { token } = checkParam(
+      'params',
+      objectParam({ token: v.optional(sendTokenSchema) }),
+      params,
+    ) as SetSendTokenParams
+    const network = p.$network.get().caipNetwork
+    updateSend(p, {
+      token,
+      fee: undefined,
+      networkBalanceInUSD: network ? networkBalanceInUSD(p.$balances.get().balances, network) : undefined,
+    })
   })
-})
+}
 
 /** The error codes `setSendToken` can throw. */
 export type SetSendTokenErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

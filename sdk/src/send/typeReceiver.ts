@@ -2,7 +2,8 @@ import { RECEIVER_NAME_DEBOUNCE_MS } from '../constants'
 import { isReceiverName, setReceiver } from './setReceiver'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { updateSend } from './updateSend'
-import { defineAction } from '../telemetry/defineAction'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 const NAME_TIMER = 'send-receiver-name'
 
@@ -24,27 +25,29 @@ export type TypeReceiverReturnType = undefined
  * @example
  * input.addEventListener('input', () => typeReceiver(portico, { input: input.value }))
  */
-export const typeReceiver = /* @__PURE__ */ defineAction((p, params: TypeReceiverParams): void => {
-  checkParam('params', objectParam(), params)
-  const { input } = params
-  p.timers.cancel(NAME_TIMER)
-  const text = checkParam('input', textParam(), input).trim()
-  if (!isReceiverName(p, text)) {
-    // No lookup on this path: it settles at once and cannot fail.
-    void setReceiver(p, { input: text })
-    return
-  }
-  updateSend(p, {
-    receiverAddress: undefined,
-    receiverProfileName: text,
-    receiverProfileImageUrl: undefined,
-    receiverNameStatus: 'pending',
+export function typeReceiver(p: Portico, params: TypeReceiverParams): void {
+  runAction(p, (p) => {
+    checkParam('params', objectParam(), params)
+    const { input } = params
+    p.timers.cancel(NAME_TIMER)
+    const text = checkParam('input', textParam(), input).trim()
+    if (!isReceiverName(p, text)) {
+      // No lookup on this path: it settles at once and cannot fail.
+      void setReceiver(p, { input: text })
+      return
+    }
+    updateSend(p, {
+      receiverAddress: undefined,
+      receiverProfileName: text,
+      receiverProfileImageUrl: undefined,
+      receiverNameStatus: 'pending',
+    })
+    p.timers.schedule(NAME_TIMER, RECEIVER_NAME_DEBOUNCE_MS, () => {
+      // Shown as `receiverNameStatus: 'error'` and reported by setReceiver.
+      setReceiver(p, { input: text }).catch(() => undefined)
+    })
   })
-  p.timers.schedule(NAME_TIMER, RECEIVER_NAME_DEBOUNCE_MS, () => {
-    // Shown as `receiverNameStatus: 'error'` and reported by setReceiver.
-    setReceiver(p, { input: text }).catch(() => undefined)
-  })
-})
+}
 
 /** The error codes `typeReceiver` can throw. */
 export type TypeReceiverErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -1,8 +1,9 @@
 import { disconnect } from '../connect/disconnect'
 import { close } from '../modal/close'
 import { reset } from '../router/reset'
-import { defineAction } from '../telemetry/defineAction'
 import { setSiwxState } from './setSiwxState'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `cancelSignIn` returns. */
 export type CancelSignInReturnType = undefined
@@ -14,13 +15,15 @@ export type CancelSignInReturnType = undefined
  * @example
  * await cancelSignIn(portico) // the user declined: disconnects when sign-in is required
  */
-export const cancelSignIn = defineAction(async (p): Promise<void> => {
-  const required = p.$options.get().siwx?.getRequired?.() ?? false
-  setSiwxState(p, { awaiting: undefined, status: 'idle', message: undefined, error: undefined })
-  if (required) await disconnect(p)
-  else close(p)
-  reset(p, { view: 'Connect' })
-})
+export function cancelSignIn(p: Portico): Promise<void> {
+  return runAction(p, async (p): Promise<void> => {
+    const required = p.$options.get().siwx?.getRequired?.() ?? false
+    setSiwxState(p, { awaiting: undefined, status: 'idle', message: undefined, error: undefined })
+    if (required) await disconnect(p)
+    else close(p)
+    reset(p, { view: 'Connect' })
+  })
+}
 
 /** The error codes `cancelSignIn` can throw. */
 export type CancelSignInErrorType =

@@ -2,10 +2,11 @@ import { close } from '../modal/close'
 import { noticeOf } from '../errors/notice'
 import { open } from '../modal/open'
 import { showSnackbar } from '../snackbar/showSnackbar'
-import { defineAction } from '../telemetry/defineAction'
 import { activeSignInAccount } from './activeSignInAccount'
 import { setSiwxState } from './setSiwxState'
 import { siwxError } from './messages'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `openSignIn` returns. */
 export type OpenSignInReturnType = boolean
@@ -20,28 +21,30 @@ export type OpenSignInReturnType = boolean
  * @example
  * if (!openSignIn(portico)) console.log('already signed in, or sign-in is off')
  */
-export const openSignIn = defineAction(async (p): Promise<boolean> => {
-  const siwx = p.$options.get().siwx
-  if (!siwx) return false
-  const account = activeSignInAccount(p)
-  const required = siwx.getRequired?.() ?? false
-  let sessions: unknown[]
-  try {
-    sessions = await siwx.getSessions(account.caipNetworkId, account.address)
-  } catch (cause) {
-    const error = siwxError('SIWX_INIT_FAILED', { cause })
-    showSnackbar(p, { variant: 'error', ...noticeOf(error) })
-    throw error
-  }
-  if (sessions.length > 0) {
-    setSiwxState(p, { required, awaiting: undefined, status: 'success', error: undefined })
-    if (p.$modal.get().open && p.$router.get().view !== 'UnsupportedChain') close(p)
-    return false
-  }
-  setSiwxState(p, { required, awaiting: account.caipAddress, status: 'idle', message: undefined, error: undefined })
-  open(p, { view: 'SIWXSignMessage' })
-  return true
-})
+export function openSignIn(p: Portico): Promise<boolean> {
+  return runAction(p, async (p) => {
+    const siwx = p.$options.get().siwx
+    if (!siwx) return false
+    const account = activeSignInAccount(p)
+    const required = siwx.getRequired?.() ?? false
+    let sessions: unknown[]
+    try {
+      sessions = await siwx.getSessions(account.caipNetworkId, account.address)
+    } catch (cause) {
+      const error = siwxError('SIWX_INIT_FAILED', { cause })
+      showSnackbar(p, { variant: 'error', ...noticeOf(error) })
+      throw error
+    }
+    if (sessions.length > 0) {
+      setSiwxState(p, { required, awaiting: undefined, status: 'success', error: undefined })
+      if (p.$modal.get().open && p.$router.get().view !== 'UnsupportedChain') close(p)
+      return false
+    }
+    setSiwxState(p, { required, awaiting: account.caipAddress, status: 'idle', message: undefined, error: undefined })
+    open(p, { view: 'SIWXSignMessage' })
+    return true
+  })
+}
 
 /** The error codes `openSignIn` can throw. */
 export type OpenSignInErrorType =

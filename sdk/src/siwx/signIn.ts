@@ -3,7 +3,6 @@ import { noticeFor, noticeOf } from '../errors/notice'
 import { open } from '../modal/open'
 import { hideSnackbar } from '../snackbar/hideSnackbar'
 import { showSnackbar } from '../snackbar/showSnackbar'
-import { defineAction } from '../telemetry/defineAction'
 import { toPorticoError } from '../telemetry/toPorticoError'
 import { activeSignInAccount } from './activeSignInAccount'
 import type { ParsedCaipAddress } from '../caip/parseCaipAddress'
@@ -15,6 +14,7 @@ import { siwxConfigOf } from './siwxConfigOf'
 import type { SiwxMessage, SiwxMessageData, SiwxSession } from './types'
 import { SIWX_MESSAGES, siwxError } from './messages'
 import { findAdapter } from '../connectors/findAdapter'
+import { runAction } from '../telemetry/runAction'
 
 function dataOf(message: SiwxMessage): SiwxMessageData {
   const { toString: _text, ...data } = message
@@ -50,37 +50,39 @@ export type SignInReturnType = SiwxSession | undefined
  * @example
  * const session = await signIn(portico) // the wallet signs the EIP-4361 message
  */
-export const signIn = defineAction(async (p): Promise<SiwxSession | undefined> => {
-  const siwx = siwxConfigOf(p)
-  const account = activeSignInAccount(p)
-  const provider = p.walletSessions.byNamespace.get(account.namespace)?.provider
-  if (!p.$network.get().caipNetwork || (!provider && !siwx.signMessage)) throw siwxError('SIWX_NO_NETWORK')
+export function signIn(p: Portico): Promise<SiwxSession | undefined> {
+  return runAction(p, async (p) => {
+    const siwx = siwxConfigOf(p)
+    const account = activeSignInAccount(p)
+    const provider = p.walletSessions.byNamespace.get(account.namespace)?.provider
+    if (!p.$network.get().caipNetwork || (!provider && !siwx.signMessage)) throw siwxError('SIWX_NO_NETWORK')
 
-  setSiwxState(p, { status: 'pending', error: undefined, message: undefined })
-  showSnackbar(p, { variant: 'loading', ...noticeFor(SIWX_MESSAGES, 'AUTHENTICATING'), autoClose: false })
-  try {
-    const message = await siwx.createMessage({ accountAddress: account.address, chainId: account.caipNetworkId })
-    setSiwxState(p, { message })
-    const text = message.toString()
-    const signature = siwx.signMessage
-      ? await siwx.signMessage({ message: text, chainId: account.caipNetworkId, accountAddress: account.address })
-      : await signWithAdapter(p, provider!, account, text)
-    const session: SiwxSession = { data: dataOf(message), message: text, signature }
-    await siwx.addSession(session)
-    setSiwxState(p, { status: 'success', awaiting: undefined })
-    hideSnackbar(p)
-    close(p)
-    return session
-  } catch (cause) {
-    const declined = isUserRejection(cause)
-    const error = declined ? siwxError('SIGNATURE_DECLINED', { cause }) : toPorticoError(cause)
-    setSiwxState(p, { status: 'error', error })
-    showSnackbar(p, { variant: 'error', ...noticeOf(error) })
-    if (!declined) throw error
-    open(p, { view: 'SIWXSignMessage' })
-    return undefined
-  }
-})
+    setSiwxState(p, { status: 'pending', error: undefined, message: undefined })
+    showSnackbar(p, { variant: 'loading', ...noticeFor(SIWX_MESSAGES, 'AUTHENTICATING'), autoClose: false })
+    try {
+      const message = await siwx.createMessage({ accountAddress: account.address, chainId: account.caipNetworkId })
+      setSiwxState(p, { message })
+      const text = message.toString()
+      const signature = siwx.signMessage
+        ? await siwx.signMessage({ message: text, chainId: account.caipNetworkId, accountAddress: account.address })
+        : await signWithAdapter(p, provider!, account, text)
+      const session: SiwxSession = { data: dataOf(message), message: text, signature }
+      await siwx.addSession(session)
+      setSiwxState(p, { status: 'success', awaiting: undefined })
+      hideSnackbar(p)
+      close(p)
+      return session
+    } catch (cause) {
+      const declined = isUserRejection(cause)
+      const error = declined ? siwxError('SIGNATURE_DECLINED', { cause }) : toPorticoError(cause)
+      setSiwxState(p, { status: 'error', error })
+      showSnackbar(p, { variant: 'error', ...noticeOf(error) })
+      if (!declined) throw error
+      open(p, { view: 'SIWXSignMessage' })
+      return undefined
+    }
+  })
+}
 
 /** The error codes `signIn` can throw. */
 export type SignInErrorType =

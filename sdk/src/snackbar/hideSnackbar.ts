@@ -1,4 +1,5 @@
-import { defineAction } from '../telemetry/defineAction'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `hideSnackbar` returns. */
 export type HideSnackbarReturnType = undefined
@@ -9,10 +10,12 @@ export type HideSnackbarReturnType = undefined
  * @example
  * hideSnackbar(portico)
  */
-export const hideSnackbar = /* @__PURE__ */ defineAction((p) => {
-  p.timers.cancel('snackbar')
-  p.$snackbar.set({ ...p.$snackbar.get(), open: false })
-})
+export function hideSnackbar(p: Portico) {
+  return runAction(p, (p) => {
+    p.timers.cancel('snackbar')
+    p.$snackbar.set({ ...p.$snackbar.get(), open: false })
+  })
+}
 
 /** The error codes `hideSnackbar` can throw. */
 export type HideSnackbarErrorType = 'ACTION_FAILED'

@@ -2,10 +2,11 @@ import * as v from 'valibot'
 import { SNACKBAR_AUTO_CLOSE_MS, SNACKBAR_SWITCH_MS } from '../constants'
 import type { Notice } from '../errors/notice'
 import type { WritablePortico } from '../instance/types'
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam } from '../validation/checkParam'
 import { noticeEntries } from '../validation/noticeEntries'
 import type { SnackbarVariant } from './types'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `showSnackbar` shows: a code with its parameters (the kit translates it) and its English message. */
 export interface ShowSnackbarParams extends Notice {
@@ -41,17 +42,19 @@ export type ShowSnackbarReturnType = undefined
  * showSnackbar(portico, { variant: 'success', message: 'Saved' })
  * showSnackbar(portico, { variant: 'error', ...noticeOf(error) })
  */
-export const showSnackbar = /* @__PURE__ */ defineAction((p, params: ShowSnackbarParams) => {
-  const shown = checkParam('params', snackbarParamsSchema(), params)
-  const current = p.$snackbar.get()
-  if (!current.open) {
-    p.timers.cancel('snackbar')
-    display(p, shown)
-    return
-  }
-  p.$snackbar.set({ ...current, open: false })
-  p.timers.schedule('snackbar', SNACKBAR_SWITCH_MS, () => display(p, shown))
-})
+export function showSnackbar(p: Portico, params: ShowSnackbarParams) {
+  return runAction(p, (p) => {
+    const shown = checkParam('params', snackbarParamsSchema(), params)
+    const current = p.$snackbar.get()
+    if (!current.open) {
+      p.timers.cancel('snackbar')
+      display(p, shown)
+      return
+    }
+    p.$snackbar.set({ ...current, open: false })
+    p.timers.schedule('snackbar', SNACKBAR_SWITCH_MS, () => display(p, shown))
+  })
+}
 
 /** The error codes `showSnackbar` can throw. */
 export type ShowSnackbarErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

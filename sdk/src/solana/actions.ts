@@ -4,7 +4,6 @@ import { getConnectedProvider } from '../connect/getConnectedProvider'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
-import { defineAction } from '../telemetry/defineAction'
 import { confirmSolanaSignature } from './confirmSolanaSignature'
 import { unitsToDecimal } from '../format/unitsToDecimal'
 import { getSolanaRpc, solanaNetwork } from './getSolanaRpc'
@@ -13,6 +12,7 @@ import { sendSolanaTransfer } from './sendSolanaTransfer'
 import { solanaSignMessage } from './solanaSignMessage'
 import { toSolanaAddress } from './solanaAddress'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
+import { runAction } from '../telemetry/runAction'
 
 /** A Solana balance: lamports, decimals, symbol and decimal text. */
 export interface SolanaBalance {
@@ -50,17 +50,19 @@ export type GetBalanceReturnType = SolanaBalance
  * @example
  * const { formatted, symbol } = await getBalance(portico) // the connected account, in SOL
  */
-export const getBalance = defineAction(async (p, params: GetBalanceParams = {}): Promise<SolanaBalance> => {
-  checkParam('params', objectParam({ address: v.optional(textParam()) }), params)
-  const network = solanaNetwork(p, params.network)
-  const address = toSolanaAddress(params.address ?? connectedAddress(p))
-  const { value: answer } = await getSolanaRpc(p, { network }).getBalance(address).send()
-  const parsed = v.safeParse(lamportsSchema, answer)
-  if (!parsed.success)
-    throw new PorticoError('INVALID_RESPONSE', { params: { field: 'getBalance', reason: parsed.issues[0].message } })
-  const { decimals, symbol } = network.nativeCurrency
-  return { value: parsed.output, decimals, symbol, formatted: unitsToDecimal(parsed.output, decimals) }
-})
+export function getBalance(p: Portico, params: GetBalanceParams = {}): Promise<SolanaBalance> {
+  return runAction(p, async (p) => {
+    checkParam('params', objectParam({ address: v.optional(textParam()) }), params)
+    const network = solanaNetwork(p, params.network)
+    const address = toSolanaAddress(params.address ?? connectedAddress(p))
+    const { value: answer } = await getSolanaRpc(p, { network }).getBalance(address).send()
+    const parsed = v.safeParse(lamportsSchema, answer)
+    if (!parsed.success)
+      throw new PorticoError('INVALID_RESPONSE', { params: { field: 'getBalance', reason: parsed.issues[0].message } })
+    const { decimals, symbol } = network.nativeCurrency
+    return { value: parsed.output, decimals, symbol, formatted: unitsToDecimal(parsed.output, decimals) }
+  })
+}
 
 /** The error codes `getBalance` can throw. */
 export type GetBalanceErrorType =
@@ -88,11 +90,13 @@ export type SignMessageReturnType = string
  * @example
  * const signature = await signMessage(portico, { message: 'Hello from Portico' }) // base58
  */
-export const signMessage = defineAction(async (p, params: SignMessageParams): Promise<string> => {
-  checkParam('params', v.object({ message: textParam() }, 'must be an object'), params)
-  const provider = getConnectedProvider(p, { namespace: 'solana' })
-  return solanaSignMessage(provider, { message: params.message, address: connectedAddress(p) })
-})
+export function signMessage(p: Portico, params: SignMessageParams): Promise<string> {
+  return runAction(p, async (p) => {
+    checkParam('params', v.object({ message: textParam() }, 'must be an object'), params)
+    const provider = getConnectedProvider(p, { namespace: 'solana' })
+    return solanaSignMessage(provider, { message: params.message, address: connectedAddress(p) })
+  })
+}
 
 /** The error codes `signMessage` can throw. */
 export type SignMessageErrorType =
@@ -122,14 +126,20 @@ export type SendTransferReturnType = Signature
  * @example
  * const signature = await sendTransfer(portico, { to: 'FDDx6HSMvwE2kBEM1jqrk4rYHFoYrYeQ8iA9Ucnkwz1S', amount: '0.1' })
  */
-export const sendTransfer = defineAction(async (p, params: SendTransferParams): Promise<Signature> => {
-  const provider = getConnectedProvider(p, { namespace: 'solana' })
-  const signer = providerSigner(provider, toSolanaAddress(connectedAddress(p)))
-  const rpc = getSolanaRpc(p)
-  const signature = await sendSolanaTransfer({ rpc, signer, ...params })
-  await confirmSolanaSignature({ rpc, signature, platform: p.platform })
-  return signature
-}, 'API_ERROR')
+export function sendTransfer(p: Portico, params: SendTransferParams): Promise<Signature> {
+  return runAction(
+    p,
+    async (p) => {
+      const provider = getConnectedProvider(p, { namespace: 'solana' })
+      const signer = providerSigner(provider, toSolanaAddress(connectedAddress(p)))
+      const rpc = getSolanaRpc(p)
+      const signature = await sendSolanaTransfer({ rpc, signer, ...params })
+      await confirmSolanaSignature({ rpc, signature, platform: p.platform })
+      return signature
+    },
+    'API_ERROR',
+  )
+}
 
 /** The error codes `sendTransfer` can throw. */
 export type SendTransferErrorType =

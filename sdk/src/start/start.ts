@@ -2,7 +2,7 @@ import { reconnect } from '../connect/reconnect'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
 import type { Portico } from '../instance/types'
-import { defineAction } from '../telemetry/defineAction'
+import { runAction } from '../telemetry/runAction'
 
 /** Instances whose stored connection was restored already: a second start (React StrictMode) does not ask again. */
 const reconnected = new WeakSet<Portico>()
@@ -27,62 +27,64 @@ export type StartReturnType = () => void
  * // later, when the page's UI goes away:
  * stop()
  */
-export const start = /* @__PURE__ */ defineAction((p): (() => void) => {
-  let active = true
-  const stops: (() => void)[] = []
-  // A part whose code arrives after the stop never starts.
-  const begin = (run: () => () => void) => {
-    if (active) stops.push(run())
-  }
-  const failedToLoad = (error: unknown) => reportError(p, toPorticoError(error))
-  const { siwx, features } = p.$options.get()
+export function start(p: Portico): () => void {
+  return runAction(p, (p) => {
+    let active = true
+    const stops: (() => void)[] = []
+    // A part whose code arrives after the stop never starts.
+    const begin = (run: () => () => void) => {
+      if (active) stops.push(run())
+    }
+    const failedToLoad = (error: unknown) => reportError(p, toPorticoError(error))
+    const { siwx, features } = p.$options.get()
 
-  const signIn = siwx
-    ? import('../siwx/index').then(({ watchSignIn }) => begin(() => watchSignIn(p)), failedToLoad)
-    : Promise.resolve()
-  void signIn.then(() => {
-    if (!active || reconnected.has(p)) return
-    reconnected.add(p)
-    // reconnect reports its own failure to telemetry and to `$connection`.
-    reconnect(p).catch(() => undefined)
-  })
+    const signIn = siwx
+      ? import('../siwx/index').then(({ watchSignIn }) => begin(() => watchSignIn(p)), failedToLoad)
+      : Promise.resolve()
+    void signIn.then(() => {
+      if (!active || reconnected.has(p)) return
+      reconnected.add(p)
+      // reconnect reports its own failure to telemetry and to `$connection`.
+      reconnect(p).catch(() => undefined)
+    })
 
-  const once = <T>(
-    store: { subscribe(listener: (value: T) => void): () => void },
-    ready: (value: T) => boolean,
-    load: () => void,
-  ) => {
-    let started = false
-    stops.push(
-      store.subscribe((value) => {
-        if (started || !ready(value)) return
-        started = true
-        load()
-      }),
+    const once = <T>(
+      store: { subscribe(listener: (value: T) => void): () => void },
+      ready: (value: T) => boolean,
+      load: () => void,
+    ) => {
+      let started = false
+      stops.push(
+        store.subscribe((value) => {
+          if (started || !ready(value)) return
+          started = true
+          load()
+        }),
+      )
+    }
+    once(
+      p.$account,
+      (account) => Boolean(account.address),
+      () => {
+        import('../account/index').then(({ watchAccountData }) => begin(() => watchAccountData(p)), failedToLoad)
+      },
     )
-  }
-  once(
-    p.$account,
-    (account) => Boolean(account.address),
-    () => {
-      import('../account/index').then(({ watchAccountData }) => begin(() => watchAccountData(p)), failedToLoad)
-    },
-  )
-  once(
-    p.$modal,
-    (modal) => modal.open,
-    () => {
-      import('../catalogue/index').then(({ watchCatalogue }) => begin(() => watchCatalogue(p)), failedToLoad)
-    },
-  )
-  if (features.analytics)
-    import('../analytics/index').then(({ watchAnalytics }) => begin(() => watchAnalytics(p)), failedToLoad)
+    once(
+      p.$modal,
+      (modal) => modal.open,
+      () => {
+        import('../catalogue/index').then(({ watchCatalogue }) => begin(() => watchCatalogue(p)), failedToLoad)
+      },
+    )
+    if (features.analytics)
+      import('../analytics/index').then(({ watchAnalytics }) => begin(() => watchAnalytics(p)), failedToLoad)
 
-  return () => {
-    active = false
-    for (const stop of stops.splice(0)) stop()
-  }
-})
+    return () => {
+      active = false
+      for (const stop of stops.splice(0)) stop()
+    }
+  })
+}
 
 /** The error codes `start` can throw. */
 export type StartErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

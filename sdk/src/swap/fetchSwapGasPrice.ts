@@ -1,10 +1,10 @@
-import type { WritablePortico } from '../instance/types'
 import { getServices } from '../api/instance/getServices'
-import { defineAction } from '../telemetry/defineAction'
 import { swapNetwork } from './swapNetwork'
 import { serviceInteger } from './swapTransaction'
 import { updateSwap } from './updateSwap'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `fetchSwapGasPrice` returns. */
 export type FetchSwapGasPriceReturnType = bigint
@@ -15,13 +15,15 @@ export type FetchSwapGasPriceReturnType = bigint
  * @example
  * const gasPrice = await fetchSwapGasPrice(portico) // in wei
  */
-export const fetchSwapGasPrice = defineAction(async (p: WritablePortico): Promise<bigint> => {
-  const network = await swapNetwork(p, 'GAS_PRICE_UNSUPPORTED')
-  const { blockchain } = await getServices(p)
-  const gasPrice = serviceInteger((await blockchain.getGasPrice(network.caipNetworkId)).standard, 'standard')
-  updateSwap(p, { gasPrice })
-  return gasPrice
-})
+export function fetchSwapGasPrice(p: Portico): Promise<bigint> {
+  return runAction(p, async (p) => {
+    const network = await swapNetwork(p, 'GAS_PRICE_UNSUPPORTED')
+    const { blockchain } = await getServices(p)
+    const gasPrice = serviceInteger((await blockchain.getGasPrice(network.caipNetworkId)).standard, 'standard')
+    updateSwap(p, { gasPrice })
+    return gasPrice
+  })
+}
 
 /** The error codes `fetchSwapGasPrice` can throw. */
 export type FetchSwapGasPriceErrorType = ServiceErrorType | 'ACTION_FAILED' | 'INVALID_PARAMETER'

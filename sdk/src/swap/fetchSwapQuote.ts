@@ -2,10 +2,8 @@ import { unitsToDecimal } from '../format/unitsToDecimal'
 import { plainAddress } from '../caip/plainAddress'
 import type { SwapQuote } from '../api/schemas/convert'
 import { PorticoError } from '../errors'
-import type { WritablePortico } from '../instance/types'
 import { toUnits } from '../send/toUnits'
 import { onSupportedNetwork } from '../api/instance/onSupportedNetwork'
-import { defineAction } from '../telemetry/defineAction'
 import { isNativeSwapToken } from './isNativeSwapToken'
 import { isPositiveAmount } from './isPositiveAmount'
 import { prepareSwap } from './prepareSwap'
@@ -15,6 +13,8 @@ import { swapInputError } from './swapInputError'
 import { serviceInteger } from './swapTransaction'
 import { setSwapStatus, updateSwap } from './updateSwap'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `fetchSwapQuote` returns. */
 export type FetchSwapQuoteReturnType = SwapQuote | undefined
@@ -28,65 +28,67 @@ export type FetchSwapQuoteReturnType = SwapQuote | undefined
  * @example
  * const quote = await fetchSwapQuote(portico) // for the amount and tokens of portico.$swap
  */
-export const fetchSwapQuote = defineAction(async (p: WritablePortico): Promise<SwapQuote | undefined> => {
-  const state = p.$swap.get()
-  const { sourceToken, toToken, sourceTokenAmount } = state
-  if (!sourceToken || !toToken || !isPositiveAmount(sourceTokenAmount)) {
-    updateSwap(p, { quote: undefined, toTokenAmount: '', inputError: undefined })
-    setSwapStatus(p, 'quote', 'idle')
-    return undefined
-  }
-  const key = quoteKey(state)
-  const current = () => quoteKey(p.$swap.get()) === key
-  const userAddress = p.$account.get().caipAddress
-  if (!userAddress) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'eip155' } })
-  const amount = toUnits(sourceTokenAmount, sourceToken.decimals)
-  const leg = { from: sourceToken.address, to: toToken.address, amount, userAddress }
-
-  setSwapStatus(p, 'quote', 'pending')
-  try {
-    const {
-      value: [quote],
-    } = await onSupportedNetwork(p, [], (blockchain) =>
-      // The account as a plain address, as the service's own client sends it (the service does not read it).
-      blockchain.getConvertQuotes({
-        ...leg,
-        userAddress: plainAddress(userAddress),
-        amount: amount.toString(),
-        gasPrice: String(state.gasPrice ?? 0n),
-      }),
-    )
-    if (!current()) return undefined
-    if (!quote) {
-      updateSwap(p, { quote: undefined, toTokenAmount: '' })
-      setSwapStatus(p, 'quote', 'success')
+export function fetchSwapQuote(p: Portico): Promise<SwapQuote | undefined> {
+  return runAction(p, async (p) => {
+    const state = p.$swap.get()
+    const { sourceToken, toToken, sourceTokenAmount } = state
+    if (!sourceToken || !toToken || !isPositiveAmount(sourceTokenAmount)) {
+      updateSwap(p, { quote: undefined, toTokenAmount: '', inputError: undefined })
+      setSwapStatus(p, 'quote', 'idle')
       return undefined
     }
-    const toTokenAmount = unitsToDecimal(serviceInteger(quote.toAmount, 'toAmount'), toToken.decimals)
-    updateSwap(p, { quote, toTokenAmount, inputError: swapInputError(p.$swap.get()) })
-    const prepared = await prepareSwap(p, leg, isNativeSwapToken(sourceToken))
-    if (!current()) return undefined
-    const latest = p.$swap.get()
-    const gas = (prepared.approvalTransaction?.gas ?? 0n) + (prepared.swapTransaction?.gas ?? 0n)
-    const figures = swapFigures({
-      sourceAmount: Number(sourceTokenAmount),
-      sourcePriceInUSD: latest.sourceTokenPriceInUSD,
-      toAmount: Number(toTokenAmount),
-      toPriceInUSD: latest.toTokenPriceInUSD,
-      gas,
-      gasPrice: latest.gasPrice ?? prepared.swapTransaction?.gasPrice ?? 0n,
-      networkPrice: latest.networkPrice,
-      nativeDecimals: p.$network.get().caipNetwork?.nativeCurrency.decimals ?? 18,
-    })
-    updateSwap(p, { ...prepared, ...figures })
-    setSwapStatus(p, 'quote', 'success')
-    return quote
-  } catch (error) {
-    if (!current()) return undefined
-    setSwapStatus(p, 'quote', 'error')
-    throw error
-  }
-})
+    const key = quoteKey(state)
+    const current = () => quoteKey(p.$swap.get()) === key
+    const userAddress = p.$account.get().caipAddress
+    if (!userAddress) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'eip155' } })
+    const amount = toUnits(sourceTokenAmount, sourceToken.decimals)
+    const leg = { from: sourceToken.address, to: toToken.address, amount, userAddress }
+
+    setSwapStatus(p, 'quote', 'pending')
+    try {
+      const {
+        value: [quote],
+      } = await onSupportedNetwork(p, [], (blockchain) =>
+        // The account as a plain address, as the service's own client sends it (the service does not read it).
+        blockchain.getConvertQuotes({
+          ...leg,
+          userAddress: plainAddress(userAddress),
+          amount: amount.toString(),
+          gasPrice: String(state.gasPrice ?? 0n),
+        }),
+      )
+      if (!current()) return undefined
+      if (!quote) {
+        updateSwap(p, { quote: undefined, toTokenAmount: '' })
+        setSwapStatus(p, 'quote', 'success')
+        return undefined
+      }
+      const toTokenAmount = unitsToDecimal(serviceInteger(quote.toAmount, 'toAmount'), toToken.decimals)
+      updateSwap(p, { quote, toTokenAmount, inputError: swapInputError(p.$swap.get()) })
+      const prepared = await prepareSwap(p, leg, isNativeSwapToken(sourceToken))
+      if (!current()) return undefined
+      const latest = p.$swap.get()
+      const gas = (prepared.approvalTransaction?.gas ?? 0n) + (prepared.swapTransaction?.gas ?? 0n)
+      const figures = swapFigures({
+        sourceAmount: Number(sourceTokenAmount),
+        sourcePriceInUSD: latest.sourceTokenPriceInUSD,
+        toAmount: Number(toTokenAmount),
+        toPriceInUSD: latest.toTokenPriceInUSD,
+        gas,
+        gasPrice: latest.gasPrice ?? prepared.swapTransaction?.gasPrice ?? 0n,
+        networkPrice: latest.networkPrice,
+        nativeDecimals: p.$network.get().caipNetwork?.nativeCurrency.decimals ?? 18,
+      })
+      updateSwap(p, { ...prepared, ...figures })
+      setSwapStatus(p, 'quote', 'success')
+      return quote
+    } catch (error) {
+      if (!current()) return undefined
+      setSwapStatus(p, 'quote', 'error')
+      throw error
+    }
+  })
+}
 
 /** The error codes `fetchSwapQuote` can throw. */
 export type FetchSwapQuoteErrorType =

@@ -1,8 +1,6 @@
 import { fetchBalances } from '../account/fetchBalances'
-import type { WritablePortico } from '../instance/types'
 import { withStatus } from '../mutation/status'
 import { onSupportedNetwork } from '../api/instance/onSupportedNetwork'
-import { defineAction } from '../telemetry/defineAction'
 import { fetchSwapGasPrice } from './fetchSwapGasPrice'
 import { initialSwapState } from './swapStore'
 import { isNativeSwapToken } from './isNativeSwapToken'
@@ -12,6 +10,8 @@ import { tokensWithBalance } from './tokensWithBalance'
 import type { SwapState } from './types'
 import { setSwapStatus, updateSwap } from './updateSwap'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `fetchSwapTokens` returns. */
 export type FetchSwapTokensReturnType = SwapState
@@ -23,37 +23,39 @@ export type FetchSwapTokensReturnType = SwapState
  * @example
  * const { tokens } = await fetchSwapTokens(portico)
  */
-export const fetchSwapTokens = defineAction(async (p: WritablePortico): Promise<SwapState> => {
-  const network = await swapNetwork(p)
-  p.$swap.set({ ...initialSwapState(), caipNetworkId: network.caipNetworkId })
-  return withStatus(
-    (status) => setSwapStatus(p, 'initialize', status),
-    async () => {
-      const { value: tokens } = await onSupportedNetwork(p, [], (blockchain) =>
-        blockchain.getConvertTokens(network.caipNetworkId),
-      )
-      const [{ value: prices }, balances] = await Promise.all([
-        onSupportedNetwork(p, [], (blockchain) => blockchain.getTokenPrices(tokens.map((t) => t.address))),
-        fetchBalances(p),
-        fetchSwapGasPrice(p),
-      ])
-      const tokensPriceMap = Object.fromEntries(
-        prices.flatMap((price) => (price.address ? [[price.address.toLowerCase(), price.price] as const] : [])),
-      )
-      const native = tokens.find(isNativeSwapToken)
-      updateSwap(p, {
-        tokens,
-        tokensPriceMap,
-        myTokensWithBalance: tokensWithBalance(tokens, balances),
-        sourceToken: native,
-        sourceTokenPriceInUSD: priceOf(tokensPriceMap, native),
-        networkPrice: priceOf(tokensPriceMap, native),
-        networkTokenSymbol: native?.symbol ?? network.nativeCurrency.symbol,
-      })
-      return p.$swap.get()
-    },
-  )
-})
+export function fetchSwapTokens(p: Portico): Promise<SwapState> {
+  return runAction(p, async (p) => {
+    const network = await swapNetwork(p)
+    p.$swap.set({ ...initialSwapState(), caipNetworkId: network.caipNetworkId })
+    return withStatus(
+      (status) => setSwapStatus(p, 'initialize', status),
+      async () => {
+        const { value: tokens } = await onSupportedNetwork(p, [], (blockchain) =>
+          blockchain.getConvertTokens(network.caipNetworkId),
+        )
+        const [{ value: prices }, balances] = await Promise.all([
+          onSupportedNetwork(p, [], (blockchain) => blockchain.getTokenPrices(tokens.map((t) => t.address))),
+          fetchBalances(p),
+          fetchSwapGasPrice(p),
+        ])
+        const tokensPriceMap = Object.fromEntries(
+          prices.flatMap((price) => (price.address ? [[price.address.toLowerCase(), price.price] as const] : [])),
+        )
+        const native = tokens.find(isNativeSwapToken)
+        updateSwap(p, {
+          tokens,
+          tokensPriceMap,
+          myTokensWithBalance: tokensWithBalance(tokens, balances),
+          sourceToken: native,
+          sourceTokenPriceInUSD: priceOf(tokensPriceMap, native),
+          networkPrice: priceOf(tokensPriceMap, native),
+          networkTokenSymbol: native?.symbol ?? network.nativeCurrency.symbol,
+        })
+        return p.$swap.get()
+      },
+    )
+  })
+}
 
 /** The error codes `fetchSwapTokens` can throw. */
 export type FetchSwapTokensErrorType =

@@ -1,7 +1,8 @@
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
-import { defineAction } from '../telemetry/defineAction'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `setSwapAmount`. */
 export interface SetSwapAmountParams {
@@ -17,12 +18,14 @@ export type SetSwapAmountReturnType = undefined
  * @example
  * setSwapAmount(portico, { amount: '10' }) // a quote follows once typing stops
  */
-export const setSwapAmount = /* @__PURE__ */ defineAction((p, params: SetSwapAmountParams): void => {
-  checkParam('params', objectParam(), params)
-  const { amount } = params
-  updateSwap(p, { sourceTokenAmount: checkParam('amount', textParam(), amount).trim() })
-  scheduleSwapQuote(p)
-})
+export function setSwapAmount(p: Portico, params: SetSwapAmountParams): void {
+  runAction(p, (p) => {
+    checkParam('params', objectParam(), params)
+    const { amount } = params
+    updateSwap(p, { sourceTokenAmount: checkParam('amount', textParam(), amount).trim() })
+    scheduleSwapQuote(p)
+  })
+}
 
 /** The error codes `setSwapAmount` can throw. */
 export type SetSwapAmountErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

@@ -1,10 +1,10 @@
 import { parseDecimal } from '../format/decimal'
 import { unitsToDecimal } from '../format/unitsToDecimal'
-import type { WritablePortico } from '../instance/types'
-import { defineAction } from '../telemetry/defineAction'
 import { isNativeSwapToken } from './isNativeSwapToken'
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `setSwapMaxAmount` returns: the amount set, in whole units. */
 export type SetSwapMaxAmountReturnType = string
@@ -23,18 +23,20 @@ function unitsOf(amount: string, decimals: number): bigint {
  * @example
  * const amount = setSwapMaxAmount(portico) // '9975' for 9,975 USDC held
  */
-export const setSwapMaxAmount = /* @__PURE__ */ defineAction((p: WritablePortico): string => {
-  const swap = p.$swap.get()
-  const source = swap.sourceToken
-  const held = source && swap.myTokensWithBalance.find((token) => token.address === source.address)
-  const decimals = Number(held?.quantity.decimals ?? source?.decimals ?? 0)
-  const balance = unitsOf(held?.quantity.numeric ?? '0', decimals)
-  const fee = source && isNativeSwapToken(source) ? unitsOf(swap.gasFee, decimals) : 0n
-  const amount = unitsToDecimal(balance > fee ? balance - fee : 0n, decimals)
-  updateSwap(p, { sourceTokenAmount: amount })
-  scheduleSwapQuote(p)
-  return amount
-})
+export function setSwapMaxAmount(p: Portico): string {
+  return runAction(p, (p) => {
+    const swap = p.$swap.get()
+    const source = swap.sourceToken
+    const held = source && swap.myTokensWithBalance.find((token) => token.address === source.address)
+    const decimals = Number(held?.quantity.decimals ?? source?.decimals ?? 0)
+    const balance = unitsOf(held?.quantity.numeric ?? '0', decimals)
+    const fee = source && isNativeSwapToken(source) ? unitsOf(swap.gasFee, decimals) : 0n
+    const amount = unitsToDecimal(balance > fee ? balance - fee : 0n, decimals)
+    updateSwap(p, { sourceTokenAmount: amount })
+    scheduleSwapQuote(p)
+    return amount
+  })
+}
 
 /** The error codes `setSwapMaxAmount` can throw. */
 export type SetSwapMaxAmountErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

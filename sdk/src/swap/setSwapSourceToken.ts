@@ -4,7 +4,8 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import { priceOf } from './priceOf'
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
-import { defineAction } from '../telemetry/defineAction'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `setSwapSourceToken`. */
 export interface SetSwapSourceTokenParams {
@@ -20,13 +21,15 @@ export type SetSwapSourceTokenReturnType = undefined
  * @example
  * setSwapSourceToken(portico, { token: usdc })
  */
-export const setSwapSourceToken = /* @__PURE__ */ defineAction((p, params: SetSwapSourceTokenParams): void => {
-  checkParam('params', objectParam(), params)
-  const { token } = params
-  checkParam('token', v.optional(swapTokenSchema), token)
-  updateSwap(p, { sourceToken: token, sourceTokenPriceInUSD: priceOf(p.$swap.get().tokensPriceMap, token) })
-  scheduleSwapQuote(p)
-})
+export function setSwapSourceToken(p: Portico, params: SetSwapSourceTokenParams): void {
+  runAction(p, (p) => {
+    checkParam('params', objectParam(), params)
+    const { token } = params
+    checkParam('token', v.optional(swapTokenSchema), token)
+    updateSwap(p, { sourceToken: token, sourceTokenPriceInUSD: priceOf(p.$swap.get().tokensPriceMap, token) })
+    scheduleSwapQuote(p)
+  })
+}
 
 /** The error codes `setSwapSourceToken` can throw. */
 export type SetSwapSourceTokenErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

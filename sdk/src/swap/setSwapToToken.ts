@@ -4,7 +4,8 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import { priceOf } from './priceOf'
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
-import { defineAction } from '../telemetry/defineAction'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `setSwapToToken`. */
 export interface SetSwapToTokenParams {
@@ -20,13 +21,15 @@ export type SetSwapToTokenReturnType = undefined
  * @example
  * setSwapToToken(portico, { token: dai })
  */
-export const setSwapToToken = /* @__PURE__ */ defineAction((p, params: SetSwapToTokenParams): void => {
-  checkParam('params', objectParam(), params)
-  const { token } = params
-  checkParam('token', v.optional(swapTokenSchema), token)
-  updateSwap(p, { toToken: token, toTokenPriceInUSD: priceOf(p.$swap.get().tokensPriceMap, token) })
-  scheduleSwapQuote(p)
-})
+export function setSwapToToken(p: Portico, params: SetSwapToTokenParams): void {
+  runAction(p, (p) => {
+    checkParam('params', objectParam(), params)
+    const { token } = params
+    checkParam('token', v.optional(swapTokenSchema), token)
+    updateSwap(p, { toToken: token, toTokenPriceInUSD: priceOf(p.$swap.get().tokensPriceMap, token) })
+    scheduleSwapQuote(p)
+  })
+}
 
 /** The error codes `setSwapToToken` can throw. */
 export type SetSwapToTokenErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'

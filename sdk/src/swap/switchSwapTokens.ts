@@ -1,6 +1,7 @@
-import { defineAction } from '../telemetry/defineAction'
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** What `switchSwapTokens` returns. */
 export type SwitchSwapTokensReturnType = undefined
@@ -11,16 +12,18 @@ export type SwitchSwapTokensReturnType = undefined
  * @example
  * switchSwapTokens(portico) // from becomes to, and to from
  */
-export const switchSwapTokens = /* @__PURE__ */ defineAction((p): void => {
-  const { sourceToken, toToken, sourceTokenPriceInUSD, toTokenPriceInUSD } = p.$swap.get()
-  updateSwap(p, {
-    sourceToken: toToken,
-    toToken: sourceToken,
-    sourceTokenPriceInUSD: toTokenPriceInUSD,
-    toTokenPriceInUSD: sourceTokenPriceInUSD,
+export function switchSwapTokens(p: Portico): void {
+  runAction(p, (p) => {
+    const { sourceToken, toToken, sourceTokenPriceInUSD, toTokenPriceInUSD } = p.$swap.get()
+    updateSwap(p, {
+      sourceToken: toToken,
+      toToken: sourceToken,
+      sourceTokenPriceInUSD: toTokenPriceInUSD,
+      toTokenPriceInUSD: sourceTokenPriceInUSD,
+    })
+    scheduleSwapQuote(p)
   })
-  scheduleSwapQuote(p)
-})
+}
 
 /** The error codes `switchSwapTokens` can throw. */
 export type SwitchSwapTokensErrorType = 'ACTION_FAILED'

@@ -1,4 +1,3 @@
-export { defineAction } from './defineAction'
 export { runAction } from './runAction'
 export { watchErrors } from './watchErrors'
 export { reportError } from './reportError'

@@ -1,7 +1,8 @@
-import { defineAction } from '../telemetry/defineAction'
 import type { ThemeMode } from './types'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { themeModeSchema } from '../validation/isThemeMode'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `setThemeMode`. */
 export interface SetThemeModeParams {
@@ -18,7 +19,9 @@ export type SetThemeModeErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
  * @example
  * setThemeMode(portico, { themeMode: 'dark' })
  */
-export const setThemeMode = /* @__PURE__ */ defineAction((p, params: SetThemeModeParams): SetThemeModeReturnType => {
-  const { themeMode } = checkParam('params', objectParam({ themeMode: themeModeSchema }), params)
-  p.$theme.set({ ...p.$theme.get(), themeMode })
-})
+export function setThemeMode(p: Portico, params: SetThemeModeParams): SetThemeModeReturnType {
+  return runAction(p, (p): SetThemeModeReturnType => {
+    const { themeMode } = checkParam('params', objectParam({ themeMode: themeModeSchema }), params)
+    p.$theme.set({ ...p.$theme.get(), themeMode })
+  })
+}

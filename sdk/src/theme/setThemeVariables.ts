@@ -1,7 +1,8 @@
 import * as v from 'valibot'
-import { defineAction } from '../telemetry/defineAction'
 import { checkParam, objectParam } from '../validation/checkParam'
 import type { ThemeVariables } from './types'
+import { runAction } from '../telemetry/runAction'
+import type { Portico } from '../instance/types'
 
 /** The parameters of `setThemeVariables`. */
 export interface SetThemeVariablesParams {
@@ -22,10 +23,10 @@ const variablesSchema = () =>
  * @example
  * setThemeVariables(portico, { themeVariables: { '--portico-accent': '#6d28d9' } })
  */
-export const setThemeVariables = /* @__PURE__ */ defineAction(
-  (p, params: SetThemeVariablesParams): SetThemeVariablesReturnType => {
+export function setThemeVariables(p: Portico, params: SetThemeVariablesParams): SetThemeVariablesReturnType {
+  return runAction(p, (p): SetThemeVariablesReturnType => {
     const { themeVariables } = checkParam('params', objectParam({ themeVariables: variablesSchema() }), params)
     const state = p.$theme.get()
     p.$theme.set({ ...state, themeVariables: { ...state.themeVariables, ...themeVariables } })
-  },
-)
+  })
+}
