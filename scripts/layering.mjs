@@ -47,11 +47,11 @@ const GROUND_FLOOR = ['errors']
 const ROOF = ['messages']
 /**
  * The folders whose type imports (theirs, and those of them) are not counted yet: every folder names the instance's
- * type (`Portico`, in `instance/types.ts`), which names every entry's store types, and `state/` holds the entries'
- * initial states: the two knots issue #32's "entries own their state" unties. Run-time imports are counted like any
- * other; once those knots are untied, this list is empty.
+ * type (`Portico`, in `instance/types.ts`), which names the core stores' state types and, through
+ * `instance/entryStores.ts`, every entry's store type. Run-time imports are counted like any other. Untying this
+ * knot (each entry adding its store to the instance type itself) is what empties the list.
  */
-const TYPE_IMPORTS_NOT_COUNTED = ['instance', 'state']
+const TYPE_IMPORTS_NOT_COUNTED = ['instance']
 
 /** The folder graph of a package's sources: which folder imports which (top-level files are not folders). */
 function folderGraph(root, extensions, { groundFloor = [], roof = [], typesNotCounted = [] } = {}) {

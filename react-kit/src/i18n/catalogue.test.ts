@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { parametersOf, parseMessage, pluralsOf } from './icu'
 import { flattenMessages } from './keys'
-import { SUPPORTED_LOCALES, loadMessages } from './locales'
+import { loadMessages } from './loadMessages'
+import { SUPPORTED_LOCALES } from './locales'
 import { MESSAGE_SECTIONS } from './sections'
 
 const english = flattenMessages(en)

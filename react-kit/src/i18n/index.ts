@@ -2,7 +2,8 @@
 // locales, ICU-subset plurals, Intl formatting. The whole English catalogue (`./en`) is not exported here: it
 // would put every view's strings at the start; `loadMessages('en')` loads it.
 export type { Messages } from './en'
-export { SUPPORTED_LOCALES, DEFAULT_LOCALE, isSupportedLocale, loadMessages, type Locale } from './locales'
+export { SUPPORTED_LOCALES, DEFAULT_LOCALE, isSupportedLocale, type Locale } from './locales'
+export { loadMessages } from './loadMessages'
 export { resolveLocale, matchLocale } from './resolveLocale'
 export { directionOf, RTL_LANGUAGES, type Direction } from './direction'
 export { createTranslator, type Translator, type MessageOverrides, type MessageParams } from './translator'

@@ -1,5 +1,3 @@
-import type { Messages } from './en'
-
 /**
  * The locales with a complete catalogue. English is the source of keys and the fallback. Chinese is Simplified
  * ('zh'), Traditional as written in Taiwan ('zh-TW') and in Hong Kong ('zh-HK'); Portuguese is Brazil's ('pt-BR').
@@ -35,14 +33,4 @@ export const DEFAULT_LOCALE: Locale = 'en'
 
 export function isSupportedLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value)
-}
-
-/**
- * Loads a locale's catalogue, its own chunk (after the small table of them, `./catalogues`); an unsupported locale
- * loads English.
- */
-export function loadMessages(locale: Locale | (string & {})): Promise<Messages> {
-  return import('./catalogues').then(({ catalogueOf }) =>
-    catalogueOf(isSupportedLocale(locale) ? locale : DEFAULT_LOCALE),
-  )
 }

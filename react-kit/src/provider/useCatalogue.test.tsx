@@ -5,7 +5,7 @@ import { de } from '../i18n/de'
 import { ptBR } from '../i18n/pt-BR'
 import { fr } from '../i18n/fr'
 import { setLocale } from '@portico/sdk'
-import { loadMessages } from '../i18n/locales'
+import { loadMessages } from '../i18n/loadMessages'
 import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { useCatalogue } from './useCatalogue'
 

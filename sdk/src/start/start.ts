@@ -87,4 +87,9 @@ export function start(p: Portico): () => void {
 }
 
 /** The error codes `start` can throw. */
-export type StartErrorType = 'ACTION_FAILED' | 'INVALID_PARAMETER'
+export type StartErrorType =
+  | 'ACTION_FAILED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'INVALID_PARAMETER'
+  | 'SIWX_INIT_FAILED'
+  | 'SIWX_NO_ADDRESS'
