@@ -1,4 +1,5 @@
-import { createPublicClient, type PublicClient } from 'viem'
+import type { PublicClient } from 'viem'
+import * as viem from 'viem'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { RPC_POLLING_MS } from '../constants'
 import type { Portico } from '../instance/types'
@@ -33,7 +34,7 @@ export function getPublicClient(p: Portico, params: GetPublicClientParams = {}):
   const key = `${chosen.caipNetworkId} ${urls.join(' ')}`
   let client = clients.get(key)
   if (!client) {
-    client = createPublicClient({
+    client = viem.createPublicClient({
       chain: toViemChain(chosen),
       transport: rpcTransport(urls),
       pollingInterval: RPC_POLLING_MS,

@@ -1,4 +1,5 @@
-import { createClient, custom, getAddress, type Account, type Chain, type Client, type Transport } from 'viem'
+import type { Account, Chain, Client, Transport } from 'viem'
+import * as viem from 'viem'
 import { getConnectedProvider } from '../connect/getConnectedProvider'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
@@ -19,10 +20,10 @@ export function getWalletClient(p: Portico): Client<Transport, Chain, Account> {
   const provider = getConnectedProvider(p, { namespace: 'eip155' })
   const address = p.$chains.get().eip155?.accountState.address
   if (!address) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'eip155' } })
-  return createClient({
-    account: getAddress(address),
+  return viem.createClient({
+    account: viem.getAddress(address),
     chain: toViemChain(eip155Network(p)),
-    transport: custom(provider as Parameters<typeof custom>[0]),
+    transport: viem.custom(provider as Parameters<typeof viem.custom>[0]),
   })
 }
 

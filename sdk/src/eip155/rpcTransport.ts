@@ -1,12 +1,5 @@
-import {
-  createTransport,
-  http,
-  HttpRequestError,
-  ResponseBodyTooLargeError,
-  TimeoutError,
-  type EIP1193RequestFn,
-  type Transport,
-} from 'viem'
+import type { EIP1193RequestFn, Transport } from 'viem'
+import * as viem from 'viem'
 import * as v from 'valibot'
 import { checkParam, listParam, numberParam, objectParam } from '../validation/checkParam'
 import {
@@ -29,7 +22,9 @@ interface Sample {
 
 /** An endpoint failed (no answer, an HTTP error, too slow); a JSON-RPC error is an answer of the chain. */
 const endpointFailed = (error: unknown) =>
-  error instanceof HttpRequestError || error instanceof TimeoutError || error instanceof ResponseBodyTooLargeError
+  error instanceof viem.HttpRequestError ||
+  error instanceof viem.TimeoutError ||
+  error instanceof viem.ResponseBodyTooLargeError
 
 /** Score of an endpoint from its last samples: 0.7 × share answered + 0.3 × (1 − mean latency / slowest seen). */
 function score(samples: readonly Sample[], slowest: number): number {
@@ -59,7 +54,7 @@ export function rpcTransport(urls: readonly string[], options: RpcTransportOptio
     options,
   )
   const factories = urls.map((url) =>
-    http(url, { batch: { batchSize: RPC_BATCH_SIZE }, retryCount: 0, timeout: timeoutMs }),
+    viem.http(url, { batch: { batchSize: RPC_BATCH_SIZE }, retryCount: 0, timeout: timeoutMs }),
   )
   const samples: Sample[][] = urls.map(() => [])
 
@@ -78,14 +73,14 @@ export function rpcTransport(urls: readonly string[], options: RpcTransportOptio
 
     const request = (async (args: { method: string; params?: unknown }) => {
       const deadline = Date.now() + timeoutMs
-      let failure: unknown = new TimeoutError({ body: args, url: urls[0] ?? '' })
+      let failure: unknown = new viem.TimeoutError({ body: args, url: urls[0] ?? '' })
       for (const index of urls.length > 1 ? ranked() : [0]) {
         const remaining = deadline - Date.now()
         if (remaining <= 0) break
         const start = Date.now()
         let timer: ReturnType<typeof setTimeout> | undefined
         const late = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new TimeoutError({ body: args, url: urls[index]! })), remaining)
+          timer = setTimeout(() => reject(new viem.TimeoutError({ body: args, url: urls[index]! })), remaining)
         })
         try {
           const answer = await Promise.race([endpoints[index]!.request(args), late])
@@ -105,7 +100,7 @@ export function rpcTransport(urls: readonly string[], options: RpcTransportOptio
       throw failure
     }) as EIP1193RequestFn
 
-    return createTransport(
+    return viem.createTransport(
       { key: 'portico-rpc', name: 'Portico RPC', request, retryCount: 0, timeout: timeoutMs, type: 'http' },
       { urls },
     )

@@ -1,4 +1,4 @@
-import { createPublicClient, http, isAddress, isHex, verifyMessage } from 'viem'
+import * as viem from 'viem'
 import type { SignatureVerdict, VerifySignatureParams } from '../connectors/types'
 
 /**
@@ -12,12 +12,12 @@ export async function verifyWithViem(
   { address, message, signature, rpcUrl }: VerifySignatureParams,
   timeout: number,
 ): Promise<SignatureVerdict> {
-  if (!isAddress(address, { strict: false }) || !isHex(signature)) return 'invalid'
+  if (!viem.isAddress(address, { strict: false }) || !viem.isHex(signature)) return 'invalid'
   // A malformed signature makes recovery throw: that is an invalid signature, not a failure.
-  const recovered = await verifyMessage({ address, message, signature }).catch(() => false)
+  const recovered = await viem.verifyMessage({ address, message, signature }).catch(() => false)
   if (recovered) return 'valid'
   if (!rpcUrl) return 'invalid'
-  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout }) })
+  const client = viem.createPublicClient({ transport: viem.http(rpcUrl, { retryCount: 0, timeout }) })
   const vouched = await client.verifyMessage({ address, message, signature }).catch(() => false)
   if (vouched) return 'valid'
   // The chain must say whether the address is a contract: when it cannot, nothing can be concluded (the error

@@ -1,11 +1,6 @@
 import type { Hex } from 'viem'
-import { formatUnits, getAddress } from 'viem'
-import {
-  getBalance as readBalance,
-  sendTransaction as sendFromWallet,
-  signMessage as signWithWallet,
-  writeContract as writeFromWallet,
-} from 'viem/actions'
+import * as viem from 'viem'
+import * as viemActions from 'viem/actions'
 import { updateAccountState } from '../chains/updateAccountState'
 import { TRANSACTION_WAIT_MS } from '../constants'
 import type { Portico } from '../instance/types'
@@ -20,14 +15,14 @@ import * as v from 'valibot'
 // `signMessage` or `sendTransaction` loads viem when it first signs or sends, not at start.
 
 export async function readNativeBalance(p: Portico, network: CaipNetwork, address: string): Promise<Eip155Balance> {
-  const value = await readBalance(getPublicClient(p, { network }), { address: getAddress(address) })
+  const value = await viemActions.getBalance(getPublicClient(p, { network }), { address: viem.getAddress(address) })
   const { decimals, symbol } = network.nativeCurrency
-  return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
+  return { value, decimals, symbol, formatted: viem.formatUnits(value, decimals) }
 }
 
 export function signWithConnectedWallet(p: Portico, message: string | { raw: Hex }): Promise<Hex> {
   const wallet = getWalletClient(p)
-  return signWithWallet(wallet, { account: wallet.account, message })
+  return viemActions.signMessage(wallet, { account: wallet.account, message })
 }
 
 /** Records a sent transaction on the account (`lastTransactionHash`), so the account's data reloads once it is mined. */
@@ -68,10 +63,10 @@ const writeContractParamsSchema = () =>
 export async function sendFromConnectedWallet(p: Portico, params: SendTransactionParams): Promise<Hex> {
   checkParam('params', sendTransactionParamsSchema(), params)
   const wallet = getWalletClient(p)
-  const hash = await sendFromWallet(wallet, {
+  const hash = await viemActions.sendTransaction(wallet, {
     account: wallet.account,
     chain: wallet.chain,
-    to: getAddress(params.to),
+    to: viem.getAddress(params.to),
     value: params.value,
     data: params.data,
   })
@@ -82,9 +77,11 @@ export async function sendFromConnectedWallet(p: Portico, params: SendTransactio
 export async function writeFromConnectedWallet(p: Portico, params: WriteContractParams): Promise<Hex> {
   checkParam('params', writeContractParamsSchema(), params)
   const wallet = getWalletClient(p)
-  const hash = await writeFromWallet(wallet, { ...params, account: wallet.account, chain: wallet.chain } as Parameters<
-    typeof writeFromWallet
-  >[1])
+  const hash = await viemActions.writeContract(wallet, {
+    ...params,
+    account: wallet.account,
+    chain: wallet.chain,
+  } as Parameters<typeof viemActions.writeContract>[1])
   return sent(p, hash)
 }
 
