@@ -36,6 +36,12 @@ export const fa: Messages = {
     settings: {
       open: 'تنظیمات حساب',
     },
+    wallets: {
+      add: 'افزودن کیف پول',
+      active: 'فعال',
+      disconnect: 'قطع اتصال {name}',
+      accounts: 'حساب‌های {name}',
+    },
     activity: {
       empty: 'هنوز فعالیتی ندارید',
       emptyDescription: 'تراکنش‌های شما اینجا نمایش داده می‌شوند',
@@ -69,6 +75,12 @@ export const fa: Messages = {
   buy: {
     selectProvider: 'انتخاب ارائه‌دهنده',
     providerFee: 'کارمزد {range}',
+    methods: {
+      card: 'کارت',
+      bank: 'انتقال بانکی',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'ادامه با {provider}',
     amount: 'مبلغ',
     paymentCurrency: 'پرداخت با',
@@ -232,6 +244,8 @@ export const fa: Messages = {
     useMax: 'استفاده از حداکثر مقدار',
     valueInUSD: '≈ {value}',
     resolvingName: 'در حال جست‌وجوی {name}…',
+    paste: 'جای‌گذاری',
+    pasteFailed: 'کلیپ‌بورد خوانده نشد',
     youSend: 'ارسال می‌کنید',
     network: 'شبکه',
     confirmInWallet: 'تراکنش را در کیف پول خود تأیید کنید',
@@ -338,6 +352,7 @@ export const fa: Messages = {
     titles: {
       Connect: 'اتصال کیف پول',
       Account: 'حساب',
+      ProfileWallets: 'کیف پول‌ها',
       AllWallets: 'همهٔ کیف پول‌ها',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -469,6 +484,8 @@ export const fa: Messages = {
     loadingTokens: 'در حال بارگیری توکن‌ها…',
     otherSide: 'در سمت دیگر انتخاب شده',
     approxValue: '≈ {value}',
+    max: 'حداکثر',
+    useMax: 'استفاده از حداکثر مقدار',
     amountLabel: 'مقدار {symbol} برای پرداخت',
     snackbar: {
       swapCompleted: 'سواپ انجام شد',

@@ -35,6 +35,12 @@ export const fr: Messages = {
     settings: {
       open: 'Paramètres du compte',
     },
+    wallets: {
+      add: 'Ajouter un wallet',
+      active: 'Actif',
+      disconnect: 'Déconnecter {name}',
+      accounts: 'Comptes dans {name}',
+    },
     activity: {
       empty: 'Aucune activité pour l’instant',
       emptyDescription: 'Vos transactions apparaîtront ici',
@@ -68,6 +74,12 @@ export const fr: Messages = {
   buy: {
     selectProvider: 'Choisir un fournisseur',
     providerFee: 'Frais {range}',
+    methods: {
+      card: 'Carte',
+      bank: 'Virement bancaire',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'Continuer avec {provider}',
     amount: 'Montant',
     paymentCurrency: 'Payer avec',
@@ -233,6 +245,8 @@ export const fr: Messages = {
     useMax: 'Utiliser le montant maximal',
     valueInUSD: '≈ {value}',
     resolvingName: 'Recherche de {name}…',
+    paste: 'Coller',
+    pasteFailed: 'Impossible de lire le presse-papiers',
     youSend: 'Vous envoyez',
     network: 'Réseau',
     confirmInWallet: 'Confirmez la transaction dans votre wallet',
@@ -339,6 +353,7 @@ export const fr: Messages = {
     titles: {
       Connect: 'Connecter un wallet',
       Account: 'Compte',
+      ProfileWallets: 'Wallets',
       AllWallets: 'Tous les wallets',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -473,6 +488,8 @@ export const fr: Messages = {
     loadingTokens: 'Chargement des jetons…',
     otherSide: 'choisi de l’autre côté',
     approxValue: '≈ {value}',
+    max: 'Max',
+    useMax: 'Utiliser le montant maximal',
     amountLabel: 'Montant de {symbol} à payer',
     snackbar: {
       swapCompleted: 'Échange effectué',

@@ -36,6 +36,12 @@ export const he: Messages = {
     settings: {
       open: 'הגדרות חשבון',
     },
+    wallets: {
+      add: 'הוספת ארנק',
+      active: 'פעיל',
+      disconnect: 'ניתוק {name}',
+      accounts: 'חשבונות ב-{name}',
+    },
     activity: {
       empty: 'אין עדיין פעילות',
       emptyDescription: 'העסקאות שלכם יופיעו כאן',
@@ -69,6 +75,12 @@ export const he: Messages = {
   buy: {
     selectProvider: 'בחירת ספק',
     providerFee: 'עמלה {range}',
+    methods: {
+      card: 'כרטיס אשראי',
+      bank: 'העברה בנקאית',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'המשך עם {provider}',
     amount: 'סכום',
     paymentCurrency: 'תשלום באמצעות',
@@ -231,6 +243,8 @@ export const he: Messages = {
     useMax: 'שימוש בסכום המרבי',
     valueInUSD: '≈ {value}',
     resolvingName: 'מחפש את {name}…',
+    paste: 'הדבקה',
+    pasteFailed: 'לא ניתן היה לקרוא את הלוח',
     youSend: 'אתם שולחים',
     network: 'רשת',
     confirmInWallet: 'אשרו את העסקה בארנק שלכם',
@@ -337,6 +351,7 @@ export const he: Messages = {
     titles: {
       Connect: 'חיבור ארנק',
       Account: 'חשבון',
+      ProfileWallets: 'ארנקים',
       AllWallets: 'כל הארנקים',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -468,6 +483,8 @@ export const he: Messages = {
     loadingTokens: 'טוען טוקנים…',
     otherSide: 'נבחר בצד השני',
     approxValue: '≈ {value}',
+    max: 'מקס׳',
+    useMax: 'שימוש בסכום המרבי',
     amountLabel: 'סכום ה-{symbol} לתשלום',
     snackbar: {
       swapCompleted: 'ההמרה הושלמה',

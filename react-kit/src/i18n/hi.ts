@@ -35,6 +35,12 @@ export const hi: Messages = {
     settings: {
       open: 'खाता सेटिंग',
     },
+    wallets: {
+      add: 'वॉलेट जोड़ें',
+      active: 'सक्रिय',
+      disconnect: '{name} डिस्कनेक्ट करें',
+      accounts: '{name} में खाते',
+    },
     activity: {
       empty: 'अभी कोई गतिविधि नहीं',
       emptyDescription: 'आपके लेन-देन यहाँ दिखेंगे',
@@ -68,6 +74,12 @@ export const hi: Messages = {
   buy: {
     selectProvider: 'प्रदाता चुनें',
     providerFee: 'शुल्क {range}',
+    methods: {
+      card: 'कार्ड',
+      bank: 'बैंक ट्रांसफ़र',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: '{provider} के साथ जारी रखें',
     amount: 'राशि',
     paymentCurrency: 'भुगतान का तरीका',
@@ -230,6 +242,8 @@ export const hi: Messages = {
     useMax: 'अधिकतम राशि इस्तेमाल करें',
     valueInUSD: '≈ {value}',
     resolvingName: '{name} खोजा जा रहा है…',
+    paste: 'पेस्ट करें',
+    pasteFailed: 'क्लिपबोर्ड पढ़ा नहीं जा सका',
     youSend: 'आप भेज रहे हैं',
     network: 'नेटवर्क',
     confirmInWallet: 'अपने वॉलेट में लेन-देन की पुष्टि करें',
@@ -336,6 +350,7 @@ export const hi: Messages = {
     titles: {
       Connect: 'वॉलेट कनेक्ट करें',
       Account: 'खाता',
+      ProfileWallets: 'वॉलेट',
       AllWallets: 'सभी वॉलेट',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -467,6 +482,8 @@ export const hi: Messages = {
     loadingTokens: 'टोकन लोड हो रहे हैं…',
     otherSide: 'दूसरी तरफ़ चुना गया',
     approxValue: '≈ {value}',
+    max: 'अधिकतम',
+    useMax: 'अधिकतम राशि इस्तेमाल करें',
     amountLabel: 'चुकाई जाने वाली {symbol} राशि',
     snackbar: {
       swapCompleted: 'स्वैप पूरा हुआ',

@@ -35,6 +35,12 @@ export const id: Messages = {
     settings: {
       open: 'Pengaturan akun',
     },
+    wallets: {
+      add: 'Tambah wallet',
+      active: 'Aktif',
+      disconnect: 'Putuskan {name}',
+      accounts: 'Akun di {name}',
+    },
     activity: {
       empty: 'Belum ada aktivitas',
       emptyDescription: 'Transaksi Anda akan muncul di sini',
@@ -68,6 +74,12 @@ export const id: Messages = {
   buy: {
     selectProvider: 'Pilih penyedia',
     providerFee: 'Biaya {range}',
+    methods: {
+      card: 'Kartu',
+      bank: 'Transfer bank',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'Lanjutkan dengan {provider}',
     amount: 'Jumlah',
     paymentCurrency: 'Bayar dengan',
@@ -233,6 +245,8 @@ export const id: Messages = {
     useMax: 'Gunakan jumlah maksimum',
     valueInUSD: '≈ {value}',
     resolvingName: 'Mencari {name}…',
+    paste: 'Tempel',
+    pasteFailed: 'Papan klip tidak dapat dibaca',
     youSend: 'Anda kirim',
     network: 'Jaringan',
     confirmInWallet: 'Konfirmasi transaksi di wallet Anda',
@@ -339,6 +353,7 @@ export const id: Messages = {
     titles: {
       Connect: 'Hubungkan Wallet',
       Account: 'Akun',
+      ProfileWallets: 'Wallet',
       AllWallets: 'Semua Wallet',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -471,6 +486,8 @@ export const id: Messages = {
     loadingTokens: 'Memuat token…',
     otherSide: 'dipilih di sisi lain',
     approxValue: '≈ {value}',
+    max: 'Maks',
+    useMax: 'Gunakan jumlah maksimum',
     amountLabel: 'Jumlah {symbol} yang dibayar',
     snackbar: {
       swapCompleted: 'Penukaran selesai',

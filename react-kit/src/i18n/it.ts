@@ -35,6 +35,12 @@ export const it: Messages = {
     settings: {
       open: 'Impostazioni dell’account',
     },
+    wallets: {
+      add: 'Aggiungi wallet',
+      active: 'Attivo',
+      disconnect: 'Disconnetti {name}',
+      accounts: 'Account in {name}',
+    },
     activity: {
       empty: 'Ancora nessuna attività',
       emptyDescription: 'Le tue transazioni appariranno qui',
@@ -68,6 +74,12 @@ export const it: Messages = {
   buy: {
     selectProvider: 'Scegli un fornitore',
     providerFee: 'Commissione {range}',
+    methods: {
+      card: 'Carta',
+      bank: 'Bonifico bancario',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'Continua con {provider}',
     amount: 'Importo',
     paymentCurrency: 'Paga con',
@@ -230,6 +242,8 @@ export const it: Messages = {
     useMax: 'Usa l’importo massimo',
     valueInUSD: '≈ {value}',
     resolvingName: 'Ricerca di {name}…',
+    paste: 'Incolla',
+    pasteFailed: 'Impossibile leggere gli appunti',
     youSend: 'Invii',
     network: 'Rete',
     confirmInWallet: 'Conferma la transazione nel tuo wallet',
@@ -336,6 +350,7 @@ export const it: Messages = {
     titles: {
       Connect: 'Collega wallet',
       Account: 'Account',
+      ProfileWallets: 'Wallet',
       AllWallets: 'Tutti i wallet',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -470,6 +485,8 @@ export const it: Messages = {
     loadingTokens: 'Caricamento dei token…',
     otherSide: 'scelto sull’altro lato',
     approxValue: '≈ {value}',
+    max: 'Max',
+    useMax: 'Usa l’importo massimo',
     amountLabel: 'Importo in {symbol} da pagare',
     snackbar: {
       swapCompleted: 'Scambio completato',

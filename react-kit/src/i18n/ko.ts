@@ -35,6 +35,12 @@ export const ko: Messages = {
     settings: {
       open: '계정 설정',
     },
+    wallets: {
+      add: '지갑 추가',
+      active: '사용 중',
+      disconnect: '{name} 연결 해제',
+      accounts: '{name}의 계정',
+    },
     activity: {
       empty: '아직 활동이 없습니다',
       emptyDescription: '거래 내역이 여기에 표시됩니다',
@@ -68,6 +74,12 @@ export const ko: Messages = {
   buy: {
     selectProvider: '제공업체 선택',
     providerFee: '수수료 {range}',
+    methods: {
+      card: '카드',
+      bank: '계좌 이체',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: '{provider}(으)로 계속',
     amount: '금액',
     paymentCurrency: '결제 수단',
@@ -230,6 +242,8 @@ export const ko: Messages = {
     useMax: '최대 금액 사용',
     valueInUSD: '≈ {value}',
     resolvingName: '{name} 찾는 중…',
+    paste: '붙여넣기',
+    pasteFailed: '클립보드를 읽지 못했습니다',
     youSend: '보내는 금액',
     network: '네트워크',
     confirmInWallet: '지갑에서 거래를 확인하세요',
@@ -336,6 +350,7 @@ export const ko: Messages = {
     titles: {
       Connect: '지갑 연결',
       Account: '계정',
+      ProfileWallets: '지갑',
       AllWallets: '모든 지갑',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -467,6 +482,8 @@ export const ko: Messages = {
     loadingTokens: '토큰 불러오는 중…',
     otherSide: '반대쪽에서 선택됨',
     approxValue: '≈ {value}',
+    max: '최대',
+    useMax: '최대 금액 사용',
     amountLabel: '지불할 {symbol} 금액',
     snackbar: {
       swapCompleted: '스왑 완료',

@@ -35,6 +35,12 @@ export const ms: Messages = {
     settings: {
       open: 'Tetapan akaun',
     },
+    wallets: {
+      add: 'Tambah dompet',
+      active: 'Aktif',
+      disconnect: 'Putuskan sambungan {name}',
+      accounts: 'Akaun dalam {name}',
+    },
     activity: {
       empty: 'Belum ada aktiviti',
       emptyDescription: 'Transaksi anda akan dipaparkan di sini',
@@ -68,6 +74,12 @@ export const ms: Messages = {
   buy: {
     selectProvider: 'Pilih penyedia',
     providerFee: 'Yuran {range}',
+    methods: {
+      card: 'Kad',
+      bank: 'Pindahan bank',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'Teruskan dengan {provider}',
     amount: 'Jumlah',
     paymentCurrency: 'Bayar dengan',
@@ -233,6 +245,8 @@ export const ms: Messages = {
     useMax: 'Gunakan jumlah maksimum',
     valueInUSD: '≈ {value}',
     resolvingName: 'Mencari {name}…',
+    paste: 'Tampal',
+    pasteFailed: 'Papan keratan tidak dapat dibaca',
     youSend: 'Anda hantar',
     network: 'Rangkaian',
     confirmInWallet: 'Sahkan transaksi dalam dompet anda',
@@ -339,6 +353,7 @@ export const ms: Messages = {
     titles: {
       Connect: 'Sambung Dompet',
       Account: 'Akaun',
+      ProfileWallets: 'Dompet',
       AllWallets: 'Semua Dompet',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -471,6 +486,8 @@ export const ms: Messages = {
     loadingTokens: 'Memuatkan token…',
     otherSide: 'dipilih di sebelah lain',
     approxValue: '≈ {value}',
+    max: 'Maks',
+    useMax: 'Gunakan jumlah maksimum',
     amountLabel: 'Jumlah {symbol} untuk dibayar',
     snackbar: {
       swapCompleted: 'Pertukaran selesai',

@@ -35,6 +35,12 @@ export const nl: Messages = {
     settings: {
       open: 'Accountinstellingen',
     },
+    wallets: {
+      add: 'Wallet toevoegen',
+      active: 'Actief',
+      disconnect: 'Verbinding met {name} verbreken',
+      accounts: 'Accounts in {name}',
+    },
     activity: {
       empty: 'Nog geen activiteit',
       emptyDescription: 'Je transacties verschijnen hier',
@@ -68,6 +74,12 @@ export const nl: Messages = {
   buy: {
     selectProvider: 'Kies een aanbieder',
     providerFee: 'Kosten {range}',
+    methods: {
+      card: 'Kaart',
+      bank: 'Bankoverschrijving',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'Doorgaan met {provider}',
     amount: 'Bedrag',
     paymentCurrency: 'Betalen met',
@@ -231,6 +243,8 @@ export const nl: Messages = {
     useMax: 'Maximaal bedrag gebruiken',
     valueInUSD: '≈ {value}',
     resolvingName: '{name} opzoeken…',
+    paste: 'Plakken',
+    pasteFailed: 'Klembord kon niet worden gelezen',
     youSend: 'Je verstuurt',
     network: 'Netwerk',
     confirmInWallet: 'Bevestig de transactie in je wallet',
@@ -337,6 +351,7 @@ export const nl: Messages = {
     titles: {
       Connect: 'Wallet verbinden',
       Account: 'Account',
+      ProfileWallets: 'Wallets',
       AllWallets: 'Alle wallets',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -471,6 +486,8 @@ export const nl: Messages = {
     loadingTokens: 'Tokens laden…',
     otherSide: 'aan de andere kant gekozen',
     approxValue: '≈ {value}',
+    max: 'Max',
+    useMax: 'Maximaal bedrag gebruiken',
     amountLabel: 'Te betalen bedrag in {symbol}',
     snackbar: {
       swapCompleted: 'Swap voltooid',

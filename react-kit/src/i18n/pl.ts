@@ -35,6 +35,12 @@ export const pl: Messages = {
     settings: {
       open: 'Ustawienia konta',
     },
+    wallets: {
+      add: 'Dodaj portfel',
+      active: 'Aktywny',
+      disconnect: 'Rozłącz {name}',
+      accounts: 'Konta w {name}',
+    },
     activity: {
       empty: 'Brak aktywności',
       emptyDescription: 'Tu pojawią się Twoje transakcje',
@@ -68,6 +74,12 @@ export const pl: Messages = {
   buy: {
     selectProvider: 'Wybierz dostawcę',
     providerFee: 'Opłata {range}',
+    methods: {
+      card: 'Karta',
+      bank: 'Przelew bankowy',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'Kontynuuj z {provider}',
     amount: 'Kwota',
     paymentCurrency: 'Zapłać w',
@@ -231,6 +243,8 @@ export const pl: Messages = {
     useMax: 'Użyj maksymalnej kwoty',
     valueInUSD: '≈ {value}',
     resolvingName: 'Wyszukiwanie {name}…',
+    paste: 'Wklej',
+    pasteFailed: 'Nie udało się odczytać schowka',
     youSend: 'Wysyłasz',
     network: 'Sieć',
     confirmInWallet: 'Potwierdź transakcję w portfelu',
@@ -337,6 +351,7 @@ export const pl: Messages = {
     titles: {
       Connect: 'Połącz portfel',
       Account: 'Konto',
+      ProfileWallets: 'Portfele',
       AllWallets: 'Wszystkie portfele',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -469,6 +484,8 @@ export const pl: Messages = {
     loadingTokens: 'Wczytywanie tokenów…',
     otherSide: 'wybrany po drugiej stronie',
     approxValue: '≈ {value}',
+    max: 'Maks.',
+    useMax: 'Użyj maksymalnej kwoty',
     amountLabel: 'Kwota {symbol} do zapłaty',
     snackbar: {
       swapCompleted: 'Wymiana zakończona',

@@ -36,6 +36,12 @@ export const ptBR: Messages = {
     settings: {
       open: 'Configurações da conta',
     },
+    wallets: {
+      add: 'Adicionar carteira',
+      active: 'Ativa',
+      disconnect: 'Desconectar {name}',
+      accounts: 'Contas em {name}',
+    },
     activity: {
       empty: 'Nenhuma atividade ainda',
       emptyDescription: 'Suas transações aparecerão aqui',
@@ -69,6 +75,12 @@ export const ptBR: Messages = {
   buy: {
     selectProvider: 'Escolha um provedor',
     providerFee: 'Taxa {range}',
+    methods: {
+      card: 'Cartão',
+      bank: 'Transferência bancária',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'Continuar com {provider}',
     amount: 'Valor',
     paymentCurrency: 'Pagar com',
@@ -232,6 +244,8 @@ export const ptBR: Messages = {
     useMax: 'Usar o valor máximo',
     valueInUSD: '≈ {value}',
     resolvingName: 'Buscando {name}…',
+    paste: 'Colar',
+    pasteFailed: 'Não foi possível ler a área de transferência',
     youSend: 'Você envia',
     network: 'Rede',
     confirmInWallet: 'Confirme a transação na sua carteira',
@@ -338,6 +352,7 @@ export const ptBR: Messages = {
     titles: {
       Connect: 'Conectar carteira',
       Account: 'Conta',
+      ProfileWallets: 'Carteiras',
       AllWallets: 'Todas as carteiras',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -470,6 +485,8 @@ export const ptBR: Messages = {
     loadingTokens: 'Carregando tokens…',
     otherSide: 'escolhido do outro lado',
     approxValue: '≈ {value}',
+    max: 'Máx.',
+    useMax: 'Usar o valor máximo',
     amountLabel: 'Valor em {symbol} a pagar',
     snackbar: {
       swapCompleted: 'Troca concluída',

@@ -35,6 +35,12 @@ export const ru: Messages = {
     settings: {
       open: 'Настройки аккаунта',
     },
+    wallets: {
+      add: 'Добавить кошелёк',
+      active: 'Активен',
+      disconnect: 'Отключить {name}',
+      accounts: 'Аккаунты в {name}',
+    },
     activity: {
       empty: 'Операций пока нет',
       emptyDescription: 'Здесь появятся ваши транзакции',
@@ -68,6 +74,12 @@ export const ru: Messages = {
   buy: {
     selectProvider: 'Выберите провайдера',
     providerFee: 'Комиссия {range}',
+    methods: {
+      card: 'Карта',
+      bank: 'Банковский перевод',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'Продолжить с {provider}',
     amount: 'Сумма',
     paymentCurrency: 'Оплата',
@@ -232,6 +244,8 @@ export const ru: Messages = {
     useMax: 'Указать максимальную сумму',
     valueInUSD: '≈ {value}',
     resolvingName: 'Ищем {name}…',
+    paste: 'Вставить',
+    pasteFailed: 'Не удалось прочитать буфер обмена',
     youSend: 'Вы отправляете',
     network: 'Сеть',
     confirmInWallet: 'Подтвердите транзакцию в кошельке',
@@ -338,6 +352,7 @@ export const ru: Messages = {
     titles: {
       Connect: 'Подключить кошелёк',
       Account: 'Аккаунт',
+      ProfileWallets: 'Кошельки',
       AllWallets: 'Все кошельки',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -471,6 +486,8 @@ export const ru: Messages = {
     loadingTokens: 'Загрузка токенов…',
     otherSide: 'выбран на другой стороне',
     approxValue: '≈ {value}',
+    max: 'Макс.',
+    useMax: 'Указать максимальную сумму',
     amountLabel: 'Сумма к оплате в {symbol}',
     snackbar: {
       swapCompleted: 'Обмен выполнен',

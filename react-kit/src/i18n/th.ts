@@ -35,6 +35,12 @@ export const th: Messages = {
     settings: {
       open: 'การตั้งค่าบัญชี',
     },
+    wallets: {
+      add: 'เพิ่มกระเป๋าเงิน',
+      active: 'ใช้งานอยู่',
+      disconnect: 'ยกเลิกการเชื่อมต่อ {name}',
+      accounts: 'บัญชีใน {name}',
+    },
     activity: {
       empty: 'ยังไม่มีกิจกรรม',
       emptyDescription: 'ธุรกรรมของคุณจะแสดงที่นี่',
@@ -68,6 +74,12 @@ export const th: Messages = {
   buy: {
     selectProvider: 'เลือกผู้ให้บริการ',
     providerFee: 'ค่าธรรมเนียม {range}',
+    methods: {
+      card: 'บัตร',
+      bank: 'โอนผ่านธนาคาร',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'ดำเนินการต่อด้วย {provider}',
     amount: 'จำนวน',
     paymentCurrency: 'ชำระด้วย',
@@ -230,6 +242,8 @@ export const th: Messages = {
     useMax: 'ใช้จำนวนสูงสุด',
     valueInUSD: '≈ {value}',
     resolvingName: 'กำลังค้นหา {name}…',
+    paste: 'วาง',
+    pasteFailed: 'อ่านคลิปบอร์ดไม่ได้',
     youSend: 'คุณส่ง',
     network: 'เครือข่าย',
     confirmInWallet: 'ยืนยันธุรกรรมในกระเป๋าเงินของคุณ',
@@ -336,6 +350,7 @@ export const th: Messages = {
     titles: {
       Connect: 'เชื่อมต่อกระเป๋าเงิน',
       Account: 'บัญชี',
+      ProfileWallets: 'กระเป๋าเงิน',
       AllWallets: 'กระเป๋าเงินทั้งหมด',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -467,6 +482,8 @@ export const th: Messages = {
     loadingTokens: 'กำลังโหลดโทเค็น…',
     otherSide: 'เลือกไว้อีกฝั่งแล้ว',
     approxValue: '≈ {value}',
+    max: 'สูงสุด',
+    useMax: 'ใช้จำนวนสูงสุด',
     amountLabel: 'จำนวน {symbol} ที่จะจ่าย',
     snackbar: {
       swapCompleted: 'สวอปเสร็จแล้ว',

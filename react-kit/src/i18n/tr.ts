@@ -35,6 +35,12 @@ export const tr: Messages = {
     settings: {
       open: 'Hesap ayarları',
     },
+    wallets: {
+      add: 'Cüzdan ekle',
+      active: 'Aktif',
+      disconnect: '{name} bağlantısını kes',
+      accounts: '{name} içindeki hesaplar',
+    },
     activity: {
       empty: 'Henüz etkinlik yok',
       emptyDescription: 'İşlemlerin burada görünür',
@@ -68,6 +74,12 @@ export const tr: Messages = {
   buy: {
     selectProvider: 'Sağlayıcı seç',
     providerFee: 'Ücret {range}',
+    methods: {
+      card: 'Kart',
+      bank: 'Banka havalesi',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: '{provider} ile devam et',
     amount: 'Tutar',
     paymentCurrency: 'Ödeme birimi',
@@ -230,6 +242,8 @@ export const tr: Messages = {
     useMax: 'En yüksek tutarı kullan',
     valueInUSD: '≈ {value}',
     resolvingName: '{name} aranıyor…',
+    paste: 'Yapıştır',
+    pasteFailed: 'Pano okunamadı',
     youSend: 'Gönderdiğin',
     network: 'Ağ',
     confirmInWallet: 'İşlemi cüzdanında onayla',
@@ -336,6 +350,7 @@ export const tr: Messages = {
     titles: {
       Connect: 'Cüzdan bağla',
       Account: 'Hesap',
+      ProfileWallets: 'Cüzdanlar',
       AllWallets: 'Tüm cüzdanlar',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -467,6 +482,8 @@ export const tr: Messages = {
     loadingTokens: 'Tokenlar yükleniyor…',
     otherSide: 'diğer tarafta seçildi',
     approxValue: '≈ {value}',
+    max: 'Maks.',
+    useMax: 'En yüksek tutarı kullan',
     amountLabel: 'Ödenecek {symbol} tutarı',
     snackbar: {
       swapCompleted: 'Takas tamamlandı',

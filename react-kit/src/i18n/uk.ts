@@ -35,6 +35,12 @@ export const uk: Messages = {
     settings: {
       open: 'Налаштування акаунта',
     },
+    wallets: {
+      add: 'Додати гаманець',
+      active: 'Активний',
+      disconnect: 'Відключити {name}',
+      accounts: 'Акаунти в {name}',
+    },
     activity: {
       empty: 'Операцій поки немає',
       emptyDescription: 'Тут зʼявляться ваші транзакції',
@@ -68,6 +74,12 @@ export const uk: Messages = {
   buy: {
     selectProvider: 'Виберіть провайдера',
     providerFee: 'Комісія {range}',
+    methods: {
+      card: 'Картка',
+      bank: 'Банківський переказ',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'Продовжити з {provider}',
     amount: 'Сума',
     paymentCurrency: 'Оплата',
@@ -232,6 +244,8 @@ export const uk: Messages = {
     useMax: 'Вказати максимальну суму',
     valueInUSD: '≈ {value}',
     resolvingName: 'Шукаємо {name}…',
+    paste: 'Вставити',
+    pasteFailed: 'Не вдалося прочитати буфер обміну',
     youSend: 'Ви надсилаєте',
     network: 'Мережа',
     confirmInWallet: 'Підтвердьте транзакцію в гаманці',
@@ -338,6 +352,7 @@ export const uk: Messages = {
     titles: {
       Connect: 'Підключити гаманець',
       Account: 'Акаунт',
+      ProfileWallets: 'Гаманці',
       AllWallets: 'Усі гаманці',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -470,6 +485,8 @@ export const uk: Messages = {
     loadingTokens: 'Завантаження токенів…',
     otherSide: 'вибрано з іншого боку',
     approxValue: '≈ {value}',
+    max: 'Макс.',
+    useMax: 'Вказати максимальну суму',
     amountLabel: 'Сума до сплати в {symbol}',
     snackbar: {
       swapCompleted: 'Обмін виконано',

@@ -35,6 +35,12 @@ export const vi: Messages = {
     settings: {
       open: 'Cài đặt tài khoản',
     },
+    wallets: {
+      add: 'Thêm ví',
+      active: 'Đang dùng',
+      disconnect: 'Ngắt kết nối {name}',
+      accounts: 'Tài khoản trong {name}',
+    },
     activity: {
       empty: 'Chưa có hoạt động nào',
       emptyDescription: 'Giao dịch của bạn sẽ hiện ở đây',
@@ -68,6 +74,12 @@ export const vi: Messages = {
   buy: {
     selectProvider: 'Chọn nhà cung cấp',
     providerFee: 'Phí {range}',
+    methods: {
+      card: 'Thẻ',
+      bank: 'Chuyển khoản ngân hàng',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: 'Tiếp tục với {provider}',
     amount: 'Số tiền',
     paymentCurrency: 'Thanh toán bằng',
@@ -231,6 +243,8 @@ export const vi: Messages = {
     useMax: 'Dùng số lượng tối đa',
     valueInUSD: '≈ {value}',
     resolvingName: 'Đang tìm {name}…',
+    paste: 'Dán',
+    pasteFailed: 'Không đọc được bộ nhớ tạm',
     youSend: 'Bạn gửi',
     network: 'Mạng',
     confirmInWallet: 'Xác nhận giao dịch trong ví của bạn',
@@ -337,6 +351,7 @@ export const vi: Messages = {
     titles: {
       Connect: 'Kết nối ví',
       Account: 'Tài khoản',
+      ProfileWallets: 'Ví',
       AllWallets: 'Tất cả ví',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -469,6 +484,8 @@ export const vi: Messages = {
     loadingTokens: 'Đang tải token…',
     otherSide: 'đã chọn ở phía bên kia',
     approxValue: '≈ {value}',
+    max: 'Tối đa',
+    useMax: 'Dùng số lượng tối đa',
     amountLabel: 'Số {symbol} cần trả',
     snackbar: {
       swapCompleted: 'Hoán đổi hoàn tất',

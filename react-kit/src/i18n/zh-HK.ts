@@ -36,6 +36,12 @@ export const zhHK: Messages = {
     settings: {
       open: '帳戶設定',
     },
+    wallets: {
+      add: '新增錢包',
+      active: '使用中',
+      disconnect: '中斷與 {name} 的連接',
+      accounts: '{name} 中的帳戶',
+    },
     activity: {
       empty: '尚無活動',
       emptyDescription: '你的交易會顯示在這裡',
@@ -69,6 +75,12 @@ export const zhHK: Messages = {
   buy: {
     selectProvider: '選擇服務商',
     providerFee: '手續費 {range}',
+    methods: {
+      card: '信用卡/扣賬卡',
+      bank: '銀行轉賬',
+      applePay: 'Apple Pay',
+      googlePay: 'Google Pay',
+    },
     continueWith: '使用 {provider} 繼續',
     amount: '金額',
     paymentCurrency: '付款方式',
@@ -231,6 +243,8 @@ export const zhHK: Messages = {
     useMax: '使用最大金額',
     valueInUSD: '≈ {value}',
     resolvingName: '正在查詢 {name}…',
+    paste: '貼上',
+    pasteFailed: '無法讀取剪貼簿',
     youSend: '你將發送',
     network: '網絡',
     confirmInWallet: '請在錢包中確認交易',
@@ -337,6 +351,7 @@ export const zhHK: Messages = {
     titles: {
       Connect: '連接錢包',
       Account: '帳戶',
+      ProfileWallets: '錢包',
       AllWallets: '所有錢包',
       ConnectingWalletConnectBasic: 'WalletConnect',
       ConnectingWalletConnect: '{name}',
@@ -468,6 +483,8 @@ export const zhHK: Messages = {
     loadingTokens: '正在載入代幣…',
     otherSide: '已在另一側選取',
     approxValue: '≈ {value}',
+    max: '最大',
+    useMax: '使用最大金額',
     amountLabel: '要支付的 {symbol} 金額',
     snackbar: {
       swapCompleted: '兌換完成',
