@@ -71,7 +71,10 @@ async function logIn(page: Page, email: string): Promise<string> {
 
 async function openWallets(page: Page) {
   await walletNav(page).getByRole('button', { name: /0x/ }).click()
-  await dialog(page, 'Account').getByRole('button', { name: 'Wallets' }).click()
+  const account = dialog(page, 'Account')
+  // The Account view is in (its own actions shown) before its header's Wallets button is used.
+  await account.getByRole('button', { name: 'Add wallet' }).waitFor()
+  await account.getByRole('button', { name: 'Wallets' }).click()
   const wallets = dialog(page, 'Wallets')
   await wallets.getByRole('list', { name: 'Wallets' }).waitFor()
   return wallets

@@ -66,7 +66,9 @@ describe('Connect view', () => {
       () => expect(names(within(dialog).getByRole('list', { name: 'Wallets' })).at(-1)).toBe('All wallets, 57 wallets'),
       { timeout: 5000 },
     )
-    expect(portico.$wallets.get().status.page).not.toBe('success')
+    // All Wallets was never shown: the count is the catalogue's first answer's (its first page is prefetched on open
+    // too, so whether that page is in yet is not what this checks).
+    expect(portico.$router.get().view).toBe('Connect')
   })
 
   it('with e-mail and social logins only (no browser wallet, no WalletConnect) ends on them: no "or", no wallet list', async () => {

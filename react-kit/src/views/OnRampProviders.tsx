@@ -34,6 +34,7 @@ import { useOnrampOptions } from './onramp/useOnrampOptions'
 import { ViewError } from './ViewError'
 import { useTranslation } from '../hooks/useTranslation'
 import { buyMessages } from '../i18n/en/buy'
+import { shellMessages } from '../i18n/en/shell'
 
 function problemText(t: Translator, problem: BuyAmountIssue, currency: string): string {
   if (problem.reason === 'below-minimum') return t('buy.amountTooLow', { amount: money(t, problem.min, currency) })
@@ -60,7 +61,7 @@ function presetText(t: Translator, amount: number, currency: string): string {
  */
 export default function OnRampProviders() {
   const { portico } = usePorticoContext()
-  const t = useTranslation(buyMessages)
+  const t = useTranslation(shellMessages, buyMessages)
   const reason = useStore(onrampIssueStore(portico))
   const providers = useStore(onrampProvidersStore(portico))
   const { onramp, failure: optionsFailure } = useOnrampOptions(portico, reason === undefined)

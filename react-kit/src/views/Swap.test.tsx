@@ -136,6 +136,8 @@ describe('Swap view', { timeout: 60_000 }, () => {
     const preview = await screen.findByRole('dialog', { name: 'Review Swap' }, WAIT)
     const send = await within(preview).findByRole('button', { name: 'Swap' }, WAIT)
     wallet.lock() // the wallet drops the site: there is no account to send from any more
+    // Its connection goes once the SDK hears of the lock (the wallet's event); the tap comes after that.
+    await vi.waitFor(() => expect(p.$connections.get()).toEqual([]), WAIT)
     await userEvent.click(send)
     const alert = await within(preview).findByRole('alert', {}, WAIT)
     // The catalogue's text for the SDK's error, with its values (the SDK reports a missing account as "no quote").

@@ -374,7 +374,7 @@ describe('exclusions, phones, custom, recent and installed wallets', () => {
 })
 
 describe('prefetch', () => {
-  it('asks nothing at start-up and prefetches the Connect view when the modal first opens', async () => {
+  it("asks nothing at start-up and prefetches the Connect view and All Wallets' first page when the modal first opens", async () => {
     server.routes({ 'GET /getWallets': catalogue(many(10)) })
     const p = testPortico({ ...servicesAt(server), featuredWalletIds: ['w3'], excludeWalletIds: ['w9'] })
     const stop = watchCatalogue(p)
@@ -384,7 +384,9 @@ describe('prefetch', () => {
     await expect.poll(() => p.$wallets.get().status.recommended).toBe('success')
     expect(p.$wallets.get().featured.map((w) => w.id)).toEqual(['w3'])
     expect(p.$wallets.get().excluded).toEqual([{ name: 'Wallet 9', rdns: 'io.w9' }])
-    expect(server.received('GET /getWallets')).toHaveLength(3)
+    // The three Connect lists, then All Wallets' first page, asked once they are in (so All Wallets opens full).
+    await expect.poll(() => p.$wallets.get().status.page).toBe('success')
+    expect(server.received('GET /getWallets')).toHaveLength(4)
     stop()
   })
 })

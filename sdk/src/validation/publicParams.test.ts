@@ -247,9 +247,10 @@ describe('public functions refuse bad parameters', () => {
     const p = portico()
     setThemeMode(p, { themeMode: 'light' })
     push(p, { view: 'Networks' })
+    // The account first: the send form follows the account, and starts afresh when it changes.
+    setCaipAddress(p, 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155')
     setSendAmount(p, { amount: '0.5' })
     setSwapAmount(p, { amount: ' 1.25 ' })
-    setCaipAddress(p, 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155')
     expect([
       p.$theme.get().themeMode,
       p.$router.get().view,
