@@ -49,7 +49,8 @@ export default [
   },
   // 7.21 before getEip155Provider (issue #18: the connected wallet as an EIP-1193 provider for viem and ethers).
   start('@portico/sdk/eip155', 'sdk/dist/eip155.js', '7.53 kB', sdk),
-  start('@portico/sdk/solana', 'sdk/dist/solana.js', '10.74 kB', sdk),
+  // 10.74 before issue #33 moved @solana/kit out of the entry's start (`@portico/sdk/solana/kit` holds its helpers).
+  start('@portico/sdk/solana', 'sdk/dist/solana.js', '9.69 kB', sdk),
   // The other namespaces' entries (issue #20): adapter, browser-wallet discovery, address checks; verifiers stay lazy.
   start('@portico/sdk/bip122', 'sdk/dist/bip122.js', '9.68 kB', sdk),
   start('@portico/sdk/polkadot', 'sdk/dist/polkadot.js', '7.46 kB', sdk),

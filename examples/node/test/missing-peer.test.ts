@@ -1,7 +1,8 @@
 // An app that uses an entry without its optional peer dependency: the built @portico/sdk installed in a folder of its
-// own with its dependencies but without viem, as `npm install @portico/sdk` leaves it. The eip155 entry loads (it
-// needs viem only when an action runs); the first action that needs viem fails with one typed error that names the
-// package to install; vite's production build of such an app completes, and its first action fails the same way.
+// own with its dependencies but none of its optional peers, as `npm install @portico/sdk` leaves it. The eip155 entry
+// loads without viem and the solana entry without @solana/kit (each needs its peer only when an action runs); the
+// first action fails with one typed error that names the package to install; vite's production build of such an app
+// completes, and its first action fails the same way.
 // Needs `npm run build` first (`npm test` builds before it tests).
 import { execFile } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -15,6 +16,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const run = promisify(execFile)
 const app = mkdtempSync(join(tmpdir(), 'portico-missing-peer-'))
+/** The SDK's optional peers: none is in the app. */
+const PEERS: string[] = Object.keys(JSON.parse(readFileSync(join(root, 'sdk/package.json'), 'utf8')).peerDependencies)
 afterAll(() => rmSync(app, { recursive: true, force: true }))
 
 /**
@@ -34,60 +37,85 @@ function installWithoutPeers() {
     const nested = join(root, 'sdk/node_modules', name)
     symlinkSync(existsSync(nested) ? nested : join(root, 'node_modules', name), target, 'dir')
   }
-  expect(existsSync(join(app, 'node_modules/viem'))).toBe(false)
+  for (const peer of PEERS) expect(existsSync(join(app, 'node_modules', peer)), peer).toBe(false)
 }
 
-const script = `
-  const { createPortico } = await import('@portico/sdk')
-  const { eip155, getBalance } = await import('@portico/sdk/eip155')
-  const { devnet } = await import('@portico/sdk/networks')
-  const p = createPortico({ projectId: 'portico-devnet', networks: [devnet], adapters: [eip155()] })
-  try {
-    await getBalance(p, { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
-    console.log(JSON.stringify({ thrown: false }))
-  } catch (error) {
-    console.log(JSON.stringify({ name: error.name, code: error.code, message: error.message, params: error.params }))
-  }
-`
+/** An entry with the optional peers it needs, and its first action as an app's module would run it. */
+interface Case {
+  entry: string
+  /** The package the first action names (MISSING_PEER). */
+  peer: string
+  /** The quick start's SDK block for this entry; `firstAction` is what a button would run. */
+  module: string
+}
 
-describe('an entry without its optional peer', () => {
-  it('@portico/sdk/eip155 without viem: the first action fails with MISSING_PEER, naming `npm install viem`', async () => {
-    expect(existsSync(`${root}sdk/dist/index.js`), 'sdk/dist is missing: run `npm run build` first').toBe(true)
-    installWithoutPeers()
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: app })
-    expect(JSON.parse(stdout.trim())).toEqual({
-      name: 'PorticoError',
-      code: 'MISSING_PEER',
-      message: 'This needs the package viem: npm install viem',
-      params: { package: 'viem' },
-    })
-  })
+const cases: Case[] = [
+  {
+    entry: '@portico/sdk/eip155',
+    peer: 'viem',
+    module: `
+      import { createPortico } from '@portico/sdk'
+      import { eip155, getBalance } from '@portico/sdk/eip155'
+      import { devnet } from '@portico/sdk/networks'
+
+      const portico = createPortico({ projectId: 'portico-devnet', networks: [devnet], adapters: [eip155()] })
+
+      export async function firstAction() {
+        try {
+          await getBalance(portico, { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
+          return { thrown: false }
+        } catch (error) {
+          return { name: error.name, code: error.code, message: error.message, params: error.params }
+        }
+      }
+    `,
+  },
+  {
+    entry: '@portico/sdk/solana',
+    peer: '@solana/kit',
+    module: `
+      import { createPortico } from '@portico/sdk'
+      import { solana, getBalance } from '@portico/sdk/solana'
+      import { solanaDevnet } from '@portico/sdk/networks'
+
+      const portico = createPortico({ projectId: 'portico-devnet', networks: [solanaDevnet], adapters: [solana()] })
+
+      export async function firstAction() {
+        try {
+          await getBalance(portico, { address: 'FDDx6HSMvwE2kBEM1jqrk4rYHFoYrYeQ8iA9Ucnkwz1S' })
+          return { thrown: false }
+        } catch (error) {
+          return { name: error.name, code: error.code, message: error.message, params: error.params }
+        }
+      }
+    `,
+  },
+]
+
+const missingPeer = (peer: string) => ({
+  name: 'PorticoError',
+  code: 'MISSING_PEER',
+  message: `This needs the package ${peer}: npm install ${peer}`,
+  params: { package: peer },
 })
 
-/** The quick start's SDK block as an app's module: the first action it exports is what a button would run. */
-const appModule = `
-  import { createPortico } from '@portico/sdk'
-  import { eip155, getBalance } from '@portico/sdk/eip155'
-  import { devnet } from '@portico/sdk/networks'
+describe.each(cases)('$entry without $peer', ({ entry, peer, module }) => {
+  const name = entry.replace(/\W+/g, '-')
 
-  const portico = createPortico({ projectId: 'portico-devnet', networks: [devnet], adapters: [eip155()] })
+  it(`loads in Node, and its first action fails with MISSING_PEER naming \`npm install ${peer}\``, async () => {
+    expect(existsSync(`${root}sdk/dist/index.js`), 'sdk/dist is missing: run `npm run build` first').toBe(true)
+    installWithoutPeers()
+    writeFileSync(join(app, `${name}.mjs`), module)
+    const check = `const { firstAction } = await import("./${name}.mjs"); console.log(JSON.stringify(await firstAction()))`
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', check], { cwd: app })
+    expect(JSON.parse(stdout.trim())).toEqual(missingPeer(peer))
+  })
 
-  export async function firstAction() {
-    try {
-      await getBalance(portico, { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
-      return { thrown: false }
-    } catch (error) {
-      return { name: error.name, code: error.code, message: error.message, params: error.params }
-    }
-  }
-`
-
-describe('vite build of an app without the optional peer', () => {
-  it('@portico/sdk/eip155 without viem: the build completes (no MISSING_EXPORT) and the first action is MISSING_PEER', async () => {
+  it('vite build of the app completes (no MISSING_EXPORT) and its first action is MISSING_PEER', async () => {
     expect(existsSync(`${root}sdk/dist/index.js`), 'sdk/dist is missing: run `npm run build` first').toBe(true)
     installWithoutPeers()
     writeFileSync(join(app, 'package.json'), JSON.stringify({ type: 'module', dependencies: { '@portico/sdk': '*' } }))
-    writeFileSync(join(app, 'app.js'), appModule)
+    writeFileSync(join(app, `${name}.js`), module)
     const warnings: { code?: string; message: string }[] = []
     // A library build bundles every dependency into files Node can run, as an app's build bundles them for a page.
     await build({
@@ -96,25 +124,20 @@ describe('vite build of an app without the optional peer', () => {
       logLevel: 'silent',
       mode: 'production',
       build: {
-        lib: { entry: join(app, 'app.js'), formats: ['es'], fileName: 'app' },
+        lib: { entry: join(app, `${name}.js`), formats: ['es'], fileName: name },
         outDir: join(app, 'dist'),
         rolldownOptions: { onwarn: (warning) => void warnings.push(warning) },
       },
     })
     expect(warnings.filter((w) => w.code === 'MISSING_EXPORT')).toEqual([])
-    // What vite still says: the viem functions the SDK uses are undefined in this build, each warning naming viem.
+    // What vite still says: the peer's functions the SDK uses are undefined in this build, each warning naming the peer.
+    const stub = new RegExp(`__vite-optional-peer-dep:(${PEERS.join('|')})(/[\\w/-]+)?:@portico/sdk`)
     for (const w of warnings) {
       expect(w.code).toBe('IMPORT_IS_UNDEFINED')
-      expect(w.message).toMatch(/__vite-optional-peer-dep:viem(\/actions)?:@portico\/sdk/)
+      expect(w.message).toMatch(stub)
     }
-    const check =
-      'const { firstAction } = await import("./dist/app.js"); console.log(JSON.stringify(await firstAction()))'
+    const check = `const { firstAction } = await import("./dist/${name}.js"); console.log(JSON.stringify(await firstAction()))`
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', check], { cwd: app })
-    expect(JSON.parse(stdout.trim())).toEqual({
-      name: 'PorticoError',
-      code: 'MISSING_PEER',
-      message: 'This needs the package viem: npm install viem',
-      params: { package: 'viem' },
-    })
+    expect(JSON.parse(stdout.trim())).toEqual(missingPeer(peer))
   }, 60_000)
 })

@@ -4,11 +4,10 @@ import { getConnectedProvider } from '../connect/getConnectedProvider'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
-import { confirmSolanaSignature } from './confirmSolanaSignature'
+import { importWithPeer } from '../errors/importWithPeer'
 import { unitsToDecimal } from '../format/unitsToDecimal'
-import { getSolanaRpc, solanaNetwork } from './getSolanaRpc'
-import { providerSigner } from './providerSigner'
-import { sendSolanaTransfer } from './sendSolanaTransfer'
+import { SOLANA_PEERS } from './peers'
+import { solanaNetwork } from './solanaNetwork'
 import { solanaSignMessage } from './solanaSignMessage'
 import { toSolanaAddress } from './solanaAddress'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
@@ -55,7 +54,8 @@ export function getBalance(p: Portico, params: GetBalanceParams = {}): Promise<S
     checkParam('params', objectParam({ address: v.optional(textParam()) }), params)
     const network = solanaNetwork(p, params.network)
     const address = toSolanaAddress(params.address ?? connectedAddress(p))
-    const { value: answer } = await getSolanaRpc(p, { network }).getBalance(address).send()
+    const { readLamports } = await importWithPeer(SOLANA_PEERS, () => import('./kitActions'))
+    const answer = await readLamports(p, network, address)
     const parsed = v.safeParse(lamportsSchema, answer)
     if (!parsed.success)
       throw new PorticoError('INVALID_RESPONSE', { params: { field: 'getBalance', reason: parsed.issues[0].message } })
@@ -71,6 +71,7 @@ export type GetBalanceErrorType =
   | 'INVALID_ADDRESS'
   | 'INVALID_PARAMETER'
   | 'INVALID_RESPONSE'
+  | 'MISSING_PEER'
   | 'NETWORK_NOT_FOUND'
   | 'NOT_CONNECTED'
   | 'USER_REJECTED'
@@ -131,11 +132,9 @@ export function sendTransfer(p: Portico, params: SendTransferParams): Promise<Si
     p,
     async (p) => {
       const provider = getConnectedProvider(p, { namespace: 'solana' })
-      const signer = providerSigner(provider, toSolanaAddress(connectedAddress(p)))
-      const rpc = getSolanaRpc(p)
-      const signature = await sendSolanaTransfer({ rpc, signer, ...params })
-      await confirmSolanaSignature({ rpc, signature, platform: p.platform })
-      return signature
+      const address = toSolanaAddress(connectedAddress(p))
+      const { sendFromConnectedWallet } = await importWithPeer(SOLANA_PEERS, () => import('./kitActions'))
+      return sendFromConnectedWallet(p, provider, address, params)
     },
     'API_ERROR',
   )
@@ -148,6 +147,7 @@ export type SendTransferErrorType =
   | 'INVALID_ADDRESS'
   | 'INVALID_PARAMETER'
   | 'INVALID_RESPONSE'
+  | 'MISSING_PEER'
   | 'NETWORK_NOT_FOUND'
   | 'NOT_CONNECTED'
   | 'REQUEST_TIMEOUT'

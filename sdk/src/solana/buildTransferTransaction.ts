@@ -1,22 +1,17 @@
 import { checkParam, objectParam } from '../validation/checkParam'
-import {
-  appendTransactionMessageInstructions,
-  createTransactionMessage,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-  type Address,
-  type Blockhash,
-  type SendableTransaction,
-  type Transaction,
-  type TransactionMessage,
-  type TransactionMessageWithBlockhashLifetime,
-  type TransactionMessageWithFeePayerSigner,
-  type TransactionMessageWithSigners,
-  type TransactionSigner,
-  type TransactionWithLifetime,
+import type {
+  Address,
+  Blockhash,
+  SendableTransaction,
+  Transaction,
+  TransactionMessage,
+  TransactionMessageWithBlockhashLifetime,
+  TransactionMessageWithFeePayerSigner,
+  TransactionMessageWithSigners,
+  TransactionSigner,
+  TransactionWithLifetime,
 } from '@solana/kit'
+import * as kit from '@solana/kit'
 import { toSolanaAddress } from './solanaAddress'
 import { transferAmount } from './transferAmount'
 import { solTransferInstructions, tokenTransferInstructions, type TokenMint } from './transferInstructions'
@@ -56,16 +51,16 @@ export async function buildTransferMessage(params: BuildTransferParams): Promise
   const instructions = params.mint
     ? await tokenTransferInstructions(params.signer, to, amount, params.mint)
     : solTransferInstructions(params.signer, to, amount)
-  return pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(params.signer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(params.lifetime, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
+  return kit.pipe(
+    kit.createTransactionMessage({ version: 0 }),
+    (m) => kit.setTransactionMessageFeePayerSigner(params.signer, m),
+    (m) => kit.setTransactionMessageLifetimeUsingBlockhash(params.lifetime, m),
+    (m) => kit.appendTransactionMessageInstructions(instructions, m),
   )
 }
 
 /** The transfer of `buildTransferMessage`, signed by its signers (the fee payer's signature included). */
 export async function buildTransferTransaction(params: BuildTransferParams): Promise<TransferTransaction> {
   checkParam('params', objectParam({ signer: objectParam() }), params)
-  return signTransactionMessageWithSigners(await buildTransferMessage(params))
+  return kit.signTransactionMessageWithSigners(await buildTransferMessage(params))
 }

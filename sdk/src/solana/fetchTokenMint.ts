@@ -1,11 +1,12 @@
-import { fetchEncodedAccount, type Address, type GetAccountInfoApi, type Rpc } from '@solana/kit'
-import { getMintDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import type { Address, GetAccountInfoApi, Rpc } from '@solana/kit'
+import * as kit from '@solana/kit'
+import * as token from '@solana-program/token'
 import { PorticoError } from '../errors'
 import { toSolanaAddress } from './solanaAddress'
 import type { TokenMint } from './transferInstructions'
 
 const TOKEN_2022_PROGRAM_ADDRESS = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' as Address
-const TOKEN_PROGRAMS: readonly string[] = [TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS]
+const TOKEN_PROGRAMS: readonly string[] = [token.TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS]
 
 /**
  * A token mint read from the chain: its decimals and owning program. An address that holds no account, or an
@@ -13,11 +14,11 @@ const TOKEN_PROGRAMS: readonly string[] = [TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PRO
  */
 export async function fetchTokenMint(rpc: Rpc<GetAccountInfoApi>, mint: string): Promise<TokenMint> {
   const address = toSolanaAddress(mint, 'mint')
-  const account = await fetchEncodedAccount(rpc, address)
+  const account = await kit.fetchEncodedAccount(rpc, address)
   if (!account.exists || !TOKEN_PROGRAMS.includes(account.programAddress))
     throw new PorticoError('INVALID_ADDRESS', {
       params: { namespace: 'solana', address: `mint ${JSON.stringify(mint)} (not a token mint)` },
     })
-  const { decimals } = getMintDecoder().decode(account.data)
+  const { decimals } = token.getMintDecoder().decode(account.data)
   return { address, decimals, programAddress: account.programAddress }
 }

@@ -1,22 +1,11 @@
-import { createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
+import type { Rpc, SolanaRpcApi } from '@solana/kit'
+import * as kit from '@solana/kit'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { PorticoError } from '../errors'
 import type { Portico } from '../instance/types'
 import type { CaipNetwork } from '../networks/types'
 import { solanaAdapter } from './solanaAdapter'
-
-/** What `solanaNetwork` returns. */
-export type SolanaNetworkReturnType = CaipNetwork
-
-/** The active solana network, or the given one; throws 'Network not found' when there is none. */
-export function solanaNetwork(p: Portico, network?: CaipNetwork): CaipNetwork {
-  const chosen = network ?? p.$chains.get().solana?.networkState.caipNetwork
-  if (chosen?.chainNamespace !== 'solana') throw new PorticoError('NETWORK_NOT_FOUND')
-  return chosen
-}
-
-/** The error codes `solanaNetwork` can throw. */
-export type SolanaNetworkErrorType = 'NETWORK_NOT_FOUND'
+import { solanaNetwork } from './solanaNetwork'
 
 /** The parameters of `getSolanaRpc`. */
 export interface GetSolanaRpcParams {
@@ -42,7 +31,7 @@ export function getSolanaRpc(p: Portico, params: GetSolanaRpcParams = {}): Rpc<S
   const clients = solanaAdapter(p).rpcClients
   let client = clients.get(url)
   if (!client) {
-    client = createSolanaRpc(url)
+    client = kit.createSolanaRpc(url)
     clients.set(url, client)
   }
   return client

@@ -1,28 +1,13 @@
-// @portico/sdk/solana — the Solana namespace on @solana/kit. Everything that needs a Solana library lives here.
+// @portico/sdk/solana — the Solana namespace. It loads without @solana/kit: the actions, transfers and signature checks
+// fetch it on first use (MISSING_PEER when it is not installed). The helpers built on @solana/kit (RPC client,
+// transfer transactions, the wallet as a kit signer) are `@portico/sdk/solana/kit`.
 export { solana, type SolanaAdapter } from './solana'
 export { solanaAdapter, type SolanaAdapterReturnType, type SolanaAdapterErrorType } from './solanaAdapter'
 export { getSolanaAccounts } from './getSolanaAccounts'
 export { formatSolanaAddress, toSolanaAddress } from './solanaAddress'
 export { walletChainReference, walletChain, parseSolanaChainId } from './walletChains'
 export { switchSolanaCluster } from './switchSolanaCluster'
-export {
-  getSolanaRpc,
-  type GetSolanaRpcParams,
-  type GetSolanaRpcReturnType,
-  type GetSolanaRpcErrorType,
-} from './getSolanaRpc'
 export { transferAmount } from './transferAmount'
-export { solTransferInstructions, tokenTransferInstructions, type TokenMint } from './transferInstructions'
-export {
-  buildTransferMessage,
-  buildTransferTransaction,
-  type BuildTransferParams,
-  type TransferMessage,
-  type TransferTransaction,
-} from './buildTransferTransaction'
-export { fetchTokenMint } from './fetchTokenMint'
-export { sendSolanaTransfer, type SendSolanaTransferParams, type SolanaTransferRpc } from './sendSolanaTransfer'
-export { providerSigner } from './providerSigner'
 export { confirmSolanaSignature, type ConfirmSolanaSignatureParams } from './confirmSolanaSignature'
 export {
   getBalance,

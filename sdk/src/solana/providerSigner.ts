@@ -1,10 +1,5 @@
-import {
-  getBase64EncodedWireTransaction,
-  getTransactionDecoder,
-  getBase64Encoder,
-  type Address,
-  type TransactionPartialSigner,
-} from '@solana/kit'
+import type { Address, TransactionPartialSigner } from '@solana/kit'
+import * as kit from '@solana/kit'
 import * as v from 'valibot'
 import type { Eip1193Provider } from '../connectors/types'
 import { PorticoError } from '../errors'
@@ -24,14 +19,14 @@ export function providerSigner(provider: Eip1193Provider, address: Address): Tra
       for (const transaction of transactions) {
         const answer = await provider.request({
           method: 'solana_signTransaction',
-          params: { transaction: getBase64EncodedWireTransaction(transaction), pubkey: address },
+          params: { transaction: kit.getBase64EncodedWireTransaction(transaction), pubkey: address },
         })
         const parsed = v.safeParse(signedSchema, answer)
         if (!parsed.success)
           throw new PorticoError('INVALID_RESPONSE', {
             params: { field: 'solana_signTransaction', reason: parsed.issues[0].message },
           })
-        const signed = getTransactionDecoder().decode(getBase64Encoder().encode(parsed.output.transaction))
+        const signed = kit.getTransactionDecoder().decode(kit.getBase64Encoder().encode(parsed.output.transaction))
         const signature = signed.signatures[address]
         if (!signature)
           throw new PorticoError('INVALID_RESPONSE', {

@@ -1,14 +1,13 @@
 import { checkParam, objectParam } from '../validation/checkParam'
-import {
-  getBase64EncodedWireTransaction,
-  getSignatureFromTransaction,
-  type GetAccountInfoApi,
-  type GetLatestBlockhashApi,
-  type Rpc,
-  type SendTransactionApi,
-  type Signature,
-  type TransactionSigner,
+import type {
+  GetAccountInfoApi,
+  GetLatestBlockhashApi,
+  Rpc,
+  SendTransactionApi,
+  Signature,
+  TransactionSigner,
 } from '@solana/kit'
+import * as kit from '@solana/kit'
 import { buildTransferTransaction } from './buildTransferTransaction'
 import { fetchTokenMint } from './fetchTokenMint'
 import { toSolanaAddress } from './solanaAddress'
@@ -49,6 +48,6 @@ export async function sendSolanaTransfer(params: SendSolanaTransferParams): Prom
     mint,
     lifetime,
   })
-  await params.rpc.sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' }).send()
-  return getSignatureFromTransaction(transaction)
+  await params.rpc.sendTransaction(kit.getBase64EncodedWireTransaction(transaction), { encoding: 'base64' }).send()
+  return kit.getSignatureFromTransaction(transaction)
 }

@@ -5,9 +5,7 @@ import { formatSolanaAddress } from './solanaAddress'
 import { parseSolanaChainId } from './walletChains'
 import { switchSolanaCluster } from './switchSolanaCluster'
 import { importWithPeer } from '../errors/importWithPeer'
-
-/** What Solana transfers are built with. */
-const SOLANA_PEERS = ['@solana/kit', '@solana-program/system', '@solana-program/token']
+import { SOLANA_PEERS } from './peers'
 
 /** SOL and SPL transfers; @solana/kit loads with them, on the first send. */
 const transfer: NamespaceTransfer = {

@@ -1,4 +1,4 @@
-import { getBase58Decoder } from '@solana/kit'
+import { base58 } from '@scure/base'
 import * as v from 'valibot'
 import type { Eip1193Provider } from '../connectors/types'
 import { PorticoError } from '../errors'
@@ -16,7 +16,7 @@ export async function solanaSignMessage(
   provider: Eip1193Provider,
   params: { message: string; address: string },
 ): Promise<string> {
-  const message = getBase58Decoder().decode(new TextEncoder().encode(params.message))
+  const message = base58.encode(new TextEncoder().encode(params.message))
   const answer = await provider.request({ method: 'solana_signMessage', params: { message, pubkey: params.address } })
   const parsed = v.safeParse(answerSchema, answer)
   if (!parsed.success)

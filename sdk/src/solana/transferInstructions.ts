@@ -1,12 +1,9 @@
 import { checkParam, objectParam, textParam, unitsParam } from '../validation/checkParam'
 import * as v from 'valibot'
-import { lamports, type Address, type Instruction, type TransactionSigner } from '@solana/kit'
-import { getTransferSolInstruction } from '@solana-program/system'
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-} from '@solana-program/token'
+import type { Address, Instruction, TransactionSigner } from '@solana/kit'
+import * as kit from '@solana/kit'
+import * as system from '@solana-program/system'
+import * as token from '@solana-program/token'
 
 /** An SPL token's mint: its address, decimals and program. */
 export interface TokenMint {
@@ -26,7 +23,7 @@ function checkTransfer(signer: unknown, to: unknown, amount: unknown): void {
 /** A system transfer of `amount` lamports from the signer to `to`. */
 export function solTransferInstructions(signer: TransactionSigner, to: Address, amount: bigint): Instruction[] {
   checkTransfer(signer, to, amount)
-  return [getTransferSolInstruction({ source: signer, destination: to, amount: lamports(amount) })]
+  return [system.getTransferSolInstruction({ source: signer, destination: to, amount: kit.lamports(amount) })]
 }
 
 /**
@@ -43,17 +40,17 @@ export async function tokenTransferInstructions(
   checkTransfer(signer, to, amount)
   checkParam('mint', objectParam({ address: v.string(), programAddress: v.string(), decimals: v.number() }), mint)
   const tokenProgram = mint.programAddress
-  const [source] = await findAssociatedTokenPda({ owner: signer.address, mint: mint.address, tokenProgram })
-  const [destination] = await findAssociatedTokenPda({ owner: to, mint: mint.address, tokenProgram })
+  const [source] = await token.findAssociatedTokenPda({ owner: signer.address, mint: mint.address, tokenProgram })
+  const [destination] = await token.findAssociatedTokenPda({ owner: to, mint: mint.address, tokenProgram })
   return [
-    getCreateAssociatedTokenIdempotentInstruction({
+    token.getCreateAssociatedTokenIdempotentInstruction({
       payer: signer,
       ata: destination,
       owner: to,
       mint: mint.address,
       tokenProgram,
     }),
-    getTransferCheckedInstruction(
+    token.getTransferCheckedInstruction(
       { source, mint: mint.address, destination, authority: signer, amount, decimals: mint.decimals },
       { programAddress: tokenProgram },
     ),

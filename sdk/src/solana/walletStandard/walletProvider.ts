@@ -1,6 +1,6 @@
 import { walletAnswer } from '../../validation/walletAnswer'
 import { providerEvents } from '../../connectors/providerEvents'
-import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
+import { base58, base64 } from '@scure/base'
 import * as v from 'valibot'
 import type { Eip1193Provider, ProviderRequest } from '../../connectors/types'
 import { PorticoError } from '../../errors'
@@ -68,8 +68,6 @@ const signAndSendOutput = v.tuple([v.looseObject({ signature: signatureOutput })
  */
 export function walletStandardProvider(wallet: Wallet, initialReference: string): WalletStandardProvider {
   const events = providerEvents()
-  const base58 = { encode: getBase58Encoder(), decode: getBase58Decoder() }
-  const base64 = { encode: getBase64Encoder(), decode: getBase64Decoder() }
   let accounts: WalletAccount[] = []
   let reference = initialReference
   let stopEvents: (() => void) | undefined
@@ -140,28 +138,28 @@ export function walletStandardProvider(wallet: Wallet, initialReference: string)
           return pubkeys()
         case 'solana_signMessage': {
           const input = walletAnswer(signMessageParams, method, params)
-          const message = new Uint8Array(base58.encode.encode(input.message))
+          const message = base58.decode(input.message)
           const answer = await feature<SignMessageFeature>(SIGN_MESSAGE).signMessage({
             account: account(input.pubkey),
             message,
           })
           const [{ signature }] = walletAnswer(signMessageOutput, SIGN_MESSAGE, answer)
-          return { signature: base58.decode.decode(signature) }
+          return { signature: base58.encode(signature) }
         }
         case 'solana_signTransaction': {
           const input = walletAnswer(transactionParams, method, params)
-          const transaction = new Uint8Array(base64.encode.encode(input.transaction))
+          const transaction = base64.decode(input.transaction)
           const answer = await feature<SignTransactionFeature>(SIGN_TRANSACTION).signTransaction({
             account: account(input.pubkey),
             transaction,
             chain: walletChain(reference),
           })
           const [{ signedTransaction }] = walletAnswer(signTransactionOutput, SIGN_TRANSACTION, answer)
-          return { transaction: base64.decode.decode(signedTransaction) }
+          return { transaction: base64.encode(signedTransaction) }
         }
         case 'solana_signAndSendTransaction': {
           const input = walletAnswer(transactionParams, method, params)
-          const transaction = new Uint8Array(base64.encode.encode(input.transaction))
+          const transaction = base64.decode(input.transaction)
           const answer = await feature<SignAndSendTransactionFeature>(SIGN_AND_SEND_TRANSACTION).signAndSendTransaction(
             {
               account: account(input.pubkey),
@@ -171,7 +169,7 @@ export function walletStandardProvider(wallet: Wallet, initialReference: string)
             },
           )
           const [{ signature }] = walletAnswer(signAndSendOutput, SIGN_AND_SEND_TRANSACTION, answer)
-          return { signature: base58.decode.decode(signature) }
+          return { signature: base58.encode(signature) }
         }
         default:
           throw walletError('WALLET_FEATURE_MISSING', { params: { wallet: wallet.name, feature: method } })
