@@ -23,6 +23,8 @@ describe('solana() addresses', () => {
     ['an EVM address', '0x8ba1f109551bD432803012645Ac136ddd64DBA72'],
     ['base58 with a forbidden character (0)', '0eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d'],
     ['too short', '5eykt4UsFv8P8NJdTREpY1vzq'],
+    ['base58 of more than 32 bytes', 'z'.repeat(44)],
+    ['base58 of 33 zero bytes', '1'.repeat(33)],
     ['empty', ''],
   ])('refuses %s', (_name, value) => {
     expect(adapter.formatAddress!(value)).toBeUndefined()
