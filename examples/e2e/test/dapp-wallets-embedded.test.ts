@@ -98,7 +98,8 @@ async function addWallet(page: Page, name: string, shown: string) {
   await connection(page).getByText(shown, { exact: true }).waitFor()
 }
 
-describe('the embedded wallet beside two browser wallets', () => {
+// A login, two wallets each signed in, two switches, a reload and two axe passes: a budget for a busy machine.
+describe('the embedded wallet beside two browser wallets', { timeout: 180_000 }, () => {
   it('logs in by e-mail, adds two browser wallets, switches, and keeps all three after a reload', async () => {
     const { context, page } = await browser.newSession()
     await offlineVerify(context)
