@@ -147,13 +147,6 @@ describe('several wallets at once in the demo', () => {
 
     await page.reload()
     await connection(page).getByText(address.firstMore, { exact: true }).waitFor()
-    await walletNav(page).getByRole('button', { name: /0x/ }).click()
-    await new Promise((r) => setTimeout(r, 3000))
-    await screenshot(page, 'debug-reload', { fullPage: false })
-    console.log(
-      'DIALOGS',
-      await page.locator('[role=dialog]').evaluateAll((ds) => ds.map((d) => d.textContent?.slice(0, 120))),
-    )
     wallets = await openWallets(page)
     expect(await wallets.getByRole('list', { name: 'Wallets' }).getByRole('listitem').count()).toBeGreaterThan(0)
     await wallets.getByRole('button', { name: /^First Wallet/ }).waitFor()

@@ -15,8 +15,8 @@ export async function addWallet(connector: Connector | string) {
 
 /** Makes a connection active, and optionally another of its accounts: the account button, send, wagmi follow. */
 export async function useWallet(connectionId: string, address?: string) {
-  await switchConnection(portico, { connectionId })
-  if (address) switchAccount(portico, { connectionId, address })
+  if (address) await switchAccount(portico, { connectionId, address })
+  else await switchConnection(portico, { connectionId })
 }
 
 /** Disconnects one wallet; the next one becomes active. `disconnect(portico)` still ends every connection. */

@@ -64,7 +64,7 @@ export function Modal({ container }: ModalProps) {
               icon={<BackIcon className={styles.backIcon} />}
               onClick={() => goBack(portico)}
             />
-          ) : router.view === 'Account' && features.multiWallet ? (
+          ) : view === 'Account' && features.multiWallet ? (
             // Several wallets at once: the Wallets view, from the Account view's header.
             <IconButton
               label={t('shell.titles.ProfileWallets')}

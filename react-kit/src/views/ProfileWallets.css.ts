@@ -119,6 +119,7 @@ export const accounts = style({
   gap: '4px',
 })
 
+/** One of a wallet's accounts; the chosen one filled and checked, outlined in the accent in the active wallet. */
 export const account = style({
   display: 'flex',
   alignItems: 'center',
@@ -134,6 +135,10 @@ export const account = style({
   fontSize: tokens.fontSizeSm,
   fontVariantNumeric: 'tabular-nums',
   cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { borderColor: tokens.accent, fontWeight: 600 } },
+  selectors: {
+    '&[aria-pressed="true"]': { background: tokens.surface, fontWeight: 600 },
+    // The accent marks what is in use: the chosen account of the active wallet only, not of the others.
+    [`${card}[data-active] &[aria-pressed="true"]`]: { borderColor: tokens.accent },
+  },
   '@media': { [bottomSheetQuery]: { minBlockSize: '44px' } },
 })

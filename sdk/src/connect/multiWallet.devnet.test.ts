@@ -44,6 +44,8 @@ interface Setup {
   first: TestWallet
   second: TestWallet
   kit: KitWallet
+  /** Stops the second wallet answering EIP-6963 requests (as if uninstalled). */
+  unannounceSecond: () => void
 }
 
 /** Two EVM wallets (the first granting devnet accounts 4 and 5, the second account 6) and a Solana wallet. */
@@ -66,10 +68,10 @@ async function setup(features: Partial<PorticoOptions['features']> = {}): Promis
   const first = privateKeyProvider({ privateKey: key(4), morePrivateKeys: [key(5)], chains })
   const second = privateKeyProvider({ privateKey: key(6), chains })
   first.announce(platform.events, { name: 'First Wallet', rdns: 'org.portico.first' })
-  second.announce(platform.events, { name: 'Second Wallet', rdns: 'org.portico.second' })
+  const unannounceSecond = second.announce(platform.events, { name: 'Second Wallet', rdns: 'org.portico.second' })
   const kit = kitWallet({ signer: await generateKeyPairSigner(), name: 'Kit Wallet' })
   kit.register(platform.events)
-  return { p: testPortico(options, platform), platform, options, first, second, kit }
+  return { p: testPortico(options, platform), platform, options, first, second, kit, unannounceSecond }
 }
 
 async function connectAll({ p }: Setup) {
@@ -127,7 +129,7 @@ describe('several wallets at once', { timeout: 60_000 }, () => {
     expect(await chain.eth(paidByFour)).toBe(parseEther('0.1'))
     expect(await chain.eth(four)).toBeLessThan(before.four - parseEther('0.1') + 1n)
 
-    switchAccount(s.p, { connectionId: 'eip155:org.portico.first', address: five })
+    await switchAccount(s.p, { connectionId: 'eip155:org.portico.first', address: five })
     expect(s.p.$account.get()).toMatchObject({ address: five, caipAddress: `eip155:31337:${five}` })
     await sendEth(s.p)
     expect(await chain.eth(five)).toBeLessThan(before.five - parseEther('0.1') + 1n)
@@ -152,8 +154,7 @@ describe('several wallets at once', { timeout: 60_000 }, () => {
     const s = await setup()
     await connectAll(s)
     const five = addressOf(5)
-    switchAccount(s.p, { connectionId: 'eip155:org.portico.first', address: five })
-    await switchConnection(s.p, { connectionId: 'eip155:org.portico.first' })
+    await switchAccount(s.p, { connectionId: 'eip155:org.portico.first', address: five })
     const before = summary(s.p)
     stopConnectors(s.p)
 
@@ -165,6 +166,74 @@ describe('several wallets at once', { timeout: 60_000 }, () => {
     expect(s.second.requests.filter((m) => m === 'eth_requestAccounts')).toHaveLength(1) // silent: no new prompt
     stopConnectors(again)
   })
+
+  it('picking an account of a wallet that is not the active one makes that wallet active, with that account', async () => {
+    const s = await setup()
+    await connectAll(s)
+    const [five, six] = [addressOf(5), addressOf(6)]
+    const heard: string[] = []
+    const provider = getEip155Provider(s.p)
+    provider.on('accountsChanged', (accounts: string[]) => heard.push(accounts[0]!))
+
+    // Solana is active and the second wallet is eip155's current one: the first wallet is neither.
+    const picked = await switchAccount(s.p, { connectionId: 'eip155:org.portico.first', address: five })
+    expect(picked).toMatchObject({ id: 'eip155:org.portico.first', address: five, active: true })
+    expect(summary(s.p).filter((c) => c.active)).toEqual([
+      { id: 'eip155:org.portico.first', name: 'First Wallet', address: five, active: true },
+    ])
+    expect(s.p.$account.get()).toMatchObject({ address: five, caipAddress: `eip155:31337:${five}` })
+    expect(heard.at(-1)).toBe(five)
+    // The wallet it replaced in eip155 stays connected, with its account.
+    expect(summary(s.p)[1]).toEqual({
+      id: 'eip155:org.portico.second',
+      name: 'Second Wallet',
+      address: six,
+      active: false,
+    })
+
+    // eip155's current wallet while Solana is active: picking its account brings eip155 forward.
+    await switchConnection(s.p, { connectionId: 'solana:Kit Wallet' })
+    const four = addressOf(4)
+    await switchAccount(s.p, { connectionId: 'eip155:org.portico.first', address: four })
+    expect(s.p.$account.get()).toMatchObject({ address: four, caipAddress: `eip155:31337:${four}` })
+    expect(summary(s.p).find((c) => c.active)?.id).toBe('eip155:org.portico.first')
+    stopConnectors(s.p)
+  })
+
+  it.each([
+    ['is not announced any more', (s: Setup) => s.unannounceSecond()],
+    ['fails its silent restore', (s: Setup) => s.second.rejectNext('eth_accounts')],
+  ])(
+    'after a reload, an active wallet that %s drops alone: the next one of its namespace is active',
+    async (_, gone) => {
+      const s = await setup()
+      await connectAll(s)
+      const [four, five] = [addressOf(4), addressOf(5)]
+      await switchConnection(s.p, { connectionId: 'eip155:org.portico.second' })
+      stopConnectors(s.p)
+
+      gone(s)
+      const again = testPortico(s.options, reloaded(s.platform))
+      expect((await reconnect(again)).sort()).toEqual(['eip155', 'solana'])
+      const byId = (p: TestPortico) => summary(p).sort((a, b) => a.id.localeCompare(b.id))
+      expect(byId(again)).toEqual([
+        { id: 'eip155:org.portico.first', name: 'First Wallet', address: four, active: true },
+        { id: 'solana:Kit Wallet', name: 'Kit Wallet', address: s.kit.signer.address, active: false },
+      ])
+      expect(again.$account.get()).toMatchObject({ address: four, status: 'connected' })
+      expect(await getEip155Provider(again).request({ method: 'eth_accounts' })).toEqual([four, five])
+      stopConnectors(again)
+
+      // The namespace's last wallet failing too: the Solana wallet left becomes the active one.
+      s.first.rejectNext('eth_accounts')
+      const third = testPortico(s.options, reloaded(s.platform))
+      expect(await reconnect(third)).toEqual(['solana'])
+      expect(summary(third)).toEqual([
+        { id: 'solana:Kit Wallet', name: 'Kit Wallet', address: s.kit.signer.address, active: true },
+      ])
+      stopConnectors(third)
+    },
+  )
 
   it('follows a change made in a wallet that is not the active one; a wallet that locks leaves alone', async () => {
     const s = await setup()
@@ -193,9 +262,9 @@ describe('several wallets at once', { timeout: 60_000 }, () => {
       code: 'INVALID_PARAMETER',
       message: expect.stringContaining('eip155:nope'),
     })
-    expect(() => switchAccount(s.p, { connectionId: 'eip155:org.portico.first', address: stranger() })).toThrow(
-      expect.objectContaining({ code: 'INVALID_PARAMETER' }),
-    )
+    await expect(
+      switchAccount(s.p, { connectionId: 'eip155:org.portico.first', address: stranger() }),
+    ).rejects.toMatchObject({ code: 'INVALID_PARAMETER' })
     await expect(disconnect(s.p, { connectionId: 'eip155:nope' })).rejects.toMatchObject({ code: 'INVALID_PARAMETER' })
 
     await disconnect(s.p)

@@ -1,4 +1,5 @@
 import type { Namespace } from '../constants'
+import { setActiveNetwork } from '../chains/setActiveNetwork'
 import { updateAccountState } from '../chains/updateAccountState'
 import { findConnector } from '../connectors/findConnector'
 import { watchConnectors } from '../connectors/watchConnectors'
@@ -31,15 +32,20 @@ async function reconnectOne(
   return wallet ? wallet.reconnectWallet(p, namespace, connector, address) : false
 }
 
-/** Reconnects, silently, a stored connection that was not its namespace's current one (`features.multiWallet`). */
+/**
+ * Reconnects, silently, a stored connection that was not its namespace's current one (`features.multiWallet`).
+ * With `promote`, it becomes the namespace's current one if that namespace has none (its current wallet failed to
+ * come back or is not announced any more), so one wallet gone drops only itself.
+ */
 async function reconnectHeld(
   p: WritablePortico,
   namespace: Namespace,
   connector: Connector,
   address: string | undefined,
+  promote: () => boolean,
 ): Promise<void> {
   const wallet = await import('./reconnectWallet').catch((error: unknown) => reportError(p, toPorticoError(error)))
-  if (wallet) await wallet.reconnectHeldWallet(p, namespace, connector, address)
+  if (wallet) await wallet.reconnectHeldWallet(p, namespace, connector, address, promote())
 }
 
 /** What `reconnect` throws: only a failure of its own; a wallet that cannot be restored is reported, not thrown. */
@@ -57,8 +63,10 @@ export type ReconnectReturnType = Namespace[]
  * Starts the connectors (see `watchConnectors`) and, unless `enableReconnect` is off, reconnects each namespace
  * to the connector stored for it, silently (no prompt). Storage is read at once; the wallet code is fetched only
  * when it holds a connection to restore (a fresh visitor loads none). With `features.multiWallet`, every stored
- * connection comes back, each with the account that was in use, after its namespace's current one. A stored wallet not discovered yet is
- * reconnected when it announces itself, however late. Resolves with the namespaces reconnected right away.
+ * connection comes back, each with the account that was in use, after its namespace's current one; each stands alone:
+ * when the current one cannot come back (it fails or is not announced), the next one stored takes its place (and
+ * is active if that namespace was). A stored wallet not discovered yet is reconnected when it announces itself,
+ * however late. Resolves with the namespaces reconnected right away.
  *
  * @example
  * const namespaces = await reconnect(portico) // ['eip155'] when the wallet remembered the site
@@ -74,6 +82,13 @@ export function reconnect(p: Portico): Promise<Namespace[]> {
     }
     const others = heldToRestore(p, waiting)
     const attempts: Promise<Namespace | undefined>[] = []
+    // Namespaces whose stored current connection did not come back: the next stored one takes its place.
+    const failed = new Set<Namespace>()
+    const promote = (namespace: Namespace) => () => {
+      if (!failed.has(namespace) && !waiting.has(namespace)) return false
+      waiting.delete(namespace)
+      return true
+    }
     const reconnectFound = () => {
       for (const [namespace, id] of waiting) {
         // Disconnected (or connected to another wallet) meanwhile: nothing to reconnect any more.
@@ -82,7 +97,13 @@ export function reconnect(p: Portico): Promise<Namespace[]> {
         if (!connector) continue
         waiting.delete(namespace)
         const address = others.current.get(namespace)
-        attempts.push(reconnectOne(p, namespace, connector, address).then((ok) => (ok ? namespace : undefined)))
+        attempts.push(
+          reconnectOne(p, namespace, connector, address).then((ok) => {
+            if (ok) return namespace
+            failed.add(namespace)
+            return undefined
+          }),
+        )
       }
       for (const [key, stored] of others.waiting) {
         const connector = findConnector(p, { id: stored.connectorId, namespace: stored.namespace })
@@ -91,7 +112,13 @@ export function reconnect(p: Portico): Promise<Namespace[]> {
         // The namespace's current connection first, so this one is held beside it.
         const after = Promise.all(attempts.slice())
         attempts.push(
-          after.then(() => reconnectHeld(p, stored.namespace, connector, stored.address)).then(() => undefined),
+          after
+            .then(() => reconnectHeld(p, stored.namespace, connector, stored.address, promote(stored.namespace)))
+            .then(() =>
+              p.walletSessions.byNamespace.get(stored.namespace)?.connector === connector
+                ? stored.namespace
+                : undefined,
+            ),
         )
       }
     }
@@ -108,6 +135,10 @@ export function reconnect(p: Portico): Promise<Namespace[]> {
       p.walletSessions.stopReconnect = stop
     }
     const done = await Promise.all(attempts.slice())
-    return done.filter((ns): ns is Namespace => ns !== undefined)
+    // The active namespace's wallets all failed to come back: the first connection left becomes the active one.
+    const first = p.walletSessions.$held.get()[0]
+    const network = first && p.$chains.get()[first.namespace]?.networkState.caipNetwork
+    if (network && !p.$connections.get().some((c) => c.active)) setActiveNetwork(p, network)
+    return [...new Set(done.filter((ns): ns is Namespace => ns !== undefined))]
   })
 }

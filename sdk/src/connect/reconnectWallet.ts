@@ -45,16 +45,22 @@ export async function reconnectWallet(
 /**
  * Brings back, silently, a connection held beside its namespace's current one: asks the wallet for its accounts
  * without a prompt and holds the connection (the account in use kept when still granted), followed in the
- * background. A wallet that shares no account any more, or fails, is forgotten (a failure is reported).
+ * background. A wallet that shares no account any more, or fails, is forgotten (a failure is reported). With
+ * `promote`, a namespace left without a current connection (its current wallet did not come back) gets this one.
  */
 export async function reconnectHeldWallet(
   p: WritablePortico,
   namespace: Namespace,
   connector: Connector,
   address: string | undefined,
+  promote = false,
 ): Promise<void> {
   const id = connectionIdOf(namespace, connector.id)
   const current = p.walletSessions.byNamespace.get(namespace)
+  if (!current && promote) {
+    await reconnectWallet(p, namespace, connector, address)
+    return
+  }
   if (!current || current.connector.id === connector.id) return
   try {
     const provider = await providerOf(connector)

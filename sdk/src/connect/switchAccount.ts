@@ -4,6 +4,7 @@ import { checkParam, filledTextParam, objectParam } from '../validation/checkPar
 import { type Connection, isCurrent } from './connections'
 import { heldById } from './heldById'
 import { persistConnections } from './persistConnections'
+import { switchConnection } from './switchConnection'
 import { emitConnectionEvent } from './watchConnectionEvents'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../instance/types'
@@ -27,21 +28,22 @@ export type SwitchAccountErrorType =
   | 'CHAIN_ADAPTER_NOT_FOUND'
   | 'CHAIN_REQUIRED_FOR_ACCOUNT_DATA'
   | 'INVALID_PARAMETER'
+  | 'NO_ACCOUNTS'
   | 'USER_REJECTED'
 
 /**
  * Chooses the account a connection uses among those its wallet granted (several `eth_accounts`, WalletConnect
- * session accounts, Wallet Standard accounts, the embedded wallet's EOA and smart account). On the active
- * connection everything follows at once (balances, send, wagmi's `accountsChanged`; a sign-in is asked when the
- * account has no session); the choice is kept
- * across a reload.
+ * session accounts, Wallet Standard accounts, the embedded wallet's EOA and smart account), and makes that
+ * connection the active one (picking an account of another wallet means using it; see `switchConnection`).
+ * Everything follows at once (balances, send, wagmi's `accountsChanged`; a sign-in is asked when the account has no
+ * session); the choice is kept across a reload.
  *
  * @example
  * const active = portico.$connections.get().find((c) => c.active)
- * if (active) switchAccount(portico, { connectionId: active.id, address: active.accounts[1] })
+ * if (active) await switchAccount(portico, { connectionId: active.id, address: active.accounts[1] })
  */
-export function switchAccount(p: Portico, params: SwitchAccountParams): Connection {
-  return runAction(p, (p) => {
+export function switchAccount(p: Portico, params: SwitchAccountParams): Promise<Connection> {
+  return runAction(p, async (p) => {
     const { connectionId, address: wanted } = checkParam('params', switchAccountParamsSchema(), params)
     const held = heldById(p, connectionId)
     const adapter = p.$options.get().adapters.find((a) => a.namespace === held.namespace)
@@ -62,6 +64,8 @@ export function switchAccount(p: Portico, params: SwitchAccountParams): Connecti
         p.walletSessions.$held.get().map((h) => (h.id === connectionId ? { ...h, address } : h)),
       )
     persistConnections(p)
+    // Another wallet's account: that wallet becomes the active one too (its switch asks for a sign-in if needed).
+    if (!connection.active) return switchConnection(p, { connectionId })
     const { namespace, connector } = held
     emitConnectionEvent(p, {
       type: 'switch_success',

@@ -13,7 +13,8 @@ export type OpenSignInReturnType = boolean
 
 /**
  * Opens the sign-in after a connect (spec §4), unless the configuration already holds a session for the active
- * account on its network: then nothing more is asked (a modal left open by the connect closes). Otherwise SIWXSignMessage opens and
+ * account on its network: then nothing more is asked (a modal left open by the connect closes; one the user opened
+ * while the sessions were read, as after a silent reconnect at page load, stays). Otherwise SIWXSignMessage opens and
  * the account waits to sign in (`$siwx.awaiting`). Resolves whether a sign-in is now asked. Without a sign-in
  * configuration nothing happens. When the sessions cannot be read, the snackbar says 'A problem occurred while
  * trying initialize authentication' and that error is thrown.
@@ -27,6 +28,8 @@ export function openSignIn(p: Portico): Promise<boolean> {
     if (!siwx) return false
     const account = activeSignInAccount(p)
     const required = siwx.getRequired?.() ?? false
+    // Only a modal the connect left open is closed below: not one the user opened while the sessions were read.
+    const leftOpen = p.$modal.get().open
     let sessions: unknown[]
     try {
       sessions = await siwx.getSessions(account.caipNetworkId, account.address)
@@ -37,7 +40,7 @@ export function openSignIn(p: Portico): Promise<boolean> {
     }
     if (sessions.length > 0) {
       setSiwxState(p, { required, awaiting: undefined, status: 'success', error: undefined })
-      if (p.$modal.get().open && p.$router.get().view !== 'UnsupportedChain') close(p)
+      if (leftOpen && p.$modal.get().open && p.$router.get().view !== 'UnsupportedChain') close(p)
       return false
     }
     setSiwxState(p, { required, awaiting: account.caipAddress, status: 'idle', message: undefined, error: undefined })

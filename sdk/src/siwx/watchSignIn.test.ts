@@ -2,9 +2,12 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { disconnect } from '../connect/disconnect'
 import { close } from '../modal/close'
+import { open } from '../modal/open'
+import { memoryPlatform } from '../platform/memoryPlatform'
 import { watchErrors } from '../telemetry/watchErrors'
 import { ANVIL_KEYS } from '@portico-examples/test-support/chains/anvil'
 import { signingWallet, siwxPortico } from '@portico-examples/test-support/portico/siwxPortico'
+import { reloaded } from '@portico-examples/test-support/portico/testPortico'
 import { useSiwxChains } from '@portico-examples/test-support/portico/useSiwxChains'
 import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
 import { defaultSiwx, type DefaultSiwxOptions } from './defaultSiwx'
@@ -38,6 +41,37 @@ describe('watchSignIn', () => {
     const { p, siwx } = await signedIn({ signOutOnDisconnect: false })
     await disconnect(p)
     expect(await siwx.getSessions(CHAIN, owner.address)).toHaveLength(1)
+  })
+
+  it('after a reload, the silent reconnect finding the session leaves open the modal the user opened meanwhile', async () => {
+    const platform = memoryPlatform()
+    const wallet = signingWallet(chains().one)
+    const before = await siwxPortico(chains().one, chains().two, { siwx: defaultSiwx() }, wallet, platform)
+    await before.connectWallet()
+    await waitForStore(before.p.$router, (r) => r.view === 'SIWXSignMessage')
+    await signIn(before.p)
+    before.stop()
+
+    // The page again on a busy device: the sessions are read slowly, and the user opens the Account view first.
+    let release = () => {}
+    const slowRead = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const siwx = defaultSiwx()
+    const slow: SiwxConfig = {
+      ...siwx,
+      getSessions: async (...args) => {
+        await slowRead
+        return siwx.getSessions(...args)
+      },
+    }
+    const { p } = await siwxPortico(chains().one, chains().two, { siwx: slow }, wallet, reloaded(platform))
+    expect(p.$account.get().address).toBe(owner.address)
+    open(p, { view: 'Account' })
+    release()
+    await waitForStore(p.$siwx, (s) => s.status === 'success')
+    expect(p.$modal.get().open).toBe(true)
+    expect(p.$router.get().view).toBe('Account')
   })
 
   it('no longer blocks closing once stopped', async () => {
