@@ -12,9 +12,9 @@
 //   or in an error that a variable holds and a `throw` rethrows (`const failure = apiError(…)` … `throw failure`), or
 //   the one an SDK error class hands its parent (`throw new HttpError(status, body)`: 'HTTP_STATUS');
 // - the codes of every SDK function it calls, at any depth (an action's own calls, dynamic imports included);
-// - through `runAction`, the error boundary an action calls inside its body (or the older `defineAction` around
-//   it): anything else thrown inside becomes 'ACTION_FAILED', and a wallet's refusal 'USER_REJECTED' (when the
-//   action reaches a wallet: a provider, an adapter, a connector, or a chain library).
+// - through `runAction`, the error boundary an action calls inside its body: anything else thrown inside becomes
+//   'ACTION_FAILED', and a wallet's refusal 'USER_REJECTED' (when the action reaches a wallet: a provider, an
+//   adapter, a connector, or a chain library).
 // A code caught and not rethrown is left out (a `try` whose `catch` does not throw, `promise.catch(handler)`, a
 // `void` call, a callback a store or a timer runs later); anything else reached counts, so the type says what an
 // action may throw, never less.
@@ -39,7 +39,6 @@ const program = ts.createProgram(entries, {
 const checker = program.getTypeChecker()
 const sdkSource = join(root, 'sdk/src')
 const isSdkFile = (file) => file.startsWith(sdkSource) && !/\.test(-d)?\.tsx?$/.test(file)
-const defineActionFile = join(sdkSource, 'telemetry/defineAction.ts')
 const runActionFile = join(sdkSource, 'telemetry/runAction.ts')
 
 /** Every error code of the SDK, from the catalogue's union. */
@@ -126,21 +125,9 @@ function reachesWallet(declaration) {
   return isSdkFile(file) && !!ownerName && /Provider|Adapter|Transfer|Connector|Wallet/.test(ownerName)
 }
 
-/** The body a call leads to in the SDK's sources, and whether it goes through `defineAction`. */
+/** The declaration a call leads to. */
 function callTarget(call) {
-  const signature = checker.getResolvedSignature(call)
-  const declaration = signature?.getDeclaration()
-  if (!declaration) return undefined
-  if (declaration.getSourceFile().fileName === defineActionFile) {
-    // An action defined by defineAction: its body is defineAction's first argument.
-    let symbol = checker.getSymbolAtLocation(
-      ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression,
-    )
-    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol)
-    const body = actionBody(symbol?.valueDeclaration)
-    return body ? { node: body, defined: true } : undefined
-  }
-  return { node: declaration, defined: false }
+  return checker.getResolvedSignature(call)?.getDeclaration()
 }
 
 /** Whether a call is `runAction(…)`, the error boundary an action calls inside its body. */
@@ -149,11 +136,9 @@ function isRunAction(call) {
   return declaration?.getSourceFile().fileName === runActionFile
 }
 
-function actionBody(declaration) {
-  let init = declaration && ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined
-  while (init && (ts.isParenthesizedExpression(init) || ts.isAsExpression(init))) init = init.expression
-  if (init && ts.isCallExpression(init) && init.expression.getText() === 'defineAction') return init.arguments[0]
-  return undefined
+/** An action's function: its declaration, or the function a `const` holds. */
+function actionFunction(declaration) {
+  return ts.isVariableDeclaration(declaration) ? declaration.initializer : declaration
 }
 
 /** APIs that keep a callback (or an object of them) to run later (stores, timers, events, wagmi's connectors), not during the call. */
@@ -254,8 +239,8 @@ function analyse(fn) {
     if (code && isThrown(node)) result.codes.add(code)
     if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
       const target = ts.isCallExpression(node) ? callTarget(node) : undefined
-      if (target && target.node !== fn) {
-        const inner = target.defined ? analyseAction(target.node) : analyse(target.node)
+      if (target && target !== fn) {
+        const inner = analyse(target)
         for (const c of inner.codes) result.codes.add(c)
         if (inner.wallet) result.wallet = true
       }
@@ -268,7 +253,7 @@ function analyse(fn) {
   return result
 }
 
-/** A defineAction body: its own codes, and what the boundary makes of anything else. */
+/** A `runAction` body: its own codes, and what the boundary makes of anything else. */
 function analyseAction(body) {
   const inner = analyse(body)
   const codes = new Set(inner.codes)
@@ -325,10 +310,7 @@ function publicActions() {
 }
 
 function codesOf(declaration) {
-  const body = actionBody(declaration)
-  if (body) return analyseAction(body).codes
-  const fn = ts.isVariableDeclaration(declaration) ? declaration.initializer : declaration
-  return analyse(fn).codes
+  return analyse(actionFunction(declaration)).codes
 }
 
 const typeName = (name) => `${name[0].toUpperCase()}${name.slice(1)}ErrorType`
@@ -374,7 +356,7 @@ function returnTypeOf(action) {
 /** The return type as the source writes it on the action (without its `Promise<…>`), when it writes one. */
 function writtenReturnType(action) {
   const declaration = action.declaration
-  const fn = actionBody(declaration) ?? (ts.isFunctionDeclaration(declaration) ? declaration : declaration.initializer)
+  const fn = actionFunction(declaration)
   const type = fn && ts.isFunctionLike(fn) ? fn.type : undefined
   if (!type) return undefined
   const unwrapped =
@@ -476,9 +458,7 @@ for (const action of publicActions()) {
 
 // XParams: an action that takes parameters names their type after itself.
 for (const action of publicActions()) {
-  const fn =
-    actionBody(action.declaration) ??
-    (ts.isFunctionDeclaration(action.declaration) ? action.declaration : action.declaration.initializer)
+  const fn = actionFunction(action.declaration)
   if (!fn || !ts.isFunctionLike(fn) || fn.parameters.length < 2) continue
   const params = `${action.name[0].toUpperCase()}${action.name.slice(1)}Params`
   for (const { entry, names } of action.entries) {
@@ -491,7 +471,7 @@ for (const action of publicActions()) {
 // type test beside it (a `*.test-d.ts` of its folder that calls it), so its generics are seen to survive.
 for (const action of publicActions()) {
   const declaration = action.declaration
-  const fn = actionBody(declaration) ?? (ts.isVariableDeclaration(declaration) ? declaration.initializer : declaration)
+  const fn = actionFunction(declaration)
   if (!fn || !ts.isFunctionLike(fn) || !fn.typeParameters?.length) continue
   const folder = dirname(declaration.getSourceFile().fileName)
   const tested = readdirSync(folder)

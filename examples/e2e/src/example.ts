@@ -1,5 +1,6 @@
 // A built example app for end-to-end tests: one devnet (chains, API, and optionally relay and frame, on free ports),
-// one production build of the app with the devnet's URLs beside it, served twice — plainly and under STRICT_CSP.
+// one production build of the app with the devnet's URLs beside it, served twice — plainly and under STRICT_CSP (with
+// the devnet's image service allowed, see `withImageOrigin`).
 import { createHash } from 'node:crypto'
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -9,7 +10,7 @@ import { startDevnet, type Devnet } from '@portico-examples/devnet'
 import { buildDapp, writeDevnetConfig as writeDappConfig } from '@portico-examples/dapp/serve'
 import { buildHeadless, writeDevnetConfig as writeHeadlessConfig } from '@portico-examples/headless/serve'
 import { buildVue, writeDevnetConfig as writeVueConfig } from '@portico-examples/vue/serve'
-import { serveStatic, STRICT_CSP, type StaticServer } from './serveStatic'
+import { serveStatic, STRICT_CSP, type StaticServer, withImageOrigin } from './serveStatic'
 
 export interface ExampleFixture {
   devnet: Devnet
@@ -74,7 +75,8 @@ async function startExample(example: Example, options: ExampleFixtureOptions): P
     if (started.status === 'rejected') throw started.reason
     if (built.status === 'rejected') throw built.reason
     await example.writeConfig(outDir, started.value)
-    const csp = example.strictCsp ? await example.strictCsp(outDir) : STRICT_CSP
+    // The devnet serves the token and network images the page shows: its origin is the page's image host.
+    const csp = withImageOrigin(example.strictCsp ? await example.strictCsp(outDir) : STRICT_CSP, started.value.apiUrl)
     servers.push(await serveStatic(outDir), await serveStatic(outDir, { csp }))
   } catch (error) {
     await stop()

@@ -33,6 +33,16 @@ export const STRICT_CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+/**
+ * A strict policy that also shows images from `imageOrigin`: a page on the devnet lists the devnet's image service
+ * (its API's origin, plain http on loopback; token and network images) as a production page lists its image host.
+ * Only that one origin is added, never loopback at large.
+ */
+export function withImageOrigin(csp: string, imageOrigin: string): string {
+  const { origin } = new URL(imageOrigin)
+  return csp.replace(/(^|; )img-src ([^;]*)/, `$1img-src $2 ${origin}`)
+}
+
 export interface StaticServer {
   url: string
   close(): Promise<void>

@@ -3,6 +3,7 @@
 // devnet's dev mailbox as the user would read their mail — and the page shows the account. Driven by roles and
 // accessible names; nothing is mocked. The demo then asks to sign in: the signature is approved (or rejected) on the
 // embedded wallet's own panel inside its frame.
+import { loadMessages, type Locale } from '@portico/react'
 import type { Page } from 'playwright-core'
 import { isAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -19,7 +20,41 @@ import {
   type SharedBrowser,
 } from '../src'
 
-const { connectButton, connection, dialog, signInRegion } = dappPage
+const { connectButton, connection, dialog, openViewButton, signInRegion } = dappPage
+
+/** Locales with the longest words on Account's action tiles ('Kontoeinstellungen', 'Accountinstellingen'…). */
+const ACTION_LOCALES = ['en', 'de', 'nl', 'uk', 'ru', 'pt-BR', 'it', 'fr'] as const
+
+/**
+ * Account's action labels that leave their tile or break a word across lines (a word's laid-out boxes on more than
+ * one line). Runs in the page, on the actions' navigation.
+ */
+function brokenActionLabels(nav: Element): string[] {
+  const found: string[] = []
+  for (const button of nav.querySelectorAll('button')) {
+    const label = button.lastElementChild as HTMLElement
+    const text = label.firstChild
+    if (!text) continue
+    if (label.scrollWidth > label.clientWidth + 1 || button.scrollWidth > button.clientWidth + 1)
+      found.push(`${label.textContent} overflows`)
+    for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+      const range = document.createRange()
+      range.setStart(text, word.index)
+      range.setEnd(text, word.index + word[0].length)
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+      if (lines.size > 1) found.push(`${word[0]} split`)
+    }
+  }
+  return found
+}
+
+/** Opens Account from the demo and returns its actions' navigation, named in the kit's catalogue of `locale`. */
+async function openAccountActions(page: Page, locale: Locale = 'en') {
+  await openViewButton(page, 'Open Account').click()
+  const nav = page.getByRole('navigation', { name: (await loadMessages(locale)).account.actions, exact: true })
+  await nav.getByRole('button').last().waitFor()
+  return nav
+}
 
 let app: ExampleFixture
 let browser: SharedBrowser
@@ -104,6 +139,26 @@ describe('e-mail login to the embedded wallet through the kit (Chromium)', () =>
     await signInRegion(page).getByText(`Signed in as ${address}`).waitFor()
     await signIn.waitFor({ state: 'hidden' })
     await screenshot(page, 'dapp-embedded-connected')
+
+    // Account's five actions (the embedded wallet's settings the fifth): every label whole in its tile, no word
+    // broken, in the languages with the longest words, on a phone (390 px) and in a wide window.
+    for (const width of [390, 1024]) {
+      await page.setViewportSize({ width, height: 844 })
+      for (const locale of width === 390 ? ACTION_LOCALES : (['en', 'de'] as const)) {
+        await page.getByRole('combobox', { name: 'Language' }).selectOption(locale)
+        await page.locator(`[data-portico-root][lang="${locale}"]`).waitFor({ state: 'attached' })
+        const nav = await openAccountActions(page, locale)
+        expect(await nav.getByRole('button').count()).toBe(5)
+        expect({ locale, width, broken: await nav.evaluate(brokenActionLabels) }).toEqual({ locale, width, broken: [] })
+        if (locale === 'en' || locale === 'de')
+          await screenshot(page, `dapp-embedded-account-${locale}-${width}`, { fullPage: false })
+        await page.keyboard.press('Escape')
+        await nav.waitFor({ state: 'hidden' })
+      }
+    }
+    await page.getByRole('radio', { name: 'Light' }).check()
+    await openAccountActions(page, 'de')
+    await screenshot(page, 'dapp-embedded-account-de-light', { fullPage: false })
     expect(errors).toEqual([])
   })
 

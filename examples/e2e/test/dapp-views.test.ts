@@ -468,6 +468,16 @@ describe('the demo app under the strict Content-Security-Policy (no inline scrip
       .evaluate((el) => getComputedStyle(el).borderRadius)
     expect(dialogStyle).not.toBe('0px')
 
+    // Account's tokens show the devnet's images: the policy lists the devnet's image service, as a production page
+    // lists its image host (see withImageOrigin); an image it refused would load nothing and log the refusal.
+    await walletNav(page).getByRole('button', { name: /0x/ }).click()
+    const tokenImage = dappPage.dialog(page, 'Account').locator('img[src*="/public/getTokenImage/"]').first()
+    await tokenImage.waitFor()
+    await expect
+      .poll(() => tokenImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true)
+    await page.keyboard.press('Escape')
+
     const section = page.getByRole('region', { name: 'Sign a message' })
     await section.getByRole('button', { name: 'Sign message' }).click()
     await section.getByRole('status').getByText('Message signed').waitFor()

@@ -2,13 +2,13 @@
 // platform's fetch is wrapped only to record which service paths were asked, and when.
 import { act, cleanup, render } from '@testing-library/react'
 import { StrictMode } from 'react'
-import { close, connect, memoryPlatform, open, type Connector } from '@portico/sdk'
+import { close, connect, open, type Connector } from '@portico/sdk'
 import { setCaipAddress } from '@portico/sdk/internal'
 import { defaultSiwx } from '@portico/sdk/siwx'
 import { solanaMainnet } from '@portico/sdk/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons'
-import { reloaded, testPortico } from '@portico-examples/test-support/portico/testPortico'
+import { reloaded, testPlatform, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { PorticoProvider } from './PorticoProvider'
 
 afterEach(cleanup)
@@ -18,7 +18,7 @@ const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 
 /** A Portico whose platform records the path of every request it makes. */
 function recordingPortico(options: Parameters<typeof testPortico>[0] = {}) {
-  const platform = memoryPlatform()
+  const platform = testPlatform()
   const asked: string[] = []
   const portico = testPortico({
     platform: {
@@ -57,7 +57,7 @@ describe('the reactions the provider starts', { timeout: 15_000 }, () => {
   it('restores the stored connection on load, once, even under StrictMode', async () => {
     // A first visit connects; the page is then loaded again on the same storage.
     const wallet = solanaWallet()
-    const platform = memoryPlatform()
+    const platform = testPlatform()
     await connect(testPortico({ connectors: [wallet.connector], platform }), { connector: 'solana-wallet' })
     wallet.calls.connect = 0
     const portico = testPortico({ connectors: [wallet.connector], platform: reloaded(platform) })

@@ -62,15 +62,21 @@ export const chip = style({
   '@media': { [bottomSheetQuery]: { minBlockSize: '44px' } },
 })
 
-/** Send, Receive, Swap, Buy…: one row of round icons, each with its word under it. */
+/**
+ * Send, Receive, Swap, Buy…: a row of round icons, each with its label under it, sharing the width. A tile is never
+ * narrower than its label's longest word: when the words of a language do not fit in one row ('Kontoeinstellungen'
+ * beside four others on a phone), the row wraps and the last tiles share a second one.
+ */
 export const actions = style({
-  display: 'grid',
-  gridAutoColumns: 'minmax(0, 1fr)',
-  gridAutoFlow: 'column',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: '6px',
 })
 
 export const action = style({
+  // Equal shares of the row, down to the tile's own longest word.
+  flex: '1 1 0',
+  minInlineSize: 'min-content',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -100,13 +106,11 @@ export const actionIcon = style({
   color: tokens.onAccent,
 })
 
-/** A long word ('Intercambiar', 'Отправить' on a phone) wraps rather than being cut: hyphenated where the browser can. */
+/** A label of several words takes two lines ('Account / settings'); a word is never broken (the tile makes room). */
 export const actionLabel = style({
   maxInlineSize: '100%',
   textAlign: 'center',
   lineHeight: 1.2,
-  overflowWrap: 'anywhere',
-  hyphens: 'auto',
 })
 
 export const chipChevron = style({

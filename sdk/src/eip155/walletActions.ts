@@ -8,6 +8,7 @@ import type { CaipNetwork } from '../networks/types'
 import type { Eip155Balance, SendTransactionParams, WriteContractParams } from './actions'
 import { getPublicClient } from './getPublicClient'
 import { getWalletClient } from './getWalletClient'
+import { whileConnected } from './walletGone'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import * as v from 'valibot'
 
@@ -22,7 +23,7 @@ export async function readNativeBalance(p: Portico, network: CaipNetwork, addres
 
 export function signWithConnectedWallet(p: Portico, message: string | { raw: Hex }): Promise<Hex> {
   const wallet = getWalletClient(p)
-  return viemActions.signMessage(wallet, { account: wallet.account, message })
+  return whileConnected(() => viemActions.signMessage(wallet, { account: wallet.account, message }))
 }
 
 /** Records a sent transaction on the account (`lastTransactionHash`), so the account's data reloads once it is mined. */
@@ -63,13 +64,15 @@ const writeContractParamsSchema = () =>
 export async function sendFromConnectedWallet(p: Portico, params: SendTransactionParams): Promise<Hex> {
   checkParam('params', sendTransactionParamsSchema(), params)
   const wallet = getWalletClient(p)
-  const hash = await viemActions.sendTransaction(wallet, {
-    account: wallet.account,
-    chain: wallet.chain,
-    to: viem.getAddress(params.to),
-    value: params.value,
-    data: params.data,
-  })
+  const hash = await whileConnected(() =>
+    viemActions.sendTransaction(wallet, {
+      account: wallet.account,
+      chain: wallet.chain,
+      to: viem.getAddress(params.to),
+      value: params.value,
+      data: params.data,
+    }),
+  )
   return sent(p, hash)
 }
 
@@ -77,11 +80,13 @@ export async function sendFromConnectedWallet(p: Portico, params: SendTransactio
 export async function writeFromConnectedWallet(p: Portico, params: WriteContractParams): Promise<Hex> {
   checkParam('params', writeContractParamsSchema(), params)
   const wallet = getWalletClient(p)
-  const hash = await viemActions.writeContract(wallet, {
-    ...params,
-    account: wallet.account,
-    chain: wallet.chain,
-  } as Parameters<typeof viemActions.writeContract>[1])
+  const hash = await whileConnected(() =>
+    viemActions.writeContract(wallet, {
+      ...params,
+      account: wallet.account,
+      chain: wallet.chain,
+    } as Parameters<typeof viemActions.writeContract>[1]),
+  )
   return sent(p, hash)
 }
 

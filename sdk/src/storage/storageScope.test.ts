@@ -5,6 +5,7 @@ import { connect } from '../connect/connect'
 import { disconnect } from '../connect/disconnect'
 import { reconnect } from '../connect/reconnect'
 import { memoryPlatform, type MemoryPlatform } from '../platform/memoryPlatform'
+import type { PorticoOptions } from '../instance/options'
 import { ANVIL_KEYS } from '@portico-examples/test-support/chains/anvil'
 import { useAnvils } from '@portico-examples/test-support/chains/useAnvils'
 import { privateKeyProvider } from '@portico-examples/test-support/wallets/privateKeyProvider'
@@ -15,20 +16,31 @@ const chains = useAnvils()
 const WALLET = 'org.portico.testwallet'
 const APP = { name: 'Shop', description: 'A shop', url: 'https://shop.example', icons: [] }
 
-/** A page holding instance A (no scope) and instance B (scope 'second') over one storage; the wallet announces to both. */
-function page(store: Map<string, string> = new Map()) {
-  const platform: MemoryPlatform = memoryPlatform()
+/** A page's platform with `store` in its storage, and the test wallet announcing itself to every instance on it. */
+function pagePlatform(store: Map<string, string> = new Map()): MemoryPlatform {
+  const platform = memoryPlatform()
   for (const [key, value] of store) platform.store.set(key, value)
-  const { one, two } = chains()
-  const a = testPortico(localChains(one, two), platform)
-  const b = testPortico({ ...localChains(one, two), storageScope: 'second' }, platform)
   privateKeyProvider({
     privateKey: ANVIL_KEYS[0]!,
-    chains: [{ chainId: 31337, rpcUrl: one.rpcUrl }],
+    chains: [{ chainId: 31337, rpcUrl: chains().one.rpcUrl }],
     authorized: true,
   }).announce(platform.events)
-  return { a, b, store: platform.store }
+  return platform
 }
+
+/** A page holding instances A and B, each with its own options over the local chains, over one storage. */
+function twoInstances(a: Partial<PorticoOptions>, b: Partial<PorticoOptions>, store?: Map<string, string>) {
+  const platform = pagePlatform(store)
+  const { one, two } = chains()
+  return {
+    a: testPortico({ ...localChains(one, two), ...a }, platform),
+    b: testPortico({ ...localChains(one, two), ...b }, platform),
+    store: platform.store,
+  }
+}
+
+/** A page holding instance A (no scope) and instance B (scope 'second'). */
+const page = (store?: Map<string, string>) => twoInstances({}, { storageScope: 'second' }, store)
 
 describe('storageScope', () => {
   it("keeps each instance's keys apart: B never reconnects from A's wallet", async () => {
@@ -62,22 +74,11 @@ describe('storageScope', () => {
 })
 
 /**
- * A page holding instances A and B, neither with a `storageScope`, over one storage (issue #34, item 5): two apps'
- * instances, so their options differ (here their metadata).
+ * A page holding instances A and B, neither with a `storageScope` (issue #34, item 5): two apps' instances, so their
+ * options differ (here their metadata).
  */
-function unscopedPage(store: Map<string, string> = new Map()) {
-  const platform: MemoryPlatform = memoryPlatform()
-  for (const [key, value] of store) platform.store.set(key, value)
-  const { one, two } = chains()
-  const a = testPortico({ ...localChains(one, two), metadata: APP }, platform)
-  const b = testPortico({ ...localChains(one, two), metadata: { ...APP, name: 'Checkout' } }, platform)
-  privateKeyProvider({
-    privateKey: ANVIL_KEYS[0]!,
-    chains: [{ chainId: 31337, rpcUrl: one.rpcUrl }],
-    authorized: true,
-  }).announce(platform.events)
-  return { a, b, store: platform.store }
-}
+const unscopedPage = (store?: Map<string, string>) =>
+  twoInstances({ metadata: APP }, { metadata: { ...APP, name: 'Checkout' } }, store)
 
 describe('two instances on one storage without a storageScope', () => {
   it('gives the second one a scope of its own, in the order they are created', () => {
@@ -112,14 +113,9 @@ describe('two instances on one storage without a storageScope', () => {
 
 describe('the same instance created again on one storage (a hot reload of its module)', () => {
   it("keeps the first one's keys: it is not instance-2 and finds the connected wallet", async () => {
-    const platform: MemoryPlatform = memoryPlatform()
+    const platform = pagePlatform()
     const { one, two } = chains()
     const options = () => ({ ...localChains(one, two), metadata: APP })
-    privateKeyProvider({
-      privateKey: ANVIL_KEYS[0]!,
-      chains: [{ chainId: 31337, rpcUrl: one.rpcUrl }],
-      authorized: true,
-    }).announce(platform.events)
     const first = testPortico(options(), platform)
     await connect(first, { connector: WALLET })
 

@@ -10,6 +10,7 @@ import { manualTimers } from '@portico-examples/test-support/platform/manualTime
 import { servicesAt, testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { chainReader, devnetWallet } from '@portico-examples/test-support/wallets/devnetWallet'
 import { waitForStore } from '@portico-examples/test-support/portico/waitForStore'
+import { PorticoError } from '../errors'
 import { buildSwapTransaction } from './buildSwapTransactions'
 import { fetchSwapGasPrice } from './fetchSwapGasPrice'
 import { fetchSwapTokens } from './fetchSwapTokens'
@@ -99,6 +100,28 @@ describe('swap on the devnet pool', () => {
     expect(gained).toBeGreaterThanOrEqual((toAmount * BigInt(100 - SWAP_SLIPPAGE)) / 100n)
     expect(gained).toBe(toAmount)
     expect(s.p.$swap.get().status).toMatchObject({ approval: 'success', build: 'success', transaction: 'success' })
+  })
+})
+
+describe('a wallet that goes while the swap reaches it', () => {
+  it('locking then: No wallet connected (NOT_CONNECTED, not an untyped failure), nothing sent, the quote kept', async () => {
+    const s = await openSwap(3)
+    const chain = chainReader(devnet())
+    setSwapToToken(s.p, { token: s.token('DAI') })
+    await s.quote('0.1')
+    const sent = await chain.client.getTransactionCount({ address: s.address })
+    // The user locks the wallet as its prompt for the swap comes up: it drops the site, then refuses the request.
+    const request = s.wallet.request.bind(s.wallet)
+    s.wallet.request = async (args) => {
+      if (args.method === 'eth_sendTransaction') await s.wallet.lock()
+      return request(args)
+    }
+
+    const error = await swapTokens(s.p).catch((failure: unknown) => failure)
+    expect(error).toBeInstanceOf(PorticoError)
+    expect(error).toMatchObject({ code: 'NOT_CONNECTED', params: { namespace: 'eip155' } })
+    expect(await chain.client.getTransactionCount({ address: s.address })).toBe(sent)
+    expect(s.p.$swap.get()).toMatchObject({ sourceTokenAmount: '0.1', status: { transaction: 'error' } })
   })
 })
 

@@ -1,6 +1,6 @@
 // The one test instance of Portico's tests: a real Portico on the memory platform, its stores writable so a test
-// can set the state it starts from. Nothing leaves the machine: its services point at a loopback port nothing
-// listens on, unless a test passes its own (a fake server, the devnet). Presets give the options of the usual
+// can set the state it starts from. Nothing leaves the machine: a service the test does not start is not there (its
+// requests fail at once, no connection made), unless a test passes its own (a fake server, the devnet). Presets give the options of the usual
 // set-ups: `localChains` (two anvil chains, the eip155 adapter, the injected connector) and `servicesAt` (the
 // three services on a fake server, the devnet network).
 import { createPortico, injected, memoryPlatform, type MemoryPlatform, type PorticoOptions } from '@portico/sdk'
@@ -14,8 +14,38 @@ export type TestPortico = WritablePortico & { platform: MemoryPlatform }
 
 export const testNetworks = { ethereum, sepolia, solana: solanaMainnet }
 
-/** A loopback port nothing listens on (the discard port): requests fail at once, none leaves the machine. */
-const UNUSED_URL = 'http://127.0.0.1:9'
+/** Where the services a test does not start are: the loopback discard port, which no request reaches (see below). */
+export const UNUSED_URL = 'http://127.0.0.1:9'
+
+/**
+ * The platform's fetch, except that a request to UNUSED_URL fails at once as an unreachable service's does (a
+ * TypeError, what `fetch` rejects with), without opening a connection: the kit's views ask the catalogue, the
+ * supported chains and the analytics config on their own, and a refused connection would be logged by the test
+ * DOM's fetch for each one. A stand-in for a service deliberately absent; a service a test starts is fetched for real.
+ */
+function withoutUnusedServices(platform: MemoryPlatform): MemoryPlatform {
+  if (UNSERVED.has(platform)) return platform
+  UNSERVED.add(platform)
+  const fetch = platform.fetch
+  platform.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (new URL(url).origin !== UNUSED_URL) return fetch(input, init)
+    return Promise.reject(new TypeError(`Failed to fetch ${url}: no service there in this test`))
+  }
+  return platform
+}
+const UNSERVED = new WeakSet<MemoryPlatform>()
+
+/**
+ * The memory platform testPortico runs on (see `withoutUnusedServices`), for a test that passes a platform of its
+ * own in the options (one that records requests, or a reload's).
+ *
+ * @example
+ * const p = testPortico({ platform: reloaded(testPlatform()) })
+ */
+export function testPlatform(facts?: Parameters<typeof memoryPlatform>[0]): MemoryPlatform {
+  return withoutUnusedServices(memoryPlatform(facts))
+}
 
 /**
  * A Portico for a test: project 'test-project', Ethereum, Sepolia and Solana, services nowhere; `options` override.
@@ -27,6 +57,7 @@ export function testPortico(
   options: Partial<PorticoOptions> = {},
   platform: MemoryPlatform = memoryPlatform(),
 ): TestPortico {
+  withoutUnusedServices(platform)
   return createPortico({
     projectId: 'test-project',
     networks: [ethereum, sepolia, solanaMainnet],

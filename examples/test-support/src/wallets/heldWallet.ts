@@ -12,7 +12,8 @@ export interface HeldWalletOptions {
   /** The methods that wait for `approve()` or `decline()`. */
   hold: readonly string[]
   privateKey?: Hex
-  /** Default: chain 1, with an RPC nothing listens on (signing needs no chain). */
+  /** Default: chain 1 with no node: the wallet signs (which needs none) and answers what it would ask a node as a
+   * wallet without that method does (4200). */
   chains?: { chainId: number; rpcUrl: string }[]
 }
 
@@ -29,11 +30,24 @@ export interface HeldWallet {
   waiting(): number
 }
 
+/** What the wallet answers itself, with no node (its accounts, its chain, signatures). */
+const ANSWERED_WITHOUT_NODE = new Set([
+  'eth_requestAccounts',
+  'eth_accounts',
+  'eth_chainId',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+])
+
 export function heldWallet(options: HeldWalletOptions): HeldWallet {
   const wallet = privateKeyProvider({
     privateKey: options.privateKey ?? TEST_KEY,
+    // No node is asked (see ANSWERED_WITHOUT_NODE): the URL is never fetched.
     chains: options.chains ?? [{ chainId: 1, rpcUrl: 'http://127.0.0.1:9' }],
   })
+  const hasNode = options.chains !== undefined
   const queue: ((answer: 'approve' | 'decline') => void)[] = []
   const provider: TestWallet = Object.create(wallet) as TestWallet
   provider.request = async (args) => {
@@ -41,6 +55,9 @@ export function heldWallet(options: HeldWalletOptions): HeldWallet {
       const answer = await new Promise<'approve' | 'decline'>((resolve) => queue.push(resolve))
       if (answer === 'decline') throw new ProviderRpcError(4001, 'User rejected the request.')
     }
+    // The SDK asks a wallet's capabilities on its own; a wallet with no node has none to give.
+    if (!hasNode && !ANSWERED_WITHOUT_NODE.has(args.method))
+      throw new ProviderRpcError(4200, `The wallet does not support ${args.method}`)
     return wallet.request(args)
   }
   const answer = async (value: 'approve' | 'decline') => {
