@@ -65,16 +65,13 @@ const FIRST_DATA: Partial<
 export function prepareNext(portico: Portico, view: View): void {
   const next = NEXT_VIEWS[view] ?? []
   for (const each of next) preloadView(each).catch(() => undefined)
-  // The QR needs a pairing link: the SDK makes one now (the modal is open), so the QR shows at the tap. A failure is
-  // met again, and shown, by the connection the QR view starts; a chunk that failed to load, by the view's own.
+  // The QR needs a pairing link and its code drawn: made once this view has drawn (the modal is open), so the QR
+  // shows at the tap. A chunk that failed to load is met again, and shown, by the view's own.
   const walletConnect = findConnector(portico, { id: WALLETCONNECT_CONNECTOR_ID })
-  if (walletConnect && next.includes('ConnectingWalletConnect')) {
-    walletConnect.prepare?.().catch(() => undefined)
-    // Its QR code is drawn when the link arrives, so the view shows it at once.
-    import('./walletconnect/drawPairingAhead')
-      .then(({ drawPairingAhead }) => drawPairingAhead(portico))
+  if (walletConnect && next.includes('ConnectingWalletConnect'))
+    import('./walletconnect/pairAhead')
+      .then(({ pairAhead }) => pairAhead(portico, walletConnect))
       .catch(() => undefined)
-  }
   const withData = next.filter((each) => FIRST_DATA[each])
   if (withData.length === 0) return
   import('@portico/sdk/account')

@@ -1,4 +1,4 @@
-import type { Portico } from '@portico/sdk'
+import type { Connector, Portico } from '@portico/sdk'
 import { qrDrawing } from '../../components/qr/qrDrawing'
 
 const drawing = new WeakSet<Portico>()
@@ -14,12 +14,15 @@ function idle(task: () => void): () => void {
 }
 
 /**
- * Draws each pairing link the SDK makes ahead as a QR code while the modal is open, when the browser is idle, so
- * the WalletConnect view shows its code in the frame after the tap. Once per instance until the modal closes.
+ * Gets WalletConnect's QR ready while the modal is open: once the browser is idle (the view that leads to the QR has
+ * drawn its first frames), asks the SDK for a pairing link (`prepare`), and draws each link it makes as a QR code,
+ * when the browser is idle again, so the WalletConnect view shows its code in the frame after the tap. A failed
+ * `prepare` is met again, and shown, by the connection the QR view starts.
  *
- * @example drawPairingAhead(portico)
+ * @example pairAhead(portico, findConnector(portico, { id: 'walletConnect' }))
  */
-export function drawPairingAhead(portico: Portico): void {
+export function pairAhead(portico: Portico, walletConnect: Connector): void {
+  idle(() => walletConnect.prepare?.().catch(() => undefined))
   if (drawing.has(portico) || !portico.$modal.get().open) return
   drawing.add(portico)
   let drawn: string | undefined
