@@ -55,7 +55,8 @@ export default [
   start('@portico/sdk/bip122', 'sdk/dist/bip122.js', '9.68 kB', sdk),
   start('@portico/sdk/polkadot', 'sdk/dist/polkadot.js', '7.46 kB', sdk),
   start('@portico/sdk/cosmos', 'sdk/dist/cosmos.js', '7.55 kB', sdk),
-  start('@portico/sdk/walletconnect', 'sdk/dist/walletconnect.js', '14.18 kB', sdk),
+  // 14.18 before issue #40: the pairing link made ahead while the modal is open (`prepare`).
+  start('@portico/sdk/walletconnect', 'sdk/dist/walletconnect.js', '14.27 kB', sdk),
   // What a wagmi app adds for Portico's connector (wagmi and viem are the app's own).
   start('@portico/sdk/wagmi', 'sdk/dist/wagmi.js', '11.02 kB', sdk),
   start('@portico/themes', 'themes/dist/index.js', '3.25 kB', []),

@@ -57,19 +57,20 @@ const FIRST_DATA: Partial<
 }
 
 /**
- * Gets what `view` leads to ready: the code of the views it opens, WalletConnect's when one of them pairs, and the
- * first data of those that show some.
+ * Gets what `view` leads to ready: the code of the views it opens, WalletConnect's pairing link when one of them
+ * pairs, and the first data of those that show some.
  *
  * @example useEffect(() => prepareNext(portico, router.view), [portico, router.view])
  */
 export function prepareNext(portico: Portico, view: View): void {
   const next = NEXT_VIEWS[view] ?? []
   for (const each of next) preloadView(each).catch(() => undefined)
-  // The QR needs WalletConnect's code: fetched now, nothing is started or sent until the tap. A failed fetch is met
-  // again, and shown, by that connection.
-  if (next.includes('ConnectingWalletConnect'))
-    findConnector(portico, { id: WALLETCONNECT_CONNECTOR_ID })
-      ?.prepare?.()
+  // The QR needs a pairing link and its code drawn: made once this view has drawn (the modal is open), so the QR
+  // shows at the tap. A chunk that failed to load is met again, and shown, by the view's own.
+  const walletConnect = findConnector(portico, { id: WALLETCONNECT_CONNECTOR_ID })
+  if (walletConnect && next.includes('ConnectingWalletConnect'))
+    import('./walletconnect/pairAhead')
+      .then(({ pairAhead }) => pairAhead(portico, walletConnect))
       .catch(() => undefined)
   const withData = next.filter((each) => FIRST_DATA[each])
   if (withData.length === 0) return

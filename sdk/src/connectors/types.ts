@@ -65,8 +65,9 @@ export interface Connector {
   /** Ends the connection on the wallet's side, when the connector has one to end. */
   disconnect?(): Promise<void>
   /**
-   * Fetches the connector's code ahead (WalletConnect's universal provider) without starting anything, so a
-   * connection through it starts at once; for a view that may connect through it next.
+   * Gets a connection through the connector ready, for a view that may connect through it next: fetches its code
+   * (WalletConnect's universal provider) and, while the modal is open, what the connection shows first
+   * (WalletConnect's pairing link, which the next `connect` takes over). With the modal closed nothing is started.
    */
   prepare?(): Promise<void>
   /**

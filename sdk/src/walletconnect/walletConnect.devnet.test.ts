@@ -19,6 +19,7 @@ import { connect } from '../connect/connect'
 import { disconnect } from '../connect/disconnect'
 import { reconnect } from '../connect/reconnect'
 import { watchConnectors, stopConnectors } from '../connectors/watchConnectors'
+import { findConnector } from '../connectors/findConnector'
 import { resetPairing } from '../connect/resetPairing'
 import { eip155 } from '../eip155/eip155'
 import { sendTransaction, signMessage } from '../eip155/actions'
@@ -361,6 +362,52 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
 
     await expect(second).resolves.toMatchObject({ namespace: 'eip155' })
     expect(fresh).not.toBe(uri)
+  })
+
+  /** What the kit does when a view that leads to the QR shows: WalletConnect's `prepare`. */
+  async function prepare(p: Portico) {
+    watchConnectors(p)
+    await findConnector(p, { id: 'walletConnect' })?.prepare?.()
+  }
+
+  it('with the modal open, prepare makes the pairing link ahead; the connect takes it over and the wallet pairs', async () => {
+    const w = await wallet()
+    const p = portico()
+    open(p)
+    await prepare(p)
+    const uri = await pairingUri(p)
+    expect(p.$connection.get().pairing.status).toBe('connecting')
+
+    const connecting = connect(p, { connector: 'walletConnect', namespace: 'eip155' })
+    await w.pair(uri)
+
+    await expect(connecting).resolves.toMatchObject({ namespace: 'eip155' })
+    expect(p.$connection.get().pairing).toMatchObject({ uri, status: 'connected' })
+    expect(w.proposals()).toBe(1)
+  })
+
+  it('with the modal closed, prepare only loads the code: no pairing link, nothing proposed', async () => {
+    const p = portico()
+    await prepare(p)
+    expect(p.$connection.get().pairing).toEqual({ status: 'disconnected' })
+  })
+
+  it('closing the modal abandons a link made ahead; the next opening makes a fresh one', async () => {
+    const w = await wallet()
+    const p = portico()
+    open(p)
+    await prepare(p)
+    const first = await pairingUri(p)
+    close(p)
+    expect(p.$connection.get().pairing).toEqual({ status: 'disconnected' })
+
+    open(p)
+    await prepare(p)
+    const fresh = await pairingUri(p, first)
+    expect(fresh).not.toBe(first)
+    const connecting = connect(p, { connector: 'walletConnect', namespace: 'eip155' })
+    await w.pair(fresh)
+    await expect(connecting).resolves.toMatchObject({ namespace: 'eip155' })
   })
 
   it('abandons the pairing when the pairing link is reset', async () => {

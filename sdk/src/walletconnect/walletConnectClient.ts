@@ -2,6 +2,7 @@ import type { Namespace } from '../constants'
 import { applyConnection } from '../connect/applyConnection'
 import { setChainClients } from '../chains/setChainClients'
 import { canReusePairing } from '../connect/canReusePairing'
+import { isPairingExpired } from '../connect/pairing'
 import { resetPairing } from '../connect/resetPairing'
 import type { ConnectedAccounts, Connector } from '../connectors/types'
 import { PorticoError } from '../errors'
@@ -40,7 +41,12 @@ export interface WalletConnectClient {
   connect(namespace: Namespace, silent: boolean): Promise<ConnectedAccounts>
   /** Ends the session at the wallet (and any pairing in progress). */
   disconnect(): Promise<void>
-  /** Fetches the universal provider's code ahead of a connection; nothing is started or sent. */
+  /**
+   * Gets a pairing link ready ahead of a connection, while the modal is open: loads and starts the universal
+   * provider and proposes a session, so `$connection.pairing.uri` holds a live link before the user asks for it.
+   * The next `connect` takes that pairing over. With the modal closed, only the code is fetched: no relay socket is
+   * opened and nothing is sent.
+   */
   prepare(): Promise<void>
   /** Abandons any pairing and closes the relay socket, as leaving the page does; the session stays stored. */
   stop(): void
@@ -53,6 +59,8 @@ export function createWalletConnectClient(
 ): WalletConnectClient {
   let loading: Promise<UniversalProvider> | undefined
   let pending: PendingPairing | undefined
+  /** The pairing `prepare` made, until a `connect` takes it over (or it ends). */
+  let ahead: PendingPairing | undefined
   const chains = new Map<Namespace, string>()
   const providers = new Map<Namespace, NamespaceProvider>()
   const stopRegistering = p.$chains.listen(registerNetworkClients)
@@ -181,8 +189,23 @@ export function createWalletConnectClient(
 
   async function sessionFor(provider: UniversalProvider): Promise<Session> {
     if (provider.session) return provider.session
-    if (pending && canReusePairing(p)) return pending.session
+    const prepared = pending !== undefined && pending === ahead
+    ahead = undefined
+    // A link not shown yet is on its way; one near its expiry (timers held back in a background tab) is replaced.
+    const { expiry } = p.$connection.get().pairing
+    const live = expiry === undefined || !isPairingExpired(expiry, p.platform.now())
+    if (pending && ((prepared && live) || canReusePairing(p))) return pending.session
     pending?.cancel(new PorticoError('REQUEST_ABORTED'))
+    const pairing = pair(provider)
+    try {
+      return await pairing.session
+    } finally {
+      if (pending === pairing) pending = undefined
+    }
+  }
+
+  /** Proposes a session (a one-click sign-in when the app's sign-in allows it) and keeps its link live. */
+  function pair(provider: UniversalProvider): PendingPairing {
     const { siwx, customRpcUrls } = p.$options.get()
     const oneClick = siwx && canUseOneClickAuth({ siwx, networks: networks() }) ? siwx : undefined
     const pairing = pairUntilApproved(p, provider, () =>
@@ -191,11 +214,7 @@ export function createWalletConnectClient(
         : provider.connect({ optionalNamespaces: buildNamespaces(networks(), customRpcUrls) }),
     )
     pending = pairing
-    try {
-      return await pairing.session
-    } finally {
-      if (pending === pairing) pending = undefined
-    }
+    return pairing
   }
 
   async function connect(namespace: Namespace, silent: boolean): Promise<ConnectedAccounts> {
@@ -228,8 +247,20 @@ export function createWalletConnectClient(
       .catch((error: unknown) => reportError(p, toPorticoError(error)))
   }
 
-  const prepare = async () => {
+  async function prepare(): Promise<void> {
     await loadUniversalProviderCode()
+    if (!p.$modal.get().open) return
+    const provider = await load()
+    if (provider.session || pending || !p.$modal.get().open) return
+    const pairing = pair(provider)
+    ahead = pairing
+    // Nobody waits on a pairing made ahead until a `connect` takes it over; once it ends (abandoned with the modal,
+    // or failed) the next `connect` or `prepare` makes a fresh one, and a `connect` meets its own failure.
+    const settled = () => {
+      if (ahead === pairing) ahead = undefined
+      if (pending === pairing) pending = undefined
+    }
+    pairing.session.then(settled, settled)
   }
 
   return { namespaceProvider, connect, disconnect, prepare, stop }

@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
-import { encode } from 'uqr'
 import * as styles from './QrCode.css'
-import { qrPath } from './qrPath'
+import { qrDrawing } from './qrDrawing'
 
 export interface QrCodeProps {
   /** The text to encode (a pairing link). */
@@ -17,11 +16,8 @@ export interface QrCodeProps {
  * show it through `QrWithAlternatives`, which adds copy and open links.
  */
 export function QrCode({ value, label, logo }: QrCodeProps) {
-  const { size, path } = useMemo(() => {
-    // Level Q restores up to a quarter of the code: the logo covers under a tenth of it.
-    const { size, data } = encode(value, { ecc: logo ? 'Q' : 'M', border: 0 })
-    return { size, path: qrPath(data) }
-  }, [value, logo])
+  const withLogo = Boolean(logo)
+  const { size, path } = useMemo(() => qrDrawing(value, withLogo), [value, withLogo])
   return (
     <div className={styles.frame}>
       <svg
