@@ -6,7 +6,7 @@ import { heldById } from './heldById'
 import { persistConnections } from './persistConnections'
 import { emitConnectionEvent } from './watchConnectionEvents'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 const switchAccountParamsSchema = () => objectParam({ connectionId: filledTextParam(), address: filledTextParam() })
 

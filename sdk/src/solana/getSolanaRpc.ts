@@ -1,7 +1,7 @@
 import { createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import type { CaipNetwork } from '../networks/types'
 import { solanaAdapter } from './solanaAdapter'
 
