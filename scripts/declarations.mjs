@@ -24,14 +24,17 @@ function withExtension(file, specifier) {
   return specifier
 }
 
-/** Gives every relative import and export of the declarations under `folder` its file extension. */
+/**
+ * Gives every relative import and export of the declarations under `folder` its file extension, and every module
+ * augmentation (`declare module '../portico/types'`: an entry adding its store to the instance's type).
+ */
 function addExtensions(folder) {
   for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue
     const file = join(entry.parentPath, entry.name)
     const source = readFileSync(file, 'utf8')
     const fixed = source.replace(
-      /((?:from|import)\s*\(?\s*)(['"])(\.{1,2}(?:\/[^'"]*?)?)\2/g,
+      /((?:from|import|declare\s+module)\s*\(?\s*)(['"])(\.{1,2}(?:\/[^'"]*?)?)\2/g,
       (_, lead, quote, specifier) => `${lead}${quote}${withExtension(file, specifier)}${quote}`,
     )
     if (fixed !== source) writeFileSync(file, fixed)

@@ -6,7 +6,9 @@
 // - nothing outside the packages (sdk/, react-kit/) and Portico's own tests imports `@portico/sdk/internal`;
 // - the folders of sdk/src form no cycle, and neither do those of react-kit/src, nor its files (imports of non-test files, type
 //   imports included: a type names the folder it comes from, so a folder can be read knowing only the folders
-//   below it; the type imports of instance/ and state/ wait for issue #32's state work, see below);
+//   below it);
+// - `portico/`, the instance's type (`Portico`) every folder names, imports nothing either: each domain adds its
+//   stores to it by declaration merging (the core's in `instance/types.ts`, `$send` in `send/types.ts`);
 // - no relative import crosses a workspace (sdk, react-kit, themes, each folder of examples).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -43,18 +45,10 @@ function importsOf(source) {
 }
 
 const problems = []
-const GROUND_FLOOR = ['errors']
+const GROUND_FLOOR = ['errors', 'portico']
 const ROOF = ['messages']
-/**
- * The folders whose type imports (theirs, and those of them) are not counted yet: every folder names the instance's
- * type (`Portico`, in `instance/types.ts`), which names the core stores' state types and, through
- * `instance/entryStores.ts`, every entry's store type. Run-time imports are counted like any other. Untying this
- * knot (each entry adding its store to the instance type itself) is what empties the list.
- */
-const TYPE_IMPORTS_NOT_COUNTED = ['instance']
-
 /** The folder graph of a package's sources: which folder imports which (top-level files are not folders). */
-function folderGraph(root, extensions, { groundFloor = [], roof = [], typesNotCounted = [] } = {}) {
+function folderGraph(root, extensions, { groundFloor = [], roof = [] } = {}) {
   const folderOf = (path) => path.split('/')[0].replace(/\.tsx?$/, '')
   const edges = new Map()
   for (const file of filesUnder(root, extensions).filter((f) => !isTest(f))) {
@@ -62,13 +56,13 @@ function folderGraph(root, extensions, { groundFloor = [], roof = [], typesNotCo
     if (!inside.includes('/')) continue
     const from = folderOf(inside)
     if (!edges.has(from)) edges.set(from, new Set())
-    for (const { specifier, typeOnly } of importsOf(readFileSync(file, 'utf8'))) {
+    for (const { specifier } of importsOf(readFileSync(file, 'utf8'))) {
       if (!specifier.startsWith('.')) continue
       const target = relative(root, resolve(dirname(file), specifier))
       if (target.startsWith('..')) continue
       const to = folderOf(target)
       if (!target.includes('/') || to === from) continue
-      if (!(typeOnly && (typesNotCounted.includes(from) || typesNotCounted.includes(to)))) edges.get(from).add(to)
+      edges.get(from).add(to)
       if (groundFloor.includes(from))
         problems.push(`${from}/ is the ground floor and imports ${to}/ (${relative('.', file)} → ${specifier})`)
       if (roof.includes(to))
@@ -132,11 +126,7 @@ for (const workspace of ['sdk', 'react-kit', 'themes', 'examples']) {
 }
 
 for (const [name, edges] of [
-  ['SDK', folderGraph('sdk/src', ['.ts'], {
-    groundFloor: GROUND_FLOOR,
-    roof: ROOF,
-    typesNotCounted: TYPE_IMPORTS_NOT_COUNTED,
-  })],
+  ['SDK', folderGraph('sdk/src', ['.ts'], { groundFloor: GROUND_FLOOR, roof: ROOF })],
   ['kit', folderGraph('react-kit/src', ['.ts', '.tsx'])],
 ]) {
   const found = cycles(edges)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useEffect, useRef } from 'react'
-import { Spinner } from '../components'
+import { Spinner } from '../components/spinner/Spinner'
 import { focusRing } from '../components/styles/shared.css'
 import { usePorticoContext } from '../hooks/context'
 import { AccountButton } from './AccountButton'

@@ -121,6 +121,17 @@ describe('the modal shell', () => {
     expect(portico.$alert.get().open).toBe(false)
   })
 
+  it('mounts the live regions with the shell: none before the first opening, a polite and an assertive one after', async () => {
+    // They are not part of the page's start: only what the shell shows announces (issue #32, the kit's start).
+    const portico = testPortico()
+    await renderKit(<ConnectButton />, portico)
+    const regions = () => [...kitRoot().querySelectorAll('[data-portico-live] > [aria-live]')]
+    expect(regions()).toHaveLength(0)
+    await act(async () => open(portico))
+    await screen.findByRole('dialog', {}, { timeout: 5000 })
+    expect(regions().map((region) => region.getAttribute('aria-live'))).toEqual(['polite', 'assertive'])
+  })
+
   it('shows snackbar errors in an alert region and other messages in a status region', async () => {
     const { portico } = await openedOn()
     const [status, alert] = [

@@ -1,7 +1,7 @@
 import { useStore } from '../hooks/useStore'
 import { canCloseStore, close, goBack, push, shake } from '@portico/sdk'
 import { Suspense, useEffect } from 'react'
-import { Dialog, IconButton, Spinner } from '../components'
+import { Announcer, Dialog, IconButton, Spinner } from '../components'
 import { BackIcon, CloseIcon, WalletIcon } from '../icons'
 import { usePorticoContext } from '../hooks/context'
 import { prepareNext } from '../views/ahead'
@@ -21,6 +21,8 @@ export { preloadView } from '../views/registry'
 export interface ModalProps {
   /** The element inside the kit root that the dialog is portalled into; nothing renders until it exists. */
   container: Element | null
+  /** Where the live regions are portalled (the kit root); default `document.body`. */
+  regions?: Element | null
 }
 
 /**
@@ -28,9 +30,10 @@ export interface ModalProps {
  * is history) and close. Closing is asked of the SDK; when it refuses (a transaction waits for approval, a required
  * sign-in is pending) the modal shakes. The view is loaded lazily from the registry; once it shows, the views it
  * opens load and their first data is fetched (`prepareNext`), and a view whose code is not in yet leaves the one
- * before it shown until it is (`useShownView`).
+ * before it shown until it is (`useShownView`). The live regions (`Announcer`) mount with the shell: only what it
+ * shows announces.
  */
-export function Modal({ container }: ModalProps) {
+export function Modal({ container, regions }: ModalProps) {
   const { portico } = usePorticoContext()
   const t = useTranslation(shellMessages)
   const modal = useStore(portico.$modal)
@@ -49,7 +52,7 @@ export function Modal({ container }: ModalProps) {
   const View = viewRegistry[view]
 
   return (
-    <>
+    <Announcer container={regions}>
       <Dialog
         open={modal.open}
         onClose={requestClose}
@@ -97,6 +100,6 @@ export function Modal({ container }: ModalProps) {
         </ViewErrorBoundary>
       </Dialog>
       <Snackbar />
-    </>
+    </Announcer>
   )
 }

@@ -2,7 +2,6 @@ import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useStore } from '../hooks/useStore'
 import type { Portico } from '@portico/sdk'
 import type { PorticoThemeOverrides } from '@portico/themes'
-import { Announcer } from '../components'
 import { LazyModal } from '../modal/lazyModal'
 import { createTranslator, type MessageOverrides } from '../i18n'
 import { PorticoContext, type PorticoContextValue, type RootProps } from '../hooks/context'
@@ -29,7 +28,7 @@ export interface PorticoProviderProps {
 
 /**
  * The kit's only context. Renders the app's children, then the kit root (theme attribute, `dir`, `lang`, theme
- * variables) holding the live regions and the modal. On the client it starts the SDK's reactions for the instance
+ * variables) holding the modal and, with it, the live regions. On the client it starts the SDK's reactions for the instance
  * (see `usePorticoReactions`): restoring the stored connection, sign-in, account data, catalogue, analytics.
  * The root sits beside the app, not around it, so the kit's direction and language never change the app's own.
  */
@@ -54,17 +53,15 @@ export function PorticoProvider({ portico, locale, messages, theme, themeMode, c
 
   return (
     <PorticoContext.Provider value={value}>
-      <Announcer container={root}>
-        {children}
-        <div {...rootProps} ref={setRoot} className={styles.root} data-portico-root="">
-          <div ref={setDialogContainer} />
-          {shellNeeded ? (
-            <Suspense fallback={null}>
-              <LazyModal container={dialogContainer} />
-            </Suspense>
-          ) : null}
-        </div>
-      </Announcer>
+      {children}
+      <div {...rootProps} ref={setRoot} className={styles.root} data-portico-root="">
+        <div ref={setDialogContainer} />
+        {shellNeeded ? (
+          <Suspense fallback={null}>
+            <LazyModal container={dialogContainer} regions={root} />
+          </Suspense>
+        ) : null}
+      </div>
     </PorticoContext.Provider>
   )
 }

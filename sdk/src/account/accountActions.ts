@@ -1,5 +1,5 @@
 import { ONRAMP_NAMESPACES, SEND_NAMESPACES } from '../constants'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { isSwapNetwork } from '../api/instance/isSwapNetwork'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'

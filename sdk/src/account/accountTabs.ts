@@ -1,6 +1,6 @@
 import { computed, type ReadableAtom } from 'nanostores'
 import { supportsFeature } from '../chains/supportsFeature'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { entryStore } from '../stores/entryStore'
 
 /** One list the Account view shows in its tabs. */

@@ -1,6 +1,6 @@
 import { computed, type ReadableAtom } from 'nanostores'
 import { groupTransactionsByMonth } from '../api/account/activity'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { entryStore } from '../stores/entryStore'
 import type { ActivityGroups } from './types'
 

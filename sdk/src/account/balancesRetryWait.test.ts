@@ -4,7 +4,7 @@ import { createPortico } from '../instance/createPortico'
 import { devnet } from '../networks/devnet'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { balancesRetryWait } from './balancesRetryWait'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 
 function portico(now: number) {
   const p = createPortico({

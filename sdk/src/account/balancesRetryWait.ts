@@ -1,5 +1,5 @@
 import { BALANCE_RETRY_GAP_MS } from '../constants'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { gapSecondsLeft } from '../platform/gapSecondsLeft'
 
 /** What `balancesRetryWait` returns. */

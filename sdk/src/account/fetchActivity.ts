@@ -10,7 +10,7 @@ import type { ActivityState } from './types'
 import { accountError } from './messages'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `fetchActivity`. */
 export interface FetchActivityParams {

@@ -4,7 +4,7 @@ import { BALANCE_CACHE_MS, BALANCE_NAMESPACES, BALANCE_RETRY_GAP_MS } from '../c
 import { updateAccountState } from '../chains/updateAccountState'
 import type { TokenBalance } from '../chains/types'
 import type { PorticoError } from '../errors'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { onSupportedNetwork, type ServedAnswer } from '../api/instance/onSupportedNetwork'
 import { shareInFlight } from '../api/instance/shareInFlight'
 import { showSnackbar } from '../snackbar/showSnackbar'
@@ -19,7 +19,7 @@ import { noticeOf } from '../errors/notice'
 import { gapSecondsLeft } from '../platform/gapSecondsLeft'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 function unavailable(p: WritablePortico, cause?: unknown): PorticoError {
   const error = accountError('TOKEN_BALANCE_UNAVAILABLE', { category: 'API_ERROR', cause })

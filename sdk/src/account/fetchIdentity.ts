@@ -1,7 +1,7 @@
 import type { Identity } from '../api/schemas/account'
 import { IDENTITY_CACHE_MS, NAMES_NAMESPACES } from '../constants'
 import { updateAccountState } from '../chains/updateAccountState'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { onSupportedNetwork } from '../api/instance/onSupportedNetwork'
 import { shareInFlight } from '../api/instance/shareInFlight'
 import { readCache, writeCache } from '../storage/cache'

@@ -1,6 +1,6 @@
 import { BALANCE_NAMESPACES, NATIVE_BALANCE_CACHE_MS } from '../constants'
 import { updateAccountState } from '../chains/updateAccountState'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { onSupportedNetwork } from '../api/instance/onSupportedNetwork'
 import { readCache, writeCache } from '../storage/cache'
 import { withStatus } from '../mutation/status'

@@ -7,7 +7,7 @@ import type { NftsState } from './types'
 import { accountError } from './messages'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `fetchNfts` returns. */
 export type FetchNftsReturnType = NftsState

@@ -1,6 +1,6 @@
 import { balancesCacheKey, nativeBalanceCacheKey } from './cacheKeys'
 import { fetchBalances } from './fetchBalances'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** Forgets the cached balances of the connected account on the active network, so the next read asks the service. */
 export function dropBalanceCaches(p: Portico): void {

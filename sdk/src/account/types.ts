@@ -1,3 +1,4 @@
+import type { WritableAtom } from 'nanostores'
 import type { TransactionYear } from '../api/account/activity'
 import type { Transaction } from '../api/schemas/account'
 import type { TokenBalance } from '../chains/types'
@@ -46,4 +47,16 @@ export interface NftsState {
   status: MutationStatus
   /** What the user reads about the last failed fetch (its code, values and English); cleared by a fetch that succeeds. */
   error?: Notice | undefined
+}
+
+declare module '../portico/types' {
+  /** The stores this entry owns, made on their first read (`instance/entryStores.ts`), one per instance. */
+  interface WritablePortico {
+    /** The account's token balances (actions in `@portico/sdk/account`). */
+    readonly $balances: WritableAtom<BalancesState>
+    /** The account's history (actions in `@portico/sdk/account`). */
+    readonly $activity: WritableAtom<ActivityState>
+    /** The NFTs the account holds (actions in `@portico/sdk/account`). */
+    readonly $nfts: WritableAtom<NftsState>
+  }
 }

@@ -10,7 +10,7 @@ import { initialNftsState } from './nftsStore'
 import { findAdapter } from '../connectors/findAdapter'
 import { BALANCE_NAMESPACES } from '../constants'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** Each action reports its failure to telemetry and records it in its store's status; nothing more to do here. */
 const recorded = () => undefined

@@ -4,7 +4,7 @@ import { checkParam } from '../validation/checkParam'
 import { noticeEntries } from '../validation/noticeEntries'
 import type { AlertVariant } from './types'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `showAlert` shows: a code with its parameters (the kit translates it) and its English message. */
 export interface ShowAlertParams extends Notice {

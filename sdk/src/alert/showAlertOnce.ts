@@ -1,7 +1,7 @@
 import { checkParam, filledTextParam } from '../validation/checkParam'
 import { alertParamsSchema, showAlert, type ShowAlertParams } from './showAlert'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `showAlertOnce`: the alert, and the key that it is shown once for. */
 export type ShowAlertOnceParams = ShowAlertParams & {

@@ -14,7 +14,7 @@ import { setAccountProp } from '../chains/setAccountProp'
 import { ERROR_TELEMETRY_MAX, ERROR_TELEMETRY_WINDOW_MS } from '../constants'
 import { close } from '../modal/close'
 import { open } from '../modal/open'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { watchAnalytics } from './watchAnalytics'
 import { trackEvent } from './trackEvent'
 

@@ -1,5 +1,5 @@
 import type { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { getServices } from '../api/instance/getServices'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { getServices } from '../api/instance/getServices'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { ANALYTICS_EVENTS, type AnalyticsEventName } from './events'

@@ -1,5 +1,5 @@
 import type { Namespace } from '../constants'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { watchErrors } from '../telemetry/watchErrors'
 import { reportErrorToAnalytics } from './reportErrorToAnalytics'
 import { trackEvent } from './trackEvent'

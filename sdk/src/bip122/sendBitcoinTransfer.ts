@@ -5,7 +5,7 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import { formatBitcoinAddress } from './bitcoinAddress'
 import type { BitcoinWalletProvider } from './bitcoinWalletProvider'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `sendBitcoinTransfer`. */
 export interface SendBitcoinTransferParams {

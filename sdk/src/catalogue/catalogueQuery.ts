@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { BLOCKED_WALLET_IDS } from './blockedWallets'
 
 /** The CAIP ids of every network the app asked for, across namespaces. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../constants'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { push } from '../router/push'
 import { openSocialPopup } from '../socials/openSocialPopup'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'

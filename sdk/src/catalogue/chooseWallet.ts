@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Connector } from '../connectors/types'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { push } from '../router/push'
 import type { RouterData } from '../router/types'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'

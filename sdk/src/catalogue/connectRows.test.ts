@@ -9,7 +9,7 @@ import { chooseWallet, walletRoute } from './chooseWallet'
 import { connectRows } from './connectRows'
 import type { Wallet } from './types'
 import { walletConnect } from '../walletconnect/walletConnect'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 
 const wallet = (id: string, rdns?: string): Wallet => ({ id, name: id, rdns, installed: false }) as Wallet
 

@@ -1,6 +1,6 @@
 import { WALLETCONNECT_CONNECTOR_ID, type SocialProvider } from '../constants'
 import type { Connector } from '../connectors/types'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { cappedRecommendedCount } from '../ordering/cappedRecommendedCount'
 import { orderConnectMethods, type ConnectMethod } from '../ordering/orderConnectMethods'
 import { orderConnectorTypes, type ConnectorTypeOrder } from '../ordering/orderConnectorTypes'

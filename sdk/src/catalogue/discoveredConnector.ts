@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /**
  * The little the catalogue needs to know about a discovered connector. The connectors feature owns the full

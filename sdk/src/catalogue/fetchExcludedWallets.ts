@@ -5,7 +5,7 @@ import { setCatalogueStatus } from './setCatalogueStatus'
 import type { ExcludedWallet } from './types'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `fetchExcludedWallets` returns. */
 export type FetchExcludedWalletsReturnType = ExcludedWallet[]

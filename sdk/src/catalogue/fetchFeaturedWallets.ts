@@ -6,7 +6,7 @@ import { toWallets } from './toWallets'
 import type { Wallet } from './types'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `fetchFeaturedWallets` returns. */
 export type FetchFeaturedWalletsReturnType = Wallet[]

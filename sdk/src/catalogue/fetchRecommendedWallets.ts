@@ -10,7 +10,7 @@ import type { Wallet } from './types'
 import type { CatalogueWallet } from '../api/schemas/catalogue'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `fetchRecommendedWallets` returns. */
 export type FetchRecommendedWalletsReturnType = Wallet[]

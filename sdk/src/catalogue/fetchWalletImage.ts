@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { checkParam } from '../validation/checkParam'
 import { getServices } from '../api/instance/getServices'
 import type { Wallet } from './types'

@@ -13,7 +13,7 @@ import { checkParam } from '../validation/checkParam'
 import { wholeNumber } from '../validation/schemaParts'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `fetchWallets`. */
 export interface FetchWalletsParams {

@@ -12,7 +12,7 @@ import type { Wallet } from './types'
 import { wait } from './wait'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `searchWallets`. */
 export interface SearchWalletsParams {

@@ -3,7 +3,7 @@ import { discoveredConnectors } from './discoveredConnector'
 import { isInstalled } from './isInstalled'
 import type { Wallet } from './types'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `syncLocalWallets` returns. */
 export type SyncLocalWalletsReturnType = undefined

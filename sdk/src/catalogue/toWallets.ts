@@ -1,5 +1,5 @@
 import type { CatalogueWallet } from '../api/schemas/catalogue'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { discoveredConnectors } from './discoveredConnector'
 import { isExcluded } from './isExcluded'
 import { isInstalled } from './isInstalled'

@@ -1,3 +1,4 @@
+import type { WritableAtom } from 'nanostores'
 import type { CatalogueWallet } from '../api/schemas/catalogue'
 import type { MutationStatus } from '../mutation/status'
 
@@ -45,4 +46,12 @@ export interface WalletsState {
   /** Image URLs by image id, for the wallets shown so far. */
   images: Record<string, string>
   status: Record<CatalogueOperation, MutationStatus>
+}
+
+declare module '../portico/types' {
+  /** The stores this entry owns, made on their first read (`instance/entryStores.ts`), one per instance. */
+  interface WritablePortico {
+    /** The wallet catalogue (actions in `@portico/sdk/catalogue`). */
+    readonly $wallets: WritableAtom<WalletsState>
+  }
 }

@@ -7,7 +7,7 @@ import { devnet } from '../networks/devnet'
 import { solanaMainnet } from '../networks/solana'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { visibleConnectors } from './visibleConnectors'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 
 const connector = (id: string, chain: Connector['chain'], type: Connector['type'] = 'ANNOUNCED'): Connector => ({
   id,

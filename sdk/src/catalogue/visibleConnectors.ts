@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { discoveredConnectors, type DiscoveredConnector } from './discoveredConnector'
 import { isConnectorShown } from './isConnectorShown'
 

@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** Resolves after `ms` on the instance's clock (the platform's timers, so fake timers drive it). */
 export function wait(p: Portico, ms: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { prefetchCatalogue } from './prefetchCatalogue'
 import { syncLocalWallets } from './syncLocalWallets'
 

@@ -3,7 +3,7 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import type { CaipNetwork } from '../networks/types'
 import { initialChainState } from './initialState'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `addNetwork`. */
 export interface AddNetworkParams {

@@ -4,7 +4,7 @@ import type { CaipNetwork } from '../networks/types'
 import { setActiveNetwork } from './setActiveNetwork'
 import { updateChain } from './updateChain'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `removeNetwork`. */
 export interface RemoveNetworkParams {

@@ -3,7 +3,7 @@ import { PorticoError } from '../errors'
 import { initialAccountState } from './initialState'
 import { updateChain } from './updateChain'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** Clears a namespace's account state, keeping its preferred account type. */
 export function resetAccount(p: Portico, namespace: Namespace | undefined) {

@@ -1,7 +1,7 @@
 // Type tests, checked by `npm run typecheck` (tsc): the field named fixes the type of its value.
 // Each `@ts-expect-error` must meet an error, or the type check fails.
 import { expectTypeOf } from 'vitest'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { setAccountProp } from './setAccountProp'
 
 declare const portico: Portico

@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { runAction } from '../telemetry/runAction'
 import type { AccountState } from './types'
 import { updateChain } from './updateChain'

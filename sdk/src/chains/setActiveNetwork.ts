@@ -4,7 +4,7 @@ import { showView } from '../router/showView'
 import type { CaipNetwork } from '../networks/types'
 import { writeActiveNetwork } from './writeActiveNetwork'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /**
  * Makes `network` the active one, in state and in storage. A network the app did not ask for shows

@@ -7,7 +7,7 @@ import { NAMESPACES } from '../constants'
 import { parseCaipAddress } from '../caip/parseCaipAddress'
 import { isAddress } from '../validation/isAddress'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** A CAIP address of `namespace` whose account part is a valid address there (eip155, solana) or not empty. */
 const caipAddressOf = (namespace: Namespace) =>

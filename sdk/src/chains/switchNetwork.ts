@@ -8,7 +8,7 @@ import { showAlert } from '../alert/showAlert'
 import { CORE_MESSAGES } from '../errors/messages'
 import { noticeFor } from '../errors/notice'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `switchNetwork`. */
 export interface SwitchNetworkParams {

@@ -3,7 +3,7 @@ import { PorticoError } from '../errors'
 import type { AccountState } from './types'
 import { updateChain } from './updateChain'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** Merges `changes` into a namespace's account state. */
 export function updateAccountState(p: Portico, changes: Partial<AccountState>, namespace: Namespace | undefined) {

@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import { PorticoError } from '../errors'
-import type { Portico, WritablePortico } from '../instance/types'
+import type { Portico, WritablePortico } from '../portico/types'
 import type { ChainState } from './types'
 
 /** The chain state of a namespace; throws 'Chain adapter not found' when the app has none for it. */

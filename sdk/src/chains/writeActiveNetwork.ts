@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../networks/types'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { STORAGE_KEYS } from '../storage/keys'
 import { updateChain } from './updateChain'
 

@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import type { AccountEntry } from '../chains/types'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /**
  * The account to make active among a wallet's: the first of the namespace's preferred account type (a Bitcoin

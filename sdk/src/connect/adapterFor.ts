@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import type { NamespaceAdapter } from '../connectors/types'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { PorticoError } from '../errors'
 
 /** The app's adapter for a namespace; throws 'Chain adapter not found' when the app has none. */

@@ -3,7 +3,7 @@ import { checkParam } from '../validation/checkParam'
 import { withRecentWallet } from './recentWallets'
 import type { RecentWallet } from './types'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `addRecentWallet`: the wallet the user connected. */
 export type AddRecentWalletParams = RecentWallet

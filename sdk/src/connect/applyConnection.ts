@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import type { ConnectedAccounts, Connector, Eip1193Provider } from '../connectors/types'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { followWallet } from './followWallet'
 import { networkFor } from './networkFor'
 import { setActiveNetwork } from '../chains/setActiveNetwork'

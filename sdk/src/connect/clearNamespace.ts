@@ -3,7 +3,7 @@ import { resetAccount } from '../chains/resetAccount'
 import { setActiveNetwork } from '../chains/setActiveNetwork'
 import { updateChain } from '../chains/updateChain'
 import { setConnectionStatus } from './setConnectionStatus'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { connectedConnectorKey } from '../storage/keys'
 import { persistConnections } from './persistConnections'
 

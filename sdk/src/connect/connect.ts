@@ -11,7 +11,7 @@ import * as v from 'valibot'
 import { NAMESPACES } from '../constants'
 import { checkParam, filledTextParam, hasMethods, objectParam } from '../validation/checkParam'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 const connectParamsSchema = () =>
   objectParam({

@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import type { Connector } from '../connectors/types'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { applyConnection } from './applyConnection'
 import type { ConnectReturnType } from './connect'
 import { providerOf } from './providerOf'

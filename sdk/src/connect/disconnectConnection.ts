@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import { setActiveNetwork } from '../chains/setActiveNetwork'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { STORAGE_KEYS } from '../storage/keys'
 import { applyConnection } from './applyConnection'
 import { clearNamespace } from './clearNamespace'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Namespace } from '../constants'
 import type { Eip1193Provider } from '../connectors/types'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { networkFor } from './networkFor'
 import { setActiveNetwork } from '../chains/setActiveNetwork'
 import { updateAccountState } from '../chains/updateAccountState'

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { NAMESPACES, type Namespace } from '../constants'
 import type { Eip1193Provider } from '../connectors/types'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { checkParam, objectParam } from '../validation/checkParam'
 
 /** The parameters of `getConnectedProvider`. */

@@ -1,5 +1,5 @@
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import type { HeldConnection } from './sessions'
 
 /** The held connection with this id; an unknown id is an INVALID_PARAMETER naming `connectionId`. */

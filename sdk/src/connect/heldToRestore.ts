@@ -1,5 +1,5 @@
 import type { Namespace } from '../constants'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { STORAGE_KEYS } from '../storage/keys'
 
 /** A stored connection to bring back beside its namespace's current one. */

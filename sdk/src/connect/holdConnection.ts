@@ -1,7 +1,7 @@
 import type { AccountEntry } from '../chains/types'
 import type { Namespace } from '../constants'
 import type { Connector, Eip1193Provider } from '../connectors/types'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { connectionIdOf } from './connections'
 import type { HeldConnection } from './sessions'
 import { watchHeld } from './watchHeld'

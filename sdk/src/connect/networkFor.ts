@@ -1,5 +1,5 @@
 import type { Namespace } from '../constants'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import type { CaipNetwork } from '../networks/types'
 
 /**

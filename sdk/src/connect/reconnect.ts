@@ -4,13 +4,13 @@ import { updateAccountState } from '../chains/updateAccountState'
 import { findConnector } from '../connectors/findConnector'
 import { watchConnectors } from '../connectors/watchConnectors'
 import type { Connector } from '../connectors/types'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { connectedConnectorKey } from '../storage/keys'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
 import { heldToRestore } from './heldToRestore'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /**
  * Reconnects one namespace silently: its status is 'reconnecting' at once, then the wallet code (`reconnectWallet`)

@@ -2,7 +2,7 @@ import type { Namespace } from '../constants'
 import { findConnector } from '../connectors/findConnector'
 import type { Connector } from '../connectors/types'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /**
  * The connector to connect with: looked up when given by id, and for a MULTI_CHAIN connector its connector of

@@ -2,7 +2,7 @@ import type { Namespace } from '../constants'
 import { STORAGE_KEYS } from '../storage/keys'
 import type { ConnectionStatus } from './types'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** Sets a namespace's connection status and persists which namespaces are connected. */
 export function setConnectionStatus(p: Portico, namespace: Namespace, status: ConnectionStatus) {

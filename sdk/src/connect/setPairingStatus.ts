@@ -1,6 +1,6 @@
 import type { PairingStatus } from './types'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 export function setPairingStatus(p: Portico, status: PairingStatus) {
   return runAction(p, (p) => {

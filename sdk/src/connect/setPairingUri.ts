@@ -1,7 +1,7 @@
 import { checkUrl } from '../url/checkUrl'
 import { pairingExpiry } from './pairing'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /**
  * Stores a new pairing link (`wc:…`), stamped with its expiry. Throws `UNSAFE_URL` for anything else: the link is

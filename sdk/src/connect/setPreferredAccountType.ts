@@ -5,7 +5,7 @@ import { updateAccountState } from '../chains/updateAccountState'
 import { STORAGE_KEYS } from '../storage/keys'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `setPreferredAccountType`. */
 export interface SetPreferredAccountTypeParams {

@@ -5,7 +5,7 @@ import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { findAdapter } from '../connectors/findAdapter'
 import { getConnectedProvider } from './getConnectedProvider'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `signMessage`. */
 export interface SignMessageParams {

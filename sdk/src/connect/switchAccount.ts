@@ -7,7 +7,7 @@ import { persistConnections } from './persistConnections'
 import { switchConnection } from './switchConnection'
 import { emitConnectionEvent } from './watchConnectionEvents'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 const switchAccountParamsSchema = () => objectParam({ connectionId: filledTextParam(), address: filledTextParam() })
 

@@ -4,7 +4,7 @@ import { type Connection, isCurrent } from './connections'
 import { heldById } from './heldById'
 import { emitConnectionEvent } from './watchConnectionEvents'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 const switchConnectionParamsSchema = () => objectParam({ connectionId: filledTextParam() })
 

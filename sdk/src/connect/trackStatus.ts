@@ -1,5 +1,5 @@
 import type { ConnectorsState } from '../connectors/types'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { toPorticoError } from '../telemetry/toPorticoError'
 
 /**

@@ -5,7 +5,7 @@ import { PorticoError } from '../errors'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { findAdapter } from '../connectors/findAdapter'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `verifyMessage`. */
 export interface VerifyMessageParams {

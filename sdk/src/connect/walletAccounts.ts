@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { ACCOUNT_TYPES, type Namespace } from '../constants'
 import type { ConnectedAccounts, Connector, Eip1193Provider } from '../connectors/types'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { adapterFor } from './adapterFor'
 import { PorticoError } from '../errors'
 

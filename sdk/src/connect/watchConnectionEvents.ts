@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import type { ConnectionEvent } from './sessions'
 
 /** The parameters of `watchConnectionEvents`. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Eip1193Provider } from '../connectors/types'
 import { PorticoError } from '../errors'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { reportError } from '../telemetry/reportError'
 import { activeEntry } from './activeEntry'
 import { persistConnections } from './persistConnections'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { NAMESPACES } from '../constants'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { checkParam } from '../validation/checkParam'
 import type { Connector } from './types'
 import { withConnector } from './withConnector'

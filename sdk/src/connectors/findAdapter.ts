@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import type { NamespaceAdapter } from './types'
 
 /** The app's adapter of a namespace (`eip155()`, `solana()`), or undefined when it added none. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { NAMESPACES, type Namespace } from '../constants'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 import type { Connector } from './types'
 

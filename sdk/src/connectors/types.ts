@@ -4,7 +4,7 @@ import type { MutationStatus } from '../mutation/status'
 import type { PorticoError } from '../errors'
 import type { CaipNetwork } from '../networks/types'
 import type { PlatformEvents } from '../platform/types'
-import type { Portico, WritablePortico } from '../instance/types'
+import type { Portico, WritablePortico } from '../portico/types'
 
 /** How a connector reaches its wallet: announced (EIP-6963), injected, external, multi-chain, the embedded wallet or WalletConnect. */
 export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'AUTH' | 'WALLET_CONNECT'

@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { addConnector } from './addConnector'
 import { injected } from './injected'
 import { runAction } from '../telemetry/runAction'

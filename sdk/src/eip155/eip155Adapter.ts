@@ -1,5 +1,5 @@
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import type { Eip155Adapter } from './eip155'
 import { findAdapter } from '../connectors/findAdapter'
 

@@ -2,7 +2,7 @@ import type { Hex } from 'viem'
 import * as viem from 'viem'
 import { getPublicClient } from './getPublicClient'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { sendEvmTransaction } from './sendEvmTransaction'
 import type { NamespaceTransfer, TransferRequest } from '../connectors/types'
 

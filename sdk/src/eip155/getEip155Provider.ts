@@ -1,6 +1,6 @@
 import { getConnectedProvider } from '../connect/getConnectedProvider'
 import type { Eip1193Provider, ProviderRequest } from '../connectors/types'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { checkParam, objectParam } from '../validation/checkParam'
 
 type Listener = (...args: never[]) => void

@@ -2,7 +2,7 @@ import type { Account, Chain, Client, Transport } from 'viem'
 import * as viem from 'viem'
 import { getConnectedProvider } from '../connect/getConnectedProvider'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { eip155Network } from './eip155Network'
 import { toViemChain } from './toViemChain'
 

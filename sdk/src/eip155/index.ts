@@ -13,7 +13,7 @@ export { getAccounts, formatAddress } from './getAccounts'
 export { parseChainId, toHexChainId } from './chainId'
 export { switchEthereumChain, needsAddChain } from './switchEthereumChain'
 export { personalSign } from './personalSign'
-export { projectRpcUrl, rpcEndpoints } from './rpcEndpoints'
+export { projectRpcUrl, rpcEndpoints, type RpcOptions } from './rpcEndpoints'
 export {
   getBalance,
   type GetBalanceParams,

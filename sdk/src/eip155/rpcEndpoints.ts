@@ -1,12 +1,18 @@
 import { DEFAULT_BLOCKCHAIN_URL } from '../api/urls'
-import type { ResolvedOptions } from '../instance/options'
-import type { CaipNetwork } from '../networks/types'
+import type { CaipNetwork, CaipNetworkId } from '../networks/types'
 import * as v from 'valibot'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { networkParamSchema } from '../networks/networkParamSchema'
 
+/** The options a network's RPC URLs come from (the instance's resolved options have them). */
+export interface RpcOptions {
+  apiUrls: { blockchain?: string | undefined }
+  projectId: string
+  customRpcUrls?: Partial<Record<CaipNetworkId, { url: string }[]>> | undefined
+}
+
 /** The project-scoped RPC service URL of a network: `<blockchain base>/v1?chainId=eip155:N&projectId=…`. */
-export function projectRpcUrl(options: Pick<ResolvedOptions, 'apiUrls' | 'projectId'>, network: CaipNetwork): string {
+export function projectRpcUrl(options: Pick<RpcOptions, 'apiUrls' | 'projectId'>, network: CaipNetwork): string {
   checkParam('options', objectParam({ apiUrls: objectParam(), projectId: v.string() }), options)
   checkParam('network', networkParamSchema(), network)
   const base = (options.apiUrls.blockchain ?? DEFAULT_BLOCKCHAIN_URL).replace(/\/+$/, '')
@@ -17,10 +23,7 @@ export function projectRpcUrl(options: Pick<ResolvedOptions, 'apiUrls' | 'projec
  * The HTTP endpoints a network's RPC goes to, in order: the app's custom RPC URLs for it when it gave any;
  * otherwise the project-scoped RPC URL first, then the network's own URLs as fallbacks.
  */
-export function rpcEndpoints(
-  options: Pick<ResolvedOptions, 'apiUrls' | 'projectId' | 'customRpcUrls'>,
-  network: CaipNetwork,
-): string[] {
+export function rpcEndpoints(options: RpcOptions, network: CaipNetwork): string[] {
   checkParam('network', networkParamSchema(), network)
   const custom = options.customRpcUrls?.[network.caipNetworkId]?.map((entry) => entry.url) ?? []
   if (custom.length > 0) return custom

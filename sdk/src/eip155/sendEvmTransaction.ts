@@ -2,7 +2,7 @@ import type { Hex } from 'viem'
 import { sendTransaction, type SendTransactionParams } from './actions'
 import { getPublicClient } from './getPublicClient'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /**
  * Sends a transaction from the connected eip155 wallet and waits until it is mined; returns its hash. A reverted

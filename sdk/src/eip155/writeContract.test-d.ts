@@ -2,7 +2,7 @@
 // Each `@ts-expect-error` must meet an error, or the type check fails.
 import { erc20Abi } from 'viem'
 import { expectTypeOf } from 'vitest'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { writeContract } from './actions'
 
 declare const portico: Portico

@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import type { EmbeddedAccountType } from './protocol'
 
 /** What `accountTypeSwitch` returns: the account type in use and the one to offer, or undefined (offer none). */

@@ -1,5 +1,5 @@
 import { computed, type ReadableAtom } from 'nanostores'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { accountTypeSwitch, type AccountTypeSwitchReturnType } from './accountTypeSwitch'
 
 const stores = new WeakMap<Portico, ReadableAtom<AccountTypeSwitchReturnType>>()

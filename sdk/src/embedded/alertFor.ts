@@ -1,7 +1,7 @@
 import { showAlert } from '../alert/showAlert'
 import { isPorticoError } from '../errors'
 import { noticeFor, noticeOf } from '../errors/notice'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { EMBEDDED_MESSAGES, SERVER_MESSAGE_ALERTS } from './messages'
 
 /**

@@ -1,6 +1,6 @@
 import { updateAccountState } from '../chains/updateAccountState'
 import type { EmbeddedUser } from '../chains/types'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import type { FrameUser } from './protocol'
 import { findAdapter } from '../connectors/findAdapter'
 

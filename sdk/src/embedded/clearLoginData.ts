@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { STORAGE_KEYS } from '../storage/keys'
 import type { EmbeddedSession } from './session'
 import { EMBEDDED_KEYS } from './storageKeys'

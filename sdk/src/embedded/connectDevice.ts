@@ -1,7 +1,7 @@
 import { replace } from '../router/replace'
 import { authConnector } from './embeddedSession'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `connectDevice` returns. */
 export type ConnectDeviceReturnType = undefined

@@ -7,7 +7,7 @@ import { finishLogin } from './finishLogin'
 import type { FrameReply } from './protocol'
 import { embeddedError } from './messages'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What an e-mail login asks for next: verify the device, enter the code, or nothing more. */
 export type EmailLoginAction = FrameReply<'CONNECT_EMAIL'>['action']

@@ -3,7 +3,7 @@ import type { ConnectReturnType } from '../connect/connect'
 import { authConnector } from './embeddedSession'
 import { type EmbeddedLoginErrorType, finishLogin } from './finishLogin'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `connectFarcaster` returns. */
 export type ConnectFarcasterReturnType = ConnectReturnType

@@ -7,7 +7,7 @@ import { authConnector } from './embeddedSession'
 import { type EmbeddedLoginErrorType, finishLogin } from './finishLogin'
 import type { EmbeddedAccountType } from './protocol'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `connectSocial`. */
 export interface ConnectSocialParams {

@@ -1,5 +1,5 @@
 import { watchConnectors } from '../connectors/watchConnectors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { isAuthConnector, type AuthConnector } from './session'
 import { embeddedError } from './messages'
 

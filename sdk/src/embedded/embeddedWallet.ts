@@ -1,7 +1,7 @@
 import { watchConnectionEvents } from '../connect/watchConnectionEvents'
 import type { Connector } from '../connectors/types'
 import { PorticoError } from '../errors'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { applyUser, embeddedUser } from './applyUser'
 import { updateAccountState } from '../chains/updateAccountState'
 import { isConnectedFrame } from './isConnectedFrame'

@@ -3,7 +3,7 @@ import { push } from '../router/push'
 import { checkUrl } from '../url/checkUrl'
 import { authConnector } from './embeddedSession'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `fetchFarcasterUri` returns. */
 export type FetchFarcasterUriReturnType = string

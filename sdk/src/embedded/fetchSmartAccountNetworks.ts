@@ -1,7 +1,7 @@
 import { authConnector } from './embeddedSession'
 import { loadSmartAccountNetworks } from './loadSmartAccountNetworks'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `fetchSmartAccountNetworks` returns. */
 export type FetchSmartAccountNetworksReturnType = number[]

@@ -5,7 +5,7 @@ import { openUrl } from '../url/openUrl'
 import type { SocialLoginProvider } from '../validation/isSocialProvider'
 import { requestSocialRedirectUri } from './requestSocialRedirectUri'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 export { SOCIAL_POPUP_TARGET }
 

@@ -4,7 +4,7 @@ import { isEmbeddedConnected } from './isEmbeddedConnected'
 import { preferredAccountType } from './preferredAccountType'
 import type { FrameUser } from './protocol'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `fetchUser` returns. */
 export type FetchUserReturnType = FrameUser

@@ -1,5 +1,5 @@
 import { connect, type ConnectReturnType } from '../connect/connect'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { authConnector } from './embeddedSession'
 
 /** Connects the AUTH connector once the frame holds a session (the user session then shows on the account). */

@@ -3,7 +3,7 @@ import { authConnector } from './embeddedSession'
 import { isEmbeddedConnected } from './isEmbeddedConnected'
 import type { FrameReply } from './protocol'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `initSmartAccount` returns. */
 export type InitSmartAccountReturnType = { address: string; isDeployed: boolean }

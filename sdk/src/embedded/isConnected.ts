@@ -1,7 +1,7 @@
 import { authConnector } from './embeddedSession'
 import { isConnectedFrame } from './isConnectedFrame'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `isConnected` returns. */
 export type IsConnectedReturnType = boolean

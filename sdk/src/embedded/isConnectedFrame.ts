@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { clearLoginData } from './clearLoginData'
 import { EMBEDDED_KEYS } from './storageKeys'
 import type { EmbeddedSession } from './session'

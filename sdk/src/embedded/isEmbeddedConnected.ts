@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** True while eip155 is connected through the embedded wallet (the AUTH connector). */
 export function isEmbeddedConnected(p: Portico): boolean {

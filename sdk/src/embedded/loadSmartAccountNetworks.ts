@@ -1,5 +1,5 @@
 import { updateChain } from '../chains/updateChain'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import type { EmbeddedSession } from './session'
 
 /** Reads which eip155 chains have smart accounts into `networkState.smartAccountEnabledNetworks`. */

@@ -5,7 +5,7 @@ import { devnet } from '../networks/devnet'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { updateAccountState } from '../chains/updateAccountState'
 import { preferredAccountType } from './preferredAccountType'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 
 function withEnabledNetworks(enabled: number[]) {
   const p = createPortico({

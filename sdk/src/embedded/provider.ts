@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Eip1193Provider, ProviderRequest } from '../connectors/types'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { batchedCallRequestSchema } from '../validation/isBatchedCallRequest'
 import { isFrameRejection, userRejectedError } from './providerRpcError'
 import { rpcMethodKind } from './rpcMethods'

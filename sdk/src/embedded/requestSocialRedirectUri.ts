@@ -1,5 +1,5 @@
 import { updateAccountState } from '../chains/updateAccountState'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { STORAGE_KEYS } from '../storage/keys'
 import { isSocialProvider, type SocialLoginProvider } from '../validation/isSocialProvider'
 import { checkUrl } from '../url/checkUrl'

@@ -8,7 +8,7 @@ import { loadSmartAccountNetworks } from './loadSmartAccountNetworks'
 import type { EmbeddedAccountType, FrameUser } from './protocol'
 import { embeddedError } from './messages'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `setPreferredAccount`. */
 export interface SetPreferredAccountParams {

@@ -3,7 +3,7 @@ import { authConnector } from './embeddedSession'
 import { isEmbeddedConnected } from './isEmbeddedConnected'
 import { signOutFrame } from './signOutFrame'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `signOut` returns. */
 export type SignOutReturnType = undefined

@@ -1,6 +1,6 @@
 import { SIGN_OUT_WAIT_MS } from '../constants'
 import { isPorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { clearLoginData } from './clearLoginData'
 import type { EmbeddedSession } from './session'
 

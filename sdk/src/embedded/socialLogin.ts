@@ -15,7 +15,7 @@ import { embeddedError } from './messages'
 import { checkUrl } from '../url/checkUrl'
 import type { EmbeddedLoginErrorType } from './finishLogin'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `socialLogin`. */
 export interface SocialLoginParams {

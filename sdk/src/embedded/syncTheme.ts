@@ -1,6 +1,6 @@
 import { authConnector } from './embeddedSession'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `syncTheme` returns. */
 export type SyncThemeReturnType = undefined

@@ -6,7 +6,7 @@ import { authConnector } from './embeddedSession'
 import type { FrameReply } from './protocol'
 import { embeddedError } from './messages'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What an e-mail update asks for next: the code of the current address, or of the new one. */
 export type EmailUpdateAction = FrameReply<'UPDATE_EMAIL'>['action']

@@ -3,7 +3,7 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import { authConnector } from './embeddedSession'
 import type { EmailUpdateAction } from './updateEmail'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `updateEmailPrimaryOtp`. */
 export interface UpdateEmailPrimaryOtpParams {

@@ -3,7 +3,7 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import { reset } from '../router/reset'
 import { authConnector } from './embeddedSession'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `updateEmailSecondaryOtp`. */
 export interface UpdateEmailSecondaryOtpParams {

@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { noticeFor } from '../errors/notice'
 import { close } from '../modal/close'
 import { open } from '../modal/open'

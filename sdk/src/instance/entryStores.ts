@@ -11,29 +11,14 @@ import { createSwapStore } from '../swap/swapStore'
 import type { WritablePortico } from './types'
 
 /**
- * The stores each entry owns, read through the instance as `portico.$send`: each is made by its entry's code
- * (`createSendStore` in `send/`) on its first read, one per instance (`entryStore`), never by `createPortico`.
+ * The stores each entry owns, read through the instance as `portico.$send`: each entry adds its store to the instance's
+ * type (`send/types.ts`); each is made by its entry's code (`createSendStore` in `send/`) on its first read, one per
+ * instance (`entryStore`), never by `createPortico`.
  */
-export interface EntryStores {
-  /** The wallet catalogue (actions in `@portico/sdk/catalogue`). */
-  readonly $wallets: ReturnType<typeof createWalletsStore>
-  /** The account's token balances (actions in `@portico/sdk/account`). */
-  readonly $balances: ReturnType<typeof createBalancesStore>
-  /** The account's history (actions in `@portico/sdk/account`). */
-  readonly $activity: ReturnType<typeof createActivityStore>
-  /** The NFTs the account holds (actions in `@portico/sdk/account`). */
-  readonly $nfts: ReturnType<typeof createNftsStore>
-  /** The name service (actions in `@portico/sdk/names`). */
-  readonly $names: ReturnType<typeof createNamesStore>
-  /** The buy flow's data (actions in `@portico/sdk/onramp`). */
-  readonly $onramp: ReturnType<typeof createOnrampStore>
-  /** The send form, which follows the account it sends from (actions in `@portico/sdk/send`). */
-  readonly $send: ReturnType<typeof createSendStore>
-  /** The swap form and its figures (actions in `@portico/sdk/swap`). */
-  readonly $swap: ReturnType<typeof createSwapStore>
-  /** Sign-in with the wallet (actions in `@portico/sdk/siwx`). */
-  readonly $siwx: ReturnType<typeof createSiwxStore>
-}
+export type EntryStores = Pick<
+  WritablePortico,
+  '$wallets' | '$balances' | '$activity' | '$nfts' | '$names' | '$onramp' | '$send' | '$swap' | '$siwx'
+>
 
 /** What makes each entry's store: its entry's code. */
 const CREATE: Record<keyof EntryStores, (p: WritablePortico) => unknown> = {

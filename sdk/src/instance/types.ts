@@ -16,62 +16,45 @@ import type { PorticoStorage } from '../storage/storage'
 import type { Telemetry } from '../telemetry/telemetry'
 import type { ThemeState } from '../theme/types'
 import type { ServicesSlot } from '../api/instance/types'
-import type { EntryStores } from './entryStores'
 import type { ResolvedOptions } from './options'
 
-/**
- * One Portico as the SDK's own code holds it: the object `createPortico` made, with its stores writable. Only the
- * SDK's actions write them; an app gets the read-only `Portico`. The core's stores are made with the instance; the
- * entries' (`EntryStores`: `$send`, `$wallets`…) on their first read.
- */
-export interface WritablePortico extends EntryStores {
-  readonly platform: Platform
-  readonly storage: PorticoStorage
-  readonly timers: Timers
-  readonly telemetry: Telemetry
-
-  readonly $options: WritableAtom<ResolvedOptions>
-  readonly $router: WritableAtom<RouterState>
-  readonly $modal: WritableAtom<ModalState>
-  readonly $snackbar: WritableAtom<SnackbarState>
-  readonly $alert: WritableAtom<AlertState>
-  readonly $chains: WritableAtom<ChainsState>
-  readonly $activeNamespace: WritableAtom<Namespace | undefined>
-  /** True while a network switch is in flight. */
-  readonly $switchingNetwork: WritableAtom<boolean>
-  /** The active namespace's account state. */
-  readonly $account: ReadableAtom<AccountState>
-  /** The active network and its support flags. */
-  readonly $network: ReadableAtom<NetworkView>
-  readonly $connection: WritableAtom<ConnectionState>
-  /** Every wallet connection, the active one marked (see `switchConnection`, `switchAccount`, `disconnect`). */
-  readonly $connections: ReadableAtom<Connection[]>
-  /** The connectors found or given, and the progress of connect and disconnect. */
-  readonly $connectors: WritableAtom<ConnectorsState>
-  /** Live wallet connections (providers in use, their event subscriptions) and connector discovery. */
-  readonly walletSessions: WalletSessions
-  readonly $theme: WritableAtom<ThemeState>
-  /** The language tag the app asked for (the `locale` option, then `setLocale`); `undefined`: the browser's. */
-  readonly $locale: WritableAtom<string | undefined>
-  /** The HTTP clients, loaded on first use (see `getServices`). */
-  readonly services: ServicesSlot
+declare module '../portico/types' {
   /**
-   * The stores the entries made on first use, by the function that makes each (see `entryStore`): one per instance.
+   * The core's stores and services, made with the instance by `createPortico`. The entries add theirs (`$send`,
+   * `$wallets`…, made on their first read) in their own folders.
    */
-  readonly entryStores: Map<unknown, unknown>
+  interface WritablePortico {
+    readonly platform: Platform
+    readonly storage: PorticoStorage
+    readonly timers: Timers
+    readonly telemetry: Telemetry
+
+    readonly $options: WritableAtom<ResolvedOptions>
+    readonly $router: WritableAtom<RouterState>
+    readonly $modal: WritableAtom<ModalState>
+    readonly $snackbar: WritableAtom<SnackbarState>
+    readonly $alert: WritableAtom<AlertState>
+    readonly $chains: WritableAtom<ChainsState>
+    readonly $activeNamespace: WritableAtom<Namespace | undefined>
+    /** True while a network switch is in flight. */
+    readonly $switchingNetwork: WritableAtom<boolean>
+    /** The active namespace's account state. */
+    readonly $account: ReadableAtom<AccountState>
+    /** The active network and its support flags. */
+    readonly $network: ReadableAtom<NetworkView>
+    readonly $connection: WritableAtom<ConnectionState>
+    /** Every wallet connection, the active one marked (see `switchConnection`, `switchAccount`, `disconnect`). */
+    readonly $connections: ReadableAtom<Connection[]>
+    /** The connectors found or given, and the progress of connect and disconnect. */
+    readonly $connectors: WritableAtom<ConnectorsState>
+    /** Live wallet connections (providers in use, their event subscriptions) and connector discovery. */
+    readonly walletSessions: WalletSessions
+    readonly $theme: WritableAtom<ThemeState>
+    /** The language tag the app asked for (the `locale` option, then `setLocale`); `undefined`: the browser's. */
+    readonly $locale: WritableAtom<string | undefined>
+    /** The HTTP clients, loaded on first use (see `getServices`). */
+    readonly services: ServicesSlot
+  }
 }
 
-/**
- * One Portico: it owns all of its state; two instances share nothing. Its stores are read-only (`.get()`,
- * `.subscribe()`, `.listen()`): they change through the SDK's actions.
- *
- * @example
- * const portico = createPortico({ projectId, networks: [mainnet] })
- * portico.$account.subscribe(({ address, status }) => console.log(status, address))
- * open(portico)
- */
-export type Portico = {
-  readonly [K in keyof WritablePortico]: WritablePortico[K] extends WritableAtom<infer Value>
-    ? ReadableAtom<Value>
-    : WritablePortico[K]
-}
+export type { Portico, WritablePortico } from '../portico/types'

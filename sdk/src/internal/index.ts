@@ -20,7 +20,7 @@ export { addConnector } from '../connectors/addConnector'
 export { reportError } from '../telemetry/reportError'
 export { toPorticoError } from '../telemetry/toPorticoError'
 export type { StorageKey } from '../storage'
-export type { WritablePortico } from '../instance/types'
+export type { WritablePortico } from '../portico/types'
 // The figures the kit's views and Portico's tests time themselves by; an app has no use for them.
 export {
   SWAP_QUOTE_DEBOUNCE_MS,

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { localeTagSchema } from '../validation/localeTag'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `setLocale`. */
 export interface SetLocaleParams {

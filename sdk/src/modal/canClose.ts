@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { isTransactionPending } from './isTransactionPending'
 import { checkParam, objectParam } from '../validation/checkParam'
 

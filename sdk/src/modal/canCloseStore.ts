@@ -1,5 +1,5 @@
 import { computed, type ReadableAtom } from 'nanostores'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { entryStore } from '../stores/entryStore'
 import { canClose } from './canClose'
 

@@ -1,7 +1,7 @@
 import { reset } from '../router/reset'
 import { canClose } from './canClose'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `close`. */
 export interface CloseParams {

@@ -6,7 +6,7 @@ import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { goBack } from './goBack'
 import { push } from '../router/push'
 import { addConnector } from '../connectors/addConnector'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 
 /** An AUTH connector (the embedded wallet's kind) whose reload the test watches. */
 function withAuthConnector(p: WritablePortico, reload: () => Promise<void>) {

@@ -3,7 +3,7 @@ import { updateAccountState } from '../chains/updateAccountState'
 import { close } from './close'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { runAction } from '../telemetry/runAction'
 
 /** Reloads the AUTH connector (the embedded wallet) a moment later, when the app has one. */

@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** True while a send, a swap or its token approval waits on the wallet or the chain: the modal must not close then. */
 export function isTransactionPending(p: Portico): boolean {

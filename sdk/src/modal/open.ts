@@ -9,7 +9,7 @@ import { viewSchema } from '../router/viewSchema'
 import * as v from 'valibot'
 import { NAMESPACES } from '../constants'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The codes `open` throws: a view, data or namespace that is not one. */
 export type OpenErrorType = 'ACTION_FAILED' | 'CHAIN_ADAPTER_NOT_FOUND' | 'INVALID_PARAMETER'

@@ -4,7 +4,7 @@ import { goBack } from './goBack'
 import { push } from '../router/push'
 import { replace } from '../router/replace'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `popTransaction`. */
 export interface PopTransactionParams {

@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** Marks a namespace (or the modal as a whole) as loading or done; `loading` is true while any is loading. */
 export function setModalLoading(p: Portico, loading: boolean, namespace?: Namespace) {

@@ -1,6 +1,6 @@
 import { SHAKE_MS } from '../constants'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `shake` returns. */
 export type ShakeReturnType = undefined

@@ -6,7 +6,7 @@ import { nameCacheKey } from './cacheKeys'
 import { runNameOperation } from './runNameOperation'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `fetchName`. */
 export interface FetchNameParams {

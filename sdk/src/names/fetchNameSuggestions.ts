@@ -3,7 +3,7 @@ import type { NameSuggestion } from '../api/schemas/names'
 import { runNameOperation } from './runNameOperation'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `fetchNameSuggestions`. */
 export interface FetchNameSuggestionsParams {

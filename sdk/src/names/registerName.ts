@@ -13,7 +13,7 @@ import { noticeOf } from '../errors/notice'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 const MS_PER_SECOND = 1_000
 const ZONE_SUFFIX = `.${NAME_ZONE}`

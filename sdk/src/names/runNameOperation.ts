@@ -1,7 +1,7 @@
 import { parseNameError } from '../api/names/nameError'
 import { isHttpError } from '../api/http/HttpError'
 import { NAMES_NAMESPACES } from '../constants'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { onSupportedNetwork, type ServedAnswer } from '../api/instance/onSupportedNetwork'
 import type { BlockchainClient } from '../api/blockchain'
 import { namesError, type NAMES_MESSAGES } from './messages'

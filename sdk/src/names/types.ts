@@ -1,3 +1,4 @@
+import type { WritableAtom } from 'nanostores'
 import type { NameRecord, NameSuggestion } from '../api/schemas/names'
 import type { MutationStatus } from '../mutation/status'
 import type { Notice } from '../errors/notice'
@@ -28,4 +29,12 @@ export interface NamesState {
  */
 export interface NameFailure extends Notice {
   reason?: string | undefined
+}
+
+declare module '../portico/types' {
+  /** The stores this entry owns, made on their first read (`instance/entryStores.ts`), one per instance. */
+  interface WritablePortico {
+    /** The name service (actions in `@portico/sdk/names`). */
+    readonly $names: WritableAtom<NamesState>
+  }
 }

@@ -1,6 +1,6 @@
 import type { OnrampQuote } from '../api/schemas/onramp'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { fetchOnrampOptions } from './fetchOnrampOptions'
 import { fetchOnrampQuote } from './fetchOnrampQuote'
 import { onrampChainName } from './onrampChainName'

@@ -2,7 +2,7 @@ import type { OnrampOptions } from '../api/schemas/onramp'
 import { runOnrampOperation } from './runOnrampOperation'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `fetchOnrampOptions` returns. */
 export type FetchOnrampOptionsReturnType = OnrampOptions

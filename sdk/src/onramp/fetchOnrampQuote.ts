@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { checkParam, filledTextParam } from '../validation/checkParam'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 const quoteParamsSchema = () =>
   v.object(

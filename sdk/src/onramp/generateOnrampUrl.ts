@@ -6,7 +6,7 @@ import { onrampChainName } from './onrampChainName'
 import { runOnrampOperation } from './runOnrampOperation'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `generateOnrampUrl`. */
 export interface GenerateOnrampUrlParams {

@@ -1,5 +1,5 @@
 import { ONRAMP_NAMESPACES } from '../constants'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { isRestrictedTimeZone } from './isRestrictedTimeZone'
 
 /** Why no on-ramp is offered: the feature is off, the user's time zone is restricted, or the network has none. */

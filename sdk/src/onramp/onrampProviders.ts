@@ -1,5 +1,5 @@
 import { ONRAMP_PROVIDERS } from '../constants'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { onrampIssue } from './onrampIssue'
 
 /** An on-ramp provider the buy flow offers. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { generateOnrampUrl } from './generateOnrampUrl'
 import { openUrl } from '../url/openUrl'
 import type { OnrampProvider } from './onrampProviders'

@@ -5,7 +5,7 @@ import { fetchBuyQuote } from './fetchBuyQuote'
 import { paymentLimits } from './paymentLimits'
 import { requireOnramp } from './requireOnramp'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 const QUOTE_TIMER = 'buy-quote'
 

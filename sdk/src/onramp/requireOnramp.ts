@@ -1,5 +1,5 @@
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { onrampProviders, type OnrampProvider } from './onrampProviders'
 import { onrampError } from './messages'
 

@@ -1,5 +1,5 @@
 import type { BlockchainClient } from '../api/blockchain'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { withStatus } from '../mutation/status'
 import { onSupportedNetwork } from '../api/instance/onSupportedNetwork'
 import type { OnrampOperation, OnrampState } from './types'

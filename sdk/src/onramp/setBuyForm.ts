@@ -3,7 +3,7 @@ import type { BuyForm } from './types'
 import { requireOnramp } from './requireOnramp'
 import { checkParam, textParam } from '../validation/checkParam'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `setBuyForm`: the fields of the buy form to change. */
 export type SetBuyFormParams = Partial<BuyForm>

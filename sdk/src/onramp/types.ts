@@ -1,3 +1,4 @@
+import type { WritableAtom } from 'nanostores'
 import type { OnrampOptions, OnrampQuote } from '../api/schemas/onramp'
 import type { OnrampProviderName } from './onrampProviders'
 import type { MutationStatus } from '../mutation/status'
@@ -34,4 +35,12 @@ export interface OnrampState extends BuyForm {
    */
   purchase?: { status: 'waiting' } | { status: 'arrived'; amount: string; currency: string } | undefined
   status: Record<OnrampOperation, MutationStatus>
+}
+
+declare module '../portico/types' {
+  /** The stores this entry owns, made on their first read (`instance/entryStores.ts`), one per instance. */
+  interface WritablePortico {
+    /** The buy flow's data (actions in `@portico/sdk/onramp`). */
+    readonly $onramp: WritableAtom<OnrampState>
+  }
 }

@@ -1,7 +1,7 @@
 import { PURCHASE_POLL_MS } from '../constants'
 import { unitsToDecimal } from '../format/unitsToDecimal'
 import { parseDecimal, ZERO_DECIMAL } from '../format/decimal'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { getServices } from '../api/instance/getServices'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'

@@ -1,7 +1,7 @@
 import { checkParam, objectParam } from '../validation/checkParam'
 import type { TransactionEntry } from './types'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `pushTransaction`: where the flow goes on success, and what it calls on success or cancel. */
 export type PushTransactionParams = TransactionEntry

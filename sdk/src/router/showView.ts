@@ -1,4 +1,4 @@
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { reset } from './reset'
 import type { View } from './views'
 

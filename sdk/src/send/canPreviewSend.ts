@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { sendAmountIssue } from './sendAmountIssue'
 
 /** What `canPreviewSend` returns. */

@@ -2,7 +2,7 @@ import { PorticoError } from '../errors'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { typeReceiver } from './typeReceiver'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The most text taken from the clipboard: longer than any address or name, short enough to refuse a document. */
 const MAX_PASTED_LENGTH = 256

@@ -1,6 +1,6 @@
 import type { TokenBalance } from '../chains/types'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import type { CaipNetwork } from '../networks/types'
 import { isAddress } from '../validation/isAddress'
 import { validateSendForm } from './validateSendForm'

@@ -4,7 +4,7 @@ import { prepareSend } from './prepareSend'
 import type { SendFee } from './types'
 import { updateSend } from './updateSend'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `previewSend` returns. */
 export type PreviewSendReturnType = SendFee

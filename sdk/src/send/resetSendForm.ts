@@ -1,6 +1,6 @@
 import { initialSendState } from './sendStore'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `resetSendForm` returns. */
 export type ResetSendFormReturnType = undefined

@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { balanceIssue, typedUnits, type SendAmountIssue } from './amountIssue'
 import { isNativeToken } from './isNativeToken'
 import { nativeUnits, tokenUnits } from './sendBalances'

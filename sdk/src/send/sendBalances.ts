@@ -1,6 +1,6 @@
 import { nativeBalance } from '../account/nativeBalance'
 import type { TokenBalance } from '../chains/types'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import type { CaipNetwork } from '../networks/types'
 import { toUnits } from './toUnits'
 

@@ -1,5 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import type { SendState } from './types'
 
 /** The send form as it starts, and as it is reset to. */

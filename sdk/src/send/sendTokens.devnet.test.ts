@@ -18,7 +18,7 @@ import { setReceiver } from './setReceiver'
 import { setSendAmount } from './setSendAmount'
 import { setSendToken } from './setSendToken'
 import { chainReader, devnetWallet, type DevnetWallet } from '@portico-examples/test-support/wallets/devnetWallet'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 
 const devnet = useDevnet()
 const stranger = () => privateKeyToAccount(generatePrivateKey()).address

@@ -7,7 +7,7 @@ import { refreshBalances } from '../account/refreshBalances'
 import { updateSend } from './updateSend'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `sendTokens` returns. */
 export type SendTokensReturnType = string

@@ -6,7 +6,7 @@ import { transferFor } from './transferFor'
 import { updateSend } from './updateSend'
 import { sendError } from './messages'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `setMaxAmount` returns. */
 export type SetMaxAmountReturnType = string

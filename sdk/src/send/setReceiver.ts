@@ -1,5 +1,5 @@
 import { NAMES_NAMESPACES } from '../constants'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { fetchName } from '../names/fetchName'
 import { NAMES_MESSAGES } from '../names/messages'
 import { noticeFor } from '../errors/notice'

@@ -11,7 +11,7 @@ import { tokenAddress } from './tokenAddress'
 import { updateSend } from './updateSend'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 const DECIMAL = /^[+-]?(?:\d*\.)?\d+$/
 

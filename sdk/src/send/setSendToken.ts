@@ -5,7 +5,7 @@ import { finiteNumber, quantityText, unitsText } from '../api/schemas/fields'
 import { networkBalanceInUSD } from './networkBalanceInUSD'
 import { updateSend } from './updateSend'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `setSendToken`. */
 export interface SetSendTokenParams {

@@ -1,7 +1,7 @@
 import type { Namespace } from '../constants'
 import type { NamespaceTransfer } from '../connectors/types'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { findAdapter } from '../connectors/findAdapter'
 
 /**

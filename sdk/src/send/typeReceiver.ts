@@ -3,7 +3,7 @@ import { isReceiverName, setReceiver } from './setReceiver'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { updateSend } from './updateSend'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 const NAME_TIMER = 'send-receiver-name'
 

@@ -1,3 +1,4 @@
+import type { WritableAtom } from 'nanostores'
 import type { TokenBalance } from '../chains/types'
 import type { Notice } from '../errors'
 import type { MutationStatus } from '../mutation/status'
@@ -37,4 +38,12 @@ export interface SendFee {
   units: bigint
   amount: string
   symbol: string
+}
+
+declare module '../portico/types' {
+  /** The stores this entry owns, made on their first read (`instance/entryStores.ts`), one per instance. */
+  interface WritablePortico {
+    /** The send form, which follows the account it sends from (actions in `@portico/sdk/send`). */
+    readonly $send: WritableAtom<SendState>
+  }
 }

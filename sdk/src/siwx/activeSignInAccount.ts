@@ -1,5 +1,5 @@
 import { parseCaipAddress, type ParsedCaipAddress } from '../caip/parseCaipAddress'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { siwxError } from './messages'
 
 /** The active account to sign in with (address and network); throws 'No ActiveCaipAddress found' when none. */

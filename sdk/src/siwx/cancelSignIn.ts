@@ -3,7 +3,7 @@ import { close } from '../modal/close'
 import { reset } from '../router/reset'
 import { setSiwxState } from './setSiwxState'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `cancelSignIn` returns. */
 export type CancelSignInReturnType = undefined

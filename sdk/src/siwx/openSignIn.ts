@@ -6,7 +6,7 @@ import { activeSignInAccount } from './activeSignInAccount'
 import { setSiwxState } from './setSiwxState'
 import { siwxError } from './messages'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `openSignIn` returns. */
 export type OpenSignInReturnType = boolean

@@ -1,4 +1,4 @@
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import type { SiwxState } from './types'
 
 /** Changes some fields of `$siwx`. */

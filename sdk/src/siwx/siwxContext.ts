@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import type { CaipNetworkId } from '../networks/types'
 import type { SiwxContext } from './types'
 import { findAdapter } from '../connectors/findAdapter'

@@ -1,3 +1,4 @@
+import type { WritableAtom } from 'nanostores'
 import type { MutationStatus } from '../mutation/status'
 import type { PorticoError } from '../errors'
 import type { NamespaceAdapter } from '../connectors/types'
@@ -85,4 +86,12 @@ export interface SiwxState {
   required: boolean
   /** The CAIP address waiting to sign in (SIWXSignMessage shown), until it signs in or cancels. */
   awaiting?: string
+}
+
+declare module '../portico/types' {
+  /** The stores this entry owns, made on their first read (`instance/entryStores.ts`), one per instance. */
+  interface WritablePortico {
+    /** Sign-in with the wallet (actions in `@portico/sdk/siwx`). */
+    readonly $siwx: WritableAtom<SiwxState>
+  }
 }

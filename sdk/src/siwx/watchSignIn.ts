@@ -7,7 +7,7 @@ import { openSignIn } from './openSignIn'
 import { activeSignInAccount } from './activeSignInAccount'
 import { siwxContext } from './siwxContext'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `watchSignIn` returns. */
 export type WatchSignInReturnType = () => void

@@ -1,5 +1,5 @@
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `hideSnackbar` returns. */
 export type HideSnackbarReturnType = undefined

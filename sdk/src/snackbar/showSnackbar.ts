@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 import { SNACKBAR_AUTO_CLOSE_MS, SNACKBAR_SWITCH_MS } from '../constants'
 import type { Notice } from '../errors/notice'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { checkParam } from '../validation/checkParam'
 import { noticeEntries } from '../validation/noticeEntries'
 import type { SnackbarVariant } from './types'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `showSnackbar` shows: a code with its parameters (the kit translates it) and its English message. */
 export interface ShowSnackbarParams extends Notice {

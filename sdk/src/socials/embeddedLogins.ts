@@ -1,5 +1,5 @@
 import type { SocialProvider } from '../constants'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { filterSocials } from './filterSocials'
 
 /** Which embedded-wallet logins the Connect view offers: e-mail, and the social logins in order. */

@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import type { PlatformWindow } from '../platform/types'
 
 /** The window name social login opens its page in. */

@@ -1,7 +1,7 @@
 import { reconnect } from '../connect/reconnect'
 import { reportError } from '../telemetry/reportError'
 import { toPorticoError } from '../telemetry/toPorticoError'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { runAction } from '../telemetry/runAction'
 
 /** Instances whose stored connection was restored already: a second start (React StrictMode) does not ask again. */

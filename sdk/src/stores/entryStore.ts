@@ -1,4 +1,4 @@
-import type { Portico, WritablePortico } from '../instance/types'
+import type { Portico, WritablePortico } from '../portico/types'
 
 /**
  * The store (or any value) `create` makes for this instance under `key`: made on the first call, kept by the instance

@@ -4,7 +4,7 @@ import { serviceInteger } from './swapTransaction'
 import { updateSwap } from './updateSwap'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `fetchSwapGasPrice` returns. */
 export type FetchSwapGasPriceReturnType = bigint

@@ -14,7 +14,7 @@ import { serviceInteger } from './swapTransaction'
 import { setSwapStatus, updateSwap } from './updateSwap'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `fetchSwapQuote` returns. */
 export type FetchSwapQuoteReturnType = SwapQuote | undefined

@@ -11,7 +11,7 @@ import type { SwapState } from './types'
 import { setSwapStatus, updateSwap } from './updateSwap'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `fetchSwapTokens` returns. */
 export type FetchSwapTokensReturnType = SwapState

@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { getServices } from '../api/instance/getServices'
 import { buildApproveTransaction, buildSwapTransaction, type SwapLeg } from './buildSwapTransactions'
 import { serviceInteger } from './swapTransaction'

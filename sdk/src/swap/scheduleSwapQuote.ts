@@ -1,5 +1,5 @@
 import { SWAP_QUOTE_DEBOUNCE_MS } from '../constants'
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import { fetchSwapQuote } from './fetchSwapQuote'
 import { setSwapStatus, updateSwap } from './updateSwap'
 

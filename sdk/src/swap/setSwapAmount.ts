@@ -2,7 +2,7 @@ import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `setSwapAmount`. */
 export interface SetSwapAmountParams {

@@ -4,7 +4,7 @@ import { isNativeSwapToken } from './isNativeSwapToken'
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `setSwapMaxAmount` returns: the amount set, in whole units. */
 export type SetSwapMaxAmountReturnType = string

@@ -1,4 +1,4 @@
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import type { CaipNetwork } from '../networks/types'
 import { isSwapNetwork } from '../api/instance/isSwapNetwork'
 import { swapError, type SWAP_MESSAGES } from './messages'

@@ -10,7 +10,7 @@ import { setSwapStatus, updateSwap } from './updateSwap'
 import { findAdapter } from '../connectors/findAdapter'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `swapTokens` returns. */
 export type SwapTokensReturnType = string

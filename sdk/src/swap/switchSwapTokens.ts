@@ -1,7 +1,7 @@
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** What `switchSwapTokens` returns. */
 export type SwitchSwapTokensReturnType = undefined

@@ -1,3 +1,4 @@
+import type { WritableAtom } from 'nanostores'
 import type { SwapQuote, SwapToken } from '../api/schemas/convert'
 import type { MutationStatus } from '../mutation/status'
 
@@ -66,4 +67,12 @@ export interface SwapState {
   /** The hash of the last swap sent. */
   hash?: string | undefined
   status: Record<SwapOperation, MutationStatus>
+}
+
+declare module '../portico/types' {
+  /** The stores this entry owns, made on their first read (`instance/entryStores.ts`), one per instance. */
+  interface WritablePortico {
+    /** The swap form and its figures (actions in `@portico/sdk/swap`). */
+    readonly $swap: WritableAtom<SwapState>
+  }
 }

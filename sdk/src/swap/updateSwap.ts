@@ -1,4 +1,4 @@
-import type { WritablePortico } from '../instance/types'
+import type { WritablePortico } from '../portico/types'
 import type { MutationStatus } from '../mutation/status'
 import type { SwapOperation, SwapState } from './types'
 

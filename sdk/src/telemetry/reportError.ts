@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { checkParam } from '../validation/checkParam'
 
 /** Hands an error to `options.onError` and every internal reporter, once per error. */

@@ -3,7 +3,7 @@ import { PorticoError, isPorticoError } from '../errors'
 import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { watchErrors } from './watchErrors'
 import { runAction } from './runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 describe('runAction (the error boundary of every state action)', () => {
   it('passes results through untouched', async () => {

@@ -1,5 +1,5 @@
 import type { ErrorCategory } from '../errors'
-import type { Portico, WritablePortico } from '../instance/types'
+import type { Portico, WritablePortico } from '../portico/types'
 import { reportError } from './reportError'
 import { toPorticoError } from './toPorticoError'
 

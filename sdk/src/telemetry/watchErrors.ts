@@ -1,5 +1,5 @@
 import type { PorticoError } from '../errors'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import type { ErrorReporter } from './telemetry'
 
 /** The parameters of `watchErrors`. */

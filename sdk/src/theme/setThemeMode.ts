@@ -2,7 +2,7 @@ import type { ThemeMode } from './types'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { themeModeSchema } from '../validation/isThemeMode'
 import { runAction } from '../telemetry/runAction'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 
 /** The parameters of `setThemeMode`. */
 export interface SetThemeModeParams {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { checkParam, textParam } from '../validation/checkParam'
 import { checkUrl } from './checkUrl'
 import type { UrlKind } from './urlPolicy'

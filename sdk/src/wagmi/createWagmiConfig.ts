@@ -3,7 +3,7 @@ import type { Chain } from 'viem'
 import { PorticoError } from '../errors'
 import { rpcEndpoints } from '../eip155/rpcEndpoints'
 import { toViemChain } from '../eip155/toViemChain'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { porticoConnector } from './porticoConnector'
 

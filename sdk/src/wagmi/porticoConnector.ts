@@ -5,7 +5,7 @@ import { disconnect } from '../connect/disconnect'
 import { reconnect } from '../connect/reconnect'
 import type { Eip1193Provider } from '../connectors/types'
 import { getEip155Provider } from '../eip155/getEip155Provider'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import { open } from '../modal/open'
 import { checkParam, objectParam } from '../validation/checkParam'
 

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../networks/types'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import type { SiwxConfig } from '../siwx/types'
 import { siwxContext } from '../siwx/siwxContext'
 import { verifySiwxSession } from '../siwx/verifySiwxSession'

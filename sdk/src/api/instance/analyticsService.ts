@@ -1,6 +1,6 @@
 import { showAlertOnce } from '../../alert/showAlertOnce'
 import { noticeFor } from '../../errors/notice'
-import type { Portico } from '../../instance/types'
+import type { Portico } from '../../portico/types'
 import { type AnalyticsClient, createAnalyticsClient } from '../analytics/createAnalyticsClient'
 import { ANALYTICS_MESSAGES, ORIGIN_ALERT_KEY } from './originAlert'
 import { serviceOptions } from './serviceOptions'

@@ -1,6 +1,6 @@
 import { createBlockchainClient } from '../blockchain/createBlockchainClient'
 import type { BlockchainClient } from '../blockchain'
-import type { Portico } from '../../instance/types'
+import type { Portico } from '../../portico/types'
 import { serviceOptions } from './serviceOptions'
 
 /**

@@ -1,6 +1,6 @@
 import { createCatalogueClient } from '../catalogue'
 import { DEFAULT_CATALOGUE_URL } from '../urls'
-import type { Portico } from '../../instance/types'
+import type { Portico } from '../../portico/types'
 import { lazyAnalyticsClient } from './lazyAnalyticsClient'
 import { lazyBlockchainClient } from './lazyBlockchainClient'
 import { serviceOptions } from './serviceOptions'

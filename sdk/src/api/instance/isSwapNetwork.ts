@@ -1,6 +1,6 @@
 import { SWAP_NETWORKS } from '../../constants'
 import { getServices } from './getServices'
-import type { Portico } from '../../instance/types'
+import type { Portico } from '../../portico/types'
 import { checkParam, objectParam, textParam } from '../../validation/checkParam'
 import type { ServiceErrorType } from '../http/serviceErrorType'
 

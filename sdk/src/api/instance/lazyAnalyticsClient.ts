@@ -1,5 +1,5 @@
 import type { AnalyticsClient } from '../analytics'
-import type { Portico } from '../../instance/types'
+import type { Portico } from '../../portico/types'
 import { loadOnce } from './loadOnce'
 
 /**

@@ -1,5 +1,5 @@
 import type { BlockchainClient } from '../blockchain'
-import type { Portico } from '../../instance/types'
+import type { Portico } from '../../portico/types'
 import { loadOnce } from './loadOnce'
 
 /**

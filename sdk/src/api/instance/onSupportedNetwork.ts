@@ -1,6 +1,6 @@
 import type { BlockchainClient } from '../blockchain'
 import { isNetworkSupported } from '../blockchain/isNetworkSupported'
-import type { Portico } from '../../instance/types'
+import type { Portico } from '../../portico/types'
 import type { CaipNetwork } from '../../networks/types'
 import { getServices } from './getServices'
 

@@ -1,4 +1,4 @@
-import type { Portico } from '../../instance/types'
+import type { Portico } from '../../portico/types'
 import type { ServiceClientOptions } from '../http'
 
 /**

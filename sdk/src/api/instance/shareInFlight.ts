@@ -1,4 +1,4 @@
-import type { Portico } from '../../instance/types'
+import type { Portico } from '../../portico/types'
 
 /**
  * Runs `run` once for every caller that asks for the same `key` while it is running: they share its promise (its
