@@ -53,9 +53,9 @@ const ENTRIES: Record<keyof EntryStores, string> = {
 /** Puts the entries' stores on a new instance, as getters that find each in its entry's loaded code. */
 export function withEntryStores<Core extends Omit<WritablePortico, keyof EntryStores>>(core: Core): Core & EntryStores {
   const portico = core as Core & EntryStores
+  // Not enumerable: spreading or logging the instance never reads, nor throws for, an entry that is not loaded.
   for (const [store, entry] of Object.entries(ENTRIES))
     Object.defineProperty(portico, store, {
-      enumerable: true,
       get: () => {
         const made = loadedEntryStore(portico, store as keyof EntryStores)
         if (!made) throw new PorticoError('ENTRY_NOT_LOADED', { params: { store, entry: `@portico/sdk/${entry}` } })
