@@ -43,7 +43,7 @@ export default [
   {
     name: 'createCatalogueClient alone',
     path: 'scripts/size-scenarios/catalogue-client.js',
-    limit: '5.8 kB',
+    limit: '5.86 kB',
     gzip: true,
     modifyEsbuildConfig: (config) => ({ ...config, format: 'esm', platform: 'browser', target: 'es2022', tsconfig: 'scripts/size.tsconfig.json' }),
   },

@@ -3,6 +3,7 @@ import { groupTransactionsByMonth } from '../api/account/activity'
 import type { Portico } from '../portico/types'
 import { entryStore } from '../stores/entryStore'
 import type { ActivityGroups } from './types'
+import { activityStore } from './activityStore'
 
 /** What `activityGroups` returns. */
 export type ActivityGroupsReturnType = ReadableAtom<ActivityGroups>
@@ -17,7 +18,7 @@ export type ActivityGroupsReturnType = ReadableAtom<ActivityGroups>
  */
 export function activityGroups(p: Portico): ReadableAtom<ActivityGroups> {
   return entryStore(p, activityGroups, () =>
-    computed(p.$activity, (activity) => groupTransactionsByMonth(activity.transactions)),
+    computed(activityStore(p), (activity) => groupTransactionsByMonth(activity.transactions)),
   )
 }
 

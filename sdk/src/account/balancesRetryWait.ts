@@ -1,6 +1,7 @@
 import { BALANCE_RETRY_GAP_MS } from '../constants'
 import type { Portico } from '../portico/types'
 import { gapSecondsLeft } from '../platform/gapSecondsLeft'
+import { balancesStore } from './balancesStore'
 
 /** What `balancesRetryWait` returns. */
 export type BalancesRetryWaitReturnType = number
@@ -14,5 +15,5 @@ export type BalancesRetryWaitReturnType = number
  * @example balancesRetryWait(portico) // 27, after a failure 3 s ago
  */
 export function balancesRetryWait(p: Portico): number {
-  return gapSecondsLeft(p.$balances.get().lastFailure, BALANCE_RETRY_GAP_MS, p.platform.now())
+  return gapSecondsLeft(balancesStore(p).get().lastFailure, BALANCE_RETRY_GAP_MS, p.platform.now())
 }

@@ -11,6 +11,7 @@ import { accountError } from './messages'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { activityStore } from './activityStore'
 
 /** The parameters of `fetchActivity`. */
 export interface FetchActivityParams {
@@ -36,10 +37,10 @@ export function fetchActivity(p: Portico, params: FetchActivityParams = {}): Pro
     const { address } = p.$account.get()
     const network = p.$network.get().caipNetwork
     if (!address || !network || !ACTIVITY_NAMESPACES.includes(network.chainNamespace)) {
-      p.$activity.set({ transactions: [], next: undefined, empty: true, status: 'success' })
-      return p.$activity.get()
+      activityStore(p).set({ transactions: [], next: undefined, empty: true, status: 'success' })
+      return activityStore(p).get()
     }
-    p.$activity.set({ ...p.$activity.get(), status: 'pending' })
+    activityStore(p).set({ ...activityStore(p).get(), status: 'pending' })
     let page: { data: Transaction[]; next: string | null }
     try {
       page = (
@@ -49,20 +50,26 @@ export function fetchActivity(p: Portico, params: FetchActivityParams = {}): Pro
       ).value
     } catch (error) {
       const failure = accountError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
-      p.$activity.set({ ...p.$activity.get(), next: undefined, empty: true, status: 'error', error: noticeOf(failure) })
+      activityStore(p).set({
+        ...activityStore(p).get(),
+        next: undefined,
+        empty: true,
+        status: 'error',
+        error: noticeOf(failure),
+      })
       showSnackbar(p, { variant: 'error', ...noticeOf(failure) })
       throw failure
     }
     const fresh = filterTransactions(page.data, network.caipNetworkId)
-    const transactions = cursor ? [...p.$activity.get().transactions, ...fresh] : fresh
-    p.$activity.set({
+    const transactions = cursor ? [...activityStore(p).get().transactions, ...fresh] : fresh
+    activityStore(p).set({
       transactions,
       next: page.next ?? undefined,
       empty: transactions.length === 0,
       status: 'success',
       error: undefined,
     })
-    return p.$activity.get()
+    return activityStore(p).get()
   })
 }
 

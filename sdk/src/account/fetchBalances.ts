@@ -20,6 +20,7 @@ import { gapSecondsLeft } from '../platform/gapSecondsLeft'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { balancesStore } from './balancesStore'
 
 function unavailable(p: WritablePortico, cause?: unknown): PorticoError {
   const error = accountError('TOKEN_BALANCE_UNAVAILABLE', { category: 'API_ERROR', cause })
@@ -75,9 +76,9 @@ export function fetchBalances(p: Portico): Promise<TokenBalance[]> {
     if (!BALANCE_NAMESPACES.includes(network.chainNamespace)) throw unavailable(p)
     const now = p.platform.now()
     // Within the gap the last failure stands: a typed error and its snackbar, never a list that reads "no tokens".
-    if (gapSecondsLeft(p.$balances.get().lastFailure, BALANCE_RETRY_GAP_MS, now) > 0) throw unavailable(p)
+    if (gapSecondsLeft(balancesStore(p).get().lastFailure, BALANCE_RETRY_GAP_MS, now) > 0) throw unavailable(p)
 
-    p.$balances.set({ ...p.$balances.get(), status: 'pending' })
+    balancesStore(p).set({ ...balancesStore(p).get(), status: 'pending' })
     let balances: TokenBalance[]
     try {
       balances =
@@ -86,8 +87,8 @@ export function fetchBalances(p: Portico): Promise<TokenBalance[]> {
         )) ?? (await serviceBalances(p, network, address, now))
     } catch (error) {
       const failure = unavailable(p, error)
-      p.$balances.set({
-        ...p.$balances.get(),
+      balancesStore(p).set({
+        ...balancesStore(p).get(),
         status: 'error',
         lastFailure: p.platform.now(),
         error: noticeOf(failure),
@@ -95,7 +96,7 @@ export function fetchBalances(p: Portico): Promise<TokenBalance[]> {
       throw failure
     }
     const native = nativeBalance(balances, network)
-    p.$balances.set({ balances, status: 'success', lastFailure: undefined, error: undefined })
+    balancesStore(p).set({ balances, status: 'success', lastFailure: undefined, error: undefined })
     updateAccountState(
       p,
       { tokenBalance: balances, balance: native.balance, balanceSymbol: native.symbol, balanceStatus: 'success' },

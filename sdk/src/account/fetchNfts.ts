@@ -8,6 +8,7 @@ import { accountError } from './messages'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { nftsStore } from './nftsStore'
 
 /** What `fetchNfts` returns. */
 export type FetchNftsReturnType = NftsState
@@ -25,10 +26,10 @@ export function fetchNfts(p: Portico): Promise<NftsState> {
     const { address } = p.$account.get()
     const network = p.$network.get().caipNetwork
     if (!address || !network || !ACTIVITY_NAMESPACES.includes(network.chainNamespace)) {
-      p.$nfts.set({ nfts: [], status: 'success' })
-      return p.$nfts.get()
+      nftsStore(p).set({ nfts: [], status: 'success' })
+      return nftsStore(p).get()
     }
-    p.$nfts.set({ ...p.$nfts.get(), status: 'pending' })
+    nftsStore(p).set({ ...nftsStore(p).get(), status: 'pending' })
     const transactions: Transaction[] = []
     try {
       let cursor: string | undefined
@@ -42,11 +43,11 @@ export function fetchNfts(p: Portico): Promise<NftsState> {
       }
     } catch (error) {
       const failure = accountError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR', cause: error })
-      p.$nfts.set({ ...p.$nfts.get(), status: 'error', error: noticeOf(failure) })
+      nftsStore(p).set({ ...nftsStore(p).get(), status: 'error', error: noticeOf(failure) })
       throw failure
     }
-    p.$nfts.set({ nfts: nftsFromHistory(transactions), status: 'success' })
-    return p.$nfts.get()
+    nftsStore(p).set({ nfts: nftsFromHistory(transactions), status: 'success' })
+    return nftsStore(p).get()
   })
 }
 

@@ -11,6 +11,9 @@ import { findAdapter } from '../connectors/findAdapter'
 import { BALANCE_NAMESPACES } from '../constants'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { activityStore } from './activityStore'
+import { balancesStore } from './balancesStore'
+import { nftsStore } from './nftsStore'
 
 /** Each action reports its failure to telemetry and records it in its store's status; nothing more to do here. */
 const recorded = () => undefined
@@ -59,9 +62,9 @@ export function watchAccountData(p: Portico): () => void {
       const next = keyOf()
       if (next === key) return
       key = next
-      p.$balances.set(initialBalancesState())
-      p.$activity.set(initialActivityState())
-      p.$nfts.set(initialNftsState())
+      balancesStore(p).set(initialBalancesState())
+      activityStore(p).set(initialActivityState())
+      nftsStore(p).set(initialNftsState())
       fetchProfile()
       fetchLists()
     }

@@ -9,6 +9,7 @@ import type { Wallet } from './types'
 import { matchesWallet } from './matchesWallet'
 import { visibleConnectors } from './visibleConnectors'
 import { uniqueById } from './uniqueById'
+import { walletsStore } from './walletsStore'
 
 /** Connectors found in the page (announced, injected, multi-chain): listed as installed. */
 const BROWSER_WALLET_TYPES = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']
@@ -83,7 +84,7 @@ type WalletRow = Extract<ConnectRow, { kind: 'wallet' }>
 export function connectRows(p: Portico): ConnectRowsReturnType {
   const options = p.$options.get()
   const { features } = options
-  const catalogue = p.$wallets.get()
+  const catalogue = walletsStore(p).get()
   const facts = p.platform.facts()
   const shown = new Set<unknown>(visibleConnectors(p))
   const visible = p.$connectors.get().all.filter((c) => shown.has(c))

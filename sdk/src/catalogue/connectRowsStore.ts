@@ -2,6 +2,7 @@ import { computed, type ReadableAtom } from 'nanostores'
 import type { Portico } from '../portico/types'
 import { entryStore } from '../stores/entryStore'
 import { connectRows, type ConnectRowsReturnType } from './connectRows'
+import { walletsStore } from './walletsStore'
 
 /** What `connectRowsStore` returns. */
 export type ConnectRowsStoreReturnType = ReadableAtom<ConnectRowsReturnType>
@@ -15,7 +16,7 @@ export type ConnectRowsStoreReturnType = ReadableAtom<ConnectRowsReturnType>
  */
 export function connectRowsStore(p: Portico): ReadableAtom<ConnectRowsReturnType> {
   return entryStore(p, connectRowsStore, () =>
-    computed([p.$options, p.$wallets, p.$connectors, p.$chains], () => connectRows(p)),
+    computed([p.$options, walletsStore(p), p.$connectors, p.$chains], () => connectRows(p)),
   )
 }
 

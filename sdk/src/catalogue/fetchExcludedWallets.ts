@@ -6,6 +6,7 @@ import type { ExcludedWallet } from './types'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { walletsStore } from './walletsStore'
 
 /** What `fetchExcludedWallets` returns. */
 export type FetchExcludedWalletsReturnType = ExcludedWallet[]
@@ -27,7 +28,7 @@ export function fetchExcludedWallets(p: Portico): Promise<ExcludedWallet[]> {
         const { catalogue } = await getServices(p)
         const answer = await catalogue.getWallets({ page: 1, entries: ids.length, include: ids })
         const excluded = answer.data.map((wallet) => ({ name: wallet.name, rdns: wallet.rdns }))
-        p.$wallets.set({ ...p.$wallets.get(), excluded })
+        walletsStore(p).set({ ...walletsStore(p).get(), excluded })
         return excluded
       },
     )

@@ -7,6 +7,7 @@ import type { Wallet } from './types'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { walletsStore } from './walletsStore'
 
 /** What `fetchFeaturedWallets` returns. */
 export type FetchFeaturedWalletsReturnType = Wallet[]
@@ -28,7 +29,7 @@ export function fetchFeaturedWallets(p: Portico): Promise<Wallet[]> {
         const { catalogue } = await getServices(p)
         const answer = await catalogue.getWallets({ page: 1, entries: ids.length, include: ids })
         const featured = toWallets(p, orderByIds(answer.data, ids))
-        p.$wallets.set({ ...p.$wallets.get(), featured })
+        walletsStore(p).set({ ...walletsStore(p).get(), featured })
         return featured
       },
     )

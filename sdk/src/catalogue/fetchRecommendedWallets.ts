@@ -11,6 +11,7 @@ import type { CatalogueWallet } from '../api/schemas/catalogue'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { walletsStore } from './walletsStore'
 
 /** What `fetchRecommendedWallets` returns. */
 export type FetchRecommendedWalletsReturnType = Wallet[]
@@ -45,13 +46,13 @@ export function fetchRecommendedWallets(p: Portico): Promise<Wallet[]> {
         const show = (answer: CatalogueWallet[], total?: number) => {
           const recent = p.$connection.get().recentWallets.map((w) => w.id)
           const recommended = toWallets(p, answer).filter((wallet) => !recent.includes(wallet.id))
-          const state = p.$wallets.get()
+          const state = walletsStore(p).get()
           const count = total === undefined ? state.count : Math.max(state.count, total - recommended.length)
-          p.$wallets.set({ ...state, recommended, count })
+          walletsStore(p).set({ ...state, recommended, count })
           return recommended
         }
         const earlier = readCache(p.storage, stored, CATALOGUE_STALE_MS, p.platform.now())
-        if (earlier && p.$wallets.get().recommended.length === 0) show(earlier)
+        if (earlier && walletsStore(p).get().recommended.length === 0) show(earlier)
         try {
           const { catalogue } = await getServices(p)
           const answer = await catalogue.getWallets(query)
@@ -59,7 +60,7 @@ export function fetchRecommendedWallets(p: Portico): Promise<Wallet[]> {
           return show(answer.data, answer.count)
         } catch (error) {
           // Unreachable with nothing shown yet: well-known wallets, so the Connect view still names some.
-          if (p.$wallets.get().recommended.length === 0)
+          if (walletsStore(p).get().recommended.length === 0)
             show((await import('./builtinRecommended')).builtinRecommended(query))
           throw error
         }

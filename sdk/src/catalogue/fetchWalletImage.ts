@@ -5,6 +5,7 @@ import { getServices } from '../api/instance/getServices'
 import type { Wallet } from './types'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
+import { walletsStore } from './walletsStore'
 
 /** What an image is loaded for: a wallet with its id. */
 const walletParamSchema = () => v.looseObject({ id: v.string() }, 'must be a wallet')
@@ -38,7 +39,7 @@ export type FetchWalletImageReturnType = string | undefined
 export function fetchWalletImage(p: Portico, wallet: FetchWalletImageParams): Promise<string | undefined> {
   return runAction(p, async (p) => {
     checkParam('wallet', walletParamSchema(), wallet)
-    const known = p.$wallets.get().images[wallet.id]
+    const known = walletsStore(p).get().images[wallet.id]
     if (known) return known
     let url = wallet.image_url ?? undefined
     if (!url && wallet.image_id) {
@@ -48,8 +49,8 @@ export function fetchWalletImage(p: Portico, wallet: FetchWalletImageParams): Pr
         : directImageUrl(p, catalogueUrl, wallet.image_id)
     }
     if (!url) return undefined
-    const state = p.$wallets.get()
-    p.$wallets.set({ ...state, images: { ...state.images, [wallet.id]: url } })
+    const state = walletsStore(p).get()
+    walletsStore(p).set({ ...state, images: { ...state.images, [wallet.id]: url } })
     return url
   })
 }

@@ -14,6 +14,7 @@ import { wholeNumber } from '../validation/schemaParts'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { walletsStore } from './walletsStore'
 
 /** The parameters of `fetchWallets`. */
 export interface FetchWalletsParams {
@@ -39,7 +40,7 @@ export function fetchWallets(p: Portico, params: FetchWalletsParams): Promise<Wa
       (status) => setCatalogueStatus(p, 'page', status),
       async () => {
         const options = p.$options.get()
-        const { featured, recommended } = p.$wallets.get()
+        const { featured, recommended } = walletsStore(p).get()
         const shown = [...options.featuredWalletIds, ...[...featured, ...recommended].map((w) => w.id)]
         const networks = requestedNetworkIds(p)
         const { catalogue } = await getServices(p)
@@ -52,9 +53,9 @@ export function fetchWallets(p: Portico, params: FetchWalletsParams): Promise<Wa
         })
         const fresh = toWallets(p, answer.data).filter((wallet) => supportsNetworks(wallet, networks))
         await fetchWalletImages(p, fresh.slice(0, WALLETS_PAGE_IMAGES))
-        const state = p.$wallets.get()
+        const state = walletsStore(p).get()
         const wallets = uniqueById([...state.wallets, ...fresh])
-        p.$wallets.set({ ...state, wallets, page, count: Math.max(state.count, answer.count) })
+        walletsStore(p).set({ ...state, wallets, page, count: Math.max(state.count, answer.count) })
         return wallets
       },
     )

@@ -5,6 +5,7 @@ import { fetchRecommendedWallets } from './fetchRecommendedWallets'
 import { fetchWalletImages } from './fetchWalletImage'
 import { syncLocalWallets } from './syncLocalWallets'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
+import { walletsStore } from './walletsStore'
 
 /** What `prefetchCatalogue` returns. */
 export type PrefetchCatalogueReturnType = undefined
@@ -21,14 +22,14 @@ export type PrefetchCatalogueReturnType = undefined
  */
 export async function prefetchCatalogue(p: Portico): Promise<void> {
   syncLocalWallets(p)
-  const { status } = p.$wallets.get()
+  const { status } = walletsStore(p).get()
   const due = (done: string) => done === 'idle' || done === 'error'
   await Promise.allSettled([
     due(status.excluded) ? fetchExcludedWallets(p) : undefined,
     due(status.featured) ? fetchFeaturedWallets(p) : undefined,
     due(status.recommended) ? fetchRecommendedWallets(p) : undefined,
   ])
-  const { featured, recommended, recent, custom, page } = p.$wallets.get()
+  const { featured, recommended, recent, custom, page } = walletsStore(p).get()
   await Promise.allSettled([
     fetchWalletImages(p, [...recent, ...featured, ...custom, ...recommended]),
     // Its own chunk: the Connect view does not wait for All Wallets' code. Asked once: a failure All Wallets shows
@@ -36,7 +37,7 @@ export async function prefetchCatalogue(p: Portico): Promise<void> {
     // Checked once the code is in: another prefetch or the view itself may have asked meanwhile.
     page === 0
       ? import('./fetchWallets').then(({ fetchWallets }) => {
-          const now = p.$wallets.get()
+          const now = walletsStore(p).get()
           return now.page === 0 && now.status.page === 'idle' ? fetchWallets(p, { page: 1 }) : undefined
         })
       : undefined,

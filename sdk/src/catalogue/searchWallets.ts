@@ -13,6 +13,7 @@ import { wait } from './wait'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { walletsStore } from './walletsStore'
 
 /** The parameters of `searchWallets`. */
 export interface SearchWalletsParams {
@@ -35,11 +36,11 @@ export function searchWallets(p: Portico, params: SearchWalletsParams): Promise<
     checkParam('params', objectParam(), params)
     const { search: text } = params
     const search = trimSearch(checkParam('text', v.optional(textParam()), text))
-    const request = p.$wallets.get().searchRequest + 1
-    const isLatest = () => p.$wallets.get().searchRequest === request
-    p.$wallets.set({ ...p.$wallets.get(), searchRequest: request })
+    const request = walletsStore(p).get().searchRequest + 1
+    const isLatest = () => walletsStore(p).get().searchRequest === request
+    walletsStore(p).set({ ...walletsStore(p).get(), searchRequest: request })
     if (!search) {
-      p.$wallets.set({ ...p.$wallets.get(), search: [], searchText: '' })
+      walletsStore(p).set({ ...walletsStore(p).get(), search: [], searchText: '' })
       setCatalogueStatus(p, 'search', 'idle')
       return []
     }
@@ -59,7 +60,7 @@ export function searchWallets(p: Portico, params: SearchWalletsParams): Promise<
       const results = toWallets(p, answer.data).filter((wallet) => supportsNetworks(wallet, networks))
       await Promise.all([fetchWalletImages(p, results), wait(p, SEARCH_IMAGE_WAIT_MS)])
       if (!isLatest()) return results
-      p.$wallets.set({ ...p.$wallets.get(), search: results, searchText: search })
+      walletsStore(p).set({ ...walletsStore(p).get(), search: results, searchText: search })
       setCatalogueStatus(p, 'search', 'success')
       return results
     } catch (error) {

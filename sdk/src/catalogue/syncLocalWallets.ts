@@ -4,6 +4,7 @@ import { isInstalled } from './isInstalled'
 import type { Wallet } from './types'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { walletsStore } from './walletsStore'
 
 /** What `syncLocalWallets` returns. */
 export type SyncLocalWalletsReturnType = undefined
@@ -23,8 +24,8 @@ export function syncLocalWallets(p: Portico): void {
       ...wallet,
       installed: isInstalled(wallet, connectors),
     })
-    const state = p.$wallets.get()
-    p.$wallets.set({
+    const state = walletsStore(p).get()
+    walletsStore(p).set({
       ...state,
       custom: p.$options.get().customWallets.map((wallet) => ({ ...mark(wallet), custom: true })),
       recent: p.$connection.get().recentWallets.slice(0, RECENT_WALLETS_MAX).map(mark),

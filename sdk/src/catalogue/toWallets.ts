@@ -5,6 +5,7 @@ import { isExcluded } from './isExcluded'
 import { isInstalled } from './isInstalled'
 import { isReachableOnMobile } from './isReachableOnMobile'
 import type { Wallet } from './types'
+import { walletsStore } from './walletsStore'
 
 /**
  * Catalogue entries as the modal lists them: without excluded wallets (rdns or name), on a phone without wallets
@@ -14,7 +15,7 @@ import type { Wallet } from './types'
 export function toWallets(p: Portico, list: readonly CatalogueWallet[]): Wallet[] {
   const connectors = discoveredConnectors(p)
   const { isMobile } = p.platform.facts()
-  const { excluded } = p.$wallets.get()
+  const { excluded } = walletsStore(p).get()
   return list
     .filter((wallet) => !isExcluded(wallet, excluded))
     .filter((wallet) => !isMobile || isReachableOnMobile(wallet))

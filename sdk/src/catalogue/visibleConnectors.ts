@@ -1,6 +1,7 @@
 import type { Portico } from '../portico/types'
 import { discoveredConnectors, type DiscoveredConnector } from './discoveredConnector'
 import { isConnectorShown } from './isConnectorShown'
+import { walletsStore } from './walletsStore'
 
 /** Connectors that serve every namespace the app has networks in (a WalletConnect session, a multi-chain wallet). */
 const MULTI_NAMESPACE_TYPES = ['WALLET_CONNECT', 'MULTI_CHAIN']
@@ -19,7 +20,7 @@ export function visibleConnectors(p: Portico): DiscoveredConnector[] {
   const context = {
     isMobile: p.platform.facts().isMobile,
     injectedInstalled: p.platform.injectedProvider?.() !== undefined,
-    excluded: p.$wallets.get().excluded,
+    excluded: walletsStore(p).get().excluded,
   }
   const chains = Object.entries(p.$chains.get())
   const hidden = new Set(chains.filter(([, chain]) => chain?.connectorsHidden).map(([namespace]) => namespace))

@@ -1,7 +1,8 @@
 import { atom, type WritableAtom } from 'nanostores'
 import type { WalletsState } from './types'
+import { defineEntryStore } from '../stores/entryStore'
 
-/** Makes the wallet catalogue of an instance (`portico.$wallets`), on its first read (`instance/entryStores.ts`). */
+/** Makes the wallet catalogue of an instance (`portico.$wallets`), on its first read (`walletsStore`). */
 export const createWalletsStore = (): WritableAtom<WalletsState> =>
   atom<WalletsState>({
     featured: [],
@@ -18,3 +19,6 @@ export const createWalletsStore = (): WritableAtom<WalletsState> =>
     images: {},
     status: { featured: 'idle', recommended: 'idle', page: 'idle', search: 'idle', excluded: 'idle' },
   })
+
+/** The wallets store of an instance, `portico.$wallets`: made on its first read, by this entry's code. */
+export const walletsStore = defineEntryStore('$wallets', createWalletsStore)

@@ -1,15 +1,12 @@
 import * as v from 'valibot'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 import { NAMESPACES, type Namespace } from '../constants'
-import { resetPairing } from './resetPairing'
-import type { Eip1193Provider } from '../connectors/types'
 import { isPorticoError, PorticoError } from '../errors'
 import type { Portico } from '../portico/types'
 import { STORAGE_KEYS, connectedConnectorKey } from '../storage/keys'
 import { clearNamespace } from './clearNamespace'
 import { emitConnectionEvent } from './watchConnectionEvents'
 import { trackStatus } from './trackStatus'
-import { SHARED_SESSION_TYPES } from './connections'
 import { heldById } from './heldById'
 import { runAction } from '../telemetry/runAction'
 
@@ -19,23 +16,6 @@ export interface DisconnectParams {
   namespace?: Namespace | undefined
   /** Disconnect only this connection (an `id` from `$connections`) and the others sharing its session. */
   connectionId?: string | undefined
-}
-
-function namespacesToDisconnect(p: Portico, namespace: Namespace | undefined): Namespace[] {
-  const statuses = p.$connection.get().status
-  // Connected now, or remembered for a reconnect still to come.
-  const connected = [
-    ...new Set([
-      ...p.walletSessions.byNamespace.keys(),
-      ...(Object.keys(statuses) as Namespace[]).filter((ns) => statuses[ns] === 'connected'),
-      ...(Object.keys(p.$chains.get()) as Namespace[]).filter((ns) => p.storage.read(connectedConnectorKey(ns))),
-    ]),
-  ]
-  if (!namespace) return connected
-  const type = p.walletSessions.byNamespace.get(namespace)?.connector.type
-  if (!type || !SHARED_SESSION_TYPES.includes(type)) return [namespace]
-  const sharing = connected.filter((ns) => p.walletSessions.byNamespace.get(ns)?.connector.type === type)
-  return [...new Set([namespace, ...sharing])]
 }
 
 const disconnectParamsSchema = () =>
@@ -88,23 +68,10 @@ export function disconnect(p: Portico, params: DisconnectParams = {}) {
           emitConnectionEvent(p, { type: 'disconnect_success', namespaces, caipAddresses })
           return
         }
+        // The code that ends sessions loads with the first disconnect (fetched ahead once a wallet is connected, see `applyConnection`).
+        const { namespacesToDisconnect, endSessions } = await import('./endSessions')
         namespaces = namespacesToDisconnect(p, namespace)
-        const failures: unknown[] = []
-        const ended = new Set<Eip1193Provider>()
-        const sessions = [
-          ...namespaces.map((ns) => p.walletSessions.byNamespace.get(ns)),
-          ...p.walletSessions.$held.get().filter((h) => namespaces.includes(h.namespace)),
-        ]
-        for (const session of sessions) {
-          if (session?.connector.disconnect && !ended.has(session.provider)) {
-            ended.add(session.provider)
-            await session.connector.disconnect().catch((error: unknown) => failures.push(error))
-          }
-        }
-        for (const namespace of namespaces) clearNamespace(p, namespace)
-        resetPairing(p)
-        p.storage.remove(STORAGE_KEYS.socialProvider)
-        if (failures.length > 0) throw new PorticoError('DISCONNECT_CHAINS_FAILED', { cause: failures[0] })
+        await endSessions(p, namespaces)
       } catch (cause) {
         const error = isPorticoError(cause, 'DISCONNECT_CHAINS_FAILED')
           ? cause

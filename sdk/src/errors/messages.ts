@@ -47,6 +47,8 @@ export const CORE_MESSAGES = {
   USER_REJECTED: 'User rejected the request',
   /** An entry's optional peer dependency is not installed (see `importWithPeer`). */
   MISSING_PEER: 'This needs the package {package}: npm install {package}',
+  /** `portico.$send` (or another entry's store) read before any code of its entry was imported. */
+  ENTRY_NOT_LOADED: 'portico.{store} needs {entry}: import it first',
   // Shared by the send, swap, on-ramp and chain entries
   INVALID_ADDRESS: 'Invalid {namespace} address {address}',
   INVALID_AMOUNT: 'Invalid amount {amount}: {reason}',

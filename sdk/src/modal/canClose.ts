@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Portico } from '../portico/types'
+import { loadedEntryStore } from '../stores/entryStore'
 import { isTransactionPending } from './isTransactionPending'
 import { checkParam, objectParam } from '../validation/checkParam'
 
@@ -23,7 +24,9 @@ export function canClose(p: Portico, params: CanCloseParams = {}): boolean {
   const { force } = checkParam('params', objectParam({ force: v.optional(v.boolean('must be true or false')) }), params)
   if (!force && (p.$router.get().view === 'ApproveTransaction' || isTransactionPending(p))) return false
   // A required sign-in that waits for the user, or a sign-in signature the wallet is asked for (`$siwx`).
-  const { required, awaiting, status } = p.$siwx.get()
+  const siwx = loadedEntryStore(p, '$siwx')
+  if (!siwx) return true
+  const { required, awaiting, status } = siwx.get()
   return !((required && awaiting !== undefined) || status === 'pending')
 }
 

@@ -7,6 +7,7 @@ import { runNameOperation } from './runNameOperation'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { namesStore } from './namesStore'
 
 /** The parameters of `fetchName`. */
 export interface FetchNameParams {
@@ -42,7 +43,7 @@ export function fetchName(p: Portico, params: FetchNameParams): Promise<NameReco
       record = fetched.value
       if (fetched.served && record) writeCache(p.storage, key, record, now)
     }
-    p.$names.set({ ...p.$names.get(), resolved: record })
+    namesStore(p).set({ ...namesStore(p).get(), resolved: record })
     return record
   })
 }

@@ -4,6 +4,7 @@ import { runNameOperation } from './runNameOperation'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { namesStore } from './namesStore'
 
 /** The parameters of `fetchNameSuggestions`. */
 export interface FetchNameSuggestionsParams {
@@ -27,7 +28,7 @@ export function fetchNameSuggestions(p: Portico, params: FetchNameSuggestionsPar
     checkParam('params', objectParam(), params)
     const { name } = params
     const text = checkParam('name', textParam(), name).trim()
-    p.$names.set({ ...p.$names.get(), suggestionsAsked: text })
+    namesStore(p).set({ ...namesStore(p).get(), suggestionsAsked: text })
     const { value: suggestions } = await runNameOperation<NameSuggestion[]>(
       p,
       'suggestions',
@@ -35,7 +36,8 @@ export function fetchNameSuggestions(p: Portico, params: FetchNameSuggestionsPar
       [],
       (blockchain) => blockchain.getNameSuggestions(text),
     )
-    if (p.$names.get().suggestionsAsked === text) p.$names.set({ ...p.$names.get(), suggestions, suggestionsFor: text })
+    if (namesStore(p).get().suggestionsAsked === text)
+      namesStore(p).set({ ...namesStore(p).get(), suggestions, suggestionsFor: text })
     return suggestions
   })
 }

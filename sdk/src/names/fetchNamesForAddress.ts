@@ -7,6 +7,7 @@ import { runNameOperation } from './runNameOperation'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { namesStore } from './namesStore'
 
 /** The parameters of `fetchNamesForAddress`. */
 export interface FetchNamesForAddressParams {
@@ -39,7 +40,7 @@ export function fetchNamesForAddress(p: Portico, params: FetchNamesForAddressPar
       // Only the service's own answer is kept: a skip (network not served) is not one.
       if (fetched.served) writeCache(p.storage, key, names, now)
     }
-    p.$names.set({ ...p.$names.get(), names })
+    namesStore(p).set({ ...namesStore(p).get(), names })
     return names
   })
 }

@@ -14,6 +14,7 @@ import { checkParam, filledTextParam, objectParam } from '../validation/checkPar
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { namesStore } from './namesStore'
 
 const MS_PER_SECOND = 1_000
 const ZONE_SUFFIX = `.${NAME_ZONE}`
@@ -57,8 +58,8 @@ export function registerName(p: Portico, params: RegisterNameParams): Promise<st
 
     const fullName = `${labelOf(name)}${ZONE_SUFFIX}`
     const setStatus = (register: 'pending' | 'success' | 'error', error?: NameFailure) => {
-      const state = p.$names.get()
-      p.$names.set({ ...state, error, status: { ...state.status, register } })
+      const state = namesStore(p).get()
+      namesStore(p).set({ ...state, error, status: { ...state.status, register } })
     }
     setStatus('pending')
     try {

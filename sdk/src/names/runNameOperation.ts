@@ -7,6 +7,7 @@ import type { BlockchainClient } from '../api/blockchain'
 import { namesError, type NAMES_MESSAGES } from './messages'
 import type { NameFailure, NameOperation } from './types'
 import { noticeOf } from '../errors/notice'
+import { namesStore } from './namesStore'
 
 /**
  * Runs one name-service call with its status in `$names`: skipped with `empty` (`served: false`, never to be
@@ -21,8 +22,8 @@ export async function runNameOperation<T>(
   run: (blockchain: BlockchainClient) => Promise<T>,
 ): Promise<ServedAnswer<T>> {
   const setStatus = (status: 'pending' | 'success' | 'error', error?: NameFailure) => {
-    const state = p.$names.get()
-    p.$names.set({ ...state, error, status: { ...state.status, [operation]: status } })
+    const state = namesStore(p).get()
+    namesStore(p).set({ ...state, error, status: { ...state.status, [operation]: status } })
   }
   const namespace = p.$network.get().caipNetwork?.chainNamespace
   if (!namespace || !NAMES_NAMESPACES.includes(namespace)) return { served: false, value: empty }

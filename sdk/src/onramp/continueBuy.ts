@@ -5,6 +5,7 @@ import { openBuy } from './openBuy'
 import { CARD_PAYMENT_METHOD, paymentLimits } from './paymentLimits'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
+import { onrampStore } from './onrampStore'
 
 /** What `continueBuy` returns. */
 export type ContinueBuyReturnType = string
@@ -19,7 +20,7 @@ export type ContinueBuyReturnType = string
  */
 export function continueBuy(p: Portico): Promise<string> {
   return runAction(p, async (p) => {
-    const form = p.$onramp.get()
+    const form = onrampStore(p).get()
     const amount = form.paymentAmount
     if (amount !== '') {
       const options = form.options

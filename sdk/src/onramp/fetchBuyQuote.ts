@@ -10,6 +10,7 @@ import { CARD_PAYMENT_METHOD, paymentLimits } from './paymentLimits'
 import { requireOnramp } from './requireOnramp'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
+import { onrampStore } from './onrampStore'
 
 /** The parameters of `fetchBuyQuote`. */
 export interface FetchBuyQuoteParams {
@@ -37,10 +38,10 @@ export type FetchBuyQuoteReturnType = OnrampQuote
 export function fetchBuyQuote(p: Portico, params: FetchBuyQuoteParams): Promise<OnrampQuote> {
   return runAction(p, async (p) => {
     requireOnramp(p)
-    const asked = buyFormKey(p.$onramp.get())
+    const asked = buyFormKey(onrampStore(p).get())
     const network = p.$network.get().caipNetwork
     if (!network) throw new PorticoError('NETWORK_NOT_FOUND')
-    const options = p.$onramp.get().options ?? (await fetchOnrampOptions(p))
+    const options = onrampStore(p).get().options ?? (await fetchOnrampOptions(p))
     const limits = paymentLimits(options, params.paymentCurrency, params.paymentMethod ?? CARD_PAYMENT_METHOD)
     const problem = buyAmountIssue(params.amount, limits)
     if (problem) {
@@ -54,7 +55,7 @@ export function fetchBuyQuote(p: Portico, params: FetchBuyQuoteParams): Promise<
       amount: params.amount,
       network: onrampChainName(network),
     }
-    return fetchOnrampQuote(p, { ...body, keep: () => buyFormKey(p.$onramp.get()) === asked })
+    return fetchOnrampQuote(p, { ...body, keep: () => buyFormKey(onrampStore(p).get()) === asked })
   })
 }
 

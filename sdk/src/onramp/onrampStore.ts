@@ -1,8 +1,9 @@
 import { atom, type WritableAtom } from 'nanostores'
 import { ONRAMP_DEFAULT_PAYMENT_CURRENCY, ONRAMP_DEFAULT_PURCHASE_CURRENCY } from '../constants'
 import type { OnrampState } from './types'
+import { defineEntryStore } from '../stores/entryStore'
 
-/** Makes the buy flow's data of an instance (`portico.$onramp`), on its first read (`instance/entryStores.ts`). */
+/** Makes the buy flow's data of an instance (`portico.$onramp`), on its first read (`onrampStore`). */
 export const createOnrampStore = (): WritableAtom<OnrampState> =>
   atom<OnrampState>({
     purchaseCurrency: ONRAMP_DEFAULT_PURCHASE_CURRENCY,
@@ -10,3 +11,6 @@ export const createOnrampStore = (): WritableAtom<OnrampState> =>
     paymentAmount: '',
     status: { options: 'idle', quote: 'idle', url: 'idle' },
   })
+
+/** The onramp store of an instance, `portico.$onramp`: made on its first read, by this entry's code. */
+export const onrampStore = defineEntryStore('$onramp', createOnrampStore)

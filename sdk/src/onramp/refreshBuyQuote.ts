@@ -6,6 +6,7 @@ import { paymentLimits } from './paymentLimits'
 import { requireOnramp } from './requireOnramp'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { onrampStore } from './onrampStore'
 
 const QUOTE_TIMER = 'buy-quote'
 
@@ -29,28 +30,28 @@ export function refreshBuyQuote(p: Portico): void {
   runAction(p, (p) => {
     requireOnramp(p)
     p.timers.cancel(QUOTE_TIMER)
-    const form = p.$onramp.get()
+    const form = onrampStore(p).get()
     const limits = form.options && paymentLimits(form.options, form.paymentCurrency)
     const valid = form.paymentAmount !== '' && !buyAmountIssue(form.paymentAmount, limits)
-    p.$onramp.set({
+    onrampStore(p).set({
       ...form,
       quoteError: undefined,
       status: { ...form.status, quote: valid ? 'pending' : 'idle' },
     })
     if (!valid) return
     p.timers.schedule(QUOTE_TIMER, BUY_QUOTE_DEBOUNCE_MS, () => {
-      const asked = p.$onramp.get()
+      const asked = onrampStore(p).get()
       fetchBuyQuote(p, {
         purchaseCurrency: asked.purchaseCurrency,
         paymentCurrency: asked.paymentCurrency,
         amount: asked.paymentAmount,
       }).catch((error: unknown) => {
         // Reported by fetchBuyQuote; shown beside the form it was asked for, and only there.
-        if (buyFormKey(p.$onramp.get()) !== buyFormKey(asked)) return
+        if (buyFormKey(onrampStore(p).get()) !== buyFormKey(asked)) return
         const failure = isPorticoError(error) ? error : new PorticoError('ACTION_FAILED', { cause: error })
-        const state = p.$onramp.get()
+        const state = onrampStore(p).get()
         const quoteError = { code: failure.code, params: failure.params, message: failure.message }
-        p.$onramp.set({ ...state, quoteError, status: { ...state.status, quote: 'error' } })
+        onrampStore(p).set({ ...state, quoteError, status: { ...state.status, quote: 'error' } })
       })
     })
   })

@@ -3,6 +3,7 @@ import type { WritablePortico } from '../portico/types'
 import { withStatus } from '../mutation/status'
 import { onSupportedNetwork } from '../api/instance/onSupportedNetwork'
 import type { OnrampOperation, OnrampState } from './types'
+import { onrampStore } from './onrampStore'
 
 /**
  * Runs one on-ramp call with its status in `$onramp` and stores its answer under `field` (unless `keep` says the
@@ -17,12 +18,12 @@ export function runOnrampOperation<K extends OnrampOperation & keyof OnrampState
 ): Promise<NonNullable<OnrampState[K]>> {
   return withStatus(
     (status) => {
-      const state = p.$onramp.get()
-      p.$onramp.set({ ...state, status: { ...state.status, [field]: status } })
+      const state = onrampStore(p).get()
+      onrampStore(p).set({ ...state, status: { ...state.status, [field]: status } })
     },
     async () => {
       const { value } = await onSupportedNetwork(p, empty, run)
-      if (keep()) p.$onramp.set({ ...p.$onramp.get(), [field]: value })
+      if (keep()) onrampStore(p).set({ ...onrampStore(p).get(), [field]: value })
       return value
     },
   )

@@ -4,6 +4,7 @@ import { requireOnramp } from './requireOnramp'
 import { checkParam, textParam } from '../validation/checkParam'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { onrampStore } from './onrampStore'
 
 /** The parameters of `setBuyForm`: the fields of the buy form to change. */
 export type SetBuyFormParams = Partial<BuyForm>
@@ -25,7 +26,7 @@ export function setBuyForm(p: Portico, changes: SetBuyFormParams): void {
     if (changes.paymentAmount !== undefined) checkParam('changes.paymentAmount', textParam(), changes.paymentAmount)
     if (changes.provider !== undefined) requireOnramp(p, changes.provider)
     const trimmed = changes.paymentAmount === undefined ? {} : { paymentAmount: changes.paymentAmount.trim() }
-    p.$onramp.set({ ...p.$onramp.get(), ...changes, ...trimmed, quote: undefined, quoteError: undefined })
+    onrampStore(p).set({ ...onrampStore(p).get(), ...changes, ...trimmed, quote: undefined, quoteError: undefined })
   })
 }
 

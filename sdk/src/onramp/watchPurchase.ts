@@ -5,6 +5,7 @@ import type { Portico } from '../portico/types'
 import { getServices } from '../api/instance/getServices'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
+import { onrampStore } from './onrampStore'
 
 const fractionDigits = (text: string) => (parseDecimal(text) ?? ZERO_DECIMAL).fraction.length
 
@@ -30,11 +31,11 @@ export function watchPurchase(p: Portico): () => void {
   return runAction(p, (p) => {
     const { address } = p.$account.get()
     const network = p.$network.get().caipNetwork
-    const currency = p.$onramp.get().purchaseCurrency
+    const currency = onrampStore(p).get().purchaseCurrency
     let stopped = false
     let timer: ReturnType<Portico['platform']['setTimeout']> | undefined
     if (!address || !network) return () => undefined
-    p.$onramp.set({ ...p.$onramp.get(), purchase: undefined })
+    onrampStore(p).set({ ...onrampStore(p).get(), purchase: undefined })
 
     const read = async (): Promise<string> => {
       const { blockchain } = await getServices(p)
@@ -49,13 +50,13 @@ export function watchPurchase(p: Portico): () => void {
         if (stopped) return
         if (before === undefined) {
           before = now
-          p.$onramp.set({ ...p.$onramp.get(), purchase: { status: 'waiting' } })
+          onrampStore(p).set({ ...onrampStore(p).get(), purchase: { status: 'waiting' } })
         } else {
           const scale = Math.max(fractionDigits(now), fractionDigits(before))
           const received = toScaled(now, scale) - toScaled(before, scale)
           if (received > 0n) {
-            p.$onramp.set({
-              ...p.$onramp.get(),
+            onrampStore(p).set({
+              ...onrampStore(p).get(),
               purchase: { status: 'arrived', amount: unitsToDecimal(received, scale), currency },
             })
             return

@@ -1,5 +1,6 @@
 import type { Portico } from '../portico/types'
 import { sendAmountIssue } from './sendAmountIssue'
+import { sendStore } from './sendStore'
 
 /** What `canPreviewSend` returns. */
 export type CanPreviewSendReturnType = boolean
@@ -12,7 +13,7 @@ export type CanPreviewSendReturnType = boolean
  * <button disabled={!canPreviewSend(portico)}>Preview send</button>
  */
 export function canPreviewSend(p: Portico): boolean {
-  const { token, sendTokenAmount, receiverAddress, receiverNameStatus } = p.$send.get()
+  const { token, sendTokenAmount, receiverAddress, receiverNameStatus } = sendStore(p).get()
   return Boolean(
     token && sendTokenAmount?.trim() && !sendAmountIssue(p) && receiverAddress && receiverNameStatus !== 'pending',
   )

@@ -2,6 +2,8 @@ import { computed, type ReadableAtom } from 'nanostores'
 import type { Portico } from '../portico/types'
 import { entryStore } from '../stores/entryStore'
 import { canPreviewSend } from './canPreviewSend'
+import { balancesStore } from '../account/balancesStore'
+import { sendStore } from './sendStore'
 
 /** What `canPreviewSendStore` returns. */
 export type CanPreviewSendStoreReturnType = ReadableAtom<boolean>
@@ -14,7 +16,9 @@ export type CanPreviewSendStoreReturnType = ReadableAtom<boolean>
  * canPreviewSendStore(portico).subscribe((ready) => { previewButton.disabled = !ready })
  */
 export function canPreviewSendStore(p: Portico): ReadableAtom<boolean> {
-  return entryStore(p, canPreviewSendStore, () => computed([p.$send, p.$network, p.$balances], () => canPreviewSend(p)))
+  return entryStore(p, canPreviewSendStore, () =>
+    computed([sendStore(p), p.$network, balancesStore(p)], () => canPreviewSend(p)),
+  )
 }
 
 /** The error codes `canPreviewSendStore` can throw. */

@@ -10,6 +10,7 @@ import { tokenAddress } from './tokenAddress'
 import { toUnits } from './toUnits'
 import { transferFor } from './transferFor'
 import type { NamespaceTransfer, TransferRequest } from '../connectors/types'
+import { sendStore } from './sendStore'
 
 /** The form of `$send`, checked and ready to estimate or send. */
 export interface PreparedSend {
@@ -32,7 +33,7 @@ export interface PreparedSend {
  * caller's, so that they count as part of its progress.
  */
 export async function prepareSend(p: Portico): Promise<PreparedSend> {
-  const state = p.$send.get()
+  const state = sendStore(p).get()
   const form = validateSendForm({
     amount: state.sendTokenAmount,
     receiverAddress: state.receiverAddress,

@@ -1,6 +1,7 @@
 import { initialSendState } from './sendStore'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { sendStore } from './sendStore'
 
 /** What `resetSendForm` returns. */
 export type ResetSendFormReturnType = undefined
@@ -13,7 +14,7 @@ export type ResetSendFormReturnType = undefined
  */
 export function resetSendForm(p: Portico): void {
   runAction(p, (p) => {
-    p.$send.set(initialSendState())
+    sendStore(p).set(initialSendState())
   })
 }
 

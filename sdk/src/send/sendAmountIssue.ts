@@ -2,6 +2,7 @@ import type { Portico } from '../portico/types'
 import { balanceIssue, typedUnits, type SendAmountIssue } from './amountIssue'
 import { isNativeToken } from './isNativeToken'
 import { nativeUnits, tokenUnits } from './sendBalances'
+import { sendStore } from './sendStore'
 
 /** What `sendAmountIssue` returns. */
 export type SendAmountIssueReturnType = SendAmountIssue | undefined
@@ -15,7 +16,7 @@ export type SendAmountIssueReturnType = SendAmountIssue | undefined
  * const issue = sendAmountIssue(portico) // undefined when the amount can be sent
  */
 export function sendAmountIssue(p: Portico): SendAmountIssue | undefined {
-  const { token, sendTokenAmount, fee } = p.$send.get()
+  const { token, sendTokenAmount, fee } = sendStore(p).get()
   if (!token || !sendTokenAmount?.trim()) return undefined
   const typed = typedUnits(sendTokenAmount, Number(token.quantity.decimals))
   if ('issue' in typed) return typed.issue

@@ -2,6 +2,8 @@ import { computed, type ReadableAtom } from 'nanostores'
 import type { Portico } from '../portico/types'
 import { entryStore } from '../stores/entryStore'
 import { sendAmountIssue, type SendAmountIssueReturnType } from './sendAmountIssue'
+import { balancesStore } from '../account/balancesStore'
+import { sendStore } from './sendStore'
 
 /** What `sendAmountIssueStore` returns. */
 export type SendAmountIssueStoreReturnType = ReadableAtom<SendAmountIssueReturnType>
@@ -15,7 +17,7 @@ export type SendAmountIssueStoreReturnType = ReadableAtom<SendAmountIssueReturnT
  */
 export function sendAmountIssueStore(p: Portico): ReadableAtom<SendAmountIssueReturnType> {
   return entryStore(p, sendAmountIssueStore, () =>
-    computed([p.$send, p.$network, p.$balances], () => sendAmountIssue(p)),
+    computed([sendStore(p), p.$network, balancesStore(p)], () => sendAmountIssue(p)),
   )
 }
 

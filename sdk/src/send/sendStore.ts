@@ -1,6 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores'
 import type { WritablePortico } from '../portico/types'
 import type { SendState } from './types'
+import { defineEntryStore } from '../stores/entryStore'
 
 /** The send form as it starts, and as it is reset to. */
 export function initialSendState(): SendState {
@@ -8,7 +9,7 @@ export function initialSendState(): SendState {
 }
 
 /**
- * Makes the send form of an instance (`portico.$send`), on its first read (`instance/entryStores.ts`). The form
+ * Makes the send form of an instance (`portico.$send`), on its first read (`sendStore`). The form
  * belongs to the account it sends from (spec §4): another namespace, a disconnect or another account starts it
  * afresh, whichever action caused it.
  */
@@ -23,3 +24,6 @@ export function createSendStore(p: WritablePortico): WritableAtom<SendState> {
   })
   return $send
 }
+
+/** The send store of an instance, `portico.$send`: made on its first read, by this entry's code. */
+export const sendStore = defineEntryStore('$send', createSendStore)

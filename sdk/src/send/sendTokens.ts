@@ -8,6 +8,7 @@ import { updateSend } from './updateSend'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { sendStore } from './sendStore'
 
 /** What `sendTokens` returns. */
 export type SendTokensReturnType = string
@@ -42,7 +43,7 @@ export function sendTokens(p: Portico): Promise<string> {
           const sent = await transfer.send(p, request)
           updateSend(p, { hash: sent })
           await refreshBalances(p)
-          p.$send.set({ ...initialSendState(), hash: sent })
+          sendStore(p).set({ ...initialSendState(), hash: sent })
           return sent
         },
       )

@@ -7,6 +7,7 @@ import { updateSend } from './updateSend'
 import { sendError } from './messages'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { sendStore } from './sendStore'
 
 /** What `setMaxAmount` returns. */
 export type SetMaxAmountReturnType = string
@@ -20,7 +21,7 @@ export type SetMaxAmountReturnType = string
  */
 export function setMaxAmount(p: Portico): Promise<string> {
   return runAction(p, async (p) => {
-    const { token, receiverAddress } = p.$send.get()
+    const { token, receiverAddress } = sendStore(p).get()
     if (!token) throw sendError('TOKEN_REQUIRED')
     const network = p.$network.get().caipNetwork
     const namespace = network?.chainNamespace

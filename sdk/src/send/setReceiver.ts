@@ -10,6 +10,7 @@ import { updateSend } from './updateSend'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
+import { sendStore } from './sendStore'
 
 /** A typed name: something with a dot that is not an address (e.g. 'alice.reown.id'). */
 const looksLikeName = (text: string) => text.includes('.')
@@ -83,7 +84,7 @@ export function setReceiver(p: Portico, params: SetReceiverParams): Promise<stri
     }
     updateSend(p, { ...NONE, receiverProfileName: text, receiverNameStatus: 'pending' })
     const stillWanted = () =>
-      p.$send.get().receiverProfileName === text && p.$send.get().receiverNameStatus === 'pending'
+      sendStore(p).get().receiverProfileName === text && sendStore(p).get().receiverNameStatus === 'pending'
     let record: Awaited<ReturnType<typeof fetchName>>
     try {
       record = await fetchName(p, { name: text })

@@ -12,6 +12,7 @@ import { updateSend } from './updateSend'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { balancesStore } from '../account/balancesStore'
 
 const DECIMAL = /^[+-]?(?:\d*\.)?\d+$/
 
@@ -72,8 +73,8 @@ export function setSendForm(p: Portico, params: SetSendFormParams): Promise<bool
       String(prefill.chainId) !== network.caipNetworkId
     )
       return false
-    if (p.$balances.get().balances.length === 0) await fetchBalances(p)
-    const token = findToken(p.$balances.get().balances, network, prefill.assetAddress)
+    if (balancesStore(p).get().balances.length === 0) await fetchBalances(p)
+    const token = findToken(balancesStore(p).get().balances, network, prefill.assetAddress)
     updateSend(p, {
       ...(token ? { token } : {}),
       ...(prefill.amount === undefined ? {} : { sendTokenAmount: String(prefill.amount) }),

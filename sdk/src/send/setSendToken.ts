@@ -6,6 +6,7 @@ import { networkBalanceInUSD } from './networkBalanceInUSD'
 import { updateSend } from './updateSend'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { balancesStore } from '../account/balancesStore'
 
 /** The parameters of `setSendToken`. */
 export interface SetSendTokenParams {
@@ -48,7 +49,7 @@ export function setSendToken(p: Portico, params: SetSendTokenParams): void {
     updateSend(p, {
       token,
       fee: undefined,
-      networkBalanceInUSD: network ? networkBalanceInUSD(p.$balances.get().balances, network) : undefined,
+      networkBalanceInUSD: network ? networkBalanceInUSD(balancesStore(p).get().balances, network) : undefined,
     })
   })
 }

@@ -1,7 +1,8 @@
 import type { WritablePortico } from '../portico/types'
 import type { SendState } from './types'
+import { sendStore } from './sendStore'
 
 /** Merges `changes` into `$send`. */
 export function updateSend(p: WritablePortico, changes: Partial<SendState>): void {
-  p.$send.set({ ...p.$send.get(), ...changes })
+  sendStore(p).set({ ...sendStore(p).get(), ...changes })
 }

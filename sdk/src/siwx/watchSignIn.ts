@@ -8,6 +8,7 @@ import { activeSignInAccount } from './activeSignInAccount'
 import { siwxContext } from './siwxContext'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { siwxStore } from './siwxStore'
 
 /** What `watchSignIn` returns. */
 export type WatchSignInReturnType = () => void
@@ -28,7 +29,7 @@ export function watchSignIn(p: Portico): () => void {
     const siwx = p.$options.get().siwx
     if (!siwx) return () => undefined
     siwx.init?.(siwxContext(p))
-    p.$siwx.set({ ...p.$siwx.get(), required: siwx.getRequired?.() ?? false })
+    siwxStore(p).set({ ...siwxStore(p).get(), required: siwx.getRequired?.() ?? false })
 
     // The accounts connected, kept so that a disconnect (which clears them) can still revoke their sessions.
     const connected = new Map<Namespace, string>()
@@ -70,11 +71,11 @@ export function watchSignIn(p: Portico): () => void {
           if (account && siwx.signOutOnDisconnect !== false)
             void siwx.revokeSession(account.caipNetworkId, account.address).catch(report)
         }
-        const { awaiting } = p.$siwx.get()
+        const { awaiting } = siwxStore(p).get()
         const left = event.caipAddresses
           ? awaiting !== undefined && event.caipAddresses.includes(awaiting)
           : event.namespaces.some((ns) => awaiting?.startsWith(`${ns}:`))
-        if (awaiting && left) p.$siwx.set({ ...p.$siwx.get(), awaiting: undefined })
+        if (awaiting && left) siwxStore(p).set({ ...siwxStore(p).get(), awaiting: undefined })
       },
     })
 
@@ -82,7 +83,7 @@ export function watchSignIn(p: Portico): () => void {
       stopListening()
       stopRemembering()
       // Nothing asks for the sign-in any more: it no longer holds the modal open (see `canClose`).
-      p.$siwx.set({ ...p.$siwx.get(), required: false })
+      siwxStore(p).set({ ...siwxStore(p).get(), required: false })
     }
   })
 }

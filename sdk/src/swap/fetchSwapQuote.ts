@@ -15,6 +15,7 @@ import { setSwapStatus, updateSwap } from './updateSwap'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { swapStore } from './swapStore'
 
 /** What `fetchSwapQuote` returns. */
 export type FetchSwapQuoteReturnType = SwapQuote | undefined
@@ -30,7 +31,7 @@ export type FetchSwapQuoteReturnType = SwapQuote | undefined
  */
 export function fetchSwapQuote(p: Portico): Promise<SwapQuote | undefined> {
   return runAction(p, async (p) => {
-    const state = p.$swap.get()
+    const state = swapStore(p).get()
     const { sourceToken, toToken, sourceTokenAmount } = state
     if (!sourceToken || !toToken || !isPositiveAmount(sourceTokenAmount)) {
       updateSwap(p, { quote: undefined, toTokenAmount: '', inputError: undefined })
@@ -38,7 +39,7 @@ export function fetchSwapQuote(p: Portico): Promise<SwapQuote | undefined> {
       return undefined
     }
     const key = quoteKey(state)
-    const current = () => quoteKey(p.$swap.get()) === key
+    const current = () => quoteKey(swapStore(p).get()) === key
     const userAddress = p.$account.get().caipAddress
     if (!userAddress) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'eip155' } })
     const amount = toUnits(sourceTokenAmount, sourceToken.decimals)
@@ -64,10 +65,10 @@ export function fetchSwapQuote(p: Portico): Promise<SwapQuote | undefined> {
         return undefined
       }
       const toTokenAmount = unitsToDecimal(serviceInteger(quote.toAmount, 'toAmount'), toToken.decimals)
-      updateSwap(p, { quote, toTokenAmount, inputError: swapInputError(p.$swap.get()) })
+      updateSwap(p, { quote, toTokenAmount, inputError: swapInputError(swapStore(p).get()) })
       const prepared = await prepareSwap(p, leg, isNativeSwapToken(sourceToken))
       if (!current()) return undefined
-      const latest = p.$swap.get()
+      const latest = swapStore(p).get()
       const gas = (prepared.approvalTransaction?.gas ?? 0n) + (prepared.swapTransaction?.gas ?? 0n)
       const figures = swapFigures({
         sourceAmount: Number(sourceTokenAmount),

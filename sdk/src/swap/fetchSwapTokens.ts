@@ -12,6 +12,7 @@ import { setSwapStatus, updateSwap } from './updateSwap'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { swapStore } from './swapStore'
 
 /** What `fetchSwapTokens` returns. */
 export type FetchSwapTokensReturnType = SwapState
@@ -26,7 +27,7 @@ export type FetchSwapTokensReturnType = SwapState
 export function fetchSwapTokens(p: Portico): Promise<SwapState> {
   return runAction(p, async (p) => {
     const network = await swapNetwork(p)
-    p.$swap.set({ ...initialSwapState(), caipNetworkId: network.caipNetworkId })
+    swapStore(p).set({ ...initialSwapState(), caipNetworkId: network.caipNetworkId })
     return withStatus(
       (status) => setSwapStatus(p, 'initialize', status),
       async () => {
@@ -51,7 +52,7 @@ export function fetchSwapTokens(p: Portico): Promise<SwapState> {
           networkPrice: priceOf(tokensPriceMap, native),
           networkTokenSymbol: native?.symbol ?? network.nativeCurrency.symbol,
         })
-        return p.$swap.get()
+        return swapStore(p).get()
       },
     )
   })

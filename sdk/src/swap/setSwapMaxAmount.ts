@@ -5,6 +5,7 @@ import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { swapStore } from './swapStore'
 
 /** What `setSwapMaxAmount` returns: the amount set, in whole units. */
 export type SetSwapMaxAmountReturnType = string
@@ -25,7 +26,7 @@ function unitsOf(amount: string, decimals: number): bigint {
  */
 export function setSwapMaxAmount(p: Portico): string {
   return runAction(p, (p) => {
-    const swap = p.$swap.get()
+    const swap = swapStore(p).get()
     const source = swap.sourceToken
     const held = source && swap.myTokensWithBalance.find((token) => token.address === source.address)
     const decimals = Number(held?.quantity.decimals ?? source?.decimals ?? 0)

@@ -6,6 +6,7 @@ import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { swapStore } from './swapStore'
 
 /** The parameters of `setSwapSourceToken`. */
 export interface SetSwapSourceTokenParams {
@@ -26,7 +27,7 @@ export function setSwapSourceToken(p: Portico, params: SetSwapSourceTokenParams)
     checkParam('params', objectParam(), params)
     const { token } = params
     checkParam('token', v.optional(swapTokenSchema), token)
-    updateSwap(p, { sourceToken: token, sourceTokenPriceInUSD: priceOf(p.$swap.get().tokensPriceMap, token) })
+    updateSwap(p, { sourceToken: token, sourceTokenPriceInUSD: priceOf(swapStore(p).get().tokensPriceMap, token) })
     scheduleSwapQuote(p)
   })
 }

@@ -6,6 +6,7 @@ import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { swapStore } from './swapStore'
 
 /** The parameters of `setSwapToToken`. */
 export interface SetSwapToTokenParams {
@@ -26,7 +27,7 @@ export function setSwapToToken(p: Portico, params: SetSwapToTokenParams): void {
     checkParam('params', objectParam(), params)
     const { token } = params
     checkParam('token', v.optional(swapTokenSchema), token)
-    updateSwap(p, { toToken: token, toTokenPriceInUSD: priceOf(p.$swap.get().tokensPriceMap, token) })
+    updateSwap(p, { toToken: token, toTokenPriceInUSD: priceOf(swapStore(p).get().tokensPriceMap, token) })
     scheduleSwapQuote(p)
   })
 }

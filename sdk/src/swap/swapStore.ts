@@ -1,5 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores'
 import type { SwapState } from './types'
+import { defineEntryStore } from '../stores/entryStore'
 
 /** The swap form and its figures as it starts. */
 export function initialSwapState(): SwapState {
@@ -22,5 +23,8 @@ export function initialSwapState(): SwapState {
   }
 }
 
-/** Makes the swap form and its figures of an instance (`portico.$swap`), on its first read (`instance/entryStores.ts`). */
+/** Makes the swap form and its figures of an instance (`portico.$swap`), on its first read (`swapStore`). */
 export const createSwapStore = (): WritableAtom<SwapState> => atom(initialSwapState())
+
+/** The swap store of an instance, `portico.$swap`: made on its first read, by this entry's code. */
+export const swapStore = defineEntryStore('$swap', createSwapStore)

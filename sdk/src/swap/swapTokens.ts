@@ -11,6 +11,8 @@ import { findAdapter } from '../connectors/findAdapter'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { balancesStore } from '../account/balancesStore'
+import { swapStore } from './swapStore'
 
 /** What `swapTokens` returns. */
 export type SwapTokensReturnType = string
@@ -28,7 +30,7 @@ export function swapTokens(p: Portico): Promise<string> {
     p,
     async (p) => {
       await swapNetwork(p)
-      const state = p.$swap.get()
+      const state = swapStore(p).get()
       const { sourceToken, toToken, quote, sourceTokenAmount } = state
       const userAddress = p.$account.get().caipAddress
       if (!sourceToken || !toToken || !quote || !userAddress)
@@ -68,7 +70,9 @@ export function swapTokens(p: Portico): Promise<string> {
       )
       updateSwap(p, { hash, swapTransaction: undefined, quote: undefined, sourceTokenAmount: '', toTokenAmount: '' })
       await refreshBalances(p)
-      updateSwap(p, { myTokensWithBalance: tokensWithBalance(p.$swap.get().tokens, p.$balances.get().balances) })
+      updateSwap(p, {
+        myTokensWithBalance: tokensWithBalance(swapStore(p).get().tokens, balancesStore(p).get().balances),
+      })
       return hash
     },
     'API_ERROR',

@@ -2,6 +2,7 @@ import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { swapStore } from './swapStore'
 
 /** What `switchSwapTokens` returns. */
 export type SwitchSwapTokensReturnType = undefined
@@ -14,7 +15,7 @@ export type SwitchSwapTokensReturnType = undefined
  */
 export function switchSwapTokens(p: Portico): void {
   runAction(p, (p) => {
-    const { sourceToken, toToken, sourceTokenPriceInUSD, toTokenPriceInUSD } = p.$swap.get()
+    const { sourceToken, toToken, sourceTokenPriceInUSD, toTokenPriceInUSD } = swapStore(p).get()
     updateSwap(p, {
       sourceToken: toToken,
       toToken: sourceToken,

@@ -2,6 +2,7 @@
 // changes. The calls are the ones a careless or hostile caller makes: wrong types, empty, negative or NaN amounts,
 // addresses of the wrong shape, unknown views and modes.
 import { describe, expect, it } from 'vitest'
+import '@portico-examples/test-support/portico/everyEntry'
 import { setCaipAddress } from '../chains/setCaipAddress'
 import { switchNetwork } from '../chains/switchNetwork'
 import { fetchWallets } from '../catalogue/fetchWallets'
@@ -38,12 +39,12 @@ import { sendTransaction, writeContract, type WriteContractParams } from '../eip
 
 const portico = () => createPortico({ projectId: 'test-project', networks: [devnet], platform: memoryPlatform() })
 
-/** Every store's value, to compare before and after a refused call. */
+/** Every store's value, the entries' too (all imported here), to compare before and after a refused call. */
 const stores = (p: Portico) =>
   JSON.stringify(
-    Object.entries(p)
-      .filter(([key]) => key.startsWith('$'))
-      .map(([key, store]) => [key, (store as { get(): unknown }).get()]),
+    Object.getOwnPropertyNames(p)
+      .filter((key) => key.startsWith('$'))
+      .map((key) => [key, (p[key as keyof Portico] as { get(): unknown }).get()]),
   )
 
 /** The error a call throws or rejects with. */

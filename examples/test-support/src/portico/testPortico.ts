@@ -8,6 +8,7 @@ import { eip155 } from '@portico/sdk/eip155'
 import type { WritablePortico } from '@portico/sdk/internal'
 import { devnet, devnetTwo, ethereum, sepolia, solanaMainnet, withRpcUrl } from '@portico/sdk/networks'
 import type { Anvil } from '../chains/anvil'
+import './everyEntry'
 
 /** The instance a test holds: writable stores, and the memory platform it runs on. */
 export type TestPortico = WritablePortico & { platform: MemoryPlatform }
