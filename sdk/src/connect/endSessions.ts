@@ -1,7 +1,7 @@
 import type { Namespace } from '../constants'
 import type { Eip1193Provider } from '../connectors/types'
 import { PorticoError } from '../errors'
-import type { Portico, WritablePortico } from '../instance/types'
+import type { Portico, WritablePortico } from '../portico/types'
 import { STORAGE_KEYS, connectedConnectorKey } from '../storage/keys'
 import { clearNamespace } from './clearNamespace'
 import { SHARED_SESSION_TYPES } from './connections'

@@ -1,7 +1,5 @@
-import { computed, type ReadableAtom } from 'nanostores'
-import type { Portico } from '../portico/types'
-import { entryStore } from '../stores/entryStore'
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores'
+import type { Portico } from '../portico/types'
 import { $loadedEntryStores, entryStore, loadedEntryStore } from '../stores/entryStore'
 import { canClose } from './canClose'
 

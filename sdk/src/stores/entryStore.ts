@@ -1,6 +1,5 @@
 import type { Portico, WritablePortico } from '../portico/types'
 import { atom } from 'nanostores'
-import type { EntryStores } from '../instance/entryStores'
 
 /**
  * The store (or any value) `create` makes for this instance under `key`: made on the first call, kept by the instance
@@ -40,10 +39,10 @@ export function defineEntryStore<Value>(name: string, create: (p: WritablePortic
 }
 
 /** The store `portico.$name` of an entry whose code is loaded, made on this first read; undefined if it is not. */
-export function loadedEntryStore<Name extends keyof EntryStores>(
+export function loadedEntryStore<Name extends keyof WritablePortico>(
   p: Portico,
   name: Name,
-): EntryStores[Name] | undefined {
+): WritablePortico[Name] | undefined {
   const create = creators.get(name)
-  return create && (entryStore(p, create, create) as EntryStores[Name])
+  return create && (entryStore(p, create, create) as WritablePortico[Name])
 }
