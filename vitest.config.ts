@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -16,20 +15,12 @@ const alias = [
 // The WalletConnect SDKs skip their Verify and analytics calls only when IS_VITEST is exactly 'true'.
 const env = { IS_VITEST: 'true' }
 
-// Vitest's default is one worker per core but one, which is a single worker on a 2-core machine. The sdk, kit and
-// examples files wait on the devnet, anvil and child processes for part of their time: two of them at once keep both
-// cores busy. The e2e files run after them, one at a time on 2 cores: each brings its own Chromium, anvils and
-// devnet, and two side by side make their waits for the page load-sensitive.
-const cores = availableParallelism()
-const unitWorkers = Math.max(2, cores - 1)
-const e2eWorkers = Math.max(1, cores - 1)
-
 export default defineConfig({
   test: {
     projects: [
       {
         resolve: { alias },
-        test: { name: 'sdk', environment: 'node', include: ['sdk/src/**/*.test.ts'], env, maxWorkers: unitWorkers },
+        test: { name: 'sdk', environment: 'node', include: ['sdk/src/**/*.test.ts'], env },
       },
       {
         resolve: { alias },
@@ -39,7 +30,6 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['react-kit/src/**/*.test.{ts,tsx}', 'themes/src/**/*.test.ts', 'examples/test-support/**/*.test.{ts,tsx}'],
           env,
-          maxWorkers: unitWorkers,
         },
       },
       {
@@ -50,7 +40,6 @@ export default defineConfig({
           include: ['examples/{devnet,node,headless,quickstart}/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           env,
-          maxWorkers: unitWorkers,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -69,8 +58,6 @@ export default defineConfig({
           // ports. The demo app is
           // built once per run, in the folder this global set-up provides (examples/e2e/src/buildOnce.ts).
           globalSetup: ['examples/e2e/src/globalSetup.ts'],
-          maxWorkers: e2eWorkers,
-          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
