@@ -55,8 +55,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           env,
           // Files may run side by side (on more cores): each starts its own chains, servers and browsers on free
-          // ports. The demo app is
-          // built once per run, in the folder this global set-up provides (examples/e2e/src/buildOnce.ts).
+          // ports. The demo app is built once per run, in the folder this global set-up provides (buildOnce.ts).
           globalSetup: ['examples/e2e/src/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
