@@ -54,7 +54,9 @@ export default defineConfig({
           include: ['examples/e2e/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           env,
-          // Files run in parallel: each starts its own chains, servers and browsers on free ports.
+          // Files may run side by side (on more cores): each starts its own chains, servers and browsers on free
+          // ports. The demo app is built once per run, in the folder this global set-up provides (buildOnce.ts).
+          globalSetup: ['examples/e2e/src/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -10,6 +10,7 @@ import { startDevnet, type Devnet } from '@portico-examples/devnet'
 import { buildDapp, writeDevnetConfig as writeDappConfig } from '@portico-examples/dapp/serve'
 import { buildHeadless, writeDevnetConfig as writeHeadlessConfig } from '@portico-examples/headless/serve'
 import { buildVue, writeDevnetConfig as writeVueConfig } from '@portico-examples/vue/serve'
+import { buildOnce } from './buildOnce'
 import { serveStatic, STRICT_CSP, type StaticServer, withImageOrigin } from './serveStatic'
 
 export interface ExampleFixture {
@@ -88,7 +89,10 @@ async function startExample(example: Example, options: ExampleFixtureOptions): P
 
 /** The demo app (examples/dapp). */
 export function startDapp(options: ExampleFixtureOptions = {}): Promise<ExampleFixture> {
-  const build = (outDir: string) => buildDapp(outDir, { packages: options.packages ?? false })
+  const packages = options.packages ?? false
+  // Every file's demo is the same build: made once per e2e run, copied beside each file's devnet config.
+  const build = (outDir: string) =>
+    buildOnce(packages ? 'dapp-packages' : 'dapp', outDir, (dir) => buildDapp(dir, { packages }))
   return startExample({ name: 'dapp', build, writeConfig: writeDappConfig }, options)
 }
 

@@ -16,6 +16,7 @@ export {
   type ExampleFixtureOptions,
 } from './example'
 export { launchSharedBrowser, type BrowserSession, type SharedBrowser } from './sharedBrowser'
+export { useDemo, type Demo, type DemoOpenOptions, type DemoOptions, type DemoPage } from './useDemo'
 export * as dappPage from './dappPage'
 export { collectPageErrors } from './pageErrors'
 export { installNamespaceWallets, keplrKeystoreChanged, type NamespaceWallets } from './namespaceWallets'

@@ -7,26 +7,20 @@ import { nameCoinType } from '@portico/sdk'
 import { NAME_ZONE } from '@portico/sdk/constants'
 import type { Locator, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   checkA11y,
   dappPage,
   ICON_CONTRAST_MIN,
-  launchSharedBrowser,
   lowContrastIcons,
-  offlineVerify,
   screenshot,
-  startDapp,
-  testWallet,
+  useDemo,
   type ExampleFixture,
-  type SharedBrowser,
 } from '../src'
 
 const [en, ar] = await Promise.all([loadMessages('en'), loadMessages('ar')])
 const { openViewButton, setBalance, walletNav, connection } = dappPage
 
-let app: ExampleFixture
-let browser: SharedBrowser
 const privateKey = generatePrivateKey()
 const address = privateKeyToAccount(privateKey).address
 
@@ -34,7 +28,7 @@ const address = privateKeyToAccount(privateKey).address
 const RECEIVER_NAME = `money-views.${NAME_ZONE}`
 let receiverAddress: string
 
-async function registerReceiverName() {
+async function registerReceiverName(app: ExampleFixture) {
   const owner = privateKeyToAccount(app.devnet.accounts[7]!.privateKey)
   const message = JSON.stringify({ name: RECEIVER_NAME, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
   const response = await fetch(`${app.devnet.apiUrl}/v1/profile/account?projectId=${app.devnet.projectId}`, {
@@ -51,17 +45,13 @@ async function registerReceiverName() {
   receiverAddress = owner.address.toLowerCase()
 }
 
-beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startDapp({ relay: false, frame: false }), launchSharedBrowser()])
-  await setBalance(app.devnet.rpcUrls[31337], address, '12.5')
-  await registerReceiverName()
-})
-
-afterEach(() => browser.closeSessions())
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
+const demo = useDemo({
+  relay: false,
+  frame: false,
+  setUp: async (app) => {
+    await setBalance(app.devnet.rpcUrls[31337], address, '12.5')
+    await registerReceiverName(app)
+  },
 })
 
 const PASS_TIMEOUT_MS = 150_000
@@ -140,11 +130,8 @@ const smallControls = (page: Page) =>
   )
 
 async function visitMoneyViews(pass: Pass) {
-  const { context, page } = await browser.newSession({ viewport: pass.viewport })
-  await offlineVerify(context)
-  await testWallet(context, { privateKey, rpcUrls: app.devnet.rpcUrls })
+  const { page } = await demo.open({ viewport: pass.viewport, wallets: [{ privateKey }] })
   const m = pass.locale === 'ar' ? ar : en
-  await page.goto(app.plain.url)
   await pass.prepare?.(page)
   await walletNav(page).getByRole('button', { name: m.start.buttons.connect }).click()
   await page

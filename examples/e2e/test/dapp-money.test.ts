@@ -8,41 +8,34 @@ import { SWAP_SLIPPAGE } from '@portico/sdk/constants'
 import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { truncateAddress } from '@portico/sdk'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { dappPage, launchSharedBrowser, startDapp, testWallet, type ExampleFixture, type SharedBrowser } from '../src'
+import { describe, expect, it } from 'vitest'
+import { dappPage, useDemo } from '../src'
 
 const { dialog, openViewButton, setBalance, signInRegion, walletNav } = dappPage
 
-let app: ExampleFixture
-let browser: SharedBrowser
 let privateKey: Hex
 let address: Address
 
-beforeAll(async () => {
-  // A browser wallet only: no WalletConnect relay, no embedded-wallet frame.
-  ;[app, browser] = await Promise.all([startDapp({ relay: false, frame: false }), launchSharedBrowser()])
-  const account = app.devnet.accounts[1]!
-  privateKey = account.privateKey
-  address = privateKeyToAccount(privateKey).address
-  // A round native balance, so the page's figure is exact.
-  await setBalance(app.devnet.rpcUrls[31337], address, '100')
+// A browser wallet only: no WalletConnect relay, no embedded-wallet frame.
+const demo = useDemo({
+  relay: false,
+  frame: false,
+  setUp: async (app) => {
+    privateKey = app.devnet.accounts[1]!.privateKey
+    address = privateKeyToAccount(privateKey).address
+    // A round native balance, so the page's figure is exact.
+    await setBalance(app.devnet.rpcUrls[31337], address, '100')
+  },
 })
 
-afterEach(() => browser.closeSessions())
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
-
-const chain = () => createPublicClient({ transport: http(app.devnet.rpcUrls[31337]) })
+const chain = () => createPublicClient({ transport: http(demo.app.devnet.rpcUrls[31337]) })
 
 const TOKEN_DECIMALS = { USDC: 6, DAI: 18 } as const
 
 /** The owner's balance of a devnet token on chain 31337, read from the chain. */
 const tokenBalance = (symbol: 'USDC' | 'DAI', owner: Address) =>
   chain().readContract({
-    address: app.devnet.contracts[31337][symbol === 'USDC' ? 'usdc' : 'dai'],
+    address: demo.app.devnet.contracts[31337][symbol === 'USDC' ? 'usdc' : 'dai'],
     abi: erc20Abi,
     functionName: 'balanceOf',
     args: [owner],
@@ -56,12 +49,14 @@ function shownBalance(units: bigint, decimals: number, symbol: string): string {
 
 /** Opens the demo with the test wallet of account 1, connects (its devnet session signs it in without a prompt). */
 async function openConnected() {
-  const { context, page } = await browser.newSession()
-  const wallet = await testWallet(context, { privateKey, rpcUrls: app.devnet.rpcUrls })
-  await page.goto(app.plain.url)
+  const {
+    context,
+    page,
+    wallets: [wallet],
+  } = await demo.open({ wallets: [{ privateKey }] })
   await dappPage.connectWallet(page, address, 'nothing')
   await signInRegion(page).getByText(`Signed in as ${address}`).waitFor()
-  return { context, page, wallet }
+  return { context, page, wallet: wallet! }
 }
 
 const openAccount = async (page: Page, title = 'Account') => {
@@ -103,7 +98,7 @@ describe('the account’s data in the Account view', () => {
     // The seed transfers at start: 1 ETH from account 0, 25 USDC to it, NFT #3 from it; and the mints.
     const entry = (text: string) => month.getByRole('listitem').filter({ hasText: text })
     await entry('Received · 1.000 ETH')
-      .filter({ hasText: `From ${shortAddress(app.devnet.accounts[0]!.address)}` })
+      .filter({ hasText: `From ${shortAddress(demo.app.devnet.accounts[0]!.address)}` })
       .waitFor()
     await entry('Sent · 25.000 USDC').waitFor()
     await entry('Received · Devnet Punks #3').waitFor()
@@ -295,7 +290,9 @@ describe('a name for a browser-wallet account', () => {
       .getByRole('button', { name: new RegExp(`^${name.replace(/\./g, '\\.')} `) })
       .waitFor()
     // The devnet holds the name for this address.
-    const lookup = await fetch(`${app.devnet.apiUrl}/v1/profile/account/${name}?projectId=${app.devnet.projectId}`)
+    const lookup = await fetch(
+      `${demo.app.devnet.apiUrl}/v1/profile/account/${name}?projectId=${demo.app.devnet.projectId}`,
+    )
     expect(lookup.status).toBe(200)
   })
 })

@@ -6,20 +6,16 @@
 import { loadMessages, type Messages } from '@portico/react'
 import type { Locator, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   checkA11y,
   ICON_CONTRAST_MIN,
   lowContrastIcons,
   dappPage,
-  launchSharedBrowser,
   screenshot,
-  startDapp,
-  testWallet,
   offlineVerify,
+  useDemo,
   type A11yViolation,
-  type ExampleFixture,
-  type SharedBrowser,
   type TestWallet,
 } from '../src'
 
@@ -28,22 +24,10 @@ const [en, ar] = await Promise.all([loadMessages('en'), loadMessages('ar')])
 
 const { connection, openViewButton, setBalance, walletNav } = dappPage
 
-let app: ExampleFixture
-let browser: SharedBrowser
 const privateKey = generatePrivateKey()
 const address = privateKeyToAccount(privateKey).address
 
-beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startDapp(), launchSharedBrowser()])
-  await setBalance(app.devnet.rpcUrls[31337], address, '12.5')
-})
-
-afterEach(() => browser.closeSessions())
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
+const demo = useDemo({ setUp: (app) => setBalance(app.devnet.rpcUrls[31337], address, '12.5') })
 
 const PASS_TIMEOUT_MS = 120_000
 
@@ -248,11 +232,9 @@ interface PassOptions {
 
 /** Goes through every view; returns the axe violations by view (only views that have some). */
 async function visitEveryView(options: PassOptions): Promise<Record<string, A11yViolation[]>> {
-  const { context, page } = await browser.newSession({ viewport: options.viewport })
-  await offlineVerify(context)
-  const wallet = await testWallet(context, { privateKey, rpcUrls: app.devnet.rpcUrls })
+  const { page, wallets } = await demo.open({ viewport: options.viewport, wallets: [{ privateKey }] })
+  const wallet = wallets[0]!
   const m = options.locale === 'ar' ? ar : en
-  await page.goto(app.plain.url)
   await options.prepare?.(page)
   const found: Record<string, A11yViolation[]> = {}
   for (const visit of [...DISCONNECTED, ...CONNECTED]) {
@@ -385,9 +367,7 @@ describe('the Connect view with every feature on (e-mail, seven social logins, w
     { width: 390, height: 844 },
   ])('fits a $width×$height window, its first wallet row visible without scrolling', async (viewport) => {
     // No browser wallet: the e-mail field and the social logins come first, the wallets after them.
-    const { context, page } = await browser.newSession({ viewport })
-    await offlineVerify(context)
-    await page.goto(app.plain.url)
+    const { page } = await demo.open({ viewport })
     await walletNav(page).getByRole('button', { name: en.start.buttons.connect }).click()
     const dialog = page.getByRole('dialog', { name: en.shell.titles.Connect, exact: true })
     const firstWallet = dialog.getByRole('list', { name: en.shell.aria.walletList }).getByRole('button').first()
@@ -408,9 +388,7 @@ describe('the Connect view with every feature on (e-mail, seven social logins, w
 
 describe('the bottom sheet on a 390 px phone', () => {
   it('springs back from a short pull and is dismissed by pulling its header down', async () => {
-    const { context, page } = await browser.newSession({ viewport: { width: 390, height: 844 } })
-    await offlineVerify(context)
-    await page.goto(app.plain.url)
+    const { page } = await demo.open({ viewport: { width: 390, height: 844 } })
     await walletNav(page).getByRole('button', { name: en.start.buttons.connect }).click()
     const dialog = page.getByRole('dialog', { name: en.shell.titles.Connect, exact: true })
     await dialog.getByRole('list', { name: en.shell.aria.walletList }).waitFor()
@@ -435,11 +413,11 @@ describe('the bottom sheet on a 390 px phone', () => {
 
 describe('the modal code', () => {
   it('is fetched once the page is idle, before any click', async () => {
-    const { context, page } = await browser.newSession()
+    const { context, page } = await demo.browser.newSession()
     await offlineVerify(context)
     const fetched: string[] = []
     page.on('response', (response) => fetched.push(new URL(response.url()).pathname))
-    await page.goto(app.plain.url)
+    await page.goto(demo.app.plain.url)
     await walletNav(page).getByRole('button', { name: en.start.buttons.connect }).waitFor()
     // Nothing hovered or focused: the Connect view's chunk arrives by itself.
     await expect.poll(() => fetched.some((path) => /\/Connect-[\w-]+\.js$/.test(path)), { timeout: 10_000 }).toBe(true)
@@ -450,10 +428,7 @@ describe('the modal code', () => {
 
 describe('the demo app under the strict Content-Security-Policy (no inline script or style)', () => {
   it('renders styled, and connects, signs in and signs a message', async () => {
-    const { page, errors } = await dappPage.openDemo(browser, app.strict.url, {
-      privateKey,
-      rpcUrls: app.devnet.rpcUrls,
-    })
+    const { page, errors } = await demo.open({ server: 'strict', wallets: [{ privateKey }] })
 
     const connect = dappPage.connectButton(page)
     await connect.waitFor()

@@ -3,24 +3,10 @@
 // The Wallets view is checked with axe and photographed in both themes and on a 390 px phone. Nothing is mocked.
 import type { Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import {
-  checkA11y,
-  collectPageErrors,
-  dappPage,
-  launchSharedBrowser,
-  offlineVerify,
-  screenshot,
-  startDapp,
-  testWallet,
-  type ExampleFixture,
-  type SharedBrowser,
-} from '../src'
+import { describe, expect, it } from 'vitest'
+import { checkA11y, dappPage, screenshot, useDemo } from '../src'
 
 const { connection, dialog, walletNav } = dappPage
-
-let app: ExampleFixture
-let browser: SharedBrowser
 
 const keys = { first: generatePrivateKey(), firstMore: generatePrivateKey(), second: generatePrivateKey() }
 const address = {
@@ -29,41 +15,24 @@ const address = {
   second: privateKeyToAccount(keys.second).address,
 }
 
-beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startDapp(), launchSharedBrowser()])
+const demo = useDemo({
   // Round balances, so each wallet's row shows a figure of its own.
-  await dappPage.setBalance(app.devnet.rpcUrls[31337], address.first, '2.5')
-  await dappPage.setBalance(app.devnet.rpcUrls[31337], address.second, '7')
-})
-
-afterEach(() => browser.closeSessions())
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
+  setUp: async (app) => {
+    await dappPage.setBalance(app.devnet.rpcUrls[31337], address.first, '2.5')
+    await dappPage.setBalance(app.devnet.rpcUrls[31337], address.second, '7')
+  },
 })
 
 /** A fresh session with both wallets installed. */
 async function openDemo(viewport?: { width: number; height: number }) {
-  const { context, page } = await browser.newSession({ viewport })
-  const errors = collectPageErrors(page)
-  await offlineVerify(context)
-  const rpcUrls = app.devnet.rpcUrls
-  const first = await testWallet(context, {
-    privateKey: keys.first,
-    morePrivateKeys: [keys.firstMore],
-    rpcUrls,
-    name: 'First Wallet',
-    rdns: 'org.portico.first',
+  const { page, errors, wallets } = await demo.open({
+    viewport,
+    wallets: [
+      { privateKey: keys.first, morePrivateKeys: [keys.firstMore], name: 'First Wallet', rdns: 'org.portico.first' },
+      { privateKey: keys.second, name: 'Second Wallet', rdns: 'org.portico.second' },
+    ],
   })
-  const second = await testWallet(context, {
-    privateKey: keys.second,
-    rpcUrls,
-    name: 'Second Wallet',
-    rdns: 'org.portico.second',
-  })
-  await page.goto(app.plain.url)
-  return { context, page, errors, first, second }
+  return { page, errors, first: wallets[0]! }
 }
 
 /** Chooses a wallet in the open Connect view, then signs in when asked. */

@@ -5,42 +5,21 @@
 // one browser; a fresh context and a fresh account per test.
 import type { Locator, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import {
-  dappPage,
-  launchSharedBrowser,
-  offlineVerify,
-  screenshot,
-  startDapp,
-  testWallet,
-  type ExampleFixture,
-  type SharedBrowser,
-} from '../src'
+import { afterEach, describe, expect, it } from 'vitest'
+import { dappPage, screenshot, useDemo } from '../src'
 
 const { connectButton, connectWallet, dialog, openViewButton, setBalance, walletNav } = dappPage
 
-let app: ExampleFixture
-let browser: SharedBrowser
+// A browser wallet and WalletConnect (All Wallets lists the catalogue, whose wallets connect through it); no
+// embedded-wallet frame.
+const demo = useDemo({ frame: false })
 
-beforeAll(async () => {
-  // A browser wallet and WalletConnect (All Wallets lists the catalogue, whose wallets connect through it); no
-  // embedded-wallet frame.
-  ;[app, browser] = await Promise.all([startDapp({ frame: false }), launchSharedBrowser()])
-})
-
-afterEach(async () => {
-  await clearFaults()
-  await browser.closeSessions()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
+// Before the demo closes the test's contexts (after-each hooks run last registered first).
+afterEach(() => clearFaults())
 
 /** Every request to `path` (a `*` at the end matches a prefix) gets a 500 until the faults are cleared. */
 async function failAll(path: string) {
-  const response = await fetch(`${app.devnet.apiUrl}/dev/faults`, {
+  const response = await fetch(`${demo.app.devnet.apiUrl}/dev/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ path, fault: '500' }),
@@ -49,7 +28,7 @@ async function failAll(path: string) {
 }
 
 async function clearFaults() {
-  if (app) await fetch(`${app.devnet.apiUrl}/dev/faults`, { method: 'DELETE' })
+  await fetch(`${demo.app.devnet.apiUrl}/dev/faults`, { method: 'DELETE' })
 }
 
 /** What no failure may show the user. */
@@ -70,11 +49,8 @@ async function failureShown(view: Locator, name: string): Promise<string> {
 async function openConnected(): Promise<{ page: Page }> {
   const privateKey = generatePrivateKey()
   const address = privateKeyToAccount(privateKey).address
-  await setBalance(app.devnet.rpcUrls[31337], address, '3')
-  const { context, page } = await browser.newSession()
-  await offlineVerify(context)
-  await testWallet(context, { privateKey, rpcUrls: app.devnet.rpcUrls })
-  await page.goto(app.plain.url)
+  await setBalance(demo.app.devnet.rpcUrls[31337], address, '3')
+  const { page } = await demo.open({ wallets: [{ privateKey }] })
   await connectWallet(page, address, 'sign in')
   return { page }
 }
@@ -94,9 +70,7 @@ async function walletRows(page: Page): Promise<{ name: string; image: string | n
 describe('a failing service, view by view', () => {
   it('Connect: with the catalogue failing, a first visit names well-known wallets with their marks; a returning one, the last answer at once', async () => {
     await failAll('/getWallets')
-    const first = await browser.newSession()
-    await offlineVerify(first.context)
-    await first.page.goto(app.plain.url)
+    const first = await demo.open()
     await connectButton(first.page).click()
     await dialog(first.page, 'Connect Wallet').getByRole('button', { name: 'MetaMask' }).waitFor()
     const offline = await walletRows(first.page)
@@ -111,9 +85,7 @@ describe('a failing service, view by view', () => {
     // A visit while the catalogue answers stores its answer; the next visit shows it before the catalogue answers
     // (here: never, it fails again).
     await clearFaults()
-    const second = await browser.newSession()
-    await offlineVerify(second.context)
-    await second.page.goto(app.plain.url)
+    const second = await demo.open()
     await connectButton(second.page).click()
     await dialog(second.page, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet' }).waitFor()
     // The wallets by name; All Wallets' count comes with a live answer only (the stored one keeps the wallets).
@@ -130,9 +102,7 @@ describe('a failing service, view by view', () => {
 
   it('All Wallets: the catalogue failing says the list could not be loaded; Try again lists the wallets', async () => {
     await failAll('/getWallets')
-    const { context, page } = await browser.newSession()
-    await offlineVerify(context)
-    await page.goto(app.plain.url)
+    const { page } = await demo.open()
     await connectButton(page).click()
     await dialog(page, 'Connect Wallet')
       .getByRole('button', { name: /^All wallets/ })
