@@ -1,6 +1,6 @@
 // A built example app for end-to-end tests: one devnet (chains, API, and optionally relay and frame, on free ports),
 // one production build of the app with the devnet's URLs beside it, served twice — plainly and under STRICT_CSP (with
-// the devnet's image service allowed, see `withImageOrigin`).
+// the devnet's image and Verify services allowed, see `withDevnetOrigin`).
 import { createHash } from 'node:crypto'
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -11,7 +11,7 @@ import { buildDapp, writeDevnetConfig as writeDappConfig } from '@portico-exampl
 import { buildHeadless, writeDevnetConfig as writeHeadlessConfig } from '@portico-examples/headless/serve'
 import { buildVue, writeDevnetConfig as writeVueConfig } from '@portico-examples/vue/serve'
 import { buildOnce } from './buildOnce'
-import { serveStatic, STRICT_CSP, type StaticServer, withImageOrigin } from './serveStatic'
+import { serveStatic, STRICT_CSP, type StaticServer, withDevnetOrigin } from './serveStatic'
 
 export interface ExampleFixture {
   devnet: Devnet
@@ -77,7 +77,7 @@ async function startExample(example: Example, options: ExampleFixtureOptions): P
     if (built.status === 'rejected') throw built.reason
     await example.writeConfig(outDir, started.value)
     // The devnet serves the token and network images the page shows: its origin is the page's image host.
-    const csp = withImageOrigin(example.strictCsp ? await example.strictCsp(outDir) : STRICT_CSP, started.value.apiUrl)
+    const csp = withDevnetOrigin(example.strictCsp ? await example.strictCsp(outDir) : STRICT_CSP, started.value.apiUrl)
     servers.push(await serveStatic(outDir), await serveStatic(outDir, { csp }))
   } catch (error) {
     await stop()

@@ -34,13 +34,15 @@ export const STRICT_CSP = [
 ].join('; ')
 
 /**
- * A strict policy that also shows images from `imageOrigin`: a page on the devnet lists the devnet's image service
- * (its API's origin, plain http on loopback; token and network images) as a production page lists its image host.
- * Only that one origin is added, never loopback at large.
+ * `csp` with the devnet's origin added where a production page lists its service hosts: `img-src` (token and network
+ * images) and `frame-src` (WalletConnect's Verify page, which the WalletConnect client frames once the modal opens).
+ *
+ * @example
+ * withDevnetOrigin(STRICT_CSP, devnet.apiUrl) // img-src … http://127.0.0.1:41183; frame-src … http://127.0.0.1:41183
  */
-export function withImageOrigin(csp: string, imageOrigin: string): string {
-  const { origin } = new URL(imageOrigin)
-  return csp.replace(/(^|; )img-src ([^;]*)/, `$1img-src $2 ${origin}`)
+export function withDevnetOrigin(csp: string, devnetUrl: string): string {
+  const { origin } = new URL(devnetUrl)
+  return csp.replace(/(^|; )(img-src|frame-src) ([^;]*)/g, `$1$2 $3 ${origin}`)
 }
 
 export interface StaticServer {

@@ -444,7 +444,7 @@ describe('the demo app under the strict Content-Security-Policy (no inline scrip
     expect(dialogStyle).not.toBe('0px')
 
     // Account's tokens show the devnet's images: the policy lists the devnet's image service, as a production page
-    // lists its image host (see withImageOrigin); an image it refused would load nothing and log the refusal.
+    // lists its image host (see withDevnetOrigin); an image it refused would load nothing and log the refusal.
     await walletNav(page).getByRole('button', { name: /0x/ }).click()
     const tokenImage = dappPage.dialog(page, 'Account').locator('img[src*="/public/getTokenImage/"]').first()
     await tokenImage.waitFor()
