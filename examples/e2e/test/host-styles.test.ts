@@ -399,6 +399,8 @@ describe('the custom elements under host stylesheets', () => {
     await accountButton.click()
     const account = dialog(tab, 'Account')
     await account.getByRole('tab').first().waitFor()
+    // The token read, so the list has its row (not the loading rows) in every visit.
+    await account.getByRole('list', { name: 'Tokens' }).getByRole('listitem').first().waitFor()
     await settled(tab)
     looks.accountDialog = await lookOf(account)
     await statesOf(
