@@ -41,9 +41,11 @@ export function applyConnection(
   if (!address) throw new PorticoError('NO_ACCOUNTS')
 
   holdConnection(p, namespace, connector, provider, { entries, address, chainId: accounts.chainId })
-  // The code that ends a connection (`disconnect`) is fetched now, not on the user's click. A failed fetch is not
-  // lost: `disconnect` imports it again and reports its own failure.
+  // The code that ends a connection (`disconnect`) or switches it (`switchConnection`, `switchAccount`) is fetched
+  // now, not on the user's click. A failed fetch is not lost: each action imports it again and reports its own failure.
   import('./endSessions').catch(() => undefined)
+  import('./activateConnection').catch(() => undefined)
+  import('./chooseAccount').catch(() => undefined)
 
   p.walletSessions.byNamespace.get(namespace)?.unfollow()
   p.walletSessions.byNamespace.set(namespace, {

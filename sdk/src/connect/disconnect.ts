@@ -3,8 +3,6 @@ import { checkParam, filledTextParam, objectParam } from '../validation/checkPar
 import { NAMESPACES, type Namespace } from '../constants'
 import { isPorticoError, PorticoError } from '../errors'
 import type { Portico } from '../portico/types'
-import { STORAGE_KEYS, connectedConnectorKey } from '../storage/keys'
-import { clearNamespace } from './clearNamespace'
 import { emitConnectionEvent } from './watchConnectionEvents'
 import { trackStatus } from './trackStatus'
 import { heldById } from './heldById'

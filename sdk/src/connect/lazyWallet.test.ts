@@ -16,10 +16,14 @@ import { startOutputs } from '@portico-examples/test-support/bundles/startOutput
 // from source as an app's bundler would, and its start (the entry and what it imports statically) is inspected,
 // then run with the wallet code's chunks removed.
 
-/** The wallet code: the bodies of connect and reconnect and what only they use. */
+/** The wallet code: the bodies of connect, reconnect, switchConnection and switchAccount and what only they use. */
 const WALLET_MODULES = [
   'connectWallet',
   'reconnectWallet',
+  'restoreConnections',
+  'heldToRestore',
+  'activateConnection',
+  'chooseAccount',
   'applyConnection',
   'followWallet',
   'walletAccounts',

@@ -1,11 +1,6 @@
-import { updateAccountState } from '../chains/updateAccountState'
-import { PorticoError } from '../errors'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
-import { type Connection, isCurrent } from './connections'
+import type { Connection } from './connections'
 import { heldById } from './heldById'
-import { persistConnections } from './persistConnections'
-import { switchConnection } from './switchConnection'
-import { emitConnectionEvent } from './watchConnectionEvents'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
 
@@ -44,36 +39,10 @@ export type SwitchAccountErrorType =
  */
 export function switchAccount(p: Portico, params: SwitchAccountParams): Promise<Connection> {
   return runAction(p, async (p) => {
-    const { connectionId, address: wanted } = checkParam('params', switchAccountParamsSchema(), params)
+    const { connectionId, address } = checkParam('params', switchAccountParamsSchema(), params)
     const held = heldById(p, connectionId)
-    const adapter = p.$options.get().adapters.find((a) => a.namespace === held.namespace)
-    const address = adapter?.formatAddress?.(wanted) ?? wanted
-    const connection = p.$connections.get().find((c) => c.id === connectionId)
-    if (!connection?.accounts.includes(address))
-      throw new PorticoError('INVALID_PARAMETER', {
-        params: { name: 'params.address', reason: `not an account of ${connectionId}` },
-      })
-    if (isCurrent(p.$chains.get(), held)) {
-      updateAccountState(
-        p,
-        { address, caipAddress: `${held.namespace}:${connection.chainId}:${address}` },
-        held.namespace,
-      )
-    } else
-      p.walletSessions.$held.set(
-        p.walletSessions.$held.get().map((h) => (h.id === connectionId ? { ...h, address } : h)),
-      )
-    persistConnections(p)
-    // Another wallet's account: that wallet becomes the active one too (its switch asks for a sign-in if needed).
-    if (!connection.active) return switchConnection(p, { connectionId })
-    const { namespace, connector } = held
-    emitConnectionEvent(p, {
-      type: 'switch_success',
-      kind: 'account',
-      namespace,
-      connectorId: connector.id,
-      connectionId,
-    })
-    return p.$connections.get().find((c) => c.id === connectionId)!
+    // Fetched with the first connection (see `applyConnection`), so the switch does not wait for it.
+    const { chooseAccount } = await import('./chooseAccount')
+    return chooseAccount(p, held, address)
   })
 }

@@ -1,8 +1,6 @@
-import { setActiveNetwork } from '../chains/setActiveNetwork'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
-import { type Connection, isCurrent } from './connections'
+import type { Connection } from './connections'
 import { heldById } from './heldById'
-import { emitConnectionEvent } from './watchConnectionEvents'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
 
@@ -41,23 +39,8 @@ export function switchConnection(p: Portico, params: SwitchConnectionParams): Pr
   return runAction(p, async (p) => {
     const { connectionId } = checkParam('params', switchConnectionParamsSchema(), params)
     const held = heldById(p, connectionId)
-    const chain = p.$chains.get()[held.namespace]
-    if (!isCurrent(p.$chains.get(), held)) {
-      const { applyConnection } = await import('./applyConnection')
-      const types = held.accounts.map((a) => a.type)
-      const accounts = { addresses: held.accounts.map((a) => a.address), chainId: held.chainId, types }
-      held.unwatch?.()
-      applyConnection(p, held.namespace, held.connector, held.provider, accounts, { address: held.address })
-    } else if (p.$activeNamespace.get() !== held.namespace && chain?.networkState.caipNetwork)
-      setActiveNetwork(p, chain.networkState.caipNetwork)
-    const { namespace, connector } = held
-    emitConnectionEvent(p, {
-      type: 'switch_success',
-      kind: 'connection',
-      namespace,
-      connectorId: connector.id,
-      connectionId,
-    })
-    return p.$connections.get().find((c) => c.id === connectionId)!
+    // Fetched with the first connection (see `applyConnection`), so the switch does not wait for it.
+    const { activateConnection } = await import('./activateConnection')
+    return activateConnection(p, held)
   })
 }
