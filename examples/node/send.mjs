@@ -4,7 +4,8 @@
 // The wallet is an EIP-1193 provider over a viem private-key account, given to Portico as an `external` connector:
 // Portico connects it like any wallet, sends through it, and reads the receipt over its own RPC (the project's
 // RPC service first, the chain's own URL second).
-import { connect, createPortico, external, memoryPlatform } from '@portico/sdk'
+import { connect, createPortico, external } from '@portico/sdk'
+import { memoryPlatform } from '@portico/sdk/platform'
 import { eip155, sendTransaction } from '@portico/sdk/eip155'
 import { getPublicClient } from '@portico/sdk/eip155/clients'
 import { devnet, withRpcUrl } from '@portico/sdk/networks'

@@ -23,7 +23,6 @@ describe('@portico/sdk in plain Node', () => {
     const sdk = await import('@portico/sdk')
     for (const name of [
       'createPortico',
-      'memoryPlatform',
       'browserPlatform',
       'open',
       'close',
@@ -67,6 +66,13 @@ describe('@portico/sdk in plain Node', () => {
       'isPorticoError',
     ])
       expect(sdk, name).toHaveProperty(name)
+  })
+
+  it('leaves the in-memory platform of tests and Node scripts to @portico/sdk/platform', async () => {
+    expect(await import('@portico/sdk')).not.toHaveProperty('memoryPlatform')
+    const { memoryPlatform } = await import('@portico/sdk/platform')
+    const p = (await import('@portico/sdk')).createPortico({ projectId: 'node', platform: memoryPlatform() })
+    expect(p.platform.storage).toBeDefined()
   })
 })
 

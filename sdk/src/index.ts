@@ -29,8 +29,7 @@ export type {
   VerifySignatureParams,
 } from './connectors/types'
 
-// The platform seam
-export { memoryPlatform, type MemoryPlatform, type MemoryWindow } from './platform/memoryPlatform'
+// The platform seam (the in-memory platform of tests and Node scripts is `@portico/sdk/platform`)
 export { browserPlatform } from './platform/browserPlatform'
 export { serverPlatform } from './platform/serverPlatform'
 export type {

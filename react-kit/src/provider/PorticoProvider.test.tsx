@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { Component, type ReactNode } from 'react'
-import { memoryPlatform, showSnackbar } from '@portico/sdk'
+import { showSnackbar } from '@portico/sdk'
+import { memoryPlatform } from '@portico/sdk/platform'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons'
 import { useTranslation } from '../hooks'

@@ -4,7 +4,8 @@
 // request back; everything else is the real service.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { close, memoryPlatform, open, type PorticoOptions } from '@portico/sdk'
+import { close, open, type PorticoOptions } from '@portico/sdk'
+import { memoryPlatform } from '@portico/sdk/platform'
 import { setAccountProp, setCaipAddress, setConnectionStatus } from '@portico/sdk/internal'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { devnetWallet } from '@portico-examples/test-support/wallets/devnetWallet'

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { addRecentWallet, injected, memoryPlatform, open, type Portico } from '@portico/sdk'
+import { addRecentWallet, injected, open, type Portico } from '@portico/sdk'
 import { connectRows } from '@portico/sdk/catalogue'
 import { eip155 } from '@portico/sdk/eip155'
 import { embeddedWallet } from '@portico/sdk/embedded'
@@ -12,6 +12,7 @@ import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { type CatalogueServer, startCatalogue, testWallets } from '@portico-examples/test-support/servers/catalogue'
 import { announceWallet } from '@portico-examples/test-support/wallets/announcedWallet'
 import type { PlatformFacts, PorticoOptions } from '@portico/sdk'
+import { memoryPlatform } from '@portico/sdk/platform'
 
 let catalogue: CatalogueServer
 beforeAll(async () => {

@@ -4,7 +4,8 @@
 // result to the app from the secure site's origin.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { open, type MemoryWindow } from '@portico/sdk'
+import { open } from '@portico/sdk'
+import type { MemoryWindow } from '@portico/sdk/platform'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '@portico-examples/test-support/kit/axe'
 import { renderKit } from '@portico-examples/test-support/kit/render'

@@ -2,7 +2,8 @@
 // link shown is the one the SDK really proposed), and a real catalogue server for the phone's wallet list.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { memoryPlatform, open, type PlatformFacts } from '@portico/sdk'
+import { open, type PlatformFacts } from '@portico/sdk'
+import { memoryPlatform } from '@portico/sdk/platform'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderKit } from '@portico-examples/test-support/kit/render'
 import { type TestPortico, testPortico } from '@portico-examples/test-support/portico/testPortico'

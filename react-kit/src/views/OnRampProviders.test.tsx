@@ -3,7 +3,8 @@
 // memory platform, as a browser would open a tab).
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { memoryPlatform, open } from '@portico/sdk'
+import { open } from '@portico/sdk'
+import { memoryPlatform } from '@portico/sdk/platform'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { devnetWallet } from '@portico-examples/test-support/wallets/devnetWallet'
 import { renderKit } from '@portico-examples/test-support/kit/render'

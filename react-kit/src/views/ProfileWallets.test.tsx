@@ -2,7 +2,8 @@
 // platform, holding devnet accounts (the first grants two), connected through the SDK's real connect action.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { connect, memoryPlatform, open } from '@portico/sdk'
+import { connect, open } from '@portico/sdk'
+import { memoryPlatform } from '@portico/sdk/platform'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { devnetWallet } from '@portico-examples/test-support/wallets/devnetWallet'
 import { privateKeyProvider } from '@portico-examples/test-support/wallets/privateKeyProvider'

@@ -98,7 +98,7 @@ describe('the built core, with the wallet code removed', () => {
   }
 
   function instance(store: Map<string, string> = new Map()) {
-    const platform = core.memoryPlatform()
+    const platform = memoryPlatform()
     for (const [k, v] of store) platform.store.set(k, v)
     const p = core.createPortico({ projectId: 'test-project', networks: [devnet], connectors: [wallet], platform })
     const errors: unknown[] = []

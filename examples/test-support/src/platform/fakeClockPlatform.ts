@@ -1,7 +1,7 @@
 // Test helper: a memory platform whose clock and timers are a fake clock of its own. Only the SDK's timers
 // (through the platform) are faked: the WalletConnect libraries keep the real timers their sockets need, which
 // a global `vi.useFakeTimers()` would freeze.
-import { memoryPlatform, type MemoryPlatform } from '@portico/sdk'
+import { memoryPlatform, type MemoryPlatform } from '@portico/sdk/platform'
 import type { TimerHandle } from '@portico/sdk'
 
 export interface FakeClockPlatform extends MemoryPlatform {

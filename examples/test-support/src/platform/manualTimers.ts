@@ -1,5 +1,5 @@
 // A memory platform whose timers only move when the test says so (HTTP keeps its real timers).
-import { memoryPlatform, type MemoryPlatform } from '@portico/sdk'
+import { memoryPlatform, type MemoryPlatform } from '@portico/sdk/platform'
 
 /** A platform whose timers only move when the test says so (HTTP keeps its real timers). */
 export function manualTimers(platform: MemoryPlatform = memoryPlatform()) {

@@ -1,5 +1,6 @@
 // Test helper: a Portico with the embedded wallet, whose frames are in-process (see `inProcessFrame`).
-import { memoryPlatform, type MemoryPlatform, type PorticoOptions } from '@portico/sdk'
+import type { PorticoOptions } from '@portico/sdk'
+import { memoryPlatform, type MemoryPlatform } from '@portico/sdk/platform'
 import { eip155 } from '@portico/sdk/eip155'
 import { embeddedWallet } from '@portico/sdk/embedded'
 import { devnet, withRpcUrl } from '@portico/sdk/networks'

@@ -3,7 +3,8 @@
 // requests fail at once, no connection made), unless a test passes its own (a fake server, the devnet). Presets give the options of the usual
 // set-ups: `localChains` (two anvil chains, the eip155 adapter, the injected connector) and `servicesAt` (the
 // three services on a fake server, the devnet network).
-import { createPortico, injected, memoryPlatform, type MemoryPlatform, type PorticoOptions } from '@portico/sdk'
+import { createPortico, injected, type PorticoOptions } from '@portico/sdk'
+import { memoryPlatform, type MemoryPlatform } from '@portico/sdk/platform'
 import { eip155 } from '@portico/sdk/eip155'
 import type { WritablePortico } from '@portico/sdk/internal'
 import { devnet, devnetTwo, ethereum, sepolia, solanaMainnet, withRpcUrl } from '@portico/sdk/networks'

@@ -1,7 +1,7 @@
 // A browser wallet as a page would see it: an EIP-1193 provider announced through EIP-6963 on the platform's
 // event target. A wallet extension cannot run in happy-dom, so this stands in for one; it answers only the
 // requests connecting needs.
-import type { MemoryPlatform } from '@portico/sdk'
+import type { MemoryPlatform } from '@portico/sdk/platform'
 import { ANNOUNCE_EVENT, REQUEST_EVENT } from '@portico/sdk/internal'
 
 export interface TestWalletOptions {
