@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { setPairingUri } from '../connect/setPairingUri'
 import { memoryPlatform } from '../platform/memoryPlatform'
-import { STORAGE_KEYS } from '../storage/keys'
+import { SESSION_KEYS } from '../storage/sessionKeys'
 import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { openDeepLink } from './openDeepLink'
 
@@ -31,7 +31,7 @@ describe('openDeepLink', () => {
 
     openDeepLink(p, wallet)
 
-    expect(p.storage.read(STORAGE_KEYS.deepLinkChoice)).toEqual({ href: 'rainbow://', name: 'Rainbow' })
+    expect(p.storage.read(SESSION_KEYS.deepLinkChoice)).toEqual({ href: 'rainbow://', name: 'Rainbow' })
     expect(JSON.parse(platform.store.get('WALLETCONNECT_DEEPLINK_CHOICE')!)).toEqual({
       href: 'rainbow://',
       name: 'Rainbow',
@@ -46,6 +46,6 @@ describe('openDeepLink', () => {
     setPairingUri(p, WC)
     expect(openDeepLink(p, wallet)).toBeUndefined()
     expect(platform.openedLinks).toEqual([])
-    expect(p.storage.read(STORAGE_KEYS.deepLinkChoice)).toBeUndefined()
+    expect(p.storage.read(SESSION_KEYS.deepLinkChoice)).toBeUndefined()
   })
 })

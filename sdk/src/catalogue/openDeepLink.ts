@@ -1,5 +1,5 @@
 import type { Portico } from '../portico/types'
-import { STORAGE_KEYS } from '../storage/keys'
+import { SESSION_KEYS } from '../storage/sessionKeys'
 import { PorticoError } from '../errors'
 import { reportError } from '../telemetry/reportError'
 import { openUrl } from '../url/openUrl'
@@ -30,7 +30,7 @@ export function openDeepLink(p: Portico, wallet: OpenDeepLinkParams): DeepLink |
   if (!link) return undefined
   openUrl(p, { url: link.url, kind: 'appLink', target: link.target })
   const choice = { href: link.href, name: wallet.name }
-  p.storage.write(STORAGE_KEYS.deepLinkChoice, choice)
+  p.storage.write(SESSION_KEYS.deepLinkChoice, choice)
   try {
     p.platform.storage.setItem(UNIVERSAL_PROVIDER_DEEPLINK_KEY, JSON.stringify(choice))
   } catch (cause) {

@@ -1,7 +1,7 @@
 import type { Namespace } from '../constants'
 import { setActiveNetwork } from '../chains/setActiveNetwork'
 import type { WritablePortico } from '../portico/types'
-import { STORAGE_KEYS } from '../storage/keys'
+import { SESSION_KEYS } from '../storage/sessionKeys'
 import { applyConnection } from './applyConnection'
 import { clearNamespace } from './clearNamespace'
 import { isCurrent, SHARED_SESSION_TYPES } from './connections'
@@ -57,7 +57,7 @@ export async function disconnectConnection(
   const network = first && p.$chains.get()[first.namespace]?.networkState.caipNetwork
   if (activeLeft && network && !p.$connections.get().some((c) => c.active)) setActiveNetwork(p, network)
   if (target.connector.type === 'WALLET_CONNECT') resetPairing(p)
-  if (target.connector.type === 'AUTH') p.storage.remove(STORAGE_KEYS.socialProvider)
+  if (target.connector.type === 'AUTH') p.storage.remove(SESSION_KEYS.socialProvider)
   persistConnections(p)
   return { namespaces, caipAddresses, failure }
 }

@@ -2,7 +2,8 @@ import type { Namespace } from '../constants'
 import type { Eip1193Provider } from '../connectors/types'
 import { PorticoError } from '../errors'
 import type { Portico, WritablePortico } from '../portico/types'
-import { STORAGE_KEYS, connectedConnectorKey } from '../storage/keys'
+import { connectedConnectorKey } from '../storage/keys'
+import { SESSION_KEYS } from '../storage/sessionKeys'
 import { clearNamespace } from './clearNamespace'
 import { SHARED_SESSION_TYPES } from './connections'
 import { resetPairing } from './resetPairing'
@@ -49,6 +50,6 @@ export async function endSessions(p: WritablePortico, namespaces: Namespace[]): 
   }
   for (const namespace of namespaces) clearNamespace(p, namespace)
   resetPairing(p)
-  p.storage.remove(STORAGE_KEYS.socialProvider)
+  p.storage.remove(SESSION_KEYS.socialProvider)
   if (failures.length > 0) throw new PorticoError('DISCONNECT_CHAINS_FAILED', { cause: failures[0] })
 }

@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import type { Portico } from '../portico/types'
-import { STORAGE_KEYS } from '../storage/keys'
+import { SESSION_KEYS } from '../storage/sessionKeys'
 
 /** A stored connection to bring back beside its namespace's current one. */
 export interface StoredHeld {
@@ -18,7 +18,7 @@ export function heldToRestore(
   p: Portico,
   current: ReadonlyMap<Namespace, string>,
 ): { current: Map<Namespace, string>; waiting: Map<string, StoredHeld> } {
-  const stored = p.storage.read(STORAGE_KEYS.connections) ?? {}
+  const stored = p.storage.read(SESSION_KEYS.connections) ?? {}
   const addresses = new Map<Namespace, string>()
   const waiting = new Map<string, StoredHeld>()
   for (const [namespace, list] of Object.entries(stored) as [Namespace, NonNullable<(typeof stored)[Namespace]>][]) {

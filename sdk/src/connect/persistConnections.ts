@@ -1,6 +1,6 @@
 import type { Namespace } from '../constants'
 import type { WritablePortico } from '../portico/types'
-import { STORAGE_KEYS } from '../storage/keys'
+import { SESSION_KEYS } from '../storage/sessionKeys'
 import { connectionsView } from './connections'
 
 /** Stores every connection (wallet, accounts, the account in use), for the reconnect after a reload. */
@@ -15,6 +15,6 @@ export function persistConnections(p: WritablePortico): void {
     list.push({ connectorId: c.connector.id, accounts: c.accounts.map((address) => ({ address })), address: c.address })
     stored[c.namespace] = list
   }
-  if (view.length > 0) p.storage.write(STORAGE_KEYS.connections, stored)
-  else p.storage.remove(STORAGE_KEYS.connections)
+  if (view.length > 0) p.storage.write(SESSION_KEYS.connections, stored)
+  else p.storage.remove(SESSION_KEYS.connections)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STORAGE_KEYS } from '../storage/keys'
+import { SESSION_KEYS } from '../storage/sessionKeys'
 import { testPortico } from '@portico-examples/test-support/portico/testPortico'
 import { setConnectionStatus } from './setConnectionStatus'
 
@@ -17,10 +17,10 @@ describe('setConnectionStatus', () => {
   it('persists the connected namespaces and the overall status', () => {
     const p = testPortico()
     setConnectionStatus(p, 'solana', 'connected')
-    expect(p.storage.read(STORAGE_KEYS.connectedNamespaces)).toEqual(['solana'])
-    expect(p.storage.read(STORAGE_KEYS.connectionStatus)).toBe('connected')
+    expect(p.storage.read(SESSION_KEYS.connectedNamespaces)).toEqual(['solana'])
+    expect(p.storage.read(SESSION_KEYS.connectionStatus)).toBe('connected')
     setConnectionStatus(p, 'solana', 'disconnected')
-    expect(p.storage.read(STORAGE_KEYS.connectedNamespaces)).toEqual([])
-    expect(p.storage.read(STORAGE_KEYS.connectionStatus)).toBe('disconnected')
+    expect(p.storage.read(SESSION_KEYS.connectedNamespaces)).toEqual([])
+    expect(p.storage.read(SESSION_KEYS.connectionStatus)).toBe('disconnected')
   })
 })

@@ -1,5 +1,5 @@
 import type { Namespace } from '../constants'
-import { STORAGE_KEYS } from '../storage/keys'
+import { SESSION_KEYS } from '../storage/sessionKeys'
 import type { ConnectionStatus } from './types'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
@@ -14,7 +14,7 @@ export function setConnectionStatus(p: Portico, namespace: Namespace, status: Co
     const connected = Object.entries(byNamespace)
       .filter(([, value]) => value === 'connected')
       .map(([ns]) => ns as Namespace)
-    p.storage.write(STORAGE_KEYS.connectedNamespaces, connected)
-    p.storage.write(STORAGE_KEYS.connectionStatus, connected.length > 0 ? 'connected' : 'disconnected')
+    p.storage.write(SESSION_KEYS.connectedNamespaces, connected)
+    p.storage.write(SESSION_KEYS.connectionStatus, connected.length > 0 ? 'connected' : 'disconnected')
   })
 }

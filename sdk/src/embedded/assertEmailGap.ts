@@ -1,5 +1,5 @@
 import type { Portico } from '../portico/types'
-import { STORAGE_KEYS } from '../storage/keys'
+import { SESSION_KEYS } from '../storage/sessionKeys'
 import { emailLoginWait } from './emailLoginWait'
 import { PorticoError } from '../errors/PorticoError'
 
@@ -11,5 +11,5 @@ export function assertEmailGap(p: Portico): void {
 
 /** Records an e-mail login or update trigger (the start of the next gap). */
 export function stampEmailTrigger(p: Portico): void {
-  p.storage.write(STORAGE_KEYS.lastEmailLoginTime, p.platform.now())
+  p.storage.write(SESSION_KEYS.lastEmailLoginTime, p.platform.now())
 }

@@ -1,5 +1,5 @@
 import type { Portico } from '../portico/types'
-import { STORAGE_KEYS } from '../storage/keys'
+import { SESSION_KEYS } from '../storage/sessionKeys'
 import type { EmbeddedSession } from './session'
 import { EMBEDDED_KEYS } from './storageKeys'
 
@@ -11,5 +11,5 @@ export function clearLoginData(p: Portico, session: EmbeddedSession): void {
   session.user = undefined
   p.storage.remove(EMBEDDED_KEYS.loginUsed)
   p.storage.remove(EMBEDDED_KEYS.sessionToken)
-  p.storage.remove(STORAGE_KEYS.socialProvider)
+  p.storage.remove(SESSION_KEYS.socialProvider)
 }

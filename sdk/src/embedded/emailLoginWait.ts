@@ -1,5 +1,5 @@
 import type { Portico } from '../portico/types'
-import { STORAGE_KEYS } from '../storage/keys'
+import { SESSION_KEYS } from '../storage/sessionKeys'
 import { emailRetryWait } from './emailRetryWait'
 
 /** What `emailLoginWait` returns. */
@@ -13,8 +13,8 @@ export type EmailLoginWaitReturnType = number
  * @example emailLoginWait(portico) // 20, ten seconds after an e-mail login was asked for
  */
 export function emailLoginWait(p: Portico): number {
-  const last = p.storage.read(STORAGE_KEYS.lastEmailLoginTime)
+  const last = p.storage.read(SESSION_KEYS.lastEmailLoginTime)
   const now = p.platform.now()
-  if (last !== undefined && last > now) p.storage.remove(STORAGE_KEYS.lastEmailLoginTime)
+  if (last !== undefined && last > now) p.storage.remove(SESSION_KEYS.lastEmailLoginTime)
   return emailRetryWait(last, now)
 }

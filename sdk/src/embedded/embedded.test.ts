@@ -18,7 +18,8 @@ import { open } from '../modal/open'
 import { goBack } from '../modal/goBack'
 import { push } from '../router/push'
 import { setThemeMode } from '../theme/setThemeMode'
-import { connectedConnectorKey, STORAGE_KEYS } from '../storage/keys'
+import { connectedConnectorKey } from '../storage/keys'
+import { SESSION_KEYS } from '../storage/sessionKeys'
 import { connectEmail } from './connectEmail'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWallet'
 import { isConnected } from './isConnected'
@@ -187,7 +188,7 @@ describe('e-mail login', () => {
     await vi.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS)
     answerEmail(frames, 'SUCCESS', { action: 'VERIFY_OTP' })
     await first
-    expect(p.storage.read(STORAGE_KEYS.lastEmailLoginTime)).toBe(Date.now())
+    expect(p.storage.read(SESSION_KEYS.lastEmailLoginTime)).toBe(Date.now())
     await expect(connectEmail(p, { email: 'ann@example.com' })).rejects.toThrow('Please try again after 30 seconds')
     vi.advanceTimersByTime(10_500)
     await expect(connectEmail(p, { email: 'bob@example.com' })).rejects.toThrow('Please try again after 20 seconds')
@@ -263,14 +264,14 @@ describe('the connection check', () => {
     ['fails', 'ERROR', { message: 'Something went wrong' }],
   ] as const)('clears the cached login data when the frame %s', async (_, suffix, payload) => {
     const { p, frames } = await readyFrame()
-    p.storage.write(STORAGE_KEYS.socialProvider, 'github')
+    p.storage.write(SESSION_KEYS.socialProvider, 'github')
     const check = isConnected(p).catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(0)
     const id = lastId(frames, 'IS_CONNECTED')
     frames.created[0]!.inject({ type: `@w3m-frame/IS_CONNECTED_${suffix}`, id, payload })
     await check
     expect(p.storage.read(EMBEDDED_KEYS.loginUsed)).toBeUndefined()
-    expect(p.storage.read(STORAGE_KEYS.socialProvider)).toBeUndefined()
+    expect(p.storage.read(SESSION_KEYS.socialProvider)).toBeUndefined()
   })
 })
 

@@ -1,6 +1,6 @@
 import { updateAccountState } from '../chains/updateAccountState'
 import type { WritablePortico } from '../portico/types'
-import { STORAGE_KEYS } from '../storage/keys'
+import { SESSION_KEYS } from '../storage/sessionKeys'
 import { isSocialProvider, type SocialLoginProvider } from '../validation/isSocialProvider'
 import { checkUrl } from '../url/checkUrl'
 import { authConnector } from './embeddedSession'
@@ -15,7 +15,7 @@ export async function requestSocialRedirectUri(p: WritablePortico, provider: Soc
   const answer = await authConnector(p).embedded.request('GET_SOCIAL_REDIRECT_URI', { provider })
   // The provider's consent page opens in the user's window: a web address the URL policy allows, or nothing.
   const uri = checkUrl(answer.uri, 'web')
-  p.storage.write(STORAGE_KEYS.socialProvider, provider)
+  p.storage.write(SESSION_KEYS.socialProvider, provider)
   if (p.$chains.get().eip155) updateAccountState(p, { socialProvider: provider }, 'eip155')
   return uri
 }

@@ -1,8 +1,7 @@
 import { CAIP_NETWORK_ID } from '../caip/caipPatterns'
 import * as v from 'valibot'
-import { ACCOUNT_TYPES, NAMESPACES, SOCIAL_PROVIDERS, type Namespace } from '../constants'
-import { allowedUrl, urlOrDropped } from '../url/schemas'
-import { wholeNumber } from '../validation/schemaParts'
+import { ACCOUNT_TYPES, NAMESPACES, type Namespace } from '../constants'
+import { urlOrDropped } from '../url/schemas'
 
 /** A stored value: its key (without the prefix) and the schema every read is checked against. */
 export interface StorageKey<T> {
@@ -10,7 +9,8 @@ export interface StorageKey<T> {
   schema: v.GenericSchema<unknown, T>
 }
 
-function key<T>(name: string, schema: v.GenericSchema<unknown, T>): StorageKey<T> {
+/** A stored value's key (its name without the prefix) and the schema its reads are checked against. */
+export function key<T>(name: string, schema: v.GenericSchema<unknown, T>): StorageKey<T> {
   return { name, schema }
 }
 
@@ -29,28 +29,16 @@ export const recentWalletSchema = v.looseObject({
   webapp_link: urlOrDropped('appLink'),
 })
 
-const connectionSchema = v.looseObject({
-  connectorId: v.string(),
-  accounts: v.array(v.looseObject({ address: v.string(), type: v.optional(v.picklist(ACCOUNT_TYPES)) })),
-  name: v.optional(v.string()),
-  icon: v.optional(v.string()),
-  /** The account in use among `accounts`. */
-  address: v.optional(v.string()),
-})
-
-/** Every value Portico keeps in storage (spec §7 local storage). */
+/**
+ * The values of spec §7's local storage that an instance reads at start (the active network, the preferred account
+ * types, the recent wallets); the values a connection or a login writes are `SESSION_KEYS` (`./sessionKeys`), read
+ * only by the code that loads with them.
+ */
 export const STORAGE_KEYS = {
-  /** The wallet a pairing link was last opened in. */
-  deepLinkChoice: key('deeplink_choice', v.object({ href: allowedUrl('appLink'), name: v.string() })),
   activeNamespace: key('active_namespace', namespace),
   activeNetworkId: key('active_caip_network_id', v.pipe(v.string(), v.regex(CAIP_NETWORK_ID))),
   recentWallets: key('recent_wallets', v.array(recentWalletSchema)),
-  socialProvider: key('social_provider', v.picklist(SOCIAL_PROVIDERS)),
-  connectionStatus: key('connection_status', v.picklist(['connected', 'disconnected', 'connecting', 'reconnecting'])),
-  connectedNamespaces: key('connected_namespaces', v.array(namespace)),
   preferredAccountTypes: key('preferred_account_types', v.record(namespace, v.picklist(ACCOUNT_TYPES))),
-  connections: key('connections', v.record(namespace, v.array(connectionSchema))),
-  lastEmailLoginTime: key('last_email_login_time', wholeNumber(0)),
 } as const
 
 /** The id of the connector a namespace is connected through. */

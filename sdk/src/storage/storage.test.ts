@@ -3,6 +3,7 @@ import { STORAGE_PREFIX } from '../constants'
 import type { PorticoError } from '../errors'
 import { memoryPlatform } from '../platform/memoryPlatform'
 import { STORAGE_KEYS, cacheKey, connectedConnectorKey } from './keys'
+import { SESSION_KEYS } from './sessionKeys'
 import { createStorage } from './storage'
 import * as v from 'valibot'
 
@@ -23,7 +24,8 @@ describe('storage', () => {
   })
 
   it('has a key for each stored value of the spec', () => {
-    expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
+    // Those read at start, and those a connection or a login writes (their schemas load with that code).
+    expect([...Object.keys(STORAGE_KEYS), ...Object.keys(SESSION_KEYS)].sort()).toEqual(
       [
         'activeNamespace',
         'activeNetworkId',
@@ -42,16 +44,16 @@ describe('storage', () => {
   })
 
   it('an absent value reads as undefined', () => {
-    expect(setup().storage.read(STORAGE_KEYS.socialProvider)).toBeUndefined()
+    expect(setup().storage.read(SESSION_KEYS.socialProvider)).toBeUndefined()
   })
 
   it('drops (removes) a value that is not JSON, reports it, and the others still load', () => {
     const { platform, storage, errors } = setup()
     platform.store.set(`${STORAGE_PREFIX}recent_wallets`, '{not json')
-    storage.write(STORAGE_KEYS.socialProvider, 'github')
+    storage.write(SESSION_KEYS.socialProvider, 'github')
     expect(storage.read(STORAGE_KEYS.recentWallets)).toBeUndefined()
     expect(platform.store.has(`${STORAGE_PREFIX}recent_wallets`)).toBe(false)
-    expect(storage.read(STORAGE_KEYS.socialProvider)).toBe('github')
+    expect(storage.read(SESSION_KEYS.socialProvider)).toBe('github')
     expect(errors).toHaveLength(1)
     expect(errors[0]!.code).toBe('INVALID_STORED_VALUE')
   })
@@ -60,8 +62,8 @@ describe('storage', () => {
     const { platform, storage, errors } = setup()
     platform.store.set(`${STORAGE_PREFIX}social_provider`, '"myspace"')
     platform.store.set(`${STORAGE_PREFIX}last_email_login_time`, '-5')
-    expect(storage.read(STORAGE_KEYS.socialProvider)).toBeUndefined()
-    expect(storage.read(STORAGE_KEYS.lastEmailLoginTime)).toBeUndefined()
+    expect(storage.read(SESSION_KEYS.socialProvider)).toBeUndefined()
+    expect(storage.read(SESSION_KEYS.lastEmailLoginTime)).toBeUndefined()
     expect(platform.store.size).toBe(0)
     expect(errors).toHaveLength(2)
   })
@@ -91,21 +93,21 @@ describe('storage', () => {
 
   it('round-trips every key', () => {
     const { storage } = setup()
-    storage.write(STORAGE_KEYS.deepLinkChoice, { href: 'wallet://', name: 'Wallet' })
+    storage.write(SESSION_KEYS.deepLinkChoice, { href: 'wallet://', name: 'Wallet' })
     storage.write(STORAGE_KEYS.activeNetworkId, 'eip155:1')
-    storage.write(STORAGE_KEYS.connectionStatus, 'connected')
-    storage.write(STORAGE_KEYS.connectedNamespaces, ['eip155', 'solana'])
+    storage.write(SESSION_KEYS.connectionStatus, 'connected')
+    storage.write(SESSION_KEYS.connectedNamespaces, ['eip155', 'solana'])
     storage.write(STORAGE_KEYS.preferredAccountTypes, { eip155: 'eoa' })
-    storage.write(STORAGE_KEYS.connections, { eip155: [{ connectorId: 'injected', accounts: [{ address: '0x1' }] }] })
-    storage.write(STORAGE_KEYS.lastEmailLoginTime, 1_700_000_000_000)
+    storage.write(SESSION_KEYS.connections, { eip155: [{ connectorId: 'injected', accounts: [{ address: '0x1' }] }] })
+    storage.write(SESSION_KEYS.lastEmailLoginTime, 1_700_000_000_000)
     storage.write(connectedConnectorKey('solana'), 'walletConnect')
-    expect(storage.read(STORAGE_KEYS.deepLinkChoice)).toEqual({ href: 'wallet://', name: 'Wallet' })
+    expect(storage.read(SESSION_KEYS.deepLinkChoice)).toEqual({ href: 'wallet://', name: 'Wallet' })
     expect(storage.read(STORAGE_KEYS.activeNetworkId)).toBe('eip155:1')
-    expect(storage.read(STORAGE_KEYS.connectionStatus)).toBe('connected')
-    expect(storage.read(STORAGE_KEYS.connectedNamespaces)).toEqual(['eip155', 'solana'])
+    expect(storage.read(SESSION_KEYS.connectionStatus)).toBe('connected')
+    expect(storage.read(SESSION_KEYS.connectedNamespaces)).toEqual(['eip155', 'solana'])
     expect(storage.read(STORAGE_KEYS.preferredAccountTypes)).toEqual({ eip155: 'eoa' })
-    expect(storage.read(STORAGE_KEYS.connections)?.eip155?.[0]?.connectorId).toBe('injected')
-    expect(storage.read(STORAGE_KEYS.lastEmailLoginTime)).toBe(1_700_000_000_000)
+    expect(storage.read(SESSION_KEYS.connections)?.eip155?.[0]?.connectorId).toBe('injected')
+    expect(storage.read(SESSION_KEYS.lastEmailLoginTime)).toBe(1_700_000_000_000)
     expect(storage.read(connectedConnectorKey('solana'))).toBe('walletConnect')
   })
 })
