@@ -45,6 +45,8 @@ function externalFor(pkg) {
  * (the chunks rollup builds for it, found by a first build without groups) is put into one chunk.
  * - `base`: what the core and the API clients both use (errors, HTTP), so `@portico/sdk/api` alone stays small.
  * - `core`: the rest of what `@portico/sdk` loads at start.
+ * - `sessionKeys`: the stored values a connection or a login writes, read by the wallet code, the embedded wallet,
+ *   WalletConnect and the deep links alike; in the catalogue's chunk, they made every one of those import it whole.
  * - `catalogue`: the wallet lists the modal shows and the HTTP clients they load, fetched together when it opens
  *   (as two chunks, the path had one more file and a re-export file of its own, 0.5 kB gzip). An SDK entry that
  *   calls an API imports it too, for `getServices`; it would load the clients on its first call anyway. Left out:
@@ -62,6 +64,7 @@ const chunkGroups = {
   sdk: [
     { name: 'base', roots: ['src/index.ts'], within: ['src/api/index.ts'] },
     { name: 'core', roots: ['src/index.ts'] },
+    { name: 'sessionKeys', roots: ['src/storage/sessionKeys.ts'] },
     {
       name: 'catalogue',
       roots: ['src/catalogue/index.ts', 'src/api/instance/createServices.ts'],
