@@ -33,7 +33,6 @@ export {
   loadMessages,
   resolveLocale,
   directionOf,
-  createTranslator,
   type Locale,
   type Messages,
   type MessageKey,

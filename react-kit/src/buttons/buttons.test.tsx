@@ -40,7 +40,8 @@ describe('focus after connecting from the modal', () => {
     const portico = testPortico()
     await renderKit(page(), portico)
     await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    // The modal's code loads on the click: on a busy machine that takes more than findBy's default second.
+    await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 5000 })
     act(() => {
       setCaipAddress(portico, evm, 'eip155')
       close(portico)

@@ -1,6 +1,7 @@
 import { createContext, useContext, type CSSProperties } from 'react'
 import type { Portico } from '@portico/sdk'
-import type { Translator } from '../i18n'
+import type { CataloguePart, MessageOverrides } from '../i18n'
+import type { StartTranslator } from '../i18n/startTranslator'
 
 /** Attributes every element the kit renders at the top of a tree carries: theme, direction, language, variables. */
 export interface RootProps {
@@ -12,8 +13,18 @@ export interface RootProps {
 
 export interface PorticoContextValue {
   portico: Portico
-  t: Translator
+  /** The start's texts (the buttons'); the views translate with `useTranslation`, made from `catalogue`. */
+  t: StartTranslator
   rootProps: RootProps
+  /** What the views' translator is made of: the shown locale, its catalogue and the app's overrides. */
+  catalogue: ShownCatalogue
+}
+
+/** The shown locale's messages, as the provider resolved and loaded them, and the app's overrides. */
+export interface ShownCatalogue {
+  locale: string
+  messages: CataloguePart
+  overrides: MessageOverrides | undefined
 }
 
 /** The kit's only context, given by `PorticoProvider`. */

@@ -1,7 +1,7 @@
 // Locale-aware formatting on Intl for amounts, fiat values and dates. One formatter per kind and
 // locale, created on first use and kept by the caller's closure (no module state).
 import { formatBalance, formatQuantity } from '@portico/sdk'
-import { BALANCE_DECIMALS } from '@portico/sdk/constants'
+import { decimalFormatter } from './formatDecimal'
 
 export interface Formatters {
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string
@@ -20,17 +20,7 @@ export interface Formatters {
 
 export function createFormatters(locale: string): Formatters {
   let number: Intl.NumberFormat | undefined
-  let threeDecimals: Intl.NumberFormat | undefined
-  /** A decimal string already cut to 3 decimals by an SDK rule, in the locale's digits and separators, exactly. */
-  const localize = (decimal: string, symbol?: string) => {
-    threeDecimals ??= new Intl.NumberFormat(locale, {
-      minimumFractionDigits: BALANCE_DECIMALS,
-      maximumFractionDigits: BALANCE_DECIMALS,
-    })
-    // Intl reads a decimal string exactly (never through a float).
-    const amount = threeDecimals.format(decimal as Intl.StringNumericLiteral)
-    return symbol ? `${amount} ${symbol}` : amount
-  }
+  const localize = decimalFormatter(locale)
   let monthYear: Intl.DateTimeFormat | undefined
   const currencies = new Map<string, Intl.NumberFormat>()
   return {

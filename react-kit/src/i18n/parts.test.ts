@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { startMessages } from './en/start'
 import { flattenMessages } from './keys'
-import { MESSAGE_SECTIONS } from './sections'
 
 // Each view names the parts of the English catalogue it shows (`useTranslation(shellMessages, sendMessages)`);
 // a key whose English is in no named part would show as a bare key in English. This reads the kit's sources:
@@ -14,7 +13,7 @@ import { MESSAGE_SECTIONS } from './sections'
 
 const kit = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const english = flattenMessages(en)
-const sections = MESSAGE_SECTIONS.join('|')
+const sections = Object.keys(en).join('|')
 const KEY = new RegExp(`['\`]((?:${sections})\\.[\\w.]*)(\\$\\{)?`, 'g')
 
 function sources(folder: string): string[] {
@@ -28,8 +27,11 @@ function sources(folder: string): string[] {
 const read = (file: string) => readFileSync(file, 'utf8')
 const takesTranslator = (text: string) =>
   /useTranslation\(|const \{[^}]*\bt\b[^}]*\} = usePorticoContext\(\)/.test(text)
-/** A module that uses its translator only for the locale's number and date formats (`t.formatBalance(…)`): no text. */
-const formatsOnly = (text: string) => /\bt\.format\w+\(/.test(text) && !/\bt\(|useTranslation\(/.test(text)
+/**
+ * A module that uses its translator only for the locale's number and date formats (`t.formatBalance(…)`, with
+ * `useTranslation()` naming no part): no text.
+ */
+const formatsOnly = (text: string) => /\bt\.format\w+\(/.test(text) && !/\bt\(|useTranslation\(\w/.test(text)
 
 /** The relative modules a file imports, resolved to files of the kit. */
 function importsOf(file: string): string[] {

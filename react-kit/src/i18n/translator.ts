@@ -3,7 +3,6 @@ import { startMessages } from './en/start'
 import { createFormatters, type Formatters } from './formatters'
 import { formatPieces, parseMessage, type FormatContext, type Piece } from './icu'
 import { flattenMessages, type CataloguePart, type MessageKey } from './keys'
-import { MESSAGE_SECTIONS } from './sections'
 
 export type MessageParams = Readonly<Record<string, string | number>>
 /** Integrator-supplied strings, by dotted key; each wins over the catalogue for its key. */
@@ -36,9 +35,6 @@ function contextFor(locale: string): FormatContext {
   return { pluralRules: new Intl.PluralRules(locale), numberFormat: new Intl.NumberFormat(locale) }
 }
 
-/** 'send' for 'send.preview'; '' for a key without a section. */
-const sectionOf = (key: string) => (key.includes('.') ? key.slice(0, key.indexOf('.')) : '')
-
 /**
  * A translator over one locale's catalogue. Lookup order per key: the override, the locale's message, the
  * English message (so a missing translation never shows a bare key). The English a translator knows is the
@@ -46,9 +42,9 @@ const sectionOf = (key: string) => (key.includes('.') ? key.slice(0, key.indexOf
  * every message comes from the English parts.
  *
  * Overrides are checked here: a value that is not a string or a message outside the supported syntax throws,
- * naming the key; so does a key whose section does not exist, or a key the given catalogue, a complete one (any
- * locale's, or the whole `en`), does not have. With `{}` a key of an existing section cannot be checked without
- * the whole English: the provider then loads it (see `useCatalogue`) and the check runs again over it.
+ * naming the key; so does a key the given catalogue, a complete one (any locale's, or the whole `en`), does not
+ * have. With `{}` no key can be checked without the whole English: the provider loads it when the app overrides
+ * messages (see `useCatalogue`) and checks the overrides over it.
  */
 export function createTranslator(
   messages: CataloguePart,
@@ -64,10 +60,7 @@ export function createTranslator(
   const overridden = new Map<string, Entry>()
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) continue
-    const known =
-      localized.has(key) ||
-      startEnglish.has(key) ||
-      (localized.size === 0 && (MESSAGE_SECTIONS as readonly string[]).includes(sectionOf(key)))
+    const known = localized.size === 0 || localized.has(key) || startEnglish.has(key)
     if (!known) throw new TypeError(`createTranslator: unknown message key "${key}" in overrides`)
     if (typeof value !== 'string') throw new TypeError(`createTranslator: override "${key}" must be a string`)
     try {

@@ -3,8 +3,9 @@ import { useStore } from '../hooks/useStore'
 import type { Portico } from '@portico/sdk'
 import type { PorticoThemeOverrides } from '@portico/themes'
 import { LazyModal } from '../modal/lazyModal'
-import { createTranslator, type MessageOverrides } from '../i18n'
-import { PorticoContext, type PorticoContextValue, type RootProps } from '../hooks/context'
+import type { MessageOverrides } from '../i18n'
+import { createStartTranslator } from '../i18n/startTranslator'
+import { PorticoContext, type PorticoContextValue, type RootProps, type ShownCatalogue } from '../hooks/context'
 import * as styles from './Root.css'
 import { themeStyle } from './themeStyle'
 import { useCatalogue } from './useCatalogue'
@@ -34,13 +35,17 @@ export interface PorticoProviderProps {
  */
 export function PorticoProvider({ portico, locale, messages, theme, themeMode, children }: PorticoProviderProps) {
   usePorticoReactions(portico)
-  const { locale: shown, messages: catalogue } = useCatalogue(portico, locale, Object.keys(messages ?? {}).length > 0)
+  const { locale: shown, messages: catalogue } = useCatalogue(portico, locale, messages)
   const sdkTheme = useStore(portico.$theme)
   const [root, setRoot] = useState<HTMLDivElement | null>(null)
   const [dialogContainer, setDialogContainer] = useState<HTMLDivElement | null>(null)
   const shellNeeded = useShellNeeded(portico)
 
-  const t = useMemo(() => createTranslator(catalogue, shown, messages), [catalogue, shown, messages])
+  const shownCatalogue = useMemo<ShownCatalogue>(
+    () => ({ locale: shown, messages: catalogue, overrides: messages }),
+    [shown, catalogue, messages],
+  )
+  const t = useMemo(() => createStartTranslator(catalogue, shown, messages), [catalogue, shown, messages])
   const style = useMemo(
     () => themeStyle(portico, sdkTheme.themeVariables, theme),
     [portico, sdkTheme.themeVariables, theme],
@@ -49,7 +54,10 @@ export function PorticoProvider({ portico, locale, messages, theme, themeMode, c
     () => ({ 'data-portico-theme': themeMode ?? sdkTheme.themeMode, dir: t.dir, lang: shown, style }),
     [themeMode, sdkTheme.themeMode, t, shown, style],
   )
-  const value = useMemo<PorticoContextValue>(() => ({ portico, t, rootProps }), [portico, t, rootProps])
+  const value = useMemo<PorticoContextValue>(
+    () => ({ portico, t, rootProps, catalogue: shownCatalogue }),
+    [portico, t, rootProps, shownCatalogue],
+  )
 
   return (
     <PorticoContext.Provider value={value}>

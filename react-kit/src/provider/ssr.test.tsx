@@ -60,5 +60,8 @@ describe('server rendering', () => {
     })
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
+    // The client's reactions read the account's data, and the SDK's HTTP clients load lazily for it: that load ends
+    // before the test's environment is torn down (on a busy machine it did not, an unhandled rejection of the run).
+    await client.services.promise
   })
 })

@@ -23,7 +23,8 @@ describe('useCatalogue', () => {
   })
 
   it('loads the whole English catalogue when the app overrides messages, so every override key is checked', async () => {
-    const { result } = renderHook(() => useCatalogue(testPortico(), 'en', true))
+    const overrides = { 'start.buttons.connect': 'Sign in' } as const
+    const { result } = renderHook(() => useCatalogue(testPortico(), 'en', overrides))
     await waitFor(() => expect(result.current.messages).toBe(en), { timeout: 5000 })
   })
 

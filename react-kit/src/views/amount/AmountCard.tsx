@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { focusRing } from '../../components/styles/shared.css'
 import { amountForField, amountFromField } from '../../i18n/typedAmount'
-import { usePorticoContext } from '../../hooks/context'
+import { useTranslation } from '../../hooks/useTranslation'
 import * as styles from './AmountCard.css'
 
 /** The decimals a quoted amount is shown with. */
@@ -35,7 +35,7 @@ export interface AmountCardProps {
  * @example <AmountCard label="You pay" value={amount} onAmountChange={set} token={<TokenPill />} value2="≈ $12" />
  */
 export function AmountCard({ label, value, onAmountChange, token, value2, balance, max, error }: AmountCardProps) {
-  const { t } = usePorticoContext()
+  const t = useTranslation()
   const { locale } = t
   const id = useId()
   const shown = onAmountChange
