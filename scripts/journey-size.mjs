@@ -23,9 +23,9 @@ const PATH = ['Modal']
 /** kB (1024 bytes) gzip. The figures stood at these on 27 November 2026; docs/size.md keeps their history. */
 const GATES = {
   // Issue #8's journey inside an app built with every view of the kit.
-  path: 45.4,
+  path: 45.8,
   // The same journey with the other views' chunks left out: issue #8 asks under 30.
-  alone: 38.2,
+  alone: 38.55,
 }
 
 /**

@@ -433,6 +433,8 @@ export const ar: Messages = {
   start: {
     common: {
       listSeparator: '، ',
+      tryAgain: 'إعادة المحاولة',
+      close: 'إغلاق',
     },
     aria: {
       currentNetwork: 'الشبكة: {name}. تغيير الشبكة',

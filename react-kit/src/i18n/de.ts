@@ -434,6 +434,8 @@ export const de: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Erneut versuchen',
+      close: 'Schließen',
     },
     aria: {
       currentNetwork: 'Netzwerk: {name}. Netzwerk wechseln',

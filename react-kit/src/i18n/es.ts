@@ -432,6 +432,8 @@ export const es: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Reintentar',
+      close: 'Cerrar',
     },
     aria: {
       currentNetwork: 'Red: {name}. Cambiar de red',

@@ -431,6 +431,8 @@ export const fa: Messages = {
   start: {
     common: {
       listSeparator: '، ',
+      tryAgain: 'تلاش دوباره',
+      close: 'بستن',
     },
     aria: {
       currentNetwork: 'شبکه: {name}. تغییر شبکه',

@@ -435,6 +435,8 @@ export const fr: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Réessayer',
+      close: 'Fermer',
     },
     aria: {
       currentNetwork: 'Réseau : {name}. Changer de réseau',

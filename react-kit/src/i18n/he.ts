@@ -430,6 +430,8 @@ export const he: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'ניסיון חוזר',
+      close: 'סגירה',
     },
     aria: {
       currentNetwork: 'רשת: {name}. החלפת רשת',

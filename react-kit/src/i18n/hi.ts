@@ -429,6 +429,8 @@ export const hi: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'फिर से कोशिश करें',
+      close: 'बंद करें',
     },
     aria: {
       currentNetwork: 'नेटवर्क: {name}. नेटवर्क बदलें',

@@ -433,6 +433,8 @@ export const id: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Coba lagi',
+      close: 'Tutup',
     },
     aria: {
       currentNetwork: 'Jaringan: {name}. Ganti jaringan',

@@ -432,6 +432,8 @@ export const it: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Riprova',
+      close: 'Chiudi',
     },
     aria: {
       currentNetwork: 'Rete: {name}. Cambia rete',

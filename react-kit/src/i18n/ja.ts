@@ -433,6 +433,8 @@ export const ja: Messages = {
   start: {
     common: {
       listSeparator: '、',
+      tryAgain: '再試行',
+      close: '閉じる',
     },
     aria: {
       currentNetwork: 'ネットワーク: {name}。ネットワークを変更',

@@ -433,6 +433,8 @@ export const ms: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Cuba lagi',
+      close: 'Tutup',
     },
     aria: {
       currentNetwork: 'Rangkaian: {name}. Tukar rangkaian',

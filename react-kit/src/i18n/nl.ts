@@ -433,6 +433,8 @@ export const nl: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Opnieuw proberen',
+      close: 'Sluiten',
     },
     aria: {
       currentNetwork: 'Netwerk: {name}. Netwerk wijzigen',

@@ -431,6 +431,8 @@ export const pl: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Spróbuj ponownie',
+      close: 'Zamknij',
     },
     aria: {
       currentNetwork: 'Sieć: {name}. Zmień sieć',

@@ -432,6 +432,8 @@ export const ptBR: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Tentar de novo',
+      close: 'Fechar',
     },
     aria: {
       currentNetwork: 'Rede: {name}. Trocar de rede',

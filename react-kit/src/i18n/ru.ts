@@ -433,6 +433,8 @@ export const ru: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Повторить',
+      close: 'Закрыть',
     },
     aria: {
       currentNetwork: 'Сеть: {name}. Сменить сеть',

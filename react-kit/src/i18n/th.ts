@@ -429,6 +429,8 @@ export const th: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'ลองอีกครั้ง',
+      close: 'ปิด',
     },
     aria: {
       currentNetwork: 'เครือข่าย: {name} เปลี่ยนเครือข่าย',

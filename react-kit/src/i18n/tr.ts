@@ -429,6 +429,8 @@ export const tr: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Tekrar dene',
+      close: 'Kapat',
     },
     aria: {
       currentNetwork: 'Ağ: {name}. Ağı değiştir',

@@ -432,6 +432,8 @@ export const uk: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Повторити',
+      close: 'Закрити',
     },
     aria: {
       currentNetwork: 'Мережа: {name}. Змінити мережу',

@@ -431,6 +431,8 @@ export const vi: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Thử lại',
+      close: 'Đóng',
     },
     aria: {
       currentNetwork: 'Mạng: {name}. Đổi mạng',

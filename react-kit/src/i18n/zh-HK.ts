@@ -430,6 +430,8 @@ export const zhHK: Messages = {
   start: {
     common: {
       listSeparator: '、',
+      tryAgain: '重試',
+      close: '關閉',
     },
     aria: {
       currentNetwork: '網絡：{name}。切換網絡',

@@ -429,6 +429,8 @@ export const zh: Messages = {
   start: {
     common: {
       listSeparator: '，',
+      tryAgain: '重试',
+      close: '关闭',
     },
     aria: {
       currentNetwork: '网络：{name}。切换网络',

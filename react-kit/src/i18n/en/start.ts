@@ -5,6 +5,9 @@ export const startMessages = {
   start: {
     common: {
       listSeparator: ', ',
+      // The modal's fallback when its code did not load (the shell's own copies are in `shell`).
+      tryAgain: 'Try again',
+      close: 'Close',
     },
     aria: {
       currentNetwork: 'Network: {name}. Change network',
