@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
-import { dappPage, screenshot, useDemo } from '../src'
+import { checkA11y, dappPage, screenshot, useDemo } from '../src'
 
 const { connectButton, connectWallet, dialog, openViewButton, setBalance, walletNav } = dappPage
 
@@ -190,5 +190,50 @@ describe('a failing service, view by view', () => {
     await register.getByText(`${label}.reown.id is available`).waitFor()
     expect(await register.getByRole('alert').count()).toBe(0)
     await walletNav(page).waitFor()
+  })
+
+  it('the modal’s own code not loading (the connection dropped, a deploy replaced the files): the shell, then a view, says Something went wrong; Try again loads it', async () => {
+    const { page, errors } = await demo.open()
+    // The request for the modal's shell chunk and for All Wallets' chunk fail as a dropped connection fails, until
+    // unrouted; the page reloads with the routes on, so neither chunk was loaded ahead.
+    const shell = /\/Modal-[\w-]+\.js$/
+    const allWallets = /\/AllWallets-[\w-]+\.js$/
+    for (const chunk of [shell, allWallets]) await page.route(chunk, (route) => route.abort('connectionreset'))
+    await page.reload()
+
+    await connectButton(page).click()
+    const failure = page.getByRole('alertdialog', { name: 'Something went wrong' })
+    await failure.waitFor()
+    expect(await checkA11y(page)).toEqual([])
+    await screenshot(page, 'failure-modal-code', { fullPage: false })
+    await page.unroute(shell)
+    await failure.getByRole('button', { name: 'Try again' }).click()
+    const connect = dialog(page, 'Connect Wallet')
+    await connect.getByRole('list', { name: 'Wallets' }).waitFor()
+    expect(await failure.count()).toBe(0)
+
+    await connect.getByRole('button', { name: /^All wallets/ }).click()
+    const all = dialog(page, 'All Wallets')
+    expect(await failureShown(all, 'view-code')).toContain('Something went wrong')
+    await page.unroute(allWallets)
+    await all.getByRole('button', { name: 'Try again' }).click()
+    await all
+      .getByRole('button', { name: /^Portico Test Wallet/ })
+      .first()
+      .waitFor()
+    expect(await all.getByRole('alert').count()).toBe(0)
+    // The failed requests are the browser's to log; nothing was thrown uncaught.
+    expect(
+      errors.filter((e) => !/Failed to load resource|Failed to fetch dynamically imported module/.test(e)),
+    ).toEqual([])
+
+    // On a phone, in the light theme: the failure is a bottom sheet, like the modal.
+    const phone = await demo.open({ viewport: { width: 390, height: 844 } })
+    await phone.page.route(shell, (route) => route.abort('connectionreset'))
+    await phone.page.reload()
+    await phone.page.getByRole('radio', { name: 'Light' }).check()
+    await connectButton(phone.page).click()
+    await phone.page.getByRole('alertdialog', { name: 'Something went wrong' }).waitFor()
+    await screenshot(phone.page, 'failure-modal-code-light-390', { fullPage: false })
   })
 })

@@ -40,57 +40,59 @@ function installWithoutPeers() {
   for (const peer of PEERS) expect(existsSync(join(app, 'node_modules', peer)), peer).toBe(false)
 }
 
-/** An entry with the optional peers it needs, and its first action as an app's module would run it. */
+/** An entry without the optional peer it needs: the quick start's SDK block for it, and the first action a button
+ * would run (`getBalance` of one address). */
 interface Case {
   entry: string
   /** The package the first action names (MISSING_PEER). */
   peer: string
-  /** The quick start's SDK block for this entry; `firstAction` is what a button would run. */
-  module: string
+  /** The entry's adapter (`eip155()`, `solana()`) and a network of its namespace from `@portico/sdk/networks`. */
+  adapter: string
+  network: string
+  address: string
 }
 
 const cases: Case[] = [
   {
     entry: '@portico/sdk/eip155',
     peer: 'viem',
-    module: `
-      import { createPortico } from '@portico/sdk'
-      import { eip155, getBalance } from '@portico/sdk/eip155'
-      import { devnet } from '@portico/sdk/networks'
-
-      const portico = createPortico({ projectId: 'portico-devnet', networks: [devnet], adapters: [eip155()] })
-
-      export async function firstAction() {
-        try {
-          await getBalance(portico, { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
-          return { thrown: false }
-        } catch (error) {
-          return { name: error.name, code: error.code, message: error.message, params: error.params }
-        }
-      }
-    `,
+    adapter: 'eip155',
+    network: 'devnet',
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   },
   {
     entry: '@portico/sdk/solana',
     peer: '@solana/kit',
-    module: `
-      import { createPortico } from '@portico/sdk'
-      import { solana, getBalance } from '@portico/sdk/solana'
-      import { solanaDevnet } from '@portico/sdk/networks'
-
-      const portico = createPortico({ projectId: 'portico-devnet', networks: [solanaDevnet], adapters: [solana()] })
-
-      export async function firstAction() {
-        try {
-          await getBalance(portico, { address: 'FDDx6HSMvwE2kBEM1jqrk4rYHFoYrYeQ8iA9Ucnkwz1S' })
-          return { thrown: false }
-        } catch (error) {
-          return { name: error.name, code: error.code, message: error.message, params: error.params }
-        }
-      }
-    `,
+    adapter: 'solana',
+    network: 'solanaDevnet',
+    address: 'FDDx6HSMvwE2kBEM1jqrk4rYHFoYrYeQ8iA9Ucnkwz1S',
   },
 ]
+
+/** The app's module for a case: it exports `firstAction`, which answers what the action threw. */
+const appModule = ({ entry, adapter, network, address }: Case) => `
+  import { createPortico } from '@portico/sdk'
+  import { ${adapter}, getBalance } from '${entry}'
+  import { ${network} } from '@portico/sdk/networks'
+
+  const portico = createPortico({ projectId: 'portico-devnet', networks: [${network}], adapters: [${adapter}()] })
+
+  export async function firstAction() {
+    try {
+      await getBalance(portico, { address: '${address}' })
+      return { thrown: false }
+    } catch (error) {
+      return { name: error.name, code: error.code, message: error.message, params: error.params }
+    }
+  }
+`
+
+/** What `firstAction` of the module at `path` (in the app) answers, run by Node in the app's folder. */
+async function firstActionOf(path: string): Promise<unknown> {
+  const check = `const { firstAction } = await import("./${path}"); console.log(JSON.stringify(await firstAction()))`
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', check], { cwd: app })
+  return JSON.parse(stdout.trim())
+}
 
 const missingPeer = (peer: string) => ({
   name: 'PorticoError',
@@ -99,16 +101,16 @@ const missingPeer = (peer: string) => ({
   params: { package: peer },
 })
 
-describe.each(cases)('$entry without $peer', ({ entry, peer, module }) => {
+describe.each(cases)('$entry without $peer', (entryCase) => {
+  const { entry, peer } = entryCase
   const name = entry.replace(/\W+/g, '-')
+  const module = appModule(entryCase)
 
   it(`loads in Node, and its first action fails with MISSING_PEER naming \`npm install ${peer}\``, async () => {
     expect(existsSync(`${root}sdk/dist/index.js`), 'sdk/dist is missing: run `npm run build` first').toBe(true)
     installWithoutPeers()
     writeFileSync(join(app, `${name}.mjs`), module)
-    const check = `const { firstAction } = await import("./${name}.mjs"); console.log(JSON.stringify(await firstAction()))`
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', check], { cwd: app })
-    expect(JSON.parse(stdout.trim())).toEqual(missingPeer(peer))
+    expect(await firstActionOf(`${name}.mjs`)).toEqual(missingPeer(peer))
   })
 
   it('vite build of the app completes (no MISSING_EXPORT) and its first action is MISSING_PEER', async () => {
@@ -136,8 +138,6 @@ describe.each(cases)('$entry without $peer', ({ entry, peer, module }) => {
       expect(w.code).toBe('IMPORT_IS_UNDEFINED')
       expect(w.message).toMatch(stub)
     }
-    const check = `const { firstAction } = await import("./dist/${name}.js"); console.log(JSON.stringify(await firstAction()))`
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', check], { cwd: app })
-    expect(JSON.parse(stdout.trim())).toEqual(missingPeer(peer))
+    expect(await firstActionOf(`dist/${name}.js`)).toEqual(missingPeer(peer))
   }, 60_000)
 })

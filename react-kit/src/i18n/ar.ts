@@ -433,6 +433,9 @@ export const ar: Messages = {
   start: {
     common: {
       listSeparator: '، ',
+      tryAgain: 'إعادة المحاولة',
+      close: 'إغلاق',
+      failed: 'حدث خطأ ما',
     },
     aria: {
       currentNetwork: 'الشبكة: {name}. تغيير الشبكة',

@@ -434,6 +434,9 @@ export const de: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Erneut versuchen',
+      close: 'Schließen',
+      failed: 'Etwas ist schiefgelaufen',
     },
     aria: {
       currentNetwork: 'Netzwerk: {name}. Netzwerk wechseln',

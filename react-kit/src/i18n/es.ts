@@ -432,6 +432,9 @@ export const es: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Reintentar',
+      close: 'Cerrar',
+      failed: 'Algo salió mal',
     },
     aria: {
       currentNetwork: 'Red: {name}. Cambiar de red',

@@ -431,6 +431,9 @@ export const fa: Messages = {
   start: {
     common: {
       listSeparator: '، ',
+      tryAgain: 'تلاش دوباره',
+      close: 'بستن',
+      failed: 'مشکلی پیش آمد',
     },
     aria: {
       currentNetwork: 'شبکه: {name}. تغییر شبکه',

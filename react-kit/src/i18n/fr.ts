@@ -435,6 +435,9 @@ export const fr: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Réessayer',
+      close: 'Fermer',
+      failed: 'Une erreur s’est produite',
     },
     aria: {
       currentNetwork: 'Réseau : {name}. Changer de réseau',

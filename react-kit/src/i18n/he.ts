@@ -430,6 +430,9 @@ export const he: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'ניסיון חוזר',
+      close: 'סגירה',
+      failed: 'משהו השתבש',
     },
     aria: {
       currentNetwork: 'רשת: {name}. החלפת רשת',

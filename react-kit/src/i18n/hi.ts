@@ -429,6 +429,9 @@ export const hi: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'फिर से कोशिश करें',
+      close: 'बंद करें',
+      failed: 'कुछ गड़बड़ हो गई',
     },
     aria: {
       currentNetwork: 'नेटवर्क: {name}. नेटवर्क बदलें',

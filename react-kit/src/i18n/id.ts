@@ -433,6 +433,9 @@ export const id: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Coba lagi',
+      close: 'Tutup',
+      failed: 'Terjadi kesalahan',
     },
     aria: {
       currentNetwork: 'Jaringan: {name}. Ganti jaringan',

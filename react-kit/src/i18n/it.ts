@@ -432,6 +432,9 @@ export const it: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Riprova',
+      close: 'Chiudi',
+      failed: 'Qualcosa è andato storto',
     },
     aria: {
       currentNetwork: 'Rete: {name}. Cambia rete',

@@ -433,6 +433,9 @@ export const ja: Messages = {
   start: {
     common: {
       listSeparator: '、',
+      tryAgain: '再試行',
+      close: '閉じる',
+      failed: '問題が発生しました',
     },
     aria: {
       currentNetwork: 'ネットワーク: {name}。ネットワークを変更',

@@ -429,6 +429,9 @@ export const ko: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: '다시 시도',
+      close: '닫기',
+      failed: '문제가 발생했습니다',
     },
     aria: {
       currentNetwork: '네트워크: {name}. 네트워크 변경',

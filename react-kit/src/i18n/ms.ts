@@ -433,6 +433,9 @@ export const ms: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Cuba lagi',
+      close: 'Tutup',
+      failed: 'Ada yang tidak kena',
     },
     aria: {
       currentNetwork: 'Rangkaian: {name}. Tukar rangkaian',

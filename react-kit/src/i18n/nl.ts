@@ -433,6 +433,9 @@ export const nl: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Opnieuw proberen',
+      close: 'Sluiten',
+      failed: 'Er ging iets mis',
     },
     aria: {
       currentNetwork: 'Netwerk: {name}. Netwerk wijzigen',

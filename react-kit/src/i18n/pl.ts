@@ -431,6 +431,9 @@ export const pl: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Spróbuj ponownie',
+      close: 'Zamknij',
+      failed: 'Coś poszło nie tak',
     },
     aria: {
       currentNetwork: 'Sieć: {name}. Zmień sieć',

@@ -432,6 +432,9 @@ export const ptBR: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Tentar de novo',
+      close: 'Fechar',
+      failed: 'Algo deu errado',
     },
     aria: {
       currentNetwork: 'Rede: {name}. Trocar de rede',

@@ -433,6 +433,9 @@ export const ru: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Повторить',
+      close: 'Закрыть',
+      failed: 'Что-то пошло не так',
     },
     aria: {
       currentNetwork: 'Сеть: {name}. Сменить сеть',

@@ -429,6 +429,9 @@ export const th: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'ลองอีกครั้ง',
+      close: 'ปิด',
+      failed: 'เกิดข้อผิดพลาดบางอย่าง',
     },
     aria: {
       currentNetwork: 'เครือข่าย: {name} เปลี่ยนเครือข่าย',

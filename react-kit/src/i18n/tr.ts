@@ -429,6 +429,9 @@ export const tr: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Tekrar dene',
+      close: 'Kapat',
+      failed: 'Bir şeyler ters gitti',
     },
     aria: {
       currentNetwork: 'Ağ: {name}. Ağı değiştir',

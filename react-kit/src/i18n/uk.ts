@@ -432,6 +432,9 @@ export const uk: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Повторити',
+      close: 'Закрити',
+      failed: 'Щось пішло не так',
     },
     aria: {
       currentNetwork: 'Мережа: {name}. Змінити мережу',

@@ -431,6 +431,9 @@ export const vi: Messages = {
   start: {
     common: {
       listSeparator: ', ',
+      tryAgain: 'Thử lại',
+      close: 'Đóng',
+      failed: 'Đã xảy ra lỗi',
     },
     aria: {
       currentNetwork: 'Mạng: {name}. Đổi mạng',

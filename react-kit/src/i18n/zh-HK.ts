@@ -430,6 +430,9 @@ export const zhHK: Messages = {
   start: {
     common: {
       listSeparator: '、',
+      tryAgain: '重試',
+      close: '關閉',
+      failed: '發生問題',
     },
     aria: {
       currentNetwork: '網絡：{name}。切換網絡',

@@ -429,6 +429,9 @@ export const zhTW: Messages = {
   start: {
     common: {
       listSeparator: '、',
+      tryAgain: '重試',
+      close: '關閉',
+      failed: '發生問題',
     },
     aria: {
       currentNetwork: '網路：{name}。切換網路',

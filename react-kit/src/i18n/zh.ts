@@ -429,6 +429,9 @@ export const zh: Messages = {
   start: {
     common: {
       listSeparator: '，',
+      tryAgain: '重试',
+      close: '关闭',
+      failed: '出了点问题',
     },
     aria: {
       currentNetwork: '网络：{name}。切换网络',

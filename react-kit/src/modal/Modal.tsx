@@ -10,7 +10,8 @@ import { preloadView, viewRegistry } from '../views/registry'
 import { AlertBar } from './AlertBar'
 import * as styles from './Modal.css'
 import { Snackbar } from './Snackbar'
-import { ViewErrorBoundary } from './ViewErrorBoundary'
+import { ErrorBoundary } from './ErrorBoundary'
+import { Failure } from './Failure'
 import { useShownView } from './useShownView'
 import { viewTitle } from './viewTitle'
 import { useTranslation } from '../hooks/useTranslation'
@@ -34,7 +35,7 @@ export interface ModalProps {
  * shows announces.
  */
 export function Modal({ container, regions }: ModalProps) {
-  const { portico } = usePorticoContext()
+  const { portico, t: startTexts } = usePorticoContext()
   const t = useTranslation(shellMessages)
   const modal = useStore(portico.$modal)
   const router = useStore(portico.$router)
@@ -82,7 +83,7 @@ export function Modal({ container, regions }: ModalProps) {
         className={modal.shake ? styles.shake : undefined}
       >
         <AlertBar />
-        <ViewErrorBoundary key={view} portico={portico} t={t}>
+        <ErrorBoundary key={view} portico={portico} fallback={(retry) => <Failure t={startTexts} retry={retry} />}>
           {/* Each view enters with a short fade (the spec's medium duration; none under reduced motion). */}
           <div className={styles.viewEnter}>
             <Suspense
@@ -97,7 +98,7 @@ export function Modal({ container, regions }: ModalProps) {
               </PreloadViewContext.Provider>
             </Suspense>
           </div>
-        </ViewErrorBoundary>
+        </ErrorBoundary>
       </Dialog>
       <Snackbar />
     </Announcer>

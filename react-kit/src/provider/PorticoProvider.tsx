@@ -3,6 +3,8 @@ import { useStore } from '../hooks/useStore'
 import type { Portico } from '@portico/sdk'
 import type { PorticoThemeOverrides } from '@portico/themes'
 import { LazyModal } from '../modal/lazyModal'
+import { ErrorBoundary } from '../modal/ErrorBoundary'
+import { ShellFailure } from '../modal/ShellFailure'
 import type { MessageOverrides } from '../i18n'
 import { createStartTranslator } from '../i18n/startTranslator'
 import { PorticoContext, type PorticoContextValue, type RootProps, type ShownCatalogue } from '../hooks/context'
@@ -39,6 +41,7 @@ export function PorticoProvider({ portico, locale, messages, theme, themeMode, c
   const sdkTheme = useStore(portico.$theme)
   const [root, setRoot] = useState<HTMLDivElement | null>(null)
   const [dialogContainer, setDialogContainer] = useState<HTMLDivElement | null>(null)
+  const { open } = useStore(portico.$modal)
   const shellNeeded = useShellNeeded(portico)
 
   const shownCatalogue = useMemo<ShownCatalogue>(
@@ -65,9 +68,15 @@ export function PorticoProvider({ portico, locale, messages, theme, themeMode, c
       <div {...rootProps} ref={setRoot} className={styles.root} data-portico-root="">
         <div ref={setDialogContainer} />
         {shellNeeded ? (
-          <Suspense fallback={null}>
-            <LazyModal container={dialogContainer} regions={root} />
-          </Suspense>
+          <ErrorBoundary
+            portico={portico}
+            open={open}
+            fallback={(retry) => (open ? <ShellFailure portico={portico} t={t} retry={retry} /> : null)}
+          >
+            <Suspense fallback={null}>
+              <LazyModal container={dialogContainer} regions={root} />
+            </Suspense>
+          </ErrorBoundary>
         ) : null}
       </div>
     </PorticoContext.Provider>

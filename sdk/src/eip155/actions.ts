@@ -4,7 +4,7 @@ import { PorticoError } from '../errors'
 import type { CaipNetwork } from '../networks/types'
 import type { Portico } from '../portico/types'
 import { runAction } from '../telemetry/runAction'
-import { eip155Network } from './eip155Network'
+import { namespaceNetwork } from '../networks/namespaceNetwork'
 import * as v from 'valibot'
 import { importWithPeer } from '../errors/importWithPeer'
 
@@ -40,7 +40,7 @@ export type GetBalanceReturnType = Eip155Balance
 export function getBalance(p: Portico, params: GetBalanceParams = {}): Promise<Eip155Balance> {
   return runAction(p, async (p) => {
     checkParam('params', objectParam({ address: v.optional(textParam()) }), params)
-    const network = eip155Network(p, params.network)
+    const network = namespaceNetwork(p, 'eip155', params.network)
     const address = params.address ?? p.$chains.get().eip155?.accountState.address
     if (!address) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'eip155' } })
     const { readNativeBalance } = await importWithPeer(['viem'], () => import('./walletActions'))

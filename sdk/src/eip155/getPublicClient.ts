@@ -5,7 +5,7 @@ import { RPC_POLLING_MS } from '../constants'
 import type { Portico } from '../portico/types'
 import type { CaipNetwork } from '../networks/types'
 import { eip155Adapter } from './eip155Adapter'
-import { eip155Network } from './eip155Network'
+import { namespaceNetwork } from '../networks/namespaceNetwork'
 import { rpcEndpoints } from './rpcEndpoints'
 import { rpcTransport } from './rpcTransport'
 import { toViemChain } from './toViemChain'
@@ -28,7 +28,7 @@ export type GetPublicClientReturnType = PublicClient
 export function getPublicClient(p: Portico, params: GetPublicClientParams = {}): PublicClient {
   checkParam('params', objectParam(), params)
   const { network } = params
-  const chosen = eip155Network(p, network)
+  const chosen = namespaceNetwork(p, 'eip155', network)
   const urls = rpcEndpoints(p.$options.get(), chosen)
   const clients = eip155Adapter(p).publicClients
   const key = `${chosen.caipNetworkId} ${urls.join(' ')}`

@@ -3,7 +3,7 @@ import * as viem from 'viem'
 import { getConnectedProvider } from '../connect/getConnectedProvider'
 import { PorticoError } from '../errors'
 import type { Portico } from '../portico/types'
-import { eip155Network } from './eip155Network'
+import { namespaceNetwork } from '../networks/namespaceNetwork'
 import { toViemChain } from './toViemChain'
 
 /** What `getWalletClient` returns. */
@@ -22,7 +22,7 @@ export function getWalletClient(p: Portico): Client<Transport, Chain, Account> {
   if (!address) throw new PorticoError('NOT_CONNECTED', { params: { namespace: 'eip155' } })
   return viem.createClient({
     account: viem.getAddress(address),
-    chain: toViemChain(eip155Network(p)),
+    chain: toViemChain(namespaceNetwork(p, 'eip155')),
     transport: viem.custom(provider as Parameters<typeof viem.custom>[0]),
   })
 }

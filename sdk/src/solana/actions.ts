@@ -7,7 +7,7 @@ import type { CaipNetwork } from '../networks/types'
 import { importWithPeer } from '../errors/importWithPeer'
 import { unitsToDecimal } from '../format/unitsToDecimal'
 import { SOLANA_PEERS } from './peers'
-import { solanaNetwork } from './solanaNetwork'
+import { namespaceNetwork } from '../networks/namespaceNetwork'
 import { solanaSignMessage } from './solanaSignMessage'
 import { toSolanaAddress } from './solanaAddress'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
@@ -52,7 +52,7 @@ export type GetBalanceReturnType = SolanaBalance
 export function getBalance(p: Portico, params: GetBalanceParams = {}): Promise<SolanaBalance> {
   return runAction(p, async (p) => {
     checkParam('params', objectParam({ address: v.optional(textParam()) }), params)
-    const network = solanaNetwork(p, params.network)
+    const network = namespaceNetwork(p, 'solana', params.network)
     const address = toSolanaAddress(params.address ?? connectedAddress(p))
     const { readLamports } = await importWithPeer(SOLANA_PEERS, () => import('./kitActions'))
     const answer = await readLamports(p, network, address)

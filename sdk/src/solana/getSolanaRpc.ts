@@ -5,7 +5,7 @@ import { PorticoError } from '../errors'
 import type { Portico } from '../portico/types'
 import type { CaipNetwork } from '../networks/types'
 import { solanaAdapter } from './solanaAdapter'
-import { solanaNetwork } from './solanaNetwork'
+import { namespaceNetwork } from '../networks/namespaceNetwork'
 
 /** The parameters of `getSolanaRpc`. */
 export interface GetSolanaRpcParams {
@@ -25,7 +25,7 @@ export type GetSolanaRpcReturnType = Rpc<SolanaRpcApi>
 export function getSolanaRpc(p: Portico, params: GetSolanaRpcParams = {}): Rpc<SolanaRpcApi> {
   checkParam('params', objectParam(), params)
   const { network } = params
-  const chosen = solanaNetwork(p, network)
+  const chosen = namespaceNetwork(p, 'solana', network)
   const url = p.$options.get().customRpcUrls?.[chosen.caipNetworkId]?.[0]?.url ?? chosen.rpcUrls.default.http[0]
   if (!url) throw new PorticoError('NETWORK_NOT_FOUND')
   const clients = solanaAdapter(p).rpcClients

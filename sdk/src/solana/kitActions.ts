@@ -1,6 +1,6 @@
 import type { Signature } from '@solana/kit'
 import type { Eip1193Provider } from '../connectors/types'
-import type { Portico } from '../instance/types'
+import type { Portico } from '../portico/types'
 import type { CaipNetwork } from '../networks/types'
 import type { SendTransferParams } from './actions'
 import { confirmSolanaSignature } from './confirmSolanaSignature'

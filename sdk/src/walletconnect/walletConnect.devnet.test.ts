@@ -24,6 +24,7 @@ import { resetPairing } from '../connect/resetPairing'
 import { eip155 } from '../eip155/eip155'
 import { sendTransaction, signMessage } from '../eip155/actions'
 import { createPortico } from '../instance/createPortico'
+import type { PorticoOptions } from '../instance/options'
 import type { Portico } from '../portico/types'
 import { bitcoin } from '../networks/bip122'
 import { cosmosHub } from '../networks/cosmos'
@@ -40,12 +41,10 @@ import { signatureVerify } from '@polkadot/util-crypto'
 import { Verifier } from 'bip322-js'
 import { devnet, devnetTwo } from '../networks/devnet'
 import { defineNetwork } from '../networks/defineNetwork'
-import type { CaipNetwork } from '../networks/types'
 import { withRpcUrl } from '../networks/withRpcUrl'
 import { close } from '../modal/close'
 import { open } from '../modal/open'
 import { memoryPlatform, type MemoryPlatform } from '../platform/memoryPlatform'
-import type { Platform } from '../platform/types'
 import { defaultSiwx } from '../siwx/defaultSiwx'
 import { watchSignIn } from '../siwx/watchSignIn'
 import { reloaded } from '@portico-examples/test-support/portico/testPortico'
@@ -98,20 +97,18 @@ afterAll(async () => {
   vi.unstubAllEnvs()
 })
 
-function portico(
-  platform: Platform = memoryPlatform(),
-  parameters: WalletConnectParameters = {},
-  moreNetworks: CaipNetwork[] = [],
-): Portico {
+/** The devnet's two eip155 networks, both on the test's anvil. */
+const localNetworks = () => [withRpcUrl(devnet, anvil.rpcUrl), withRpcUrl(devnetTwo, anvil.rpcUrl)]
+
+/**
+ * An app with WalletConnect on the test relay, its own storage prefix and an in-memory platform: by default eip155
+ * (the two local networks), with Bitcoin and Cosmos networks the wallet also approves. `options` replaces any of
+ * this; `parameters` are WalletConnect's own.
+ */
+function portico(options: Partial<PorticoOptions> = {}, parameters: WalletConnectParameters = {}): Portico {
   const p = createPortico({
     projectId: 'portico-test',
-    networks: [
-      withRpcUrl(devnet, anvil.rpcUrl),
-      withRpcUrl(devnetTwo, anvil.rpcUrl),
-      bitcoin,
-      cosmosHub,
-      ...moreNetworks,
-    ],
+    networks: [...localNetworks(), bitcoin, cosmosHub],
     adapters: [eip155()],
     connectors: [
       walletConnect({
@@ -122,7 +119,8 @@ function portico(
     ],
     apiUrls: { relay: relay.url },
     metadata: { name: 'Portico test dapp', description: 'WalletConnect tests', url: 'http://127.0.0.1', icons: [] },
-    platform,
+    platform: memoryPlatform(),
+    ...options,
   })
   instances.push(p)
   return p
@@ -153,19 +151,7 @@ function until<T>(store: ReadableAtom<T>, test: (value: T) => boolean): Promise<
 
 /** An eip155-only app with the default sign-in: WalletConnect pairs with one-click sign-in. */
 function signInPortico(): Portico {
-  const p = createPortico({
-    projectId: 'portico-test',
-    networks: [withRpcUrl(devnet, anvil.rpcUrl), withRpcUrl(devnetTwo, anvil.rpcUrl)],
-    adapters: [eip155()],
-    connectors: [
-      walletConnect({ customStoragePrefix: `portico-dapp-${++prefixCount}`, storageOptions: { database: ':memory:' } }),
-    ],
-    apiUrls: { relay: relay.url },
-    metadata: { name: 'Portico test dapp', description: 'WalletConnect tests', url: 'http://127.0.0.1', icons: [] },
-    siwx: defaultSiwx(),
-    platform: memoryPlatform(),
-  })
-  instances.push(p)
+  const p = portico({ networks: localNetworks(), siwx: defaultSiwx() })
   stops.push(watchSignIn(p))
   return p
 }
@@ -214,21 +200,10 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
 
   it('signs messages on solana, bip122, polkadot and cosmos through the session; each checks out with its ecosystem’s verifier', async () => {
     const w = await wallet()
-    const p = createPortico({
-      projectId: 'portico-test',
+    const p = portico({
       networks: [withRpcUrl(devnet, anvil.rpcUrl), solanaMainnet, bitcoin, polkadotMainnet, cosmosHub],
       adapters: [eip155(), solana(), bip122(), polkadot(), cosmos()],
-      connectors: [
-        walletConnect({
-          customStoragePrefix: `portico-dapp-${++prefixCount}`,
-          storageOptions: { database: ':memory:' },
-        }),
-      ],
-      apiUrls: { relay: relay.url },
-      metadata: { name: 'Portico test dapp', description: 'WalletConnect tests', url: 'http://127.0.0.1', icons: [] },
-      platform: memoryPlatform(),
     })
-    instances.push(p)
     await pairWith(p, w)
     expect(account(p, 'polkadot')).toMatchObject({
       status: 'connected',
@@ -314,7 +289,7 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
   it('replaces the pairing link when it nears expiry (fake platform clock), and the fresh one connects', async () => {
     const platform = fakeClockPlatform()
     const w = await wallet()
-    const p = portico(platform)
+    const p = portico({ platform })
     const connecting = connect(p, { connector: 'walletConnect', namespace: 'eip155' })
     const first = await pairingUri(p)
     expect(p.$connection.get().pairing.expiry).toBe(platform.now() + PAIRING_LIFETIME_MS)
@@ -335,7 +310,7 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
 
   it('in a messaging-app browser a second connect reuses the pending pairing link', async () => {
     const w = await wallet()
-    const p = portico(memoryPlatform({ isInAppBrowser: true, isMobile: true }))
+    const p = portico({ platform: memoryPlatform({ isInAppBrowser: true, isMobile: true }) })
     const first = connect(p, { connector: 'walletConnect', namespace: 'eip155' })
     const uri = await pairingUri(p)
 
@@ -427,11 +402,11 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
       customStoragePrefix: 'portico-restore',
       storageOptions: { database: join(storageDir, 'restore') },
     }
-    const first = portico(platform, storage)
+    const first = portico({ platform }, storage)
     await pairWith(first, w)
     stopConnectors(first) // the page goes away
 
-    const second = portico(reloaded(platform), storage)
+    const second = portico({ platform: reloaded(platform) }, storage)
     const restored = await reconnect(second)
 
     expect(restored.sort()).toEqual(['bip122', 'cosmos', 'eip155'])
@@ -539,7 +514,7 @@ describe('walletConnect() through the devnet relay, with a WalletKit wallet', { 
     const testnet = defineNetwork({ ...bitcoin, id: '000000000933ea01ad0ee984209779ba', name: 'Bitcoin Testnet' })
     const signet = defineNetwork({ ...bitcoin, id: '00000008819873e925422c1ff0f99f7c', name: 'Bitcoin Signet' })
     const w = await wallet({ bitcoinChains: [BITCOIN_CHAIN, testnet.caipNetworkId] })
-    const p = portico(memoryPlatform(), {}, [testnet, signet])
+    const p = portico({ networks: [...localNetworks(), bitcoin, cosmosHub, testnet, signet] })
     await pairWith(p, w)
     await switchNetwork(p, { network: bitcoin })
 

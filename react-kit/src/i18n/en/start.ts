@@ -5,6 +5,10 @@ export const startMessages = {
   start: {
     common: {
       listSeparator: ', ',
+      // The modal's fallback when its code did not load (the shell's own copies are in `shell` and `errors`).
+      tryAgain: 'Try again',
+      close: 'Close',
+      failed: 'Something went wrong',
     },
     aria: {
       currentNetwork: 'Network: {name}. Change network',

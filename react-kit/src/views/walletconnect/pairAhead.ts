@@ -1,5 +1,5 @@
 import type { Connector, Portico } from '@portico/sdk'
-import { qrDrawing } from '../../components/qr/qrDrawing'
+import { drawQrAhead } from '../../components/qr/qrDrawing'
 
 const drawing = new WeakSet<Portico>()
 
@@ -16,7 +16,7 @@ function idle(task: () => void): () => void {
 /**
  * Gets WalletConnect's QR ready while the modal is open: once the browser is idle (the view that leads to the QR has
  * drawn its first frames), asks the SDK for a pairing link (`prepare`), and draws each link it makes as a QR code,
- * when the browser is idle again, so the WalletConnect view shows its code in the frame after the tap. A failed
+ * in slices while the browser is idle (`drawQrAhead`), so the WalletConnect view shows its code in the frame after the tap. A failed
  * `prepare` is met again, and shown, by the connection the QR view starts.
  *
  * @example pairAhead(portico, findConnector(portico, { id: 'walletConnect' }))
@@ -32,8 +32,8 @@ export function pairAhead(portico: Portico, walletConnect: Connector): void {
     if (!uri || uri === drawn) return
     drawn = uri
     cancel()
-    // The WalletConnect views draw their link with a logo over it.
-    cancel = idle(() => qrDrawing(uri, true))
+    // The WalletConnect views draw their link with a logo over it; one slice of the encoding per idle callback.
+    cancel = drawQrAhead(uri, true, idle)
   }
   draw()
   const stopPairing = portico.$connection.listen(draw)

@@ -4,11 +4,12 @@ import { createTranslator } from '../i18n'
 import { en } from '../i18n/en'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testPortico } from '@portico-examples/test-support/portico/testPortico'
-import { ViewErrorBoundary } from './ViewErrorBoundary'
+import { ErrorBoundary } from './ErrorBoundary'
+import { Failure } from './Failure'
 
 afterEach(cleanup)
 
-describe('ViewErrorBoundary', () => {
+describe('ErrorBoundary with a view’s failure', () => {
   it('replaces a failing view by a friendly message, reports the error, and can try again', async () => {
     const onError = vi.fn()
     const portico = testPortico({ onError })
@@ -18,10 +19,11 @@ describe('ViewErrorBoundary', () => {
       return <p>view</p>
     }
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const t = createTranslator(en, 'en')
     render(
-      <ViewErrorBoundary portico={portico} t={createTranslator(en, 'en')}>
+      <ErrorBoundary portico={portico} fallback={(retry) => <Failure t={t} retry={retry} />}>
         <View />
-      </ViewErrorBoundary>,
+      </ErrorBoundary>,
     )
     const alert = screen.getByRole('alert')
     expect(alert.textContent).toContain('Something went wrong')
