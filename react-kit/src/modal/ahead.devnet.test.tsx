@@ -30,7 +30,7 @@ describe('the Account view gets its actions ready', { timeout: 60_000 }, () => {
     await vi.waitFor(() => expect(viewRegistry.Swap?.isLoaded()).toBe(true), WAIT)
     expect(p.$router.get().view).toBe('Account')
 
-    const actions = within(dialog).getByRole('navigation', { name: 'Account actions' })
+    const actions = await within(dialog).findByRole('navigation', { name: 'Account actions' }, WAIT)
     await userEvent.click(within(actions).getByRole('button', { name: 'Swap' }))
     expect(screen.getByRole('dialog', { name: 'Swap' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'You pay: ETH. Change token' })).toBeTruthy()
