@@ -376,6 +376,8 @@ describe('the Connect view with every feature on (e-mail, seven social logins, w
     const dialog = page.getByRole('dialog', { name: en.shell.titles.Connect, exact: true })
     const firstWallet = dialog.getByRole('list', { name: en.shell.aria.walletList }).getByRole('button').first()
     await firstWallet.waitFor()
+    // The catalogue's answer in: the view at its fullest (every wallet row it lists) is the one that must fit.
+    await dappPage.allWalletsCounted(dialog, en.connect.wallets.allWallets).waitFor()
     await animationsDone(page)
     // Every method is on: the e-mail field, the seven social logins (one button and a row of marks) and the wallets.
     await dialog.getByRole('textbox', { name: en.connect.emailLabel }).waitFor()
