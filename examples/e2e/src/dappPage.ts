@@ -1,6 +1,6 @@
 // The demo app (examples/dapp) as a user sees it: its landmarks, the kit's buttons and dialogs, by role and name.
 // Shared by the dapp*.test.ts files (also exported from the harness index).
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { parseEther, type Hex } from 'viem'
 import { collectPageErrors } from './pageErrors'
 import type { SharedBrowser } from './sharedBrowser'
@@ -18,6 +18,15 @@ export const connection = (page: Page) => page.getByRole('region', { name: 'Conn
 export const signInRegion = (page: Page) => page.getByRole('region', { name: 'Sign in with your wallet' })
 export const openViewButton = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Open a view' }).getByRole('button', { name: label })
+
+/**
+ * The Connect view's All Wallets row once the wallet catalogue has answered: the count of wallets after its name
+ * comes with the answer, and so do the catalogue's rows above it. `label` is the row's name in the locale shown.
+ */
+export function allWalletsCounted(connect: Locator, label = 'All wallets'): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return connect.getByRole('button', { name: new RegExp(`^${escaped}.+`) })
+}
 
 /** Opens the demo at `url` in a fresh session with the test wallet installed; collects the page's errors. */
 export async function openDemo(

@@ -198,8 +198,10 @@ describe('AppKit 1.8.24 with its own UI on the devnet', () => {
     await modal(page)
       .getByRole('button', { name: /Copy link/ })
       .click()
-    const link = await page.evaluate(() => navigator.clipboard.readText())
-    expect(link).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    // AppKit writes the clipboard after the click returns (an async write): read until the link is there.
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText())
+    await expect.poll(clipboard).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    const link = await clipboard()
     await wallet.pair(link)
     const short = `${account.address.slice(0, 4)}...${account.address.slice(-6)}`
     await page.locator('appkit-button').getByText(short, { exact: false }).waitFor()

@@ -174,11 +174,15 @@ describe.concurrent('every locale, every width: nothing overflows, axe is clean'
           .getByRole('button', { name: new RegExp(`^${dappPage.WALLET_NAME}`) })
           .first()
           .waitFor()
+        // The catalogue's answer in (its rows, and All Wallets' count, a text of its own): the same view each time.
+        await dappPage.allWalletsCounted(connect, m.connect.wallets.allWallets).waitFor()
         await inspect(page, connect, locale, 'Connect', findings, axe)
 
         await connect.getByRole('button', { name: new RegExp(`^${m.connect.wallets.allWallets}`) }).click()
         const all = page.getByRole('dialog', { name: m.shell.titles.AllWallets, exact: true })
         await all.getByRole('searchbox').waitFor()
+        // The catalogue's wallets, not its loading tiles.
+        await all.getByRole('list').getByRole('button').first().waitFor()
         await inspect(page, all, locale, 'AllWallets', findings, axe)
         // Right to left, icons that point turn round (back); those that do not (close) stay as they are.
         const back = all.getByRole('button', { name: m.shell.aria.back, exact: true })
@@ -196,7 +200,8 @@ describe.concurrent('every locale, every width: nothing overflows, axe is clean'
           name: m.shell.titles.ConnectingWalletConnectBasic,
           exact: true,
         })
-        await walletConnect.getByRole('img').first().waitFor()
+        // The pairing link made (the QR code, its texts and Copy link), not the spinner shown meanwhile (an image too).
+        await walletConnect.getByRole('button', { name: m.shared.common.copyLink, exact: true }).waitFor()
         await inspect(page, walletConnect, locale, 'WalletConnect', findings, axe)
         await closeDialog(page, walletConnect)
       }
@@ -228,6 +233,8 @@ describe.concurrent('every locale, every width: nothing overflows, axe is clean'
         await account.getByRole('tab', { name: m.account.tabs.activity, exact: true }).click()
         // The devnet's history of account 1: its entries show when they were mined.
         await account.locator('time').first().waitFor()
+        // The balance read: its figure in the header, not the loading bar in one locale and the figure in another.
+        await account.getByRole('img', { name: m.account.loadingBalance, exact: true }).waitFor({ state: 'detached' })
         await inspect(page, account, locale, 'Account', findings, axe)
         await closeDialog(page, account)
 

@@ -28,7 +28,7 @@ import {
   type SharedBrowser,
 } from '../src'
 
-const { connectButton, connection, dialog, openViewButton, signInRegion, walletNav } = dappPage
+const { allWalletsCounted, connectButton, connection, dialog, openViewButton, signInRegion, walletNav } = dappPage
 
 let app: ExampleFixture
 let browser: SharedBrowser
@@ -174,6 +174,8 @@ describe('browser wallets of the other namespaces, in the demo', { timeout: 300_
     await connectButton(page).click()
     const list = dialog(page, 'Connect Wallet')
     await list.getByRole('button', { name: 'Xverse, installed, recent' }).waitFor()
+    // Counted once the catalogue has answered: its Xverse entry is then in the list, merged with the installed one.
+    await allWalletsCounted(list).waitFor()
     expect(await list.getByRole('button', { name: startsWith('Xverse') }).count()).toBe(1)
     await list.getByRole('button', { name: 'Close' }).click()
     expect(errors).toEqual([])
@@ -316,6 +318,8 @@ describe('browser wallets of the other namespaces, in the demo', { timeout: 300_
     const { page, errors } = await openDemo({ sats, keplr, polkadot: await polkadotExtension() })
     await connectButton(page).click()
     const list = dialog(page, 'Connect Wallet')
+    // The catalogue's answer in (its entries of the same names), so that "once" is checked against them.
+    await allWalletsCounted(list).waitFor()
     for (const name of ['Xverse', 'Keplr', 'Polkadot{.js}']) {
       await list.getByRole('button', { name: `${name}, installed` }).waitFor()
       // Once: the catalogue's entry of the same name is the same wallet.

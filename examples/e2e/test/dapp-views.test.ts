@@ -71,7 +71,8 @@ const DISCONNECTED: Visit[] = [
     view: 'Connect',
     title: (m) => m.shell.titles.Connect,
     go: async (page, m) => walletNav(page).getByRole('button', { name: m.start.buttons.connect }).click(),
-    ready: testWalletButton,
+    // The catalogue's answer in (its rows, and All Wallets' count), not only the browser wallet found first.
+    ready: (dialog, m) => dappPage.allWalletsCounted(dialog, m.connect.wallets.allWallets),
     leave: async () => undefined,
   },
   {
@@ -82,7 +83,8 @@ const DISCONNECTED: Visit[] = [
         .getByRole('dialog')
         .getByRole('button', { name: new RegExp(`^${m.connect.wallets.allWallets}`) })
         .click(),
-    ready: (dialog) => dialog.getByRole('searchbox'),
+    // The catalogue's wallets, not its loading tiles.
+    ready: (dialog) => dialog.getByRole('list').getByRole('button').first(),
     leave: async (page, _dialog, m) =>
       page.getByRole('dialog').getByRole('button', { name: m.shell.aria.back }).click(),
   },
@@ -94,7 +96,8 @@ const DISCONNECTED: Visit[] = [
         .getByRole('dialog')
         .getByRole('button', { name: new RegExp(`^${m.shell.titles.ConnectingWalletConnectBasic}`) })
         .click(),
-    ready: (dialog) => dialog.getByRole('img'),
+    // The pairing link made (the QR code and Copy link), not the spinner shown while it is made (an image too).
+    ready: (dialog, m) => dialog.getByRole('button', { name: m.shared.common.copyLink, exact: true }),
     leave: async (page, _dialog, m) =>
       page.getByRole('dialog').getByRole('button', { name: m.shell.aria.back }).click(),
   },
@@ -117,7 +120,8 @@ const CONNECTED: Visit[] = [
     view: 'Account',
     title: (m) => m.shell.titles.Account,
     go: openFromPage('Open Account'),
-    ready: (dialog) => dialog.getByRole('tab').first(),
+    // The token read: its row, not the loading rows (taller) in one pass and the row in another.
+    ready: (dialog, m) => dialog.getByRole('list', { name: m.shared.aria.tokenList }).getByRole('listitem').first(),
   },
   {
     view: 'Networks',
@@ -372,6 +376,8 @@ describe('the Connect view with every feature on (e-mail, seven social logins, w
     const dialog = page.getByRole('dialog', { name: en.shell.titles.Connect, exact: true })
     const firstWallet = dialog.getByRole('list', { name: en.shell.aria.walletList }).getByRole('button').first()
     await firstWallet.waitFor()
+    // The catalogue's answer in: the view at its fullest (every wallet row it lists) is the one that must fit.
+    await dappPage.allWalletsCounted(dialog, en.connect.wallets.allWallets).waitFor()
     await animationsDone(page)
     // Every method is on: the e-mail field, the seven social logins (one button and a row of marks) and the wallets.
     await dialog.getByRole('textbox', { name: en.connect.emailLabel }).waitFor()

@@ -111,7 +111,8 @@ describe.each(['vue', 'html'])('the elements in the %s example', (name) => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const connect = dialog(page, 'Connect Wallet')
     await connect.getByRole('button', { name: `${WALLET_NAME}, installed` }).waitFor()
-    expect(await focused(page)).toMatchObject({ inDialog: true, host: 'portico-modal' })
+    // The dialog moves the focus in as it opens: read until it has.
+    await expect.poll(() => focused(page)).toMatchObject({ inDialog: true, host: 'portico-modal' })
     await screenshot(page, `elements-${name}-Connect-dark`, { fullPage: false })
     // Under the strict policy, the elements' styles load and nothing is refused or thrown (checked before axe, whose
     // own injected styles the policy refuses too).
@@ -138,12 +139,12 @@ describe.each(['vue', 'html'])('the elements in the %s example', (name) => {
     await accountButton.click()
     const account = dialog(page, 'Account')
     await account.getByRole('button', { name: 'Send' }).waitFor()
-    expect(await focused(page)).toMatchObject({ inDialog: true })
+    await expect.poll(() => focused(page)).toMatchObject({ inDialog: true })
     await screenshot(page, `elements-${name}-Account-dark`, { fullPage: false })
     expect(await axeWithDialog(page)).toEqual([])
     await page.keyboard.press('Escape')
     await account.waitFor({ state: 'hidden' })
-    expect(await focused(page)).toMatchObject({ accountButton: true, host: 'portico-connect-button' })
+    await expect.poll(() => focused(page)).toMatchObject({ accountButton: true, host: 'portico-connect-button' })
     expect(await checkA11y(page)).toEqual([]) // the page with the connected button, every rule
 
     // Send 1.25 ETH on the devnet from Account.

@@ -220,6 +220,8 @@ describe('the headless example in Chromium', () => {
     const { page } = await openExample()
     await page.setViewportSize({ width: 375, height: 700 })
     await connectWallet(page)
+    // The balance read, so its line is measured and checked too (the address shows before it).
+    await accountRegion(page).getByText('12.5 ETH', { exact: true }).waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     expect(await checkA11y(page)).toEqual([])
     await screenshot(page, 'headless-account-375px')

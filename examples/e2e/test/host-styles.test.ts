@@ -24,7 +24,8 @@ import {
   type SharedBrowser,
 } from '../src'
 
-const { connectButton, connectWallet, dialog, openDemo, openViewButton, setBalance, walletNav } = dappPage
+const { allWalletsCounted, connectButton, connectWallet, dialog, openDemo, openViewButton, setBalance, walletNav } =
+  dappPage
 
 const npmFile = (specifier: string) => readFileSync(createRequire(import.meta.url).resolve(specifier), 'utf8')
 
@@ -199,6 +200,8 @@ async function visit(sheet: string | undefined): Promise<Looks> {
   const connect = dialog(page, 'Connect Wallet')
   const wallet = connect.getByRole('button', { name: `${dappPage.WALLET_NAME}, installed` })
   await wallet.waitFor()
+  // The catalogue's answer in, so the view has its catalogue rows (and All Wallets its count) in every visit.
+  await allWalletsCounted(connect).waitFor()
   await settled(page)
   looks.connectDialog = await lookOf(connect)
   await statesOf(
@@ -236,6 +239,8 @@ async function visit(sheet: string | undefined): Promise<Looks> {
 
   await connectWallet(page, address)
   const nav = walletNav(page)
+  // The balance read, so the account button has its full width in every visit (as the custom elements' visit waits).
+  await nav.getByRole('button', { name: /0x/ }).getByText('ETH', { exact: false }).waitFor()
   await statesOf(
     page,
     {

@@ -120,8 +120,10 @@ describe('a failing service, view by view', () => {
   })
 
   it('Activity and NFTs: the history failing says so in each tab; Try again loads them', async () => {
-    const { page } = await openConnected()
+    // Failing from before the connection: the lists are first asked for while the modal is still open on the
+    // connection, and an answer to that request arriving after the fault was set would replace the tab's failure.
     await failAll('/v1/account/*')
+    const { page } = await openConnected()
     await openViewButton(page, 'Open Account').click()
     const account = dialog(page, 'Account')
 
@@ -141,8 +143,9 @@ describe('a failing service, view by view', () => {
   })
 
   it('Tokens and the Send token list: the balances failing say so, Try again waits out the spec’s 30 s, then loads', async () => {
-    const { page } = await openConnected()
+    // Failing from before the connection, for the same reason as above (the balances are asked for then too).
     await failAll('/v1/account/*')
+    const { page } = await openConnected()
     await openViewButton(page, 'Open Account').click()
     const account = dialog(page, 'Account')
     expect(await failureShown(account, 'tokens')).toBe('Token Balance Unavailable')
