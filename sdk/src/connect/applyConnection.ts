@@ -43,7 +43,7 @@ export function applyConnection(
   holdConnection(p, namespace, connector, provider, { entries, address, chainId: accounts.chainId })
   // The code that ends a connection (`disconnect`) or switches it (`switchConnection`, `switchAccount`) is fetched
   // now, not on the user's click. A failed fetch is not lost: each action imports it again and reports its own failure.
-  import('./endSessions').catch(() => undefined)
+  import('./disconnectWallets').catch(() => undefined)
   import('./activateConnection').catch(() => undefined)
   import('./chooseAccount').catch(() => undefined)
 

@@ -1,10 +1,7 @@
 import type { Namespace } from '../constants'
 import { updateAccountState } from '../chains/updateAccountState'
-import { addRecentWallet } from './addRecentWallet'
 import { watchConnectors } from '../connectors/watchConnectors'
 import type { Connector } from '../connectors/types'
-import { close } from '../modal/close'
-import { emitConnectionEvent } from './watchConnectionEvents'
 import { resolveConnector } from './resolveConnector'
 import { trackStatus } from './trackStatus'
 import * as v from 'valibot'
@@ -51,8 +48,8 @@ export type ConnectErrorType =
 /**
  * Connects a wallet: sets the namespace's status to 'connecting' at once (before any await), then, through the
  * wallet code fetched on the first connect (`connectWallet`), asks the wallet for its accounts and chain (with a
- * prompt) and records the connection (see `applyConnection`); then remembers the wallet among the recent ones,
- * emits `connect_success` and closes the modal (unless UnsupportedChain is showing, or a sign-in follows).
+ * prompt) and records the connection (see `applyConnection`), remembers the wallet among the recent ones, emits
+ * `connect_success` and closes the modal (unless UnsupportedChain is showing, or a sign-in follows).
  * Progress shows in `$connectors.connectStatus`.
  *
  * @example
@@ -67,25 +64,14 @@ export function connect(p: Portico, params: ConnectParams): Promise<ConnectRetur
       const namespace = connector.chain
       const before = p.$chains.get()[namespace]?.accountState.status ?? 'disconnected'
       updateAccountState(p, { status: 'connecting' }, namespace)
-      let result: ConnectReturnType
       try {
         const { connectWallet } = await import('./connectWallet')
-        result = await connectWallet(p, connector, namespace)
+        return await connectWallet(p, connector, namespace)
       } catch (error) {
         if (p.$chains.get()[namespace]?.accountState.status === 'connecting')
           updateAccountState(p, { status: before }, namespace)
         throw error
       }
-      addRecentWallet(p, {
-        id: connector.explorerId ?? connector.id,
-        name: connector.name,
-        image_url: connector.imageUrl,
-        rdns: connector.info?.rdns,
-      })
-      emitConnectionEvent(p, { type: 'connect_success', namespace, connectorId: connector.id })
-      const { open } = p.$modal.get()
-      if (open && p.$router.get().view !== 'UnsupportedChain' && !p.$options.get().siwx) close(p)
-      return result
     }),
   )
 }

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { checkParam, filledTextParam, objectParam } from '../validation/checkParam'
 import { NAMESPACES, type Namespace } from '../constants'
-import { isPorticoError, PorticoError } from '../errors'
 import type { Portico } from '../portico/types'
+import { PorticoError } from '../errors'
 import { emitConnectionEvent } from './watchConnectionEvents'
 import { trackStatus } from './trackStatus'
 import { heldById } from './heldById'
@@ -56,28 +56,13 @@ export function disconnect(p: Portico, params: DisconnectParams = {}) {
     const { namespace, connectionId } = checkParam('params', disconnectParamsSchema(), params)
     if (connectionId) heldById(p, connectionId)
     return trackStatus(p, 'disconnectStatus', async () => {
-      let namespaces: Namespace[] = []
-      try {
-        if (connectionId) {
-          const { disconnectConnection } = await import('./disconnectConnection')
-          const { namespaces: touched, caipAddresses, failure } = await disconnectConnection(p, connectionId)
-          namespaces = touched
-          if (failure) throw new PorticoError('DISCONNECT_CHAINS_FAILED', { cause: failure })
-          emitConnectionEvent(p, { type: 'disconnect_success', namespaces, caipAddresses })
-          return
-        }
-        // The code that ends sessions loads with the first disconnect (fetched ahead once a wallet is connected, see `applyConnection`).
-        const { namespacesToDisconnect, endSessions } = await import('./endSessions')
-        namespaces = namespacesToDisconnect(p, namespace)
-        await endSessions(p, namespaces)
-      } catch (cause) {
-        const error = isPorticoError(cause, 'DISCONNECT_CHAINS_FAILED')
-          ? cause
-          : new PorticoError('DISCONNECT_FAILED', { cause })
-        emitConnectionEvent(p, { type: 'disconnect_error', namespaces, error })
+      // The rest loads with the first disconnect (fetched ahead once a wallet is connected, see `applyConnection`).
+      const { disconnectWallets } = await import('./disconnectWallets').catch((cause) => {
+        const error = new PorticoError('DISCONNECT_FAILED', { cause })
+        emitConnectionEvent(p, { type: 'disconnect_error', namespaces: [], error })
         throw error
-      }
-      emitConnectionEvent(p, { type: 'disconnect_success', namespaces })
+      })
+      await disconnectWallets(p, namespace, connectionId)
     })
   })
 }
