@@ -16,9 +16,12 @@ import { startOutputs } from '@portico-examples/test-support/bundles/startOutput
 // from source as an app's bundler would, and its start (the entry and what it imports statically) is inspected,
 // then run with the wallet code's chunks removed.
 
-/** The wallet code: the bodies of connect, reconnect, switchConnection and switchAccount and what only they use. */
+/** The wallet code: the bodies of connect, reconnect, disconnect, switchConnection and switchAccount and what only
+ * they use. */
 const WALLET_MODULES = [
   'connectWallet',
+  'disconnectWallets',
+  'endSessions',
   'reconnectWallet',
   'restoreConnections',
   'heldToRestore',
@@ -140,6 +143,20 @@ describe('the built core, with the wallet code removed', () => {
     await expect(connecting).rejects.toBeInstanceOf(core.PorticoError)
     expect(p.$account.get().status).toBe('disconnected')
     expect(p.$connectors.get().connectStatus).toBe('error')
+    expect(errors).toHaveLength(1)
+  })
+
+  it('fetches it on disconnect: when it cannot be loaded, disconnect fails with "Failed to disconnect" and says so to its watchers', async () => {
+    const { p, errors } = instance()
+    const events: string[] = []
+    // `watchConnectionEvents` is not in the root: its listeners are the instance's.
+    p.walletSessions.listeners.add((event) => void events.push(event.type))
+    await expect(core.disconnect(p)).rejects.toMatchObject({
+      code: 'DISCONNECT_FAILED',
+      message: 'Failed to disconnect',
+    })
+    expect(events).toEqual(['disconnect_error'])
+    expect(p.$connectors.get().disconnectStatus).toBe('error')
     expect(errors).toHaveLength(1)
   })
 })
