@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { tokens } from '../components/styles/tokens'
 import { bottomSheetQuery, reducedMotionQuery } from '../components/styles/media'
+import { secondaryButton } from '../components/styles/secondaryButton'
 
 /**
  * Its own width in any parent: a flex column or a grid stretches an item of automatic width across the page (the
@@ -13,17 +14,8 @@ export const button = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '8px',
-  minBlockSize: '40px',
-  paddingBlock: '6px',
+  ...secondaryButton,
   paddingInline: '12px',
-  border: `1px solid ${tokens.border}`,
-  borderRadius: tokens.radiusLg,
-  background: tokens.surfaceRaised,
-  color: tokens.text,
-  fontFamily: tokens.fontFamily,
-  fontSize: tokens.fontSizeMd,
-  fontWeight: 600,
-  cursor: 'pointer',
   transition: `background-color ${tokens.durationShort} ease-out`,
   selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
   '@media': { [reducedMotionQuery]: { transition: 'none' } },

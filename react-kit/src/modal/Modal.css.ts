@@ -29,14 +29,6 @@ export const message = style({
   color: tokens.textSecondary,
 })
 
-export const failure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '12px',
-  paddingBlock: '16px',
-})
-
 export const loading = style({ display: 'flex', justifyContent: 'center', paddingBlock: '24px' })
 
 export const alertBar = style({

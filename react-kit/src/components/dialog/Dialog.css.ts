@@ -1,22 +1,17 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { tokens } from '../styles/tokens'
 import { bottomSheetQuery, reducedMotionQuery } from '../styles/media'
+import { bottomSheetOverlay, bottomSheetPanel, overlayLook, panelLook } from '../styles/dialogLook'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const scaleIn = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' }, to: { opacity: 1, transform: 'none' } })
 const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } })
 
 export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: tokens.zIndex,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: tokens.overlay,
+  ...overlayLook,
   animation: `${fadeIn} ${tokens.durationMedium} ease-out`,
   '@media': {
-    [bottomSheetQuery]: { alignItems: 'flex-end' },
+    [bottomSheetQuery]: bottomSheetOverlay,
     [reducedMotionQuery]: { animation: 'none' },
   },
 })
@@ -26,29 +21,18 @@ export const backdrop = style({
  * stays, its body scrolls.
  */
 export const panel = style({
-  boxSizing: 'border-box',
+  ...panelLook,
   display: 'flex',
   flexDirection: 'column',
-  inlineSize: tokens.modalWidth,
-  maxInlineSize: '100%',
   maxBlockSize: 'calc(100dvh - 32px)',
   overflow: 'hidden',
-  borderRadius: tokens.radiusLg,
-  border: `1px solid ${tokens.border}`,
-  background: tokens.surface,
-  color: tokens.text,
-  fontFamily: tokens.fontFamily,
-  fontSize: tokens.fontSizeMd,
   outline: 'none',
   animation: `${scaleIn} ${tokens.durationMedium} ease-out`,
   '@media': {
     // Bottom sheet: full width, anchored to the bottom edge, rounded top corners only.
     [bottomSheetQuery]: {
-      inlineSize: '100%',
+      ...bottomSheetPanel,
       maxBlockSize: '90dvh',
-      borderEndStartRadius: 0,
-      borderEndEndRadius: 0,
-      borderBlockEnd: 'none',
       animation: `${slideUp} ${tokens.durationMedium} ease-out`,
     },
     [reducedMotionQuery]: { animation: 'none' },
