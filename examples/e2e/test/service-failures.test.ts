@@ -45,6 +45,16 @@ async function failureShown(view: Locator, name: string): Promise<string> {
   return text
 }
 
+/** Try again on All Wallets: its wallets show, and no failure is left. */
+async function retryAllWallets(all: Locator) {
+  await all.getByRole('button', { name: 'Try again' }).click()
+  await all
+    .getByRole('button', { name: /^Portico Test Wallet/ })
+    .first()
+    .waitFor()
+  expect(await all.getByRole('alert').count()).toBe(0)
+}
+
 /** The demo with the test wallet of a fresh funded account, connected and signed in. */
 async function openConnected(): Promise<{ page: Page }> {
   const privateKey = generatePrivateKey()
@@ -111,12 +121,7 @@ describe('a failing service, view by view', () => {
     expect(await failureShown(all, 'all-wallets')).toBe('The wallet list could not be loaded')
 
     await clearFaults()
-    await all.getByRole('button', { name: 'Try again' }).click()
-    await all
-      .getByRole('button', { name: /^Portico Test Wallet/ })
-      .first()
-      .waitFor()
-    expect(await all.getByRole('alert').count()).toBe(0)
+    await retryAllWallets(all)
   })
 
   it('Activity and NFTs: the history failing says so in each tab; Try again loads them', async () => {
@@ -219,12 +224,7 @@ describe('a failing service, view by view', () => {
     const all = dialog(page, 'All Wallets')
     expect(await failureShown(all, 'view-code')).toContain('Something went wrong')
     await page.unroute(allWallets)
-    await all.getByRole('button', { name: 'Try again' }).click()
-    await all
-      .getByRole('button', { name: /^Portico Test Wallet/ })
-      .first()
-      .waitFor()
-    expect(await all.getByRole('alert').count()).toBe(0)
+    await retryAllWallets(all)
     // The failed requests are the browser's to log; nothing was thrown uncaught.
     expect(
       errors.filter((e) => !/Failed to load resource|Failed to fetch dynamically imported module/.test(e)),
