@@ -1,7 +1,9 @@
 // What the user reads for an SDK error or message: the catalogue's text in the shown language, with the values the
 // SDK filled in (a status, an address, a wait), never a bare "Something went wrong" when the catalogue knows better.
-import { PorticoError, type ErrorCode } from '@portico/sdk'
+import { PorticoError, type ErrorCode, type MessageParams } from '@portico/sdk'
 import { HttpError } from '@portico/sdk/api'
+import { emailWaitNotice } from '@portico/sdk/embedded'
+import { ERROR_MESSAGES } from '@portico/sdk/messages'
 import { describe, expect, it } from 'vitest'
 import { createTranslator } from './translator'
 import { en } from './en'
@@ -20,6 +22,10 @@ const spanish = loaded(es, 'es')
 const japanese = loaded(ja, 'ja')
 // Plain English, as the modal's shell has it: no catalogue loaded, the shell's part only.
 const plainEnglish = createTranslator({}, 'en').withEnglish(shellMessages)
+
+/** An error of any SDK code as its thrower builds it: its table's message, filled. */
+const sdkError = (code: ErrorCode, params?: MessageParams) =>
+  new PorticoError(code, { params, template: ERROR_MESSAGES[code] })
 
 /** The codes a user can meet in a view (send, swap, buy, names, sign-in, connect, account, embedded wallet). */
 const USER_FACING: ErrorCode[] = [
@@ -72,10 +78,10 @@ describe('errorText', () => {
   it('says a failing service is not answering, never its status, URL or raw answer', () => {
     const t = english
     for (const error of [
-      new PorticoError('HTTP_STATUS', { params: { status: 500 } }),
-      new PorticoError('REQUEST_FAILED', { params: { url: 'http://127.0.0.1:9/v1', reason: 'Failed to fetch' } }),
-      new PorticoError('REQUEST_TIMEOUT', { params: { ms: 10000 } }),
-      new PorticoError('INVALID_RESPONSE', { params: { field: 'body', reason: 'malformed JSON' } }),
+      sdkError('HTTP_STATUS', { status: 500 }),
+      sdkError('REQUEST_FAILED', { url: 'http://127.0.0.1:9/v1', reason: 'Failed to fetch' }),
+      sdkError('REQUEST_TIMEOUT', { ms: 10000 }),
+      sdkError('INVALID_RESPONSE', { field: 'body', reason: 'malformed JSON' }),
     ])
       expect(errorText(t, error)).toBe('The service is not answering right now')
   })
@@ -91,9 +97,9 @@ describe('errorText', () => {
   })
 
   it('fills every value the SDK put in the message', () => {
-    const invalid = new PorticoError('INVALID_ADDRESS', { params: { namespace: 'eip155', address: '0x12' } })
+    const invalid = sdkError('INVALID_ADDRESS', { namespace: 'eip155', address: '0x12' })
     expect(errorText(spanish, invalid)).toBe('Dirección de eip155 no válida 0x12')
-    const failed = new PorticoError('TRANSACTION_FAILED', { params: { signature: '0xabc', reason: 'reverted' } })
+    const failed = sdkError('TRANSACTION_FAILED', { signature: '0xabc', reason: 'reverted' })
     expect(errorText(german, failed)).toBe('Transaktion 0xabc fehlgeschlagen: reverted')
     const options = new PorticoError('INVALID_OPTIONS', { params: { field: 'send.amount', reason: 'not a number' } })
     expect(errorText(english, options)).toBe('Invalid option send.amount: not a number')
@@ -147,7 +153,7 @@ describe('noticeText', () => {
 describe('in plain English (no catalogue loaded)', () => {
   it("shows the SDK's message, which is the catalogue's text, with its values", () => {
     expect(errorText(plainEnglish, new HttpError(503, 'busy'))).toBe('The service is not answering right now')
-    const invalid = new PorticoError('INVALID_ADDRESS', { params: { namespace: 'eip155', address: '0x12' } })
+    const invalid = sdkError('INVALID_ADDRESS', { namespace: 'eip155', address: '0x12' })
     expect(errorText(plainEnglish, invalid)).toBe(errorText(english, invalid))
     expect(errorText(plainEnglish, invalid)).toBe('Invalid eip155 address 0x12')
   })
@@ -160,12 +166,15 @@ describe('in plain English (no catalogue loaded)', () => {
     expect(errorText(plainEnglish, declined)).toBe('User rejected the request')
   })
 
-  it("shows a core message the kit asks for by code (the e-mail wait with its live seconds) in the SDK's English, or translated", () => {
-    expect(noticeText(plainEnglish, coreNotice('EMAIL_RATE_LIMITED', { seconds: 42 }))).toBe(
-      'Please try again after 42 seconds',
-    )
-    expect(noticeText(german, coreNotice('EMAIL_RATE_LIMITED', { seconds: 42 }))).toContain('42')
-    expect(noticeText(german, coreNotice('EMAIL_RATE_LIMITED', { seconds: 42 }))).not.toContain('Please')
+  it("shows a notice the SDK gives with live values (the e-mail wait) in the SDK's English, or translated", () => {
+    expect(noticeText(plainEnglish, emailWaitNotice(42))).toBe('Please try again after 42 seconds')
+    expect(noticeText(german, emailWaitNotice(42))).toContain('42')
+    expect(noticeText(german, emailWaitNotice(42))).not.toContain('Please')
+  })
+
+  it("shows a core message the kit asks for by code in the SDK's English, or translated", () => {
+    expect(noticeText(plainEnglish, coreNotice('SOMETHING_WENT_WRONG'))).toBe('Something went wrong')
+    expect(noticeText(german, coreNotice('SOMETHING_WENT_WRONG'))).toBe(de.errors.SOMETHING_WENT_WRONG)
   })
 
   it('shows snackbar and alert messages as written, and the longer explanation under an alert', () => {

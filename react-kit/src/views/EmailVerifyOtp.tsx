@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { connectEmail, connectOtp } from '@portico/sdk/embedded'
+import { connectEmail, connectOtp, emailWaitNotice } from '@portico/sdk/embedded'
 import { useState } from 'react'
 import { Button, LiveRegion } from '../components'
 import { usePorticoContext } from '../hooks/context'
@@ -57,7 +57,7 @@ export default function EmailVerifyOtp() {
         </Button>
         {resendFailure ? (
           <p role="alert" className={styles.error}>
-            {embeddedErrorText(t, resendFailure, { emailWaitSeconds: wait.seconds })}
+            {embeddedErrorText(t, resendFailure, { emailWait: emailWaitNotice(wait.seconds) })}
           </p>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import { emailLoginWait, updateEmail } from '@portico/sdk/embedded'
+import { emailLoginWait, emailWaitNotice, updateEmail } from '@portico/sdk/embedded'
 import { useState } from 'react'
 import { usePorticoContext } from '../hooks/context'
 import { EmailAddressForm } from './embedded/EmailAddressForm'
@@ -24,7 +24,7 @@ export default function UpdateEmailWallet() {
       await updateEmail(portico, { email })
     } catch (error) {
       // Shown under the field; the SDK has already reported it.
-      setFailure(embeddedErrorText(t, error, { emailWaitSeconds: emailLoginWait(portico) }))
+      setFailure(embeddedErrorText(t, error, { emailWait: emailWaitNotice(emailLoginWait(portico)) }))
     }
   }
 

@@ -4,11 +4,11 @@ import type { TokenBalance } from '../chains/types'
 import { RPC_TIMEOUT_MS } from '../constants'
 import type { WalletSession } from '../connect/sessions'
 import type { ConnectorType, Eip1193Provider, ProviderRequest } from '../connectors/types'
-import { PorticoError } from '../errors/PorticoError'
 import type { Portico } from '../portico/types'
 import type { CaipNetwork } from '../networks/types'
 import { isImageUrl } from '../url/urlPolicy'
 import { unitsToDecimal } from '../format/unitsToDecimal'
+import { requestError } from '../errors/requestMessages'
 
 const capabilitiesSchema = v.record(
   v.string(),
@@ -18,7 +18,7 @@ const capabilitiesSchema = v.record(
 /** A wallet request that gives up after RPC_TIMEOUT_MS: a wallet that never answers must not hold the balances. */
 function boundedRequest(p: Portico, provider: Eip1193Provider, request: ProviderRequest): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const fail = () => reject(new PorticoError('REQUEST_TIMEOUT', { params: { ms: RPC_TIMEOUT_MS } }))
+    const fail = () => reject(requestError('REQUEST_TIMEOUT', { params: { ms: RPC_TIMEOUT_MS } }))
     const timer = p.platform.setTimeout(fail, RPC_TIMEOUT_MS)
     provider
       .request(request)
@@ -110,7 +110,7 @@ export async function walletBalances(
   if (!parsed.success) {
     const issue = parsed.issues[0]
     const path = v.getDotPath(issue)
-    throw new PorticoError('INVALID_RESPONSE', {
+    throw requestError('INVALID_RESPONSE', {
       params: { field: `wallet_getAssets${path ? `.${path}` : ''}`, reason: issue.message },
     })
   }

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import { getConnectedProvider } from '../connect/getConnectedProvider'
-import { PorticoError } from '../errors'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { formatBitcoinAddress } from './bitcoinAddress'
 import type { BitcoinWalletProvider } from './bitcoinWalletProvider'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { requestError } from '../errors/requestMessages'
 
 /** The parameters of `sendBitcoinTransfer`. */
 export interface SendBitcoinTransferParams {
@@ -51,7 +51,7 @@ export function sendBitcoinTransfer(p: Portico, params: SendBitcoinTransferParam
     })
     const parsed = v.safeParse(txidSchema, answer)
     if (!parsed.success)
-      throw new PorticoError('INVALID_RESPONSE', {
+      throw requestError('INVALID_RESPONSE', {
         params: { field: 'sendTransfer', reason: parsed.issues[0].message },
       })
     return parsed.output.txid

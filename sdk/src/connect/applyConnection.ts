@@ -8,12 +8,12 @@ import { setChainClients } from '../chains/setChainClients'
 import { updateAccountState } from '../chains/updateAccountState'
 import { updateChain } from '../chains/updateChain'
 import { activeEntry } from './activeEntry'
-import { PorticoError } from '../errors'
 import { connectedConnectorKey } from '../storage/keys'
 import { disconnect } from './disconnect'
 import { holdConnection } from './holdConnection'
 import { persistConnections } from './persistConnections'
 import { setConnectionStatus } from './setConnectionStatus'
+import { connectError } from './messages'
 
 /**
  * Records a live connection: the account (address, CAIP address, status, wallet info), the connection status,
@@ -38,7 +38,7 @@ export function applyConnection(
   })
   const chosen = entries.find((e) => e.address === options.address)
   const address = (chosen ?? activeEntry(p, namespace, entries))?.address
-  if (!address) throw new PorticoError('NO_ACCOUNTS')
+  if (!address) throw connectError('NO_ACCOUNTS')
 
   holdConnection(p, namespace, connector, provider, { entries, address, chainId: accounts.chainId })
   // The code that ends a connection (`disconnect`) or switches it (`switchConnection`, `switchAccount`) is fetched

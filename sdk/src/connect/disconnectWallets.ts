@@ -3,6 +3,7 @@ import { isPorticoError, PorticoError } from '../errors'
 import type { WritablePortico } from '../portico/types'
 import { endSessions, namespacesToDisconnect } from './endSessions'
 import { emitConnectionEvent } from './watchConnectionEvents'
+import { connectError } from './messages'
 
 /**
  * The body of `disconnect` after its checks, fetched with the first disconnect (ahead once a wallet is connected,
@@ -22,7 +23,7 @@ export async function disconnectWallets(
       const { disconnectConnection } = await import('./disconnectConnection')
       const { namespaces: touched, caipAddresses, failure } = await disconnectConnection(p, connectionId)
       namespaces = touched
-      if (failure) throw new PorticoError('DISCONNECT_CHAINS_FAILED', { cause: failure })
+      if (failure) throw connectError('DISCONNECT_CHAINS_FAILED', { cause: failure })
       emitConnectionEvent(p, { type: 'disconnect_success', namespaces, caipAddresses })
       return
     }

@@ -1,12 +1,12 @@
 import type { Namespace } from '../constants'
 import type { Eip1193Provider } from '../connectors/types'
-import { PorticoError } from '../errors'
 import type { Portico, WritablePortico } from '../portico/types'
 import { connectedConnectorKey } from '../storage/keys'
 import { SESSION_KEYS } from '../storage/sessionKeys'
 import { clearNamespace } from './clearNamespace'
 import { SHARED_SESSION_TYPES } from './connections'
 import { resetPairing } from './resetPairing'
+import { connectError } from './messages'
 
 /**
  * The namespaces `disconnect` ends: `namespace` and the others connected through the same kind of shared session
@@ -51,5 +51,5 @@ export async function endSessions(p: WritablePortico, namespaces: Namespace[]): 
   for (const namespace of namespaces) clearNamespace(p, namespace)
   resetPairing(p)
   p.storage.remove(SESSION_KEYS.socialProvider)
-  if (failures.length > 0) throw new PorticoError('DISCONNECT_CHAINS_FAILED', { cause: failures[0] })
+  if (failures.length > 0) throw connectError('DISCONNECT_CHAINS_FAILED', { cause: failures[0] })
 }

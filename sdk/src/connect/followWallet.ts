@@ -6,12 +6,12 @@ import { networkFor } from './networkFor'
 import { setActiveNetwork } from '../chains/setActiveNetwork'
 import { updateAccountState } from '../chains/updateAccountState'
 import { updateChain } from '../chains/updateChain'
-import { PorticoError } from '../errors'
 import { close } from '../modal/close'
 import { reportError } from '../telemetry/reportError'
 import { disconnect } from './disconnect'
 import { activeEntry } from './activeEntry'
 import { connectionIdOf } from './connections'
+import { requestError } from '../errors/requestMessages'
 
 const accountsSchema = v.array(v.string())
 
@@ -27,7 +27,7 @@ export function followWallet(p: WritablePortico, namespace: Namespace, provider:
   const malformed = (event: string, value: unknown) =>
     reportError(
       p,
-      new PorticoError('INVALID_RESPONSE', { params: { field: event, reason: JSON.stringify(value) ?? 'undefined' } }),
+      requestError('INVALID_RESPONSE', { params: { field: event, reason: JSON.stringify(value) ?? 'undefined' } }),
     )
   // A failed disconnect is reported by the action's boundary; the wallet's event has nobody else to tell.
   // With several wallets held, only this wallet's connection leaves.

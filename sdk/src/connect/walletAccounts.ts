@@ -4,6 +4,7 @@ import type { ConnectedAccounts, Connector, Eip1193Provider } from '../connector
 import type { Portico } from '../portico/types'
 import { adapterFor } from './adapterFor'
 import { PorticoError } from '../errors'
+import { requestError } from '../errors/requestMessages'
 
 const accountsSchema = v.object({
   addresses: v.array(v.pipe(v.string(), v.nonEmpty())),
@@ -33,7 +34,7 @@ export async function walletAccounts(
   }
   const result = v.safeParse(accountsSchema, answer)
   if (!result.success)
-    throw new PorticoError('INVALID_RESPONSE', {
+    throw requestError('INVALID_RESPONSE', {
       params: { field: v.getDotPath(result.issues[0]) ?? 'accounts', reason: result.issues[0].message },
     })
   return result.output

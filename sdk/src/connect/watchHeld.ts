@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import type { Eip1193Provider } from '../connectors/types'
-import { PorticoError } from '../errors'
 import type { WritablePortico } from '../portico/types'
 import { reportError } from '../telemetry/reportError'
 import { activeEntry } from './activeEntry'
 import { persistConnections } from './persistConnections'
+import { requestError } from '../errors/requestMessages'
 
 const accountsSchema = v.array(v.string())
 
@@ -27,7 +27,7 @@ export function watchHeld(p: WritablePortico, id: string, provider: Eip1193Provi
   const malformed = (event: string, value: unknown) =>
     reportError(
       p,
-      new PorticoError('INVALID_RESPONSE', { params: { field: event, reason: JSON.stringify(value) ?? 'undefined' } }),
+      requestError('INVALID_RESPONSE', { params: { field: event, reason: JSON.stringify(value) ?? 'undefined' } }),
     )
   const onAccountsChanged = (value: unknown) => {
     const parsed = v.safeParse(accountsSchema, value)

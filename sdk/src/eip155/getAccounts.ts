@@ -1,14 +1,15 @@
 import * as v from 'valibot'
 import type { ConnectedAccounts, Eip1193Provider } from '../connectors/types'
-import { PorticoError } from '../errors'
+import type { PorticoError } from '../errors'
 import { parseChainId } from './chainId'
 import { checksumAddress, isEvmHexAddress } from './checksumAddress'
 import { checkParam, objectParam, providerParam } from '../validation/checkParam'
+import { requestError } from '../errors/requestMessages'
 
 const addressesSchema = v.array(v.pipe(v.string(), v.check(isEvmHexAddress, 'not an address')))
 
 function invalid(field: string, reason: string): PorticoError {
-  return new PorticoError('INVALID_RESPONSE', { params: { field, reason } })
+  return requestError('INVALID_RESPONSE', { params: { field, reason } })
 }
 
 /**

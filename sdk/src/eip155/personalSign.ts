@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import type { Eip1193Provider } from '../connectors/types'
-import { PorticoError } from '../errors'
 import { utf8Hex } from './utf8Hex'
 import { checkParam, objectParam, providerParam, textParam } from '../validation/checkParam'
+import { requestError } from '../errors/requestMessages'
 
 const signatureSchema = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/, 'not a hex signature'))
 
@@ -16,6 +16,6 @@ export async function personalSign(
   const answer = await provider.request({ method: 'personal_sign', params: [utf8Hex(params.message), params.address] })
   const result = v.safeParse(signatureSchema, answer)
   if (!result.success)
-    throw new PorticoError('INVALID_RESPONSE', { params: { field: 'personal_sign', reason: result.issues[0].message } })
+    throw requestError('INVALID_RESPONSE', { params: { field: 'personal_sign', reason: result.issues[0].message } })
   return result.output
 }

@@ -1,8 +1,8 @@
 import type { Hex } from 'viem'
 import { sendTransaction, type SendTransactionParams } from './actions'
 import { getPublicClient } from './getPublicClient'
-import { PorticoError } from '../errors'
 import type { Portico } from '../portico/types'
+import { transactionError } from '../errors/transactionMessages'
 
 /**
  * Sends a transaction from the connected eip155 wallet and waits until it is mined; returns its hash. A reverted
@@ -12,7 +12,7 @@ export async function sendEvmTransaction(p: Portico, params: SendTransactionPara
   const hash = await sendTransaction(p, params)
   const receipt = await getPublicClient(p).waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success')
-    throw new PorticoError('TRANSACTION_FAILED', {
+    throw transactionError('TRANSACTION_FAILED', {
       category: 'API_ERROR',
       params: { signature: hash, reason: receipt.status },
     })

@@ -1,7 +1,7 @@
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import * as v from 'valibot'
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS } from '../constants'
-import { PorticoError } from '../errors'
+import type { PorticoError } from '../errors'
 import type { FrameMessageEvent, Platform, PlatformFrame, TimerHandle } from '../platform/types'
 import {
   APP_EVENT_PREFIX,
@@ -17,6 +17,7 @@ import {
 } from './protocol'
 import { randomId } from './randomId'
 import { embeddedError, FRAME_MESSAGE_CODES, type EMBEDDED_MESSAGES } from './messages'
+import { requestError } from '../errors/requestMessages'
 
 /** How the frame client reaches the embedded wallet's frame. */
 export interface FrameClientOptions {
@@ -110,7 +111,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     if (!reply.success) {
       const { field, reason } = issueText(reply.issues)
       options.onDrop(`${name}: ${field}: ${reason}`)
-      finish(id)?.reject(new PorticoError('INVALID_RESPONSE', { params: { field, reason } }))
+      finish(id)?.reject(requestError('INVALID_RESPONSE', { params: { field, reason } }))
       return
     }
     finish(id)?.resolve(reply.output)

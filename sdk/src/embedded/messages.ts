@@ -17,6 +17,8 @@ export const EMBEDDED_MESSAGES = {
   INVALID_REQUEST: 'Invalid {field}: {reason}',
   SOCIAL_POPUP_BLOCKED: 'The browser blocked the sign-in window: allow pop-ups for this site and try again',
   SOCIAL_POPUP_CLOSED: 'The sign-in window was closed before the sign-in finished',
+  /** The e-mail gap (spec §9): the kit counts it down (see `emailWaitNotice`). */
+  EMAIL_RATE_LIMITED: 'Please try again after {seconds} seconds',
   // Alerts the frame's server messages call for
   INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
   SESSION_EXPIRED: 'Session Expired',

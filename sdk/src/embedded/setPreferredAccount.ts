@@ -1,5 +1,4 @@
 import { setPreferredAccountType } from '../connect/setPreferredAccountType'
-import { PorticoError } from '../errors/PorticoError'
 import { checkParam, objectParam } from '../validation/checkParam'
 import { isAccountType } from '../validation/isAccountType'
 import { authConnector } from './embeddedSession'
@@ -9,6 +8,7 @@ import type { EmbeddedAccountType, FrameUser } from './protocol'
 import { embeddedError } from './messages'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { transactionError } from '../errors/transactionMessages'
 
 /** The parameters of `setPreferredAccount`. */
 export interface SetPreferredAccountParams {
@@ -39,7 +39,7 @@ export function setPreferredAccount(p: Portico, params: SetPreferredAccountParam
       const network = p.$chains.get().eip155?.networkState.caipNetwork
       const enabled = await loadSmartAccountNetworks(p, session)
       if (!network || !enabled.includes(Number(network.id)))
-        throw new PorticoError('UNSUPPORTED_CHAIN', { params: { network: network?.caipNetworkId ?? 'eip155' } })
+        throw transactionError('UNSUPPORTED_CHAIN', { params: { network: network?.caipNetworkId ?? 'eip155' } })
     }
     await session.request('SET_PREFERRED_ACCOUNT', { type })
     setPreferredAccountType(p, { accountType: type, namespace: 'eip155' })

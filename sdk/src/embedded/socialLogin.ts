@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { checkParam, objectParam } from '../validation/checkParam'
 import type { ConnectReturnType } from '../connect/connect'
-import { PorticoError } from '../errors'
 import type { PlatformWindow } from '../platform/types'
 import type { SocialLoginProvider } from '../validation/isSocialProvider'
 import { connectSocial } from './connectSocial'
@@ -16,6 +15,7 @@ import { checkUrl } from '../url/checkUrl'
 import type { EmbeddedLoginErrorType } from './finishLogin'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { requestError } from '../errors/requestMessages'
 
 /** The parameters of `socialLogin`. */
 export interface SocialLoginParams {
@@ -53,7 +53,7 @@ export function socialLogin(p: Portico, parameters: SocialLoginParams): Promise<
     try {
       if (!pageOriginOf(p.platform)) throw embeddedError('FRAME_PARENT_NOT_SET')
       const consentUri = await requestSocialRedirectUri(p, provider)
-      if (signal?.aborted) throw new PorticoError('REQUEST_ABORTED')
+      if (signal?.aborted) throw requestError('REQUEST_ABORTED')
       if (popup.isClosed()) throw embeddedError('SOCIAL_POPUP_CLOSED')
       popup.navigate(checkUrl(consentUri, 'web'))
       const state = new URL(consentUri).searchParams.get('state') ?? undefined

@@ -1,8 +1,9 @@
 import { SOCIAL_POPUP_POLL_MS, SOCIAL_POPUP_TIMEOUT_MS } from '../constants'
-import { PorticoError } from '../errors'
+import type { PorticoError } from '../errors'
 import type { Platform, PlatformWindow, TimerHandle } from '../platform/types'
 import { socialReturn, type SocialReturnTarget } from './socialReturn'
 import { embeddedError } from './messages'
+import { requestError } from '../errors/requestMessages'
 
 export interface WaitForSocialReturnOptions extends SocialReturnTarget {
   clock: Pick<Platform, 'setTimeout' | 'clearTimeout'>
@@ -31,7 +32,7 @@ export function waitForSocialReturn(popup: PlatformWindow, options: WaitForSocia
       outcome()
     }
     const fail = (error: PorticoError) => finish(() => reject(error))
-    const onAbort = () => fail(new PorticoError('REQUEST_ABORTED'))
+    const onAbort = () => fail(requestError('REQUEST_ABORTED'))
     const look = () => {
       if (popup.isClosed()) return fail(embeddedError('SOCIAL_POPUP_CLOSED'))
       poll = clock.setTimeout(look, SOCIAL_POPUP_POLL_MS)
@@ -43,7 +44,7 @@ export function waitForSocialReturn(popup: PlatformWindow, options: WaitForSocia
       const seen = socialReturn(message, options)
       if (seen.kind === 'returned') finish(() => resolve(seen.uri))
       else if (seen.kind === 'invalid')
-        fail(new PorticoError('INVALID_RESPONSE', { params: { field: 'social login', reason: seen.reason } }))
+        fail(requestError('INVALID_RESPONSE', { params: { field: 'social login', reason: seen.reason } }))
     })
     look()
   })

@@ -4,14 +4,15 @@ import { namesError } from '../names/messages'
 import { sendError } from '../send/messages'
 import { siwxError } from '../siwx/messages'
 import { PorticoError, errorMessage, isPorticoError } from './PorticoError'
+import { requestError } from './requestMessages'
 
 describe('PorticoError', () => {
   it('carries its code and the catalogue message', () => {
-    const error = new PorticoError('UNSUPPORTED_CHAIN')
+    const error = new PorticoError('NETWORK_NOT_FOUND')
     expect(error).toBeInstanceOf(Error)
     expect(error.name).toBe('PorticoError')
-    expect(error.code).toBe('UNSUPPORTED_CHAIN')
-    expect(error.message).toBe('Unsupported chain')
+    expect(error.code).toBe('NETWORK_NOT_FOUND')
+    expect(error.message).toBe('Network not found')
   })
 
   it('carries a domain’s code with that domain’s message', () => {
@@ -23,8 +24,8 @@ describe('PorticoError', () => {
   })
 
   it('is an internal SDK error unless told otherwise', () => {
-    expect(new PorticoError('UNSUPPORTED_CHAIN').category).toBe('INTERNAL_SDK_ERROR')
-    expect(new PorticoError('UNSUPPORTED_CHAIN', { category: 'API_ERROR' }).category).toBe('API_ERROR')
+    expect(new PorticoError('NETWORK_NOT_FOUND').category).toBe('INTERNAL_SDK_ERROR')
+    expect(new PorticoError('NETWORK_NOT_FOUND', { category: 'API_ERROR' }).category).toBe('API_ERROR')
     expect(accountError('TRANSACTIONS_FETCH_FAILED', { category: 'API_ERROR' }).category).toBe('API_ERROR')
   })
 
@@ -32,15 +33,17 @@ describe('PorticoError', () => {
     const cause = new Error('connection refused')
     expect(accountError('TRANSACTIONS_FETCH_FAILED', { cause }).cause).toBe(cause)
     expect(accountError('TRANSACTIONS_FETCH_FAILED').cause).toBeUndefined()
-    expect(new PorticoError('REQUEST_ABORTED', { cause }).cause).toBe(cause)
+    expect(new PorticoError('DISCONNECT_FAILED', { cause }).cause).toBe(cause)
   })
 
   it('fills the message parameters and keeps their values', () => {
     const error = namesError('NAME_REGISTER_FAILED', { params: { name: 'dev' } })
     expect(error.message).toBe('Error registering name dev')
     expect(error.params).toEqual({ name: 'dev' })
-    expect(new PorticoError('HTTP_STATUS', { params: { status: 503 } }).params).toEqual({ status: 503 })
-    expect(new PorticoError('UNSUPPORTED_CHAIN').params).toEqual({})
+    const status = requestError('HTTP_STATUS', { params: { status: 503 } })
+    expect(status.message).toBe('HTTP status code 503')
+    expect(status.params).toEqual({ status: 503 })
+    expect(new PorticoError('NETWORK_NOT_FOUND').params).toEqual({})
   })
 })
 
@@ -49,7 +52,7 @@ describe('isPorticoError', () => {
     const error = sendError('TOKEN_REQUIRED')
     expect(isPorticoError(error)).toBe(true)
     expect(isPorticoError(error, 'TOKEN_REQUIRED')).toBe(true)
-    expect(isPorticoError(error, 'UNSUPPORTED_CHAIN')).toBe(false)
+    expect(isPorticoError(error, 'NETWORK_NOT_FOUND')).toBe(false)
   })
 
   it('rejects other errors and look-alikes', () => {

@@ -1,4 +1,11 @@
-import { PorticoError } from './PorticoError'
+import { errorFactory } from './errorFactory'
+
+/** The message of an optional peer dependency that is not installed: only the entries that load one throw it. */
+export const PEER_MESSAGES = {
+  MISSING_PEER: 'This needs the package {package}: npm install {package}',
+} as const
+
+const peerError = errorFactory(PEER_MESSAGES)
 
 /**
  * Loads Portico's own module that imports an optional peer dependency (`viem` behind `@portico/sdk/eip155`'s actions,
@@ -17,7 +24,7 @@ export async function importWithPeer<T>(peers: readonly string[], load: () => Pr
     const peer = /cannot find|resolve/i.test(text)
       ? peers.find((name) => new RegExp(`['"]${name}[/'"]`).test(text))
       : undefined
-    if (peer) throw new PorticoError('MISSING_PEER', { params: { package: peer }, cause })
+    if (peer) throw peerError('MISSING_PEER', { params: { package: peer }, cause })
     throw cause
   }
 }

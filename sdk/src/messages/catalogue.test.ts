@@ -102,7 +102,7 @@ describe('fillMessage', () => {
 
 describe('formatMessage', () => {
   it('fills the placeholders of a core message', () => {
-    expect(formatMessage('HTTP_STATUS', { status: 503 })).toBe('HTTP status code 503')
+    expect(formatMessage('NOT_CONNECTED', { namespace: 'eip155' })).toBe('No wallet connected for eip155')
   })
 
   it('fills every placeholder of a message', () => {
@@ -116,7 +116,7 @@ describe('formatMessage', () => {
   })
 
   it('returns messages without placeholders unchanged', () => {
-    expect(formatMessage('UNSUPPORTED_CHAIN', { name: 'ignored' })).toBe('Unsupported chain')
+    expect(formatMessage('NETWORK_NOT_FOUND', { name: 'ignored' })).toBe('Network not found')
   })
 
   it('knows every core message', () => {

@@ -9,11 +9,24 @@ import { SIWX_MESSAGES } from '../siwx/messages'
 import { SWAP_MESSAGES } from '../swap/messages'
 import { WALLETCONNECT_MESSAGES } from '../walletconnect/messages'
 import { CORE_MESSAGES } from '../errors/messages'
+import { REQUEST_MESSAGES } from '../errors/requestMessages'
+import { TRANSACTION_MESSAGES } from '../errors/transactionMessages'
+import { PEER_MESSAGES } from '../errors/importWithPeer'
+import { CAIP_MESSAGES } from '../caip/messages'
+import { CHAINS_MESSAGES } from '../chains/messages'
+import { CONNECT_MESSAGES } from '../connect/messages'
 import { WALLET_MESSAGES } from '../connectors/walletMessages'
+import { SPEC_ONLY_MESSAGES } from './specOnly'
 
 /** Each table of messages: the core's and each domain's, every code in exactly one. */
 export const MESSAGE_TABLES = {
   core: CORE_MESSAGES,
+  requests: REQUEST_MESSAGES,
+  transactions: TRANSACTION_MESSAGES,
+  peers: PEER_MESSAGES,
+  caip: CAIP_MESSAGES,
+  chains: CHAINS_MESSAGES,
+  connect: CONNECT_MESSAGES,
   account: ACCOUNT_MESSAGES,
   analytics: ANALYTICS_MESSAGES,
   api: API_MESSAGES,
@@ -25,6 +38,7 @@ export const MESSAGE_TABLES = {
   swap: SWAP_MESSAGES,
   walletconnect: WALLETCONNECT_MESSAGES,
   wallets: WALLET_MESSAGES,
+  specOnly: SPEC_ONLY_MESSAGES,
 } as const
 
 /**
@@ -34,6 +48,12 @@ export const MESSAGE_TABLES = {
  */
 export const ERROR_MESSAGES = {
   ...CORE_MESSAGES,
+  ...REQUEST_MESSAGES,
+  ...TRANSACTION_MESSAGES,
+  ...PEER_MESSAGES,
+  ...CAIP_MESSAGES,
+  ...CHAINS_MESSAGES,
+  ...CONNECT_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...ANALYTICS_MESSAGES,
   ...API_MESSAGES,
@@ -45,6 +65,7 @@ export const ERROR_MESSAGES = {
   ...SWAP_MESSAGES,
   ...WALLETCONNECT_MESSAGES,
   ...WALLET_MESSAGES,
+  ...SPEC_ONLY_MESSAGES,
 }
 
 /** Every error code of the SDK. */

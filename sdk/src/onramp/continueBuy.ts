@@ -1,4 +1,3 @@
-import { PorticoError } from '../errors'
 import type { Portico } from '../portico/types'
 import { buyAmountIssue, buyAmountReason } from './buyAmountIssue'
 import { openBuy } from './openBuy'
@@ -6,6 +5,7 @@ import { CARD_PAYMENT_METHOD, paymentLimits } from './paymentLimits'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import { onrampStore } from './onrampStore'
+import { transactionError } from '../errors/transactionMessages'
 
 /** What `continueBuy` returns. */
 export type ContinueBuyReturnType = string
@@ -29,7 +29,7 @@ export function continueBuy(p: Portico): Promise<string> {
         options && paymentLimits(options, form.paymentCurrency, CARD_PAYMENT_METHOD),
       )
       if (problem)
-        throw new PorticoError('INVALID_AMOUNT', {
+        throw transactionError('INVALID_AMOUNT', {
           params: { amount, reason: buyAmountReason(problem, form.paymentCurrency) },
         })
     }

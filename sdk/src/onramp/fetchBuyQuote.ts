@@ -11,6 +11,7 @@ import { requireOnramp } from './requireOnramp'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import { onrampStore } from './onrampStore'
+import { transactionError } from '../errors/transactionMessages'
 
 /** The parameters of `fetchBuyQuote`. */
 export interface FetchBuyQuoteParams {
@@ -45,7 +46,7 @@ export function fetchBuyQuote(p: Portico, params: FetchBuyQuoteParams): Promise<
     const limits = paymentLimits(options, params.paymentCurrency, params.paymentMethod ?? CARD_PAYMENT_METHOD)
     const problem = buyAmountIssue(params.amount, limits)
     if (problem) {
-      throw new PorticoError('INVALID_AMOUNT', {
+      throw transactionError('INVALID_AMOUNT', {
         params: { amount: params.amount, reason: buyAmountReason(problem, params.paymentCurrency) },
       })
     }

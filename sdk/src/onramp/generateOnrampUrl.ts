@@ -1,5 +1,4 @@
 import { ONRAMP_NAMESPACES } from '../constants'
-import { PorticoError } from '../errors'
 import { checkParam, filledTextParam, listParam, numberParam, objectParam } from '../validation/checkParam'
 import * as v from 'valibot'
 import { onrampChainName } from './onrampChainName'
@@ -7,6 +6,7 @@ import { runOnrampOperation } from './runOnrampOperation'
 import type { ServiceErrorType } from '../api/http/serviceErrorType'
 import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
+import { transactionError } from '../errors/transactionMessages'
 
 /** The parameters of `generateOnrampUrl`. */
 export interface GenerateOnrampUrlParams {
@@ -48,7 +48,7 @@ export function generateOnrampUrl(p: Portico, params: GenerateOnrampUrlParams): 
     const { address } = p.$account.get()
     const network = p.$network.get().caipNetwork
     if (!address || !network || !ONRAMP_NAMESPACES.includes(network.chainNamespace))
-      throw new PorticoError('UNSUPPORTED_CHAIN')
+      throw transactionError('UNSUPPORTED_CHAIN')
     const chain = onrampChainName(network)
     return runOnrampOperation(p, 'url', '', (blockchain) =>
       blockchain.generateOnrampUrl({

@@ -1,6 +1,7 @@
 import { checkParam, objectParam, textParam, unitsParam } from '../validation/checkParam'
-import { PorticoError } from '../errors'
+import type { PorticoError } from '../errors'
 import { balanceIssue, type BalanceIssue } from './amountIssue'
+import { transactionError } from '../errors/transactionMessages'
 
 export interface SendAmountCheck {
   /** The amount to send, base units. */
@@ -46,5 +47,5 @@ export function checkSendFee(check: SendFeeCheck): void {
 }
 
 function insufficient(amount: string, reason: string): PorticoError {
-  return new PorticoError('INVALID_AMOUNT', { params: { amount, reason } })
+  return transactionError('INVALID_AMOUNT', { params: { amount, reason } })
 }

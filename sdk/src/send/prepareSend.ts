@@ -1,5 +1,4 @@
 import type { TokenBalance } from '../chains/types'
-import { PorticoError } from '../errors'
 import type { Portico } from '../portico/types'
 import type { CaipNetwork } from '../networks/types'
 import { isAddress } from '../validation/isAddress'
@@ -11,6 +10,7 @@ import { toUnits } from './toUnits'
 import { transferFor } from './transferFor'
 import type { NamespaceTransfer, TransferRequest } from '../connectors/types'
 import { sendStore } from './sendStore'
+import { transactionError } from '../errors/transactionMessages'
 
 /** The form of `$send`, checked and ready to estimate or send. */
 export interface PreparedSend {
@@ -42,9 +42,9 @@ export async function prepareSend(p: Portico): Promise<PreparedSend> {
   const network = p.$network.get().caipNetwork
   const namespace = network?.chainNamespace
   const transfer = transferFor(p, namespace)
-  if (!network || !namespace) throw new PorticoError('UNSUPPORTED_CHAIN')
+  if (!network || !namespace) throw transactionError('UNSUPPORTED_CHAIN')
   const to = form.receiverAddress.trim()
-  if (!isAddress(to, namespace)) throw new PorticoError('INVALID_ADDRESS', { params: { namespace, address: to } })
+  if (!isAddress(to, namespace)) throw transactionError('INVALID_ADDRESS', { params: { namespace, address: to } })
   const native = isNativeToken(form.token, namespace)
   const amount = toUnits(form.amount, Number(form.token.quantity.decimals))
   const balance = tokenUnits(form.token)

@@ -1,5 +1,5 @@
-import { PorticoError } from '../errors'
 import { typedUnits } from './amountIssue'
+import { transactionError } from '../errors/transactionMessages'
 
 /**
  * A whole-unit amount ('1.5') in the token's smallest unit (1500000000000000000n for 18 decimals). An amount that
@@ -9,5 +9,5 @@ export function toUnits(amount: string | number, decimals: number): bigint {
   const result = typedUnits(amount, decimals)
   if ('units' in result) return result.units
   const reason = result.issue === 'tooManyDecimals' ? `more than ${decimals} decimals` : 'not a positive decimal number'
-  throw new PorticoError('INVALID_AMOUNT', { params: { amount, reason } })
+  throw transactionError('INVALID_AMOUNT', { params: { amount, reason } })
 }

@@ -1,8 +1,8 @@
 import type { Namespace } from '../constants'
 import type { NamespaceTransfer } from '../connectors/types'
-import { PorticoError } from '../errors'
 import type { Portico } from '../portico/types'
 import { findAdapter } from '../connectors/findAdapter'
+import { transactionError } from '../errors/transactionMessages'
 
 /**
  * The transfers of a namespace: its adapter's (`eip155()`: native and ERC-20; `solana()`: SOL and SPL), so the
@@ -11,6 +11,6 @@ import { findAdapter } from '../connectors/findAdapter'
  */
 export function transferFor(p: Portico, namespace: Namespace | undefined): NamespaceTransfer {
   const transfer = findAdapter(p, namespace)?.transfer
-  if (!transfer) throw new PorticoError('UNSUPPORTED_CHAIN', { category: 'API_ERROR' })
+  if (!transfer) throw transactionError('UNSUPPORTED_CHAIN', { category: 'API_ERROR' })
   return transfer
 }

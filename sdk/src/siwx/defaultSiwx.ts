@@ -13,6 +13,7 @@ import { siwxMessage } from './siwxMessage'
 import type { SiwxConfig, SiwxContext, SiwxSession } from './types'
 import { verifySiwxSession } from './verifySiwxSession'
 import { siwxError } from './messages'
+import { requestError } from '../errors/requestMessages'
 
 /** The options of sign-in kept in the browser. */
 export interface DefaultSiwxOptions {
@@ -111,7 +112,7 @@ export function defaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig {
     const parsed = v.safeParse(siwxSessionSchema, session)
     if (!parsed.success) {
       const [issue] = parsed.issues
-      throw new PorticoError('INVALID_RESPONSE', {
+      throw requestError('INVALID_RESPONSE', {
         params: { field: v.getDotPath(issue) ?? 'session', reason: issue.message },
       })
     }

@@ -12,6 +12,7 @@ import { solanaSignMessage } from './solanaSignMessage'
 import { toSolanaAddress } from './solanaAddress'
 import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { runAction } from '../telemetry/runAction'
+import { requestError } from '../errors/requestMessages'
 
 /** A Solana balance: lamports, decimals, symbol and decimal text. */
 export interface SolanaBalance {
@@ -58,7 +59,7 @@ export function getBalance(p: Portico, params: GetBalanceParams = {}): Promise<S
     const answer = await readLamports(p, network, address)
     const parsed = v.safeParse(lamportsSchema, answer)
     if (!parsed.success)
-      throw new PorticoError('INVALID_RESPONSE', { params: { field: 'getBalance', reason: parsed.issues[0].message } })
+      throw requestError('INVALID_RESPONSE', { params: { field: 'getBalance', reason: parsed.issues[0].message } })
     const { decimals, symbol } = network.nativeCurrency
     return { value: parsed.output, decimals, symbol, formatted: unitsToDecimal(parsed.output, decimals) }
   })

@@ -2,8 +2,9 @@ import { checkParam, objectParam } from '../validation/checkParam'
 import type { GetSignatureStatusesApi, Rpc, Signature } from '@solana/kit'
 import * as v from 'valibot'
 import { SOLANA_CONFIRMATION_POLL_MS, SOLANA_CONFIRMATION_TIMEOUT_MS } from '../constants'
-import { PorticoError } from '../errors'
 import type { Platform } from '../platform/types'
+import { requestError } from '../errors/requestMessages'
+import { transactionError } from '../errors/transactionMessages'
 
 // null (or missing) while the chain does not know the signature yet.
 const statusSchema = v.nullish(
@@ -36,12 +37,12 @@ export async function confirmSolanaSignature(params: ConfirmSolanaSignatureParam
     const { value } = await params.rpc.getSignatureStatuses([params.signature]).send()
     const parsed = v.safeParse(statusSchema, value[0] ?? null)
     if (!parsed.success)
-      throw new PorticoError('INVALID_RESPONSE', {
+      throw requestError('INVALID_RESPONSE', {
         params: { field: 'getSignatureStatuses', reason: parsed.issues[0].message },
       })
     const status = parsed.output
     if (status && status.err !== null && status.err !== undefined)
-      throw new PorticoError('TRANSACTION_FAILED', {
+      throw transactionError('TRANSACTION_FAILED', {
         category: 'API_ERROR',
         params: {
           signature: params.signature,
@@ -49,7 +50,7 @@ export async function confirmSolanaSignature(params: ConfirmSolanaSignatureParam
         },
       })
     if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return
-    if (params.platform.now() >= deadline) throw new PorticoError('REQUEST_TIMEOUT', { params: { ms: timeoutMs } })
+    if (params.platform.now() >= deadline) throw requestError('REQUEST_TIMEOUT', { params: { ms: timeoutMs } })
     await new Promise<void>((resolve) => params.platform.setTimeout(resolve, SOLANA_CONFIRMATION_POLL_MS))
   }
 }

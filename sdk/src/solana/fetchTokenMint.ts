@@ -1,9 +1,9 @@
 import type { Address, GetAccountInfoApi, Rpc } from '@solana/kit'
 import * as kit from '@solana/kit'
 import * as token from '@solana-program/token'
-import { PorticoError } from '../errors'
 import { toSolanaAddress } from './solanaAddress'
 import type { TokenMint } from './transferInstructions'
+import { transactionError } from '../errors/transactionMessages'
 
 const TOKEN_2022_PROGRAM_ADDRESS = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' as Address
 const TOKEN_PROGRAMS: readonly string[] = [token.TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS]
@@ -16,7 +16,7 @@ export async function fetchTokenMint(rpc: Rpc<GetAccountInfoApi>, mint: string):
   const address = toSolanaAddress(mint, 'mint')
   const account = await kit.fetchEncodedAccount(rpc, address)
   if (!account.exists || !TOKEN_PROGRAMS.includes(account.programAddress))
-    throw new PorticoError('INVALID_ADDRESS', {
+    throw transactionError('INVALID_ADDRESS', {
       params: { namespace: 'solana', address: `mint ${JSON.stringify(mint)} (not a token mint)` },
     })
   const { decimals } = token.getMintDecoder().decode(account.data)

@@ -1,9 +1,9 @@
 import { checkParam, objectParam, providerParam } from '../validation/checkParam'
 import * as v from 'valibot'
 import type { ConnectedAccounts, Eip1193Provider } from '../connectors/types'
-import { PorticoError } from '../errors'
 import { solanaMainnet } from '../networks/solana'
 import { formatSolanaAddress } from './solanaAddress'
+import { requestError } from '../errors/requestMessages'
 
 const accountsSchema = v.array(
   v.object({
@@ -28,7 +28,7 @@ export async function getSolanaAccounts(
   const method = params.prompt ? 'solana_requestAccounts' : 'solana_getAccounts'
   const answer = v.safeParse(accountsSchema, await provider.request({ method }))
   if (!answer.success)
-    throw new PorticoError('INVALID_RESPONSE', { params: { field: method, reason: answer.issues[0].message } })
+    throw requestError('INVALID_RESPONSE', { params: { field: method, reason: answer.issues[0].message } })
   const reference = (provider as { chainReference?: unknown }).chainReference
   return {
     addresses: answer.output.map((a) => a.pubkey),

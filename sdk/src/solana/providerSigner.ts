@@ -2,7 +2,7 @@ import type { Address, TransactionPartialSigner } from '@solana/kit'
 import * as kit from '@solana/kit'
 import * as v from 'valibot'
 import type { Eip1193Provider } from '../connectors/types'
-import { PorticoError } from '../errors'
+import { requestError } from '../errors/requestMessages'
 
 const signedSchema = v.object({ transaction: v.pipe(v.string(), v.nonEmpty()) })
 
@@ -23,13 +23,13 @@ export function providerSigner(provider: Eip1193Provider, address: Address): Tra
         })
         const parsed = v.safeParse(signedSchema, answer)
         if (!parsed.success)
-          throw new PorticoError('INVALID_RESPONSE', {
+          throw requestError('INVALID_RESPONSE', {
             params: { field: 'solana_signTransaction', reason: parsed.issues[0].message },
           })
         const signed = kit.getTransactionDecoder().decode(kit.getBase64Encoder().encode(parsed.output.transaction))
         const signature = signed.signatures[address]
         if (!signature)
-          throw new PorticoError('INVALID_RESPONSE', {
+          throw requestError('INVALID_RESPONSE', {
             params: { field: 'solana_signTransaction', reason: `no signature for ${address}` },
           })
         signatures.push(Object.freeze({ [address]: signature }))

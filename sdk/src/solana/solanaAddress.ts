@@ -1,7 +1,7 @@
 import type { Address } from '@solana/kit'
 import { base58 } from '@scure/base'
 import { checkParam, textParam } from '../validation/checkParam'
-import { PorticoError } from '../errors'
+import { transactionError } from '../errors/transactionMessages'
 
 // Base58 of a 32-byte public key is 32 to 44 characters of the Bitcoin alphabet. Checked with @scure/base (a
 // dependency) rather than @solana/kit's `isAddress`, so the solana entry loads without @solana/kit.
@@ -20,7 +20,7 @@ export function formatSolanaAddress(value: string): string | undefined {
 /** The address as kit's `Address`; throws 'Invalid solana address …' for anything else (user input included). */
 export function toSolanaAddress(value: unknown, field = 'address'): Address {
   if (typeof value === 'string' && isSolanaAddress(value)) return value
-  throw new PorticoError('INVALID_ADDRESS', {
+  throw transactionError('INVALID_ADDRESS', {
     params: { namespace: 'solana', address: `${field} ${JSON.stringify(value) ?? 'undefined'}` },
   })
 }

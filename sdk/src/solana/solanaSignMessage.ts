@@ -1,7 +1,7 @@
 import { base58 } from '@scure/base'
 import * as v from 'valibot'
 import type { Eip1193Provider } from '../connectors/types'
-import { PorticoError } from '../errors'
+import { requestError } from '../errors/requestMessages'
 
 const answerSchema = v.object({
   signature: v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, 'not a base58 signature')),
@@ -20,7 +20,7 @@ export async function solanaSignMessage(
   const answer = await provider.request({ method: 'solana_signMessage', params: { message, pubkey: params.address } })
   const parsed = v.safeParse(answerSchema, answer)
   if (!parsed.success)
-    throw new PorticoError('INVALID_RESPONSE', {
+    throw requestError('INVALID_RESPONSE', {
       params: { field: 'solana_signMessage', reason: parsed.issues[0].message },
     })
   return parsed.output.signature

@@ -1,4 +1,4 @@
-import { PorticoError } from '../errors'
+import { transactionError } from '../errors/transactionMessages'
 
 const U64_MAX = 2n ** 64n - 1n
 
@@ -8,7 +8,7 @@ const U64_MAX = 2n ** 64n - 1n
  */
 export function transferAmount(amount: unknown): bigint {
   const fail = (reason: string) =>
-    new PorticoError('INVALID_AMOUNT', {
+    transactionError('INVALID_AMOUNT', {
       params: { amount: typeof amount === 'bigint' ? amount.toString() : String(amount), reason },
     })
   if (typeof amount !== 'bigint') throw fail('must be a bigint in base units')

@@ -1,6 +1,6 @@
 import type { ApproveCalldata } from '../api/schemas/convert'
 import { parseCaipAddress } from '../caip/parseCaipAddress'
-import { PorticoError } from '../errors'
+import { requestError } from '../errors/requestMessages'
 
 /**
  * The address the approval is sent to: the token being approved, whichever field of the build-approve answer
@@ -24,7 +24,7 @@ export function approvalTarget(tx: Pick<ApproveCalldata, 'from' | 'to'>, token: 
   }
   const field = [tx.from, tx.to].find(names)
   if (field !== undefined) return field
-  throw new PorticoError('INVALID_RESPONSE', {
+  throw requestError('INVALID_RESPONSE', {
     category: 'API_ERROR',
     params: { field: 'tx', reason: `names neither the token to approve (${token}) in from nor in to` },
   })

@@ -1,4 +1,5 @@
-import { formatMessage } from '../errors'
+import { fillMessage } from '../errors'
+import { TRANSACTION_MESSAGES } from '../errors/transactionMessages'
 import { toUnits } from '../send/toUnits'
 import { isNativeSwapToken } from './isNativeSwapToken'
 import type { SwapState } from './types'
@@ -16,5 +17,8 @@ export function swapInputError(
   )
   const balance = held ? toUnits(held.quantity.numeric, sourceToken.decimals) : 0n
   if (toUnits(sourceTokenAmount, sourceToken.decimals) <= balance) return undefined
-  return formatMessage('INVALID_AMOUNT', { amount: sourceTokenAmount, reason: 'more than the balance' })
+  return fillMessage(TRANSACTION_MESSAGES.INVALID_AMOUNT, {
+    amount: sourceTokenAmount,
+    reason: 'more than the balance',
+  })
 }

@@ -13,6 +13,7 @@ import { runAction } from '../telemetry/runAction'
 import type { Portico } from '../portico/types'
 import { balancesStore } from '../account/balancesStore'
 import { swapStore } from './swapStore'
+import { transactionError } from '../errors/transactionMessages'
 
 /** What `swapTokens` returns. */
 export type SwapTokensReturnType = string
@@ -34,9 +35,9 @@ export function swapTokens(p: Portico): Promise<string> {
       const { sourceToken, toToken, quote, sourceTokenAmount } = state
       const userAddress = p.$account.get().caipAddress
       if (!sourceToken || !toToken || !quote || !userAddress)
-        throw new PorticoError('INVALID_AMOUNT', { params: { amount: sourceTokenAmount, reason: 'no quote for it' } })
+        throw transactionError('INVALID_AMOUNT', { params: { amount: sourceTokenAmount, reason: 'no quote for it' } })
       if (state.inputError)
-        throw new PorticoError('INVALID_AMOUNT', {
+        throw transactionError('INVALID_AMOUNT', {
           params: { amount: sourceTokenAmount, reason: 'more than the balance' },
         })
       const leg = {

@@ -1,12 +1,12 @@
 import { plainAddress } from '../caip/plainAddress'
 import type { ApproveCalldata, SwapCalldata } from '../api/schemas/convert'
-import { PorticoError } from '../errors'
 import type { SwapTransaction } from './types'
+import { requestError } from '../errors/requestMessages'
 
 /** An integer the service sent as text or number, as a bigint; anything else is an 'Invalid response'. */
 export function serviceInteger(value: string | number, field: string): bigint {
   if (typeof value === 'number' ? Number.isSafeInteger(value) && value >= 0 : /^\d+$/.test(value)) return BigInt(value)
-  throw new PorticoError('INVALID_RESPONSE', {
+  throw requestError('INVALID_RESPONSE', {
     category: 'API_ERROR',
     params: { field, reason: `not an integer: ${value}` },
   })
@@ -15,7 +15,7 @@ export function serviceInteger(value: string | number, field: string): bigint {
 /** Calldata the service sent: 0x and hex digits; anything else is an 'Invalid response'. */
 function calldata(value: string): `0x${string}` {
   if (/^0x(?:[0-9a-fA-F]{2})*$/.test(value)) return value as `0x${string}`
-  throw new PorticoError('INVALID_RESPONSE', {
+  throw requestError('INVALID_RESPONSE', {
     category: 'API_ERROR',
     params: { field: 'tx.data', reason: 'not hex calldata' },
   })

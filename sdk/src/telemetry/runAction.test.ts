@@ -58,13 +58,13 @@ describe('runAction (the error boundary of every state action)', () => {
 
   it('keeps a PorticoError as it is', () => {
     const p = testPortico()
-    const original = new PorticoError('UNSUPPORTED_CHAIN')
+    const original = new PorticoError('NETWORK_NOT_FOUND')
     expect(() =>
       runAction(p, () => {
         throw original
       }),
     ).toThrow(original)
-    expect(isPorticoError(original, 'UNSUPPORTED_CHAIN')).toBe(true)
+    expect(isPorticoError(original, 'NETWORK_NOT_FOUND')).toBe(true)
   })
 
   it('reports an error passing through nested actions once', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PorticoError } from '../errors'
+import { requestError } from '../errors/requestMessages'
 
 /**
  * A wallet's answer checked against `schema`: its output, or an INVALID_RESPONSE error naming `field` (the method
@@ -10,7 +10,6 @@ import { PorticoError } from '../errors'
  */
 export function walletAnswer<T extends v.GenericSchema>(schema: T, field: string, value: unknown): v.InferOutput<T> {
   const result = v.safeParse(schema, value)
-  if (!result.success)
-    throw new PorticoError('INVALID_RESPONSE', { params: { field, reason: result.issues[0].message } })
+  if (!result.success) throw requestError('INVALID_RESPONSE', { params: { field, reason: result.issues[0].message } })
   return result.output
 }

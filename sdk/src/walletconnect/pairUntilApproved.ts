@@ -2,11 +2,13 @@ import { PAIRING_EXPIRY_MARGIN_MS } from '../constants'
 import { resetPairing } from '../connect/resetPairing'
 import { setPairingStatus } from '../connect/setPairingStatus'
 import { setPairingUri } from '../connect/setPairingUri'
-import { PorticoError } from '../errors'
+import type { PorticoError } from '../errors'
 import type { Portico } from '../portico/types'
 import { PAIRING_REFRESH_TIMER } from './constants'
 import { isProposalRefused } from './isProposalRefused'
 import type { Session, UniversalProvider } from './loadUniversalProvider'
+import { requestError } from '../errors/requestMessages'
+import { connectError } from '../connect/messages'
 
 /** A pairing in progress: the session it resolves with, and how to abandon it. */
 export interface PendingPairing {
@@ -64,7 +66,7 @@ export function pairUntilApproved(
       const current = ++attempt
       request().then(
         (approved: Session | undefined) => {
-          if (!approved) return abandon(new PorticoError('NO_ACCOUNTS'))
+          if (!approved) return abandon(connectError('NO_ACCOUNTS'))
           finish(() => {
             setPairingStatus(p, 'connected')
             resolve(approved)
@@ -80,10 +82,10 @@ export function pairUntilApproved(
 
     provider.on('display_uri', onUri)
     const stopWatchingPairing = p.$connection.listen((state) => {
-      if (shown && !state.pairing.uri) abandon(new PorticoError('REQUEST_ABORTED'))
+      if (shown && !state.pairing.uri) abandon(requestError('REQUEST_ABORTED'))
     })
     const stopWatchingModal = p.$modal.listen((modal) => {
-      if (modalWasOpen && !modal.open) abandon(new PorticoError('REQUEST_ABORTED'))
+      if (modalWasOpen && !modal.open) abandon(requestError('REQUEST_ABORTED'))
     })
     propose()
   })

@@ -2,7 +2,7 @@ import { CAIP_ACCOUNT_ID } from '../caip/caipPatterns'
 import * as v from 'valibot'
 import { NAMESPACES, type Namespace } from '../constants'
 import type { ConnectedAccounts } from '../connectors/types'
-import { PorticoError } from '../errors'
+import { requestError } from '../errors/requestMessages'
 
 const sessionNamespacesSchema = v.record(
   v.string(),
@@ -21,7 +21,7 @@ export function sessionAccounts(
 ): Partial<Record<Namespace, ConnectedAccounts>> {
   const parsed = v.safeParse(sessionNamespacesSchema, namespaces)
   if (!parsed.success)
-    throw new PorticoError('INVALID_RESPONSE', {
+    throw requestError('INVALID_RESPONSE', {
       params: { field: `session.namespaces.${v.getDotPath(parsed.issues[0]) ?? ''}`, reason: parsed.issues[0].message },
     })
   const byNamespace = new Map<Namespace, { chainId: string; address: string }[]>()

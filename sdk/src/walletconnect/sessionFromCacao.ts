@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { PorticoError } from '../errors'
 import type { CaipNetworkId } from '../networks/types'
 import type { SiwxSession } from '../siwx/types'
+import { requestError } from '../errors/requestMessages'
 
 const text = v.optional(v.string())
 
@@ -36,7 +36,7 @@ export function sessionFromCacao(cacao: unknown, message: string): SiwxSession {
   const parsed = v.safeParse(cacaoSchema, cacao)
   if (!parsed.success) {
     const [issue] = parsed.issues
-    throw new PorticoError('INVALID_RESPONSE', {
+    throw requestError('INVALID_RESPONSE', {
       params: { field: `cacao.${v.getDotPath(issue) ?? ''}`, reason: issue.message },
     })
   }

@@ -5,7 +5,6 @@ import { canReusePairing } from '../connect/canReusePairing'
 import { isPairingExpired } from '../connect/pairing'
 import { resetPairing } from '../connect/resetPairing'
 import type { ConnectedAccounts, Connector } from '../connectors/types'
-import { PorticoError } from '../errors'
 import type { WritablePortico } from '../portico/types'
 import { canUseOneClickAuth } from '../siwx/canUseOneClickAuth'
 import type { CaipNetwork } from '../networks/types'
@@ -27,6 +26,7 @@ import { parseSessionEvent } from './parseSessionEvent'
 import { sessionAccounts } from './sessionAccounts'
 import type { WalletConnectParameters } from './types'
 import { walletConnectError } from './messages'
+import { requestError } from '../errors/requestMessages'
 
 /** One instance's WalletConnect: its universal provider (loaded on first use), session and pairing. */
 export interface WalletConnectClient {
@@ -195,7 +195,7 @@ export function createWalletConnectClient(
     const { expiry } = p.$connection.get().pairing
     const live = expiry === undefined || !isPairingExpired(expiry, p.platform.now())
     if (pending && ((prepared && live) || canReusePairing(p))) return pending.session
-    pending?.cancel(new PorticoError('REQUEST_ABORTED'))
+    pending?.cancel(requestError('REQUEST_ABORTED'))
     const pairing = pair(provider)
     try {
       return await pairing.session
@@ -228,7 +228,7 @@ export function createWalletConnectClient(
   }
 
   async function disconnect(): Promise<void> {
-    pending?.cancel(new PorticoError('REQUEST_ABORTED'))
+    pending?.cancel(requestError('REQUEST_ABORTED'))
     chains.clear()
     const provider = await loading
     if (provider?.session) await provider.disconnect()
@@ -236,7 +236,7 @@ export function createWalletConnectClient(
 
   function stop() {
     stopRegistering()
-    pending?.cancel(new PorticoError('REQUEST_ABORTED'))
+    pending?.cancel(requestError('REQUEST_ABORTED'))
     const closing = loading
     loading = undefined
     void closing

@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/sdk'
+import { PorticoError, type Notice } from '@portico/sdk'
 import { useState } from 'react'
 import { usePorticoContext } from '../../hooks/context'
 import * as styles from '../Connect.css'
@@ -24,7 +24,7 @@ async function loadEmbedded() {
 export function EmailForm() {
   const { portico } = usePorticoContext()
   const t = useTranslation(shellMessages, connectMessages)
-  const [failure, setFailure] = useState<{ error: unknown; waitSeconds: number }>()
+  const [failure, setFailure] = useState<{ error: unknown; emailWait?: Notice }>()
 
   const submit = async (email: string) => {
     setFailure(undefined)
@@ -34,8 +34,7 @@ export function EmailForm() {
       await embedded.connectEmail(portico, { email })
     } catch (error) {
       // Shown under the field; the SDK has already reported it.
-      const waitSeconds = embedded ? embedded.emailLoginWait(portico) : 0
-      setFailure({ error, waitSeconds })
+      setFailure({ error, emailWait: embedded?.emailWaitNotice(embedded.emailLoginWait(portico)) })
     }
   }
 
@@ -49,7 +48,7 @@ export function EmailForm() {
     >
       {failure ? (
         <p role="alert" className={styles.error}>
-          {embeddedErrorText(t, failure.error, { emailWaitSeconds: failure.waitSeconds })}
+          {embeddedErrorText(t, failure.error, { emailWait: failure.emailWait })}
         </p>
       ) : null}
     </EmailAddressForm>

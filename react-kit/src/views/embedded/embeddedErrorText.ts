@@ -1,10 +1,13 @@
-import { isPorticoError } from '@portico/sdk'
+import { isPorticoError, type Notice } from '@portico/sdk'
 import type { Translator } from '../../i18n'
-import { coreNotice, errorText, noticeText } from '../../i18n/noticeText'
+import { errorText, noticeText } from '../../i18n/noticeText'
 
 export interface EmbeddedErrorContext {
-  /** The seconds still to wait before another e-mail login or update (the SDK's `emailRetryWait`). */
-  emailWaitSeconds?: number
+  /**
+   * The e-mail gap with the seconds still to wait (the SDK's `emailWaitNotice`), shown for a refusal in its place:
+   * the refusal's own message keeps the seconds it was thrown with.
+   */
+  emailWait?: Notice
   /** The social login's display name, for the pop-up messages. */
   provider?: string
 }
@@ -15,8 +18,7 @@ export interface EmbeddedErrorContext {
  * generic text.
  */
 export function embeddedErrorText(t: Translator, error: unknown, context: EmbeddedErrorContext = {}): string {
-  if (isPorticoError(error, 'EMAIL_RATE_LIMITED'))
-    return noticeText(t, coreNotice('EMAIL_RATE_LIMITED', { seconds: context.emailWaitSeconds ?? 0 }))
+  if (isPorticoError(error, 'EMAIL_RATE_LIMITED')) return noticeText(t, context.emailWait ?? error)
   if (isPorticoError(error, 'SOCIAL_POPUP_BLOCKED'))
     return t('shell.social.popupBlocked', { provider: context.provider ?? '' })
   if (isPorticoError(error, 'SOCIAL_POPUP_CLOSED')) return t('shell.social.popupClosed')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ERROR_TELEMETRY_MAX, ERROR_TELEMETRY_WINDOW_MS } from '../../constants'
-import { PorticoError } from '../../errors'
+import { requestError } from '../../errors/requestMessages'
 import { type FakeServer, json, startFakeServer, text } from '@portico-examples/test-support/servers/fakeServer'
 import { createAnalyticsClient, type AnalyticsClientOptions } from './createAnalyticsClient'
 
@@ -84,7 +84,7 @@ describe('disabled analytics', () => {
 describe('sendError', () => {
   it('posts the error on the same path with its type, message, stack and category', async () => {
     server.handle((_req, res) => json(res, 200, {}))
-    await client().sendError(new PorticoError('HTTP_STATUS', { category: 'API_ERROR', params: { status: 502 } }))
+    await client().sendError(requestError('HTTP_STATUS', { category: 'API_ERROR', params: { status: 502 } }))
     expect(server.requests[0]?.path).toBe('/e')
     expect(bodies()[0]?.props).toMatchObject({
       type: 'error',

@@ -1,4 +1,5 @@
 import { PorticoError } from '../../errors'
+import { REQUEST_MESSAGES } from '../../errors/requestMessages'
 
 /** A service answered with a non-OK status. `body` is the parsed JSON answer when there was one, else its text. */
 export class HttpError extends PorticoError {
@@ -7,7 +8,7 @@ export class HttpError extends PorticoError {
   readonly body: unknown
 
   constructor(status: number, body: unknown) {
-    super('HTTP_STATUS', { category: 'API_ERROR', params: { status } })
+    super('HTTP_STATUS', { category: 'API_ERROR', params: { status }, template: REQUEST_MESSAGES.HTTP_STATUS })
     this.status = status
     this.body = body
   }

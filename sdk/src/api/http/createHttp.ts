@@ -1,5 +1,6 @@
 import { safeParse, type GenericSchema, type InferOutput } from 'valibot'
-import { PorticoError } from '../../errors'
+import type { PorticoError } from '../../errors'
+import { requestError } from '../../errors/requestMessages'
 import { HttpError } from './HttpError'
 import type { Query } from './query'
 import { parseErrorBody, sendRequest } from './sendRequest'
@@ -38,7 +39,7 @@ export interface Http {
 }
 
 const apiError = (code: 'INVALID_RESPONSE', params: Record<string, string>, cause?: unknown): PorticoError =>
-  new PorticoError(code, { category: 'API_ERROR', params, cause })
+  requestError(code, { category: 'API_ERROR', params, cause })
 
 /**
  * The one way Portico talks JSON over HTTP: each request sent by `sendRequest` (the common params, a time-out, the

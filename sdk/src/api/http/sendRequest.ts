@@ -1,7 +1,7 @@
 import { HTTP_TIMEOUT_MS } from '../../constants'
-import { PorticoError } from '../../errors'
 import type { HttpOptions, RequestOptions } from './createHttp'
 import { cleanQuery } from './query'
+import { requestError } from '../../errors/requestMessages'
 
 /** One request: where to, with which body (text and its type), and how to read the answer's body. */
 export interface SendRequestParams<T> {
@@ -33,7 +33,7 @@ export async function sendRequest<T>(options: HttpOptions, params: SendRequestPa
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`
   const callerSignal = request.signal
-  if (callerSignal?.aborted) throw new PorticoError('REQUEST_ABORTED', { category: 'API_ERROR' })
+  if (callerSignal?.aborted) throw requestError('REQUEST_ABORTED', { category: 'API_ERROR' })
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -58,9 +58,9 @@ export async function sendRequest<T>(options: HttpOptions, params: SendRequestPa
       data: await read(response), // inside the time-out: a body that never ends times out too
     }
   } catch (cause) {
-    if (timedOut) throw new PorticoError('REQUEST_TIMEOUT', { category: 'API_ERROR', cause, params: { ms: timeoutMs } })
-    if (callerSignal?.aborted) throw new PorticoError('REQUEST_ABORTED', { category: 'API_ERROR', cause })
-    throw new PorticoError('REQUEST_FAILED', {
+    if (timedOut) throw requestError('REQUEST_TIMEOUT', { category: 'API_ERROR', cause, params: { ms: timeoutMs } })
+    if (callerSignal?.aborted) throw requestError('REQUEST_ABORTED', { category: 'API_ERROR', cause })
+    throw requestError('REQUEST_FAILED', {
       category: 'API_ERROR',
       cause,
       params: { url: options.baseUrl, reason: rootReason(cause) },

@@ -1,7 +1,7 @@
 import { getDotPath, safeParse, type GenericSchema, type InferOutput } from 'valibot'
-import { PorticoError } from '../../errors'
 import * as v from 'valibot'
 import { checkParam } from '../../validation/checkParam'
+import { requestError } from '../../errors/requestMessages'
 
 /** Checks a service answer against its schema; a wrong shape is INVALID_RESPONSE naming the field (`data.3.name`). */
 export function validateResponse<S extends GenericSchema>(schema: S, value: unknown): InferOutput<S> {
@@ -9,7 +9,7 @@ export function validateResponse<S extends GenericSchema>(schema: S, value: unkn
   const result = safeParse(schema, value)
   if (result.success) return result.output
   const issue = result.issues[0]
-  throw new PorticoError('INVALID_RESPONSE', {
+  throw requestError('INVALID_RESPONSE', {
     category: 'API_ERROR',
     params: { field: getDotPath(issue) ?? 'response', reason: issue.message },
   })

@@ -9,6 +9,7 @@ import { walletError } from '../../connectors/walletMessages'
 import { formatBitcoinAddress } from '../bitcoinAddress'
 import { BITCOIN_NETWORKS, bitcoinReferenceOf } from '../bitcoinNetworks'
 import type { SatsConnectProvider } from './types'
+import { transactionError } from '../../errors/transactionMessages'
 
 /** The JSON-RPC code of a method the wallet does not have. */
 const METHOD_NOT_FOUND = -32601
@@ -115,7 +116,7 @@ export function satsConnectProvider(wallet: SatsConnectProvider, name: string): 
     async setChain(next) {
       if (next === reference) return
       const name = BITCOIN_NETWORKS.find((n) => n.reference === next)?.name
-      if (!name) throw new PorticoError('UNSUPPORTED_CHAIN')
+      if (!name) throw transactionError('UNSUPPORTED_CHAIN')
       await call('wallet_changeNetwork', { name })
       reference = next
       const account = await readAccount()

@@ -2,6 +2,7 @@ import { hex } from '@scure/base'
 import { Address, NETWORK, OutScript, p2wpkh, selectUTXO, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { PorticoError } from '../../errors'
 import type { EsploraUtxo } from './esploraClient'
+import { transactionError } from '../../errors/transactionMessages'
 
 /** The smallest output nodes relay to a single-key address (satoshis). */
 export const DUST_LIMIT = 546n
@@ -40,7 +41,7 @@ export interface TransferPlan {
 export function buildTransfer(params: BuildTransferParams): TransferPlan {
   const { from, publicKey, to, amount, utxos, feeRate } = params
   if (amount < DUST_LIMIT)
-    throw new PorticoError('INVALID_AMOUNT', {
+    throw transactionError('INVALID_AMOUNT', {
       params: { amount: amount.toString(), reason: `below the dust limit of ${DUST_LIMIT} satoshis` },
     })
   const network = /^(bc1|[13])/.test(from) ? NETWORK : TEST_NETWORK
@@ -79,7 +80,7 @@ export function buildTransfer(params: BuildTransferParams): TransferPlan {
     createTx: true,
   })
   if (!selected?.tx)
-    throw new PorticoError('INVALID_AMOUNT', {
+    throw transactionError('INVALID_AMOUNT', {
       params: { amount: amount.toString(), reason: 'more than the address holds, with the fee' },
     })
   return {

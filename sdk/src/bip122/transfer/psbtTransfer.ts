@@ -9,6 +9,7 @@ import { walletAnswer } from '../../validation/walletAnswer'
 import { formatBitcoinAddress } from '../bitcoinAddress'
 import { buildTransfer, paysAsPlanned } from './buildTransfer'
 import { esploraClient } from './esploraClient'
+import { requestError } from '../../errors/requestMessages'
 
 const accountsSchema = v.array(v.looseObject({ address: v.string(), publicKey: v.optional(v.string()) }))
 const signedSchema = v.looseObject({ psbt: v.pipe(v.string(), v.nonEmpty()) })
@@ -56,17 +57,17 @@ export async function psbtTransfer(
     tx = Transaction.fromPSBT(base64.decode(signed.psbt))
     tx.finalize()
   } catch (cause) {
-    throw new PorticoError('INVALID_RESPONSE', {
+    throw requestError('INVALID_RESPONSE', {
       cause,
       params: { field: 'signPsbt', reason: 'not a signed transaction' },
     })
   }
   if (!paysAsPlanned(plan, tx))
-    throw new PorticoError('INVALID_RESPONSE', {
+    throw requestError('INVALID_RESPONSE', {
       params: { field: 'signPsbt', reason: 'the wallet changed the transfer' },
     })
   const txid = await esplora.broadcast(tx.hex)
   if (txid !== tx.id)
-    throw new PorticoError('INVALID_RESPONSE', { params: { field: 'broadcast', reason: 'another transaction id' } })
+    throw requestError('INVALID_RESPONSE', { params: { field: 'broadcast', reason: 'another transaction id' } })
   return txid
 }

@@ -17,6 +17,7 @@ import {
   type BitcoinSignMessageFeature,
   type BitcoinWalletAccount,
 } from './types'
+import { transactionError } from '../../errors/transactionMessages'
 
 const accountsSchema = v.array(
   v.looseObject({
@@ -96,7 +97,7 @@ export function bitcoinStandardProvider(wallet: Wallet): BitcoinWalletProvider {
     async setChain(next) {
       if (next === provider.chainReference) return
       const chain = chainOf(next)
-      if (!chain) throw new PorticoError('UNSUPPORTED_CHAIN')
+      if (!chain) throw transactionError('UNSUPPORTED_CHAIN')
       if (!granted.some((a) => isOn(a, chain))) {
         const network = BITCOIN_NETWORKS.find((n) => n.reference === next)?.title ?? chain
         throw walletError('SWITCH_IN_WALLET', { params: { wallet: wallet.name, network } })

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { PorticoError } from '../../errors'
 import { bytesSchema } from './bytesSchema'
 import type { WalletAccount } from './types'
+import { requestError } from '../../errors/requestMessages'
 
 const ED25519_PUBLIC_KEY_BYTES = 32
 
@@ -24,7 +24,7 @@ export function solanaAccounts(field: string, value: unknown): WalletAccount[] {
   if (!parsed.success) {
     const [issue] = parsed.issues
     const path = v.getDotPath(issue)
-    throw new PorticoError('INVALID_RESPONSE', {
+    throw requestError('INVALID_RESPONSE', {
       params: { field: path ? `${field}.${path}` : field, reason: issue.message },
     })
   }
