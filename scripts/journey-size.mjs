@@ -25,7 +25,7 @@ const GATES = {
   // Issue #8's journey inside an app built with every view of the kit.
   path: 45.22,
   // The same journey with the other views' chunks left out: issue #8 asks under 30.
-  alone: 38.04,
+  alone: 37.8,
 }
 
 /**

@@ -26,10 +26,11 @@ export function errorText(t: Translator, error: unknown): string {
 }
 
 /**
- * The notice of one of the SDK core's messages, its English the SDK's: the kit keeps no English copy of the SDK's
- * errors, and shows this notice through `noticeText` like any other.
+ * The notice of one of the SDK core's messages (`formatMessage` knows the core's codes only; a domain's notice comes
+ * from that domain, as the e-mail gap's from `emailWaitNotice`), its English the SDK's: the kit keeps no English copy
+ * of the SDK's errors, and shows this notice through `noticeText` like any other.
  *
- * @example noticeText(t, coreNotice('EMAIL_RATE_LIMITED', { seconds: 30 })) // 'Please try again after 30 seconds'
+ * @example noticeText(t, coreNotice('SOMETHING_WENT_WRONG')) // 'Something went wrong'
  */
 export function coreNotice(code: CoreErrorCode, params?: MessageParams): Notice {
   return { code, params, message: formatMessage(code, params) }

@@ -1,6 +1,6 @@
 import { errorFactory } from '../errors/errorFactory'
 
-/** The service clients' messages (the HTTP ones are the core's: every entry shares them). */
+/** The service clients' messages (the HTTP ones, which wallets and chains' RPCs share, are in `errors/requestMessages.ts`). */
 export const API_MESSAGES = {
   RPC_ERROR: 'RPC error {code}: {message}',
 } as const
