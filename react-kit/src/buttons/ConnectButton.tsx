@@ -75,7 +75,7 @@ export function ConnectButton({
       onFocus={prefetch}
       onClick={state.open}
     >
-      {loading ? <Spinner label={text} /> : null}
+      {loading ? <Spinner label={text} className={styles.onAccent} /> : null}
       <span aria-hidden={loading || undefined}>{text}</span>
     </button>
   )

@@ -23,6 +23,9 @@ export const button = style({
 
 export const primary = style({ background: tokens.accent, color: tokens.onAccent, borderColor: 'transparent' })
 
+/** The spinner of a connecting Connect button: the button's text colour (the spinner's own accent would not show on it). */
+export const onAccent = style({ selectors: { [`${primary} &`]: { color: 'inherit' } } })
+
 export const image = style({
   inlineSize: '24px',
   blockSize: '24px',

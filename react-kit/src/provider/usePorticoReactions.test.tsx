@@ -72,6 +72,22 @@ describe('the reactions the provider starts', { timeout: 15_000 }, () => {
     expect(wallet.calls.connect).toBe(1)
   })
 
+  it("starts nothing when the provider is gone before the reactions' code arrives (fetched after the first render)", async () => {
+    const wallet = solanaWallet()
+    const platform = testPlatform()
+    await connect(testPortico({ connectors: [wallet.connector], platform }), { connector: 'solana-wallet' })
+    wallet.calls.connect = 0
+    const portico = testPortico({ connectors: [wallet.connector], platform: reloaded(platform) })
+    render(<PorticoProvider portico={portico} />).unmount()
+    await settle()
+    expect(wallet.calls.connect).toBe(0)
+    expect(portico.$connection.get().status.solana).not.toBe('connected')
+    // Mounted again, the stored connection comes back.
+    render(<PorticoProvider portico={portico} />)
+    await vi.waitFor(() => expect(portico.$connection.get().status.solana).toBe('connected'))
+    expect(wallet.calls.connect).toBe(1)
+  })
+
   it('asks no service on load, nor on a hover-free page, until the modal is opened', async () => {
     const { portico, asked } = recordingPortico()
     render(
