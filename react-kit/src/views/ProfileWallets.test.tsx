@@ -21,8 +21,8 @@ afterEach(cleanup)
 
 const WAIT = { timeout: 10_000 }
 
-/** Devnet account 5 (with account 6) in a second wallet beside the test wallet's account 4, the Wallets view open. */
-async function showWallets() {
+/** Devnet account 5 (with account 6) in a second wallet beside the test wallet's account 4, the Account view open. */
+async function showAccount() {
   const platform = memoryPlatform()
   const { p } = await devnetWallet(devnet, 4, {}, platform)
   const rpcUrl = devnet.rpcUrls[31337]!
@@ -36,6 +36,12 @@ async function showWallets() {
   await renderKit(<AccountButton />, p)
   await act(async () => open(p, { view: 'Account' }))
   const account = await screen.findByRole('dialog', { name: 'Account' }, WAIT)
+  return { p, account }
+}
+
+/** The same two wallets, the Wallets view open. */
+async function showWallets() {
+  const { p, account } = await showAccount()
   // The Wallets view opens from the Account view's header.
   await userEvent.click(within(account).getByRole('button', { name: 'Wallets' }))
   const dialog = await screen.findByRole('dialog', { name: 'Wallets' }, WAIT)
@@ -87,6 +93,32 @@ describe('the Wallets view', { timeout: 60_000 }, () => {
     await userEvent.click(within(again).getByRole('button', { name: 'Disconnect Second Wallet' }))
     await act(async () => undefined)
     expect(p.$modal.get().open).toBe(false)
+    expect(p.$account.get().status).toBe('disconnected')
+  })
+
+  it("the Account view's Disconnect ends the active wallet alone, the next one showing; with one left, it ends it", async () => {
+    const { p, account } = await showAccount()
+    const button = (name: string) => within(account).getByRole('button', { name })
+    expect(button('Disconnect all wallets')).toBeTruthy()
+    expect(within(account).queryByRole('button', { name: 'Disconnect' })).toBeNull()
+
+    await userEvent.click(button('Disconnect Second Wallet'))
+    await within(account).findByRole('button', { name: 'Disconnect' }, WAIT)
+    expect(p.$modal.get().open).toBe(true)
+    expect(within(account).getByText(addressOf(4))).toBeTruthy()
+    expect(p.$connections.get().map((c) => [c.connector.name, c.active])).toEqual([['Test Wallet', true]])
+    expect(within(account).queryByRole('button', { name: 'Disconnect all wallets' })).toBeNull()
+
+    await userEvent.click(button('Disconnect'))
+    await waitFor(() => expect(p.$modal.get().open).toBe(false), WAIT)
+    expect(p.$account.get().status).toBe('disconnected')
+  })
+
+  it('"Disconnect all wallets" in the Wallets view ends every wallet and closes the modal', async () => {
+    const { p, dialog } = await showWallets()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect all wallets' }))
+    await waitFor(() => expect(p.$modal.get().open).toBe(false), WAIT)
+    expect(p.$connections.get()).toEqual([])
     expect(p.$account.get().status).toBe('disconnected')
   })
 })

@@ -11,7 +11,7 @@ import {
   truncateAddress,
   type Connection,
 } from '@portico/sdk'
-import { fetchConnectionBalance } from '@portico/sdk/account'
+import { disconnectChoices, fetchConnectionBalance } from '@portico/sdk/account'
 import { useEffect, useState } from 'react'
 import { Button, IconButton } from '../components'
 import { focusRing, visuallyHidden } from '../components/styles/shared.css'
@@ -29,12 +29,16 @@ import { NetworkImage } from './networks/NetworkImage'
  * The Wallets view (from the Account view's header): every connection with its wallet's icon and name, its
  * network's mark, short address and balance, the active one marked. Choosing one makes it active and goes back to the
  * account; each can be disconnected alone (the last one closes the modal); a wallet that granted several accounts
- * lists them to pick from; "Add wallet" opens the Connect view.
+ * lists them to pick from; "Add wallet" opens the Connect view; with several wallets, "Disconnect all wallets" (the
+ * SDK's `disconnectChoices`) ends them all and closes the modal.
  */
 export default function ProfileWallets() {
   const { portico } = usePorticoContext()
   const t = useTranslation(sharedMessages, accountMessages, shellMessages)
   const connections = useStore(portico.$connections)
+  const choices = useStore(disconnectChoices(portico))
+  // Offered beside the rows only when the SDK has a choice of its own for it (several wallets).
+  const all = choices.length > 1 ? choices.find((choice) => choice.scope === 'all') : undefined
   const [failure, setFailure] = useState<unknown>()
 
   const run = async (action: () => unknown) => {
@@ -102,6 +106,19 @@ export default function ProfileWallets() {
       <Button variant="secondary" onClick={() => push(portico, { view: 'Connect' })}>
         {t('account.wallets.add')}
       </Button>
+      {all ? (
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void run(async () => {
+              await disconnect(portico, all.params)
+              close(portico, { force: true })
+            })
+          }
+        >
+          {t('account.wallets.disconnectAll')}
+        </Button>
+      ) : null}
       <ViewError error={failure} />
     </div>
   )
