@@ -236,6 +236,48 @@ describe('several wallets at once', { timeout: 60_000 }, () => {
     },
   )
 
+  it('after a reload, an active wallet that announces itself late is restored, not replaced by the next one', async () => {
+    const s = await setup()
+    await connectAll(s)
+    await switchConnection(s.p, { connectionId: 'eip155:org.portico.second' })
+    const before = summary(s.p)
+    stopConnectors(s.p)
+
+    s.unannounceSecond()
+    const again = testPortico(s.options, reloaded(s.platform))
+    // The second wallet announces itself once the first pass is over and eip155 shows it is waiting for it.
+    const announceSecond = () =>
+      s.second.announce(s.platform.events, { name: 'Second Wallet', rdns: 'org.portico.second' })
+    let unannounce = () => {}
+    const stop = again.$chains.listen((chains) => {
+      if (chains.eip155?.accountState.status !== 'reconnecting') return
+      stop()
+      setTimeout(() => (unannounce = announceSecond()))
+    })
+    expect((await reconnect(again)).sort()).toEqual(['eip155', 'solana'])
+    expect(summary(again)).toEqual(expect.arrayContaining(before))
+    expect(summary(again)).toHaveLength(3)
+    expect(again.$account.get()).toMatchObject({ address: addressOf(6), status: 'connected' })
+    expect(s.second.requests.filter((m) => m === 'eth_requestAccounts')).toHaveLength(1) // silent: no new prompt
+    stopConnectors(again)
+
+    // Announced only after the wait: the next one has taken its place, and it comes back beside it.
+    unannounce()
+    const third = testPortico(s.options, reloaded(s.platform))
+    expect((await reconnect(third)).sort()).toEqual(['eip155', 'solana'])
+    expect(summary(third).find((c) => c.active)?.id).toBe('eip155:org.portico.first')
+    announceSecond()
+    await expect
+      .poll(() =>
+        summary(third)
+          .map((c) => c.id)
+          .sort(),
+      )
+      .toEqual(before.map((c) => c.id).sort())
+    expect(summary(third).find((c) => c.active)?.id).toBe('eip155:org.portico.first')
+    stopConnectors(third)
+  })
+
   it('follows a change made in a wallet that is not the active one; a wallet that locks leaves alone', async () => {
     const s = await setup()
     await connectAll(s)
