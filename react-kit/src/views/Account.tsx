@@ -21,7 +21,7 @@ import { accountMessages } from '../i18n/en/account'
  * swap, buy, settings), its tokens, NFTs and activity by month (the lists `accountTabs` names), "Add wallet" (with
  * `features.multiWallet`: the Connect view, the new wallet joining the others) and Disconnect as the SDK's
  * `disconnectChoices` has it: with one wallet, every namespace (the spec's disconnect); with several, the active wallet
- * alone (the next one then shows here) and "Disconnect all wallets". The data is what the SDK's `watchAccountData`
+ * alone (the next one then shows here) and "Disconnect all". The data is what the SDK's `watchAccountData`
  * (started by the provider) keeps in the account stores.
  */
 export default function Account() {
@@ -67,13 +67,15 @@ export default function Account() {
           {t('account.wallets.add')}
         </Button>
       ) : null}
-      {choices.map((choice) => (
-        <Button key={choice.scope} variant="secondary" onClick={() => void leave(choice)}>
-          {choice.connection
-            ? t('account.wallets.disconnect', { name: choice.connection.connector.name })
-            : t(choices.length > 1 ? 'account.wallets.disconnectAll' : 'shared.common.disconnect')}
-        </Button>
-      ))}
+      <div className={styles.leave}>
+        {choices.map((choice) => (
+          <Button key={choice.scope} variant="secondary" onClick={() => void leave(choice)}>
+            {choice.connection
+              ? t('account.wallets.disconnect', { name: choice.connection.connector.name })
+              : t(choices.length > 1 ? 'account.wallets.disconnectAll' : 'shared.common.disconnect')}
+          </Button>
+        ))}
+      </div>
       <ViewError error={failure} />
     </div>
   )

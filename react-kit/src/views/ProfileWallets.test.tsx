@@ -99,7 +99,7 @@ describe('the Wallets view', { timeout: 60_000 }, () => {
   it("the Account view's Disconnect ends the active wallet alone, the next one showing; with one left, it ends it", async () => {
     const { p, account } = await showAccount()
     const button = (name: string) => within(account).getByRole('button', { name })
-    expect(button('Disconnect all wallets')).toBeTruthy()
+    expect(button('Disconnect all')).toBeTruthy()
     expect(within(account).queryByRole('button', { name: 'Disconnect' })).toBeNull()
 
     await userEvent.click(button('Disconnect Second Wallet'))
@@ -107,16 +107,16 @@ describe('the Wallets view', { timeout: 60_000 }, () => {
     expect(p.$modal.get().open).toBe(true)
     expect(within(account).getByText(addressOf(4))).toBeTruthy()
     expect(p.$connections.get().map((c) => [c.connector.name, c.active])).toEqual([['Test Wallet', true]])
-    expect(within(account).queryByRole('button', { name: 'Disconnect all wallets' })).toBeNull()
+    expect(within(account).queryByRole('button', { name: 'Disconnect all' })).toBeNull()
 
     await userEvent.click(button('Disconnect'))
     await waitFor(() => expect(p.$modal.get().open).toBe(false), WAIT)
     expect(p.$account.get().status).toBe('disconnected')
   })
 
-  it('"Disconnect all wallets" in the Wallets view ends every wallet and closes the modal', async () => {
+  it('"Disconnect all" in the Wallets view ends every wallet and closes the modal', async () => {
     const { p, dialog } = await showWallets()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect all wallets' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect all' }))
     await waitFor(() => expect(p.$modal.get().open).toBe(false), WAIT)
     expect(p.$connections.get()).toEqual([])
     expect(p.$account.get().status).toBe('disconnected')

@@ -29,7 +29,7 @@ import { NetworkImage } from './networks/NetworkImage'
  * The Wallets view (from the Account view's header): every connection with its wallet's icon and name, its
  * network's mark, short address and balance, the active one marked. Choosing one makes it active and goes back to the
  * account; each can be disconnected alone (the last one closes the modal); a wallet that granted several accounts
- * lists them to pick from; "Add wallet" opens the Connect view; with several wallets, "Disconnect all wallets" (the
+ * lists them to pick from; "Add wallet" opens the Connect view; with several wallets, "Disconnect all" (the
  * SDK's `disconnectChoices`) ends them all and closes the modal.
  */
 export default function ProfileWallets() {
