@@ -142,7 +142,7 @@ describe('several wallets at once in the demo', () => {
     expect(await checkA11y(page)).toEqual([])
     await screenshot(page, 'dapp-wallets-light', { fullPage: false })
 
-    // Two wallets: Account's Disconnect names the active one and ends it alone; the other one shows, still connected.
+    // Two wallets: Account's Disconnect names the active one and ends it alone (the modal closes); the other stays.
     await page.keyboard.press('Escape')
     await openAccount(page)
     const account = await accountWithBoth(page)
@@ -150,7 +150,9 @@ describe('several wallets at once in the demo', () => {
     await screenshot(page, 'dapp-wallets-account-light', { fullPage: false })
     expect(await checkA11y(page)).toEqual([])
     await account.getByRole('button', { name: 'Disconnect Second Wallet' }).click()
+    await account.waitFor({ state: 'hidden' })
     await connection(page).getByText(address.first, { exact: true }).waitFor()
+    await openAccount(page)
     await account.getByRole('button', { name: 'Disconnect', exact: true }).waitFor()
     expect(await account.getByRole('button', { name: 'Disconnect all' }).count()).toBe(0)
 

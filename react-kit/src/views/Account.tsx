@@ -21,7 +21,8 @@ import { accountMessages } from '../i18n/en/account'
  * swap, buy, settings), its tokens, NFTs and activity by month (the lists `accountTabs` names), "Add wallet" (with
  * `features.multiWallet`: the Connect view, the new wallet joining the others) and Disconnect as the SDK's
  * `disconnectChoices` has it: with one wallet, every namespace (the spec's disconnect); with several, the active wallet
- * alone (the next one then shows here) and "Disconnect all". The data is what the SDK's `watchAccountData`
+ * alone (the next one becomes active) and "Disconnect all"; either closes the modal, as Disconnect always has (nothing
+ * moves under a second click). The data is what the SDK's `watchAccountData`
  * (started by the provider) keeps in the account stores.
  */
 export default function Account() {
@@ -41,8 +42,7 @@ export default function Account() {
     setFailure(undefined)
     try {
       await disconnect(portico, choice.params)
-      // The active wallet alone: the next one shows here.
-      if (choice.scope === 'all' || portico.$connections.get().length === 0) close(portico, { force: true })
+      close(portico, { force: true })
     } catch (error) {
       // Shown to the user here; the SDK has already reported it.
       setFailure(error)
