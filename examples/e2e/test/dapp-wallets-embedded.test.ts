@@ -114,8 +114,15 @@ describe('the embedded wallet beside two browser wallets', { timeout: 180_000 },
     let wallets = await openWallets(page)
     const cards = () => wallets.getByRole('list', { name: 'Wallets' }).locator(':scope > li')
     expect(await cards().count()).toBe(3)
+    // The embedded wallet's two accounts are named for what they are.
+    const embeddedCard = cards().filter({ hasNotText: /First Wallet|Second Wallet/ })
+    await embeddedCard.getByRole('button', { name: /Smart account$/ }).waitFor()
+    await embeddedCard.getByRole('button', { name: /Externally owned account$/ }).waitFor()
     expect(await checkA11y(page)).toEqual([])
     await screenshot(page, 'dapp-wallets-embedded', { fullPage: false })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await screenshot(page, 'dapp-wallets-embedded-390', { fullPage: false })
+    await page.setViewportSize({ width: 1024, height: 768 })
     expect(await wallets.getByRole('button', { name: /^Second Wallet/ }).getAttribute('aria-current')).toBe('true')
     // Back to the first browser wallet, then to the embedded one (the card not named after a browser wallet).
     await wallets.getByRole('button', { name: /^First Wallet/ }).click()

@@ -60,6 +60,14 @@ async function openAccount(page: Page) {
   await dialog(page, 'Account').waitFor()
 }
 
+/** The Account view with two wallets, as it rests: both Disconnect buttons, the token row loaded. */
+async function accountWithBoth(page: Page) {
+  const account = dialog(page, 'Account')
+  await account.getByRole('button', { name: 'Disconnect all' }).waitFor()
+  await account.getByRole('list', { name: 'Tokens' }).getByRole('listitem').first().waitFor()
+  return account
+}
+
 /** The Wallets view, from the Account view's header (opened first unless the Account view is showing). */
 async function openWallets(page: Page, from: 'page' | 'account' = 'page') {
   if (from === 'page') await openAccount(page)
@@ -82,8 +90,11 @@ describe('several wallets at once in the demo', () => {
     const { page, errors, first } = await openDemo()
     await connectBoth(page)
     await wagmiAccount(page, address.second).waitFor()
+    await openAccount(page)
+    await accountWithBoth(page)
+    await screenshot(page, 'dapp-wallets-account-dark', { fullPage: false })
 
-    let wallets = await openWallets(page)
+    let wallets = await openWallets(page, 'account')
     const firstCard = wallets.getByRole('button', { name: /^First Wallet/ })
     const secondCard = wallets.getByRole('button', { name: /^Second Wallet/ })
     expect(await secondCard.getAttribute('aria-current')).toBe('true')
@@ -123,7 +134,7 @@ describe('several wallets at once in the demo', () => {
     expect(errors).toEqual([])
   })
 
-  it('shows the Wallets view in the light theme and on a 390 px phone, without accessibility violations', async () => {
+  it("shows the Wallets view in the light theme and on a 390 px phone, without accessibility violations; Account's Disconnect ends the active wallet alone", async () => {
     const { page } = await openDemo()
     await chooseTheme(page, 'Light')
     await connectBoth(page)
@@ -131,9 +142,26 @@ describe('several wallets at once in the demo', () => {
     expect(await checkA11y(page)).toEqual([])
     await screenshot(page, 'dapp-wallets-light', { fullPage: false })
 
+    // Two wallets: Account's Disconnect names the active one and ends it alone (the modal closes); the other stays.
+    await page.keyboard.press('Escape')
+    await openAccount(page)
+    const account = await accountWithBoth(page)
+    // The screenshot first: it waits for the dialog's opening to end, which axe must not see half-faded.
+    await screenshot(page, 'dapp-wallets-account-light', { fullPage: false })
+    expect(await checkA11y(page)).toEqual([])
+    await account.getByRole('button', { name: 'Disconnect Second Wallet' }).click()
+    await account.waitFor({ state: 'hidden' })
+    await connection(page).getByText(address.first, { exact: true }).waitFor()
+    await openAccount(page)
+    await account.getByRole('button', { name: 'Disconnect', exact: true }).waitFor()
+    expect(await account.getByRole('button', { name: 'Disconnect all' }).count()).toBe(0)
+
     const phone = await openDemo({ width: 390, height: 844 })
     await connectBoth(phone.page)
-    const wallets = await openWallets(phone.page)
+    await openAccount(phone.page)
+    await accountWithBoth(phone.page)
+    await screenshot(phone.page, 'dapp-wallets-account-390', { fullPage: false })
+    const wallets = await openWallets(phone.page, 'account')
     expect(await checkA11y(phone.page)).toEqual([])
     const box = await wallets.boundingBox()
     expect(box?.width).toBeLessThanOrEqual(390)

@@ -41,6 +41,7 @@ export const ar: Messages = {
       add: 'إضافة محفظة',
       active: 'نشطة',
       disconnect: 'قطع الاتصال بـ {name}',
+      disconnectAll: 'قطع الاتصال بجميع المحافظ',
       accounts: 'الحسابات في {name}',
     },
     activity: {

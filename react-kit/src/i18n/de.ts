@@ -39,6 +39,7 @@ export const de: Messages = {
       add: 'Wallet hinzufügen',
       active: 'Aktiv',
       disconnect: '{name} trennen',
+      disconnectAll: 'Alle Wallets trennen',
       accounts: 'Konten in {name}',
     },
     activity: {

@@ -39,6 +39,7 @@ export const es: Messages = {
       add: 'Añadir billetera',
       active: 'Activa',
       disconnect: 'Desconectar {name}',
+      disconnectAll: 'Desconectar todas las billeteras',
       accounts: 'Cuentas en {name}',
     },
     activity: {

@@ -40,6 +40,7 @@ export const fa: Messages = {
       add: 'افزودن کیف پول',
       active: 'فعال',
       disconnect: 'قطع اتصال {name}',
+      disconnectAll: 'قطع اتصال همهٔ کیف پول‌ها',
       accounts: 'حساب‌های {name}',
     },
     activity: {

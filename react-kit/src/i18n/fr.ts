@@ -39,6 +39,7 @@ export const fr: Messages = {
       add: 'Ajouter un wallet',
       active: 'Actif',
       disconnect: 'Déconnecter {name}',
+      disconnectAll: 'Déconnecter tous les wallets',
       accounts: 'Comptes dans {name}',
     },
     activity: {

@@ -40,6 +40,7 @@ export const he: Messages = {
       add: 'הוספת ארנק',
       active: 'פעיל',
       disconnect: 'ניתוק {name}',
+      disconnectAll: 'ניתוק כל הארנקים',
       accounts: 'חשבונות ב-{name}',
     },
     activity: {

@@ -39,6 +39,7 @@ export const hi: Messages = {
       add: 'वॉलेट जोड़ें',
       active: 'सक्रिय',
       disconnect: '{name} डिस्कनेक्ट करें',
+      disconnectAll: 'सभी वॉलेट डिस्कनेक्ट करें',
       accounts: '{name} में खाते',
     },
     activity: {

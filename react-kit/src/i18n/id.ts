@@ -39,6 +39,7 @@ export const id: Messages = {
       add: 'Tambah wallet',
       active: 'Aktif',
       disconnect: 'Putuskan {name}',
+      disconnectAll: 'Putuskan semua wallet',
       accounts: 'Akun di {name}',
     },
     activity: {

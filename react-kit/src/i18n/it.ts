@@ -39,6 +39,7 @@ export const it: Messages = {
       add: 'Aggiungi wallet',
       active: 'Attivo',
       disconnect: 'Disconnetti {name}',
+      disconnectAll: 'Disconnetti tutti i wallet',
       accounts: 'Account in {name}',
     },
     activity: {

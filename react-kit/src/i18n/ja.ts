@@ -39,6 +39,7 @@ export const ja: Messages = {
       add: 'ウォレットを追加',
       active: '使用中',
       disconnect: '{name} の接続を解除',
+      disconnectAll: 'すべてのウォレットの接続を解除',
       accounts: '{name} のアカウント',
     },
     activity: {

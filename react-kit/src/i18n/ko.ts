@@ -39,6 +39,7 @@ export const ko: Messages = {
       add: '지갑 추가',
       active: '사용 중',
       disconnect: '{name} 연결 해제',
+      disconnectAll: '모든 지갑 연결 해제',
       accounts: '{name}의 계정',
     },
     activity: {

@@ -39,6 +39,7 @@ export const ms: Messages = {
       add: 'Tambah dompet',
       active: 'Aktif',
       disconnect: 'Putuskan sambungan {name}',
+      disconnectAll: 'Putuskan sambungan semua dompet',
       accounts: 'Akaun dalam {name}',
     },
     activity: {

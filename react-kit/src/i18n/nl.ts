@@ -39,6 +39,7 @@ export const nl: Messages = {
       add: 'Wallet toevoegen',
       active: 'Actief',
       disconnect: 'Verbinding met {name} verbreken',
+      disconnectAll: 'Verbinding met alle wallets verbreken',
       accounts: 'Accounts in {name}',
     },
     activity: {

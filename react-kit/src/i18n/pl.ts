@@ -39,6 +39,7 @@ export const pl: Messages = {
       add: 'Dodaj portfel',
       active: 'Aktywny',
       disconnect: 'Rozłącz {name}',
+      disconnectAll: 'Rozłącz wszystkie portfele',
       accounts: 'Konta w {name}',
     },
     activity: {

@@ -40,6 +40,7 @@ export const ptBR: Messages = {
       add: 'Adicionar carteira',
       active: 'Ativa',
       disconnect: 'Desconectar {name}',
+      disconnectAll: 'Desconectar todas as carteiras',
       accounts: 'Contas em {name}',
     },
     activity: {

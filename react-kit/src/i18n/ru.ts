@@ -39,6 +39,7 @@ export const ru: Messages = {
       add: 'Добавить кошелёк',
       active: 'Активен',
       disconnect: 'Отключить {name}',
+      disconnectAll: 'Отключить все кошельки',
       accounts: 'Аккаунты в {name}',
     },
     activity: {

@@ -39,6 +39,7 @@ export const th: Messages = {
       add: 'เพิ่มกระเป๋าเงิน',
       active: 'ใช้งานอยู่',
       disconnect: 'ยกเลิกการเชื่อมต่อ {name}',
+      disconnectAll: 'ยกเลิกการเชื่อมต่อกระเป๋าเงินทั้งหมด',
       accounts: 'บัญชีใน {name}',
     },
     activity: {

@@ -39,6 +39,7 @@ export const tr: Messages = {
       add: 'Cüzdan ekle',
       active: 'Aktif',
       disconnect: '{name} bağlantısını kes',
+      disconnectAll: 'Tüm cüzdanların bağlantısını kes',
       accounts: '{name} içindeki hesaplar',
     },
     activity: {

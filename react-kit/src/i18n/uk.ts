@@ -39,6 +39,7 @@ export const uk: Messages = {
       add: 'Додати гаманець',
       active: 'Активний',
       disconnect: 'Відключити {name}',
+      disconnectAll: 'Відключити всі гаманці',
       accounts: 'Акаунти в {name}',
     },
     activity: {

@@ -39,6 +39,7 @@ export const vi: Messages = {
       add: 'Thêm ví',
       active: 'Đang dùng',
       disconnect: 'Ngắt kết nối {name}',
+      disconnectAll: 'Ngắt kết nối tất cả ví',
       accounts: 'Tài khoản trong {name}',
     },
     activity: {

@@ -39,6 +39,7 @@ export const zhTW: Messages = {
       add: '新增錢包',
       active: '使用中',
       disconnect: '中斷與 {name} 的連接',
+      disconnectAll: '中斷與所有錢包的連接',
       accounts: '{name} 中的帳戶',
     },
     activity: {

@@ -39,6 +39,7 @@ export const zh: Messages = {
       add: '添加钱包',
       active: '当前使用',
       disconnect: '断开 {name}',
+      disconnectAll: '断开所有钱包',
       accounts: '{name} 中的账户',
     },
     activity: {

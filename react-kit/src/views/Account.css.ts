@@ -220,3 +220,6 @@ export const skeletonTile = style({ aspectRatio: '1' })
 
 /** The balance's place while it is read: the size of a short balance in the balance's type. */
 export const balanceSkeleton = style({ inlineSize: '128px', blockSize: '28px', marginBlock: '3px' })
+
+/** Disconnect, and with several wallets "Disconnect all" under it, kept together (closer than the view's parts). */
+export const leave = style({ display: 'flex', flexDirection: 'column', gap: '8px' })

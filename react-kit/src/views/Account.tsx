@@ -1,6 +1,6 @@
 import { useStore } from '../hooks/useStore'
 import { close, disconnect, push } from '@portico/sdk'
-import { accountTabs, type AccountTab } from '@portico/sdk/account'
+import { accountTabs, disconnectChoices, type AccountTab, type DisconnectChoice } from '@portico/sdk/account'
 import { useState, type ReactNode } from 'react'
 import { Button, Tabs } from '../components'
 import { usePorticoContext } from '../hooks/context'
@@ -19,8 +19,11 @@ import { accountMessages } from '../i18n/en/account'
 /**
  * The connected account: profile, address (copy, explorer), balance, network, the actions offered (send, receive,
  * swap, buy, settings), its tokens, NFTs and activity by month (the lists `accountTabs` names), "Add wallet" (with
- * `features.multiWallet`: the Connect view, the new wallet joining the others) and disconnect (every wallet). The data is what the SDK's
- * `watchAccountData` (started by the provider) keeps in the account stores.
+ * `features.multiWallet`: the Connect view, the new wallet joining the others) and Disconnect as the SDK's
+ * `disconnectChoices` has it: with one wallet, every namespace (the spec's disconnect); with several, the active wallet
+ * alone (the next one becomes active) and "Disconnect all"; either closes the modal, as Disconnect always has (nothing
+ * moves under a second click). The data is what the SDK's `watchAccountData`
+ * (started by the provider) keeps in the account stores.
  */
 export default function Account() {
   const { portico } = usePorticoContext()
@@ -29,15 +32,16 @@ export default function Account() {
   const { caipNetwork } = useStore(portico.$network)
   const shown = useStore(accountTabs(portico))
   const { features } = useStore(portico.$options)
+  const choices = useStore(disconnectChoices(portico))
   const actions = useAccountActions(portico, account.address, caipNetwork?.caipNetworkId, account.status)
   const [failure, setFailure] = useState<unknown>()
   const address = account.address
   if (!address) return null
 
-  const leave = async () => {
+  const leave = async (choice: DisconnectChoice) => {
     setFailure(undefined)
     try {
-      await disconnect(portico)
+      await disconnect(portico, choice.params)
       close(portico, { force: true })
     } catch (error) {
       // Shown to the user here; the SDK has already reported it.
@@ -63,9 +67,15 @@ export default function Account() {
           {t('account.wallets.add')}
         </Button>
       ) : null}
-      <Button variant="secondary" onClick={() => void leave()}>
-        {t('shared.common.disconnect')}
-      </Button>
+      <div className={styles.leave}>
+        {choices.map((choice) => (
+          <Button key={choice.scope} variant="secondary" onClick={() => void leave(choice)}>
+            {choice.connection
+              ? t('account.wallets.disconnect', { name: choice.connection.connector.name })
+              : t(choices.length > 1 ? 'account.wallets.disconnectAll' : 'shared.common.disconnect')}
+          </Button>
+        ))}
+      </div>
       <ViewError error={failure} />
     </div>
   )

@@ -142,3 +142,15 @@ export const account = style({
   },
   '@media': { [bottomSheetQuery]: { minBlockSize: '44px' } },
 })
+
+/** An account's short address and, where the wallet says, its kind (externally owned account, smart account) under it. */
+export const accountText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  minInlineSize: 0,
+  paddingBlock: '4px',
+  whiteSpace: 'nowrap',
+})
+
+export const accountType = style({ color: tokens.textSecondary, fontSize: '12px', fontWeight: 400 })

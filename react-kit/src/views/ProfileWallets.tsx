@@ -11,7 +11,7 @@ import {
   truncateAddress,
   type Connection,
 } from '@portico/sdk'
-import { fetchConnectionBalance } from '@portico/sdk/account'
+import { connectionAccountTypes, disconnectChoices, fetchConnectionBalance } from '@portico/sdk/account'
 import { useEffect, useState } from 'react'
 import { Button, IconButton } from '../components'
 import { focusRing, visuallyHidden } from '../components/styles/shared.css'
@@ -20,6 +20,7 @@ import { usePorticoContext } from '../hooks/context'
 import { useTranslation } from '../hooks/useTranslation'
 import { sharedMessages } from '../i18n/en/shared'
 import { accountMessages } from '../i18n/en/account'
+import { settingsMessages } from '../i18n/en/settings'
 import { shellMessages } from '../i18n/en/shell'
 import * as styles from './ProfileWallets.css'
 import { ViewError } from './ViewError'
@@ -29,12 +30,17 @@ import { NetworkImage } from './networks/NetworkImage'
  * The Wallets view (from the Account view's header): every connection with its wallet's icon and name, its
  * network's mark, short address and balance, the active one marked. Choosing one makes it active and goes back to the
  * account; each can be disconnected alone (the last one closes the modal); a wallet that granted several accounts
- * lists them to pick from; "Add wallet" opens the Connect view.
+ * lists them to pick from (the embedded wallet's named as its externally owned account and its smart account); "Add wallet" opens the Connect view; with several wallets, "Disconnect all" (the
+ * SDK's `disconnectChoices`) ends them all and closes the modal.
  */
 export default function ProfileWallets() {
   const { portico } = usePorticoContext()
-  const t = useTranslation(sharedMessages, accountMessages, shellMessages)
+  const t = useTranslation(sharedMessages, accountMessages, shellMessages, settingsMessages)
   const connections = useStore(portico.$connections)
+  const accountTypes = useStore(connectionAccountTypes(portico))
+  const choices = useStore(disconnectChoices(portico))
+  // Offered beside the rows only when the SDK has a choice of its own for it (several wallets).
+  const all = choices.length > 1 ? choices.find((choice) => choice.scope === 'all') : undefined
   const [failure, setFailure] = useState<unknown>()
 
   const run = async (action: () => unknown) => {
@@ -80,20 +86,28 @@ export default function ProfileWallets() {
             </div>
             {c.accounts.length > 1 ? (
               <ul className={styles.accounts} aria-label={t('account.wallets.accounts', { name: c.connector.name })}>
-                {c.accounts.map((address) => (
-                  <li key={address}>
-                    <button
-                      type="button"
-                      className={`${styles.account} ${focusRing}`}
-                      aria-pressed={address === c.address}
-                      onClick={() => void run(() => switchAccount(portico, { connectionId: c.id, address }))}
-                    >
-                      <span aria-hidden="true">{truncateAddress(address)}</span>
-                      <span className={visuallyHidden}>{address}</span>
-                      {address === c.address ? <CheckIcon size={14} /> : null}
-                    </button>
-                  </li>
-                ))}
+                {c.accounts.map((address) => {
+                  const type = accountTypes[c.id]?.[address]
+                  return (
+                    <li key={address}>
+                      <button
+                        type="button"
+                        className={`${styles.account} ${focusRing}`}
+                        aria-pressed={address === c.address}
+                        onClick={() => void run(() => switchAccount(portico, { connectionId: c.id, address }))}
+                      >
+                        <span className={styles.accountText}>
+                          <span aria-hidden="true">{truncateAddress(address)}</span>
+                          <span className={visuallyHidden}>{address}</span>
+                          {type === 'eoa' || type === 'smartAccount' ? (
+                            <span className={styles.accountType}>{t(`settings.account.${type}`)}</span>
+                          ) : null}
+                        </span>
+                        {address === c.address ? <CheckIcon size={14} /> : null}
+                      </button>
+                    </li>
+                  )
+                })}
               </ul>
             ) : null}
           </li>
@@ -102,6 +116,19 @@ export default function ProfileWallets() {
       <Button variant="secondary" onClick={() => push(portico, { view: 'Connect' })}>
         {t('account.wallets.add')}
       </Button>
+      {all ? (
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void run(async () => {
+              await disconnect(portico, all.params)
+              close(portico, { force: true })
+            })
+          }
+        >
+          {t('account.wallets.disconnectAll')}
+        </Button>
+      ) : null}
       <ViewError error={failure} />
     </div>
   )

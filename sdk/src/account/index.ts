@@ -1,6 +1,7 @@
 // @portico/sdk/account — the connected account's data behind `portico.$balances`, `portico.$activity` (grouped by
-// month in `activityGroups(portico)`), `portico.$nfts` and the account's profile name and image. A separate entry, so that the
-// core stays small; the HTTP clients load on first use.
+// month in `activityGroups(portico)`), `portico.$nfts` and the account's profile name and image, how its view
+// disconnects (`disconnectChoices`) and what kind each connection's accounts are (`connectionAccountTypes`). A
+// separate entry, so that the core stays small; the HTTP clients load on first use.
 export { fetchBalances, type FetchBalancesReturnType, type FetchBalancesErrorType } from './fetchBalances'
 export { balancesRetryWait, type BalancesRetryWaitReturnType } from './balancesRetryWait'
 export {
@@ -17,6 +18,17 @@ export {
 } from './fetchActivity'
 export { activityGroups, type ActivityGroupsReturnType, type ActivityGroupsErrorType } from './activityGroups'
 export { accountTabs, type AccountTab, type AccountTabsReturnType, type AccountTabsErrorType } from './accountTabs'
+export {
+  disconnectChoices,
+  type DisconnectChoice,
+  type DisconnectChoicesReturnType,
+  type DisconnectChoicesErrorType,
+} from '../connect/disconnectChoices'
+export {
+  connectionAccountTypes,
+  type ConnectionAccountTypesReturnType,
+  type ConnectionAccountTypesErrorType,
+} from '../connect/connectionAccountTypes'
 export { activityCounterparty, type ActivityCounterparty } from './activityCounterparty'
 export { fetchIdentity, type FetchIdentityReturnType, type FetchIdentityErrorType } from './fetchIdentity'
 export {

@@ -28,6 +28,7 @@ import { solana } from '../solana/solana'
 import { walletStandard } from '../solana/walletStandard/walletStandard'
 import { connect } from './connect'
 import { disconnect } from './disconnect'
+import { disconnectChoices } from './disconnectChoices'
 import { reconnect } from './reconnect'
 import { switchAccount } from './switchAccount'
 import { switchConnection } from './switchConnection'
@@ -235,6 +236,48 @@ describe('several wallets at once', { timeout: 60_000 }, () => {
     },
   )
 
+  it('after a reload, an active wallet that announces itself late is restored, not replaced by the next one', async () => {
+    const s = await setup()
+    await connectAll(s)
+    await switchConnection(s.p, { connectionId: 'eip155:org.portico.second' })
+    const before = summary(s.p)
+    stopConnectors(s.p)
+
+    s.unannounceSecond()
+    const again = testPortico(s.options, reloaded(s.platform))
+    // The second wallet announces itself once the first pass is over and eip155 shows it is waiting for it.
+    const announceSecond = () =>
+      s.second.announce(s.platform.events, { name: 'Second Wallet', rdns: 'org.portico.second' })
+    let unannounce = () => {}
+    const stop = again.$chains.listen((chains) => {
+      if (chains.eip155?.accountState.status !== 'reconnecting') return
+      stop()
+      setTimeout(() => (unannounce = announceSecond()))
+    })
+    expect((await reconnect(again)).sort()).toEqual(['eip155', 'solana'])
+    expect(summary(again)).toEqual(expect.arrayContaining(before))
+    expect(summary(again)).toHaveLength(3)
+    expect(again.$account.get()).toMatchObject({ address: addressOf(6), status: 'connected' })
+    expect(s.second.requests.filter((m) => m === 'eth_requestAccounts')).toHaveLength(1) // silent: no new prompt
+    stopConnectors(again)
+
+    // Announced only after the wait: the next one has taken its place, and it comes back beside it.
+    unannounce()
+    const third = testPortico(s.options, reloaded(s.platform))
+    expect((await reconnect(third)).sort()).toEqual(['eip155', 'solana'])
+    expect(summary(third).find((c) => c.active)?.id).toBe('eip155:org.portico.first')
+    announceSecond()
+    await expect
+      .poll(() =>
+        summary(third)
+          .map((c) => c.id)
+          .sort(),
+      )
+      .toEqual(before.map((c) => c.id).sort())
+    expect(summary(third).find((c) => c.active)?.id).toBe('eip155:org.portico.first')
+    stopConnectors(third)
+  })
+
   it('follows a change made in a wallet that is not the active one; a wallet that locks leaves alone', async () => {
     const s = await setup()
     await connectAll(s)
@@ -275,6 +318,43 @@ describe('several wallets at once', { timeout: 60_000 }, () => {
     stopConnectors(s.p)
   })
 
+  it("the account view's Disconnect: the active wallet alone while several are connected, every wallet with one", async () => {
+    const s = await setup()
+    const choices = disconnectChoices(s.p)
+    await connect(s.p, { connector: 'org.portico.first' })
+    // One wallet: the spec's disconnect, every namespace.
+    expect(choices.get()).toEqual([{ scope: 'all', params: {} }])
+    await connect(s.p, { connector: 'org.portico.second' })
+    await connect(s.p, { connector: 'Kit Wallet', namespace: 'solana' })
+    expect(choices.get().map((c) => [c.scope, c.params, c.connection?.connector.name])).toEqual([
+      ['active', { connectionId: 'solana:Kit Wallet' }, 'Kit Wallet'],
+      ['all', {}, undefined],
+    ])
+
+    // The active wallet leaves alone: EVM, the namespace left, becomes active with its current wallet, and the
+    // choices follow.
+    await disconnect(s.p, choices.get()[0]!.params)
+    expect(summary(s.p).map((c) => [c.id, c.active])).toEqual([
+      ['eip155:org.portico.first', false],
+      ['eip155:org.portico.second', true],
+    ])
+    expect(s.p.$account.get()).toMatchObject({ address: addressOf(6), status: 'connected' })
+    expect(choices.get()[0]?.params).toEqual({ connectionId: 'eip155:org.portico.second' })
+    await disconnect(s.p, choices.get()[0]!.params)
+    expect(summary(s.p)).toEqual([
+      { id: 'eip155:org.portico.first', name: 'First Wallet', address: addressOf(4), active: true },
+    ])
+    expect(choices.get()).toEqual([{ scope: 'all', params: {} }])
+
+    // Every wallet: nothing comes back after a reload.
+    await connect(s.p, { connector: 'org.portico.second' })
+    expect(choices.get()).toHaveLength(2)
+    await disconnect(s.p, choices.get()[1]!.params)
+    expect(s.p.$connections.get()).toEqual([])
+    expect(await reconnect(testPortico(s.options, reloaded(s.platform)))).toEqual([])
+    stopConnectors(s.p)
+  })
+
   it('with features.multiWallet off, a second wallet replaces the first, as before', async () => {
     const s = await setup({ multiWallet: false })
     await connectAll(s)
@@ -286,6 +366,8 @@ describe('several wallets at once', { timeout: 60_000 }, () => {
         .map((c) => c.id)
         .sort(),
     ).toEqual(['eip155:org.portico.second', 'solana:Kit Wallet'])
+    // Two wallets, but the account view's Disconnect ends both, as before.
+    expect(disconnectChoices(again).get()).toEqual([{ scope: 'all', params: {} }])
     stopConnectors(s.p)
   })
 })

@@ -26,9 +26,10 @@ export type ReconnectReturnType = Namespace[]
  * 'reconnecting' meanwhile; when that code cannot be loaded the error is reported and the namespaces show
  * disconnected, their stored connections kept for the next start. With `features.multiWallet`, every stored
  * connection comes back, each with the account that was in use, after its namespace's current one; each stands alone:
- * when the current one cannot come back (it fails or is not announced), the next one stored takes its place (and
- * is active if that namespace was). A stored wallet not discovered yet is reconnected when it announces itself,
- * however late. Resolves with the namespaces reconnected right away.
+ * when the current one cannot come back (it fails, or has not announced itself within a second, the namespace showing
+ * 'reconnecting' meanwhile), the next one stored takes its place (and is active if that namespace was). A stored
+ * wallet not discovered yet is reconnected when it announces itself, however late. Resolves with the namespaces
+ * reconnected right away.
  *
  * @example
  * const namespaces = await reconnect(portico) // ['eip155'] when the wallet remembered the site

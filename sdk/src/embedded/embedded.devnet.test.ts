@@ -12,6 +12,7 @@ import { fetchIdentity } from '../account/fetchIdentity'
 import { useDevnet } from '@portico-examples/test-support/devnet/useDevnet'
 import { updateAccountState } from '../chains/updateAccountState'
 import { getConnectedProvider } from '../connect/getConnectedProvider'
+import { connectionAccountTypes } from '../connect/connectionAccountTypes'
 import { connect } from '../connect/connect'
 import { reconnect } from '../connect/reconnect'
 import { switchNetwork } from '../chains/switchNetwork'
@@ -134,6 +135,10 @@ describe('e-mail login', () => {
         user: { email, chainId: 31337, preferredAccountType: 'smartAccount' },
       })
       expect(account.allAccounts.map((a) => a.type).sort()).toEqual(['eoa', 'smartAccount'])
+      // A list of wallets can say which of its accounts is which.
+      expect(connectionAccountTypes(p).get()).toEqual({
+        'eip155:embeddedWallet': { [smart!.address]: 'smartAccount', [eoa!.address]: 'eoa' },
+      })
       expect(eoa?.address).toBe(getAddress(eoa!.address))
       expect(result).toMatchObject({ namespace: 'eip155', connectorId: 'embeddedWallet', address: smart?.address })
       expect(p.$modal.get().open).toBe(false)

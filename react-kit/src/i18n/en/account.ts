@@ -38,6 +38,7 @@ export const accountMessages = {
       add: 'Add wallet',
       active: 'Active',
       disconnect: 'Disconnect {name}',
+      disconnectAll: 'Disconnect all',
       accounts: 'Accounts in {name}',
     },
     activity: {
