@@ -2,15 +2,14 @@ import { useStore } from '../hooks/useStore'
 import {
   close,
   disconnect,
-  formatBalance,
   goBack,
   isImageUrl,
   push,
   switchAccount,
   switchConnection,
-  truncateAddress,
   type Connection,
 } from '@portico/sdk'
+import { formatBalance, truncateAddress } from '@portico/sdk/format'
 import { fetchConnectionBalance } from '@portico/sdk/account'
 import { useEffect, useState } from 'react'
 import { Button, IconButton } from '../components'
