@@ -27,9 +27,7 @@ const ACCOUNT_VIEWS: readonly View[] = [
   'WalletSendPreview',
   'WalletSendSelectToken',
   'WalletSendConfirmed',
-  'UpgradeEmailWallet',
   'UpdateEmailWallet',
-  'SmartSessionList',
 ]
 
 /**
