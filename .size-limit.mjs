@@ -35,7 +35,7 @@ const kit = [...dependenciesOf('react-kit'), '@portico/sdk', '@portico/themes']
 const react = ['react', 'react-dom', 'react/jsx-runtime']
 
 export default [
-  start('@portico/sdk', 'sdk/dist/index.js', '14.96 kB', sdk),
+  start('@portico/sdk', 'sdk/dist/index.js', '14.93 kB', sdk),
   start('@portico/sdk/api', 'sdk/dist/api.js', '7.57 kB', sdk),
   // A page or script that only reads the wallet catalogue (issue #32: under 8 kB), every dependency counted, valibot
   // too. That it brings no file of the core and no lazy chunk along (a bundler that splits code keeps every
@@ -60,22 +60,22 @@ export default [
   // before connect's and disconnect's bodies did (issue #32).
   start('@portico/sdk/walletconnect', 'sdk/dist/walletconnect.js', '13.76 kB', sdk),
   // What a wagmi app adds for Portico's connector (wagmi and viem are the app's own).
-  start('@portico/sdk/wagmi', 'sdk/dist/wagmi.js', '9.34 kB', sdk),
+  start('@portico/sdk/wagmi', 'sdk/dist/wagmi.js', '9.31 kB', sdk),
   start('@portico/themes', 'themes/dist/index.js', '3.24 kB', []),
   // 5.39 before issue #32: the kit's start imports the spec figures it shows from `@portico/sdk/constants`; 5.52
   // before the live regions moved into the modal's chunk, 5.21 before the views' translator did (issue #32), 3.79
   // before the error state a failed load of the modal's code shows (it must be there when no other chunk loads).
   start('@portico/react', 'react-kit/dist/index.js', '4.33 kB', kit),
   // An app's start with the kit: PorticoProvider, ConnectButton and createPortico, every dependency but React.
-  start('app with the kit', 'scripts/size-scenarios/connect-modal.js', '18.44 kB', react),
+  start('app with the kit', 'scripts/size-scenarios/connect-modal.js', '18.42 kB', react),
   // Issue #36: the same app with the custom elements entry (`@portico/react/element`), every dependency but React:
   // the limit is the line above plus 3 kB, what the entry may add.
-  start('app with the kit and its elements', 'scripts/size-scenarios/elements-app.js', '20.37 kB', [...react, 'react-dom/client']),
+  start('app with the kit and its elements', 'scripts/size-scenarios/elements-app.js', '20.35 kB', [...react, 'react-dom/client']),
   // Issue #36 (at most 75 kB): the no-bundler file's start, with the SDK, the kit, the eip155 adapter and Preact's
   // React-compatible runtime (preact/compat, where the kit imports React and react-dom) inside; its views, locales and
   // viem's calls load when used. With React 19 inside it measured 98.52 kB: React 19 alone is the line after.
-  start('no-bundler elements file, preact/compat inside', 'react-kit/dist/standalone/portico-elements.js', '33.87 kB', []),
+  start('no-bundler elements file, preact/compat inside', 'react-kit/dist/standalone/portico-elements.js', '33.84 kB', []),
   start('React 19 alone (react-dom/client), for comparison', 'scripts/size-scenarios/react-floor.js', '68.95 kB', []),
   // An EVM app's start (the eip155 adapter, its sign and send actions), every dependency but React: viem stays out.
-  start('EVM app', 'scripts/size-scenarios/evm-app.js', '21.79 kB', react),
+  start('EVM app', 'scripts/size-scenarios/evm-app.js', '21.76 kB', react),
 ]

@@ -23,9 +23,9 @@ const PATH = ['Modal']
 /** kB (1024 bytes) gzip. The figures stood at these on 28 November 2026; docs/size.md keeps their history. */
 const GATES = {
   // Issue #8's journey inside an app built with every view of the kit.
-  path: 45.06,
+  path: 45.04,
   // The same journey with the other views' chunks left out: issue #8 asks under 30.
-  alone: 37.87,
+  alone: 37.85,
 }
 
 /**
