@@ -18,7 +18,8 @@ describe('@portico/sdk in plain Node', () => {
   })
 
   // API.md's sketch, less the state setters that moved to @portico/sdk/internal (setPairingUri, resetPairing: issue
-  // #17) and the constants, which moved to @portico/sdk/constants (issue #32); the README is the contract.
+  // #17), the constants, which moved to @portico/sdk/constants, and the display formatters, which moved to
+  // @portico/sdk/format (issue #32); the README is the contract.
   it('exports the public names of API.md', async () => {
     const sdk = await import('@portico/sdk')
     for (const name of [
@@ -58,14 +59,21 @@ describe('@portico/sdk in plain Node', () => {
       'orderConnectMethods',
       'orderConnectorTypes',
       'filterSocials',
-      'formatBalance',
-      'formatFiat',
-      'formatQuantity',
       'formatMessage',
       'errorMessage',
       'isPorticoError',
     ])
       expect(sdk, name).toHaveProperty(name)
+  })
+
+  it('leaves the display formatters to @portico/sdk/format', async () => {
+    const sdk = await import('@portico/sdk')
+    const format = await import('@portico/sdk/format')
+    for (const name of ['formatBalance', 'formatFiat', 'formatQuantity', 'truncateAddress']) {
+      expect(sdk, name).not.toHaveProperty(name)
+      expect(format, name).toHaveProperty(name)
+    }
+    expect(format.formatBalance('1.23456', 'ETH')).toBe('1.234 ETH')
   })
 
   it('leaves the in-memory platform of tests and Node scripts to @portico/sdk/platform', async () => {

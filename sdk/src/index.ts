@@ -3,10 +3,10 @@
 //
 // Every name is listed here by hand, as wagmi core's root lists its own: the instance and its options, the
 // platforms, the core's actions with their Params / ReturnType / ErrorType, the pure rules a UI of its own needs
-// (validation, the URL policy, formatting, ordering, CAIP), the errors, and the types of the stores. The spec's
-// figures an app needs are in `@portico/sdk/constants`; what Portico's own packages share stays inside (no
-// `export *` here: a name added to a module never reaches users unseen). docs/api-report/ lists this surface and
-// `npm test` fails when it changes without the report (`npm run api-report` updates it).
+// (validation, the URL policy, ordering, CAIP), the errors, and the types of the stores. The spec's figures an app
+// needs are in `@portico/sdk/constants`, the display formatters in `@portico/sdk/format`; what Portico's own packages
+// share stays inside (no `export *` here: a name added to a module never reaches users unseen). docs/api-report/
+// lists this surface and `npm test` fails when it changes without the report (`npm run api-report` updates it).
 
 // Instance and options
 export { createPortico } from './instance/createPortico'
@@ -243,11 +243,7 @@ export type { WalletAsset } from './api/schemas/walletAssets'
 // The URL policy: what may be opened, fetched or shown
 export { isWebUrl, isAppLink, isImageUrl, isPairingUri, isAllowedUrl, type UrlKind } from './url/urlPolicy'
 export { openUrl, type OpenUrlParams, type OpenUrlReturnType, type OpenUrlErrorType } from './url/openUrl'
-export { formatBalance } from './format/formatBalance'
-export { formatFiat } from './format/formatFiat'
-export { formatQuantity } from './format/formatQuantity'
-export { truncateAddress } from './format/truncateAddress'
-export type { Decimal, DecimalInput } from './format/decimal'
+// Formatting amounts and addresses for display: `@portico/sdk/format`
 export type { FiatValued } from './format/sumBalances'
 export { orderConnectMethods, type ConnectMethod, type ConnectMethodsInput } from './ordering/orderConnectMethods'
 export { orderConnectorTypes, type ConnectorTypeOrder } from './ordering/orderConnectorTypes'

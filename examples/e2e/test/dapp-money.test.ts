@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { SWAP_SLIPPAGE } from '@portico/sdk/constants'
 import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { truncateAddress } from '@portico/sdk'
+import { truncateAddress } from '@portico/sdk/format'
 import { describe, expect, it } from 'vitest'
 import { dappPage, useDemo } from '../src'
 

@@ -7,7 +7,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
-import { truncateAddress } from '@portico/sdk'
+import { truncateAddress } from '@portico/sdk/format'
 import type { Page } from 'playwright-core'
 import { formatEther, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'

@@ -8,7 +8,7 @@
 // kit's custom elements (examples/html, `npm run build` first) as they are without one.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { truncateAddress } from '@portico/sdk'
+import { truncateAddress } from '@portico/sdk/format'
 import type { Locator, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

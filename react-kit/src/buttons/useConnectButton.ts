@@ -1,4 +1,5 @@
-import { isImageUrl, open, truncateAddress } from '@portico/sdk'
+import { isImageUrl, open } from '@portico/sdk'
+import { truncateAddress } from '@portico/sdk/format'
 import { useStore } from '../hooks/useStore'
 import { usePorticoContext } from '../hooks/context'
 

@@ -1,6 +1,6 @@
 // Locale-aware formatting on Intl for amounts, fiat values and dates. One formatter per kind and
 // locale, created on first use and kept by the caller's closure (no module state).
-import { formatBalance, formatQuantity } from '@portico/sdk'
+import { formatBalance, formatQuantity } from '@portico/sdk/format'
 import { decimalFormatter } from './formatDecimal'
 
 export interface Formatters {

@@ -1,4 +1,4 @@
-import { formatBalance } from '@portico/sdk'
+import { formatBalance } from '@portico/sdk/format'
 import { directionOf, type Direction } from './direction'
 import { startMessages } from './en/start'
 import { decimalFormatter } from './formatDecimal'

@@ -98,9 +98,9 @@ describe('the modal shell', () => {
   })
 
   it('a view not built yet shows a friendly message, never a blank modal', async () => {
-    // A view no engineer builds in this round (Swap, the earlier example, is registered now).
-    const { dialog } = await openedOn({ view: 'UsageExceeded' })
-    expect(screen.getByRole('dialog', { name: 'Wallet' })).toBe(dialog)
+    // A view with a title but no code yet (Swap, the earlier example, is registered now).
+    const { dialog } = await openedOn({ view: 'WhatIsANetwork' })
+    expect(screen.getByRole('dialog', { name: 'What Is a Network?' })).toBe(dialog)
     expect(within(dialog).getByText('This screen is not available yet.')).toBeTruthy()
   })
 

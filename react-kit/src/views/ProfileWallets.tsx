@@ -2,16 +2,15 @@ import { useStore } from '../hooks/useStore'
 import {
   close,
   disconnect,
-  formatBalance,
   goBack,
   isImageUrl,
   push,
   switchAccount,
   switchConnection,
-  truncateAddress,
   type Connection,
 } from '@portico/sdk'
 import { connectionAccountTypes, disconnectChoices, fetchConnectionBalance } from '@portico/sdk/account'
+import { formatBalance, truncateAddress } from '@portico/sdk/format'
 import { useEffect, useState } from 'react'
 import { Button, IconButton } from '../components'
 import { focusRing, visuallyHidden } from '../components/styles/shared.css'

@@ -22,6 +22,18 @@ describe('open', () => {
     expect(p.$router.get()).toMatchObject({ view: 'WalletSend', data: { send: { amount: '1' } } })
   })
 
+  it('refuses a view the modal does not have, and stays closed', () => {
+    const p = testPortico()
+    for (const view of ['UsageExceeded', 'PayWithExchange', 'connect'])
+      expect(() => open(p, { view: view as never })).toThrow(
+        expect.objectContaining({
+          code: 'INVALID_PARAMETER',
+          message: expect.stringContaining('must be a view of the modal'),
+        }),
+      )
+    expect(p.$modal.get().open).toBe(false)
+  })
+
   it('opens on Account when the active namespace has an address', () => {
     const p = testPortico()
     setCaipAddress(p, 'eip155:1:0x1111111111111111111111111111111111111111', 'eip155')

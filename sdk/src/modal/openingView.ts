@@ -1,7 +1,5 @@
 import type { RouterData } from '../router/types'
 import type { View } from '../router/views'
-import * as v from 'valibot'
-import { checkParam, objectParam } from '../validation/checkParam'
 
 /** What `openingView` decides from: the connection, the account and the app's switches. */
 export interface OpeningViewInput {
@@ -27,28 +25,16 @@ const ACCOUNT_VIEWS: readonly View[] = [
   'WalletSendPreview',
   'WalletSendSelectToken',
   'WalletSendConfirmed',
-  'UpgradeEmailWallet',
   'UpdateEmailWallet',
-  'SmartSessionList',
 ]
 
 /**
  * The view the modal opens on, by the four rules of spec §2, in order: basic mode with no adapters and no
  * address → AllWallets on mobile, ConnectingWalletConnectBasic on desktop; a requested view (Connect instead when
  * it is one of the account's and there is no account: never an empty dialog); Account when an address exists;
- * Connect.
+ * Connect. Internal: `open` builds its input from the instance and checks the caller's view and data itself.
  */
 export function openingView(input: OpeningViewInput): { view: View; data?: RouterData } {
-  checkParam(
-    'input',
-    objectParam({
-      manualWCControl: v.boolean(),
-      hasAdapters: v.boolean(),
-      hasAddress: v.boolean(),
-      isMobile: v.boolean(),
-    }),
-    input,
-  )
   if (input.manualWCControl && !input.hasAdapters && !input.hasAddress)
     return { view: input.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic' }
   if (input.view && !input.hasAddress && ACCOUNT_VIEWS.includes(input.view)) return { view: 'Connect' }

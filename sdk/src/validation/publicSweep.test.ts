@@ -84,7 +84,7 @@ describe('every public function, given bad values', async () => {
       expect.arrayContaining(['@portico/sdk push', '@portico/sdk/swap setSwapToToken']),
     )
     expect(helpers.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['@portico/sdk truncateAddress', '@portico/sdk/send searchTokens']),
+      expect.arrayContaining(['@portico/sdk/format truncateAddress', '@portico/sdk/send searchTokens']),
     )
   })
 

@@ -1,5 +1,6 @@
 import { useStore } from '../../hooks/useStore'
-import { explorerAddressUrl, isImageUrl, isWebUrl, push, supportsFeature, truncateAddress } from '@portico/sdk'
+import { explorerAddressUrl, isImageUrl, isWebUrl, push, supportsFeature } from '@portico/sdk'
+import { truncateAddress } from '@portico/sdk/format'
 import { useEffect, useState } from 'react'
 import { IconButton, useAnnounce } from '../../components'
 import { focusRing, visuallyHidden } from '../../components/styles/shared.css'

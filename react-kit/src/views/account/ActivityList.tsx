@@ -1,5 +1,5 @@
 import { useStore } from '../../hooks/useStore'
-import { truncateAddress } from '@portico/sdk'
+import { truncateAddress } from '@portico/sdk/format'
 import { activityCounterparty, activityGroups, fetchActivity } from '@portico/sdk/account'
 import type { Transaction } from '@portico/sdk/api'
 import { Button } from '../../components'
