@@ -8,10 +8,12 @@ import { themeModeSchema } from '../validation/isThemeMode'
 import { localeTagSchema } from '../validation/localeTag'
 import { allowedUrl } from '../url/schemas'
 import { stringOrNumber, urlString } from '../validation/schemaParts'
+import { filledTextParam } from '../validation/checkParam'
 
 const bool = v.optional(v.boolean())
 const text = v.optional(v.string())
-const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'))
+// Checked, not trimmed: `resolveOptions` keeps the integrator's values as given.
+const nonEmpty = filledTextParam()
 const url = urlString()
 // Addresses Portico opens, fetches from or shows follow the URL policy (`sdk/src/url`).
 const webUrl = allowedUrl('web')

@@ -25,20 +25,20 @@ export const caipNetworkSchema = v.pipe(
     chainNamespace: v.picklist(NAMESPACES),
     caipNetworkId: v.string(),
     name: v.pipe(v.string(), v.nonEmpty()),
-    nativeCurrency: v.object({
+    nativeCurrency: v.looseObject({
       name: v.string(),
       symbol: v.pipe(v.string(), v.nonEmpty()),
       decimals: wholeNumber(0),
     }),
     rpcUrls: v.looseObject({
-      default: v.object({
+      default: v.looseObject({
         http: v.pipe(v.array(httpUrl), v.nonEmpty('needs at least one URL')),
         webSocket: v.optional(v.array(webSocketUrl)),
       }),
     }),
-    blockExplorers: v.optional(v.looseObject({ default: v.object({ name: v.string(), url: httpUrl }) })),
+    blockExplorers: v.optional(v.looseObject({ default: v.looseObject({ name: v.string(), url: httpUrl }) })),
     testnet: v.optional(v.boolean()),
-    assets: v.optional(v.object({ imageId: v.optional(v.string()), imageUrl: v.optional(allowedUrl('image')) })),
+    assets: v.optional(v.looseObject({ imageId: v.optional(v.string()), imageUrl: v.optional(allowedUrl('image')) })),
   }),
   v.check(
     (network) => (network.chainNamespace === 'eip155') === (typeof network.id === 'number'),

@@ -3,9 +3,11 @@ import { PorticoError } from '../errors'
 import type { Portico } from '../portico/types'
 import { checkParam } from '../validation/checkParam'
 
+const porticoErrorSchema = v.custom<PorticoError>((value) => value instanceof PorticoError, 'must be a PorticoError')
+
 /** Hands an error to `options.onError` and every internal reporter, once per error. */
 export function reportError(p: Portico, error: PorticoError): void {
-  checkParam('error', v.instance(PorticoError, 'must be a PorticoError'), error)
+  checkParam('error', porticoErrorSchema, error)
   if (p.telemetry.reported.has(error)) return
   p.telemetry.reported.add(error)
   p.$options.get().onError?.(error)
