@@ -9,7 +9,7 @@ import { optionsSchema } from './optionsSchema'
  * field, or `OPTIONS_CONFLICT_SIWX` when both sign-in configurations are set.
  */
 export function resolveOptions(options: PorticoOptions): ResolvedOptions {
-  const result = v.safeParse(optionsSchema, options)
+  const result = v.safeParse(optionsSchema(), options)
   if (!result.success) {
     const issue = result.issues[0]
     const field = v.getDotPath(issue) ?? 'options'

@@ -3,11 +3,13 @@ import { PorticoError } from '../errors'
 import type { Portico } from '../portico/types'
 import { checkParam } from '../validation/checkParam'
 
-const porticoErrorSchema = v.custom<PorticoError>((value) => value instanceof PorticoError, 'must be a PorticoError')
-
 /** Hands an error to `options.onError` and every internal reporter, once per error. */
 export function reportError(p: Portico, error: PorticoError): void {
-  checkParam('error', porticoErrorSchema, error)
+  checkParam(
+    'error',
+    v.custom<PorticoError>((value) => value instanceof PorticoError, 'must be a PorticoError'),
+    error,
+  )
   if (p.telemetry.reported.has(error)) return
   p.telemetry.reported.add(error)
   p.$options.get().onError?.(error)
