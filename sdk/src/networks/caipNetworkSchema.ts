@@ -12,7 +12,7 @@ const CHAIN_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
 /**
  * A network in CAIP shape (see `CaipNetwork`), as an integrator or a store hands it over. eip155 ids are
  * positive integers, other namespaces use their CAIP-2 reference string, and `caipNetworkId` must be
- * `${chainNamespace}:${id}`. Extra fields (viem's `contracts`, …) pass through.
+ * `${chainNamespace}:${id}`. Extra fields (viem's `contracts`, an explorer's `apiUrl`…) pass through, at every level.
  */
 export const caipNetworkSchema = v.pipe(
   v.looseObject({
