@@ -13,7 +13,7 @@ export interface ShowAlertParams extends Notice {
 
 /** What an alert needs: a message and a variant, and the code and values of an SDK message. */
 export const alertParamsSchema = () =>
-  v.object(
+  v.looseObject(
     {
       ...noticeEntries(),
       variant: v.picklist(['info', 'success', 'warning', 'error'], 'must be info, success, warning or error'),

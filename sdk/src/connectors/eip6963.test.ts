@@ -24,6 +24,11 @@ describe('EIP-6963 discovery', () => {
     })
   })
 
+  it("keeps only EIP-6963's four info fields: anything else a page put in the event stays out", () => {
+    const connector = announcedConnector(announcement({ info: { ...info, admin: true }, provider, extra: 1 }))
+    expect(connector?.info).toEqual(info)
+  })
+
   it('keeps the wallet but not an icon the URL policy refuses', () => {
     const connector = announcedConnector(announcement({ info: { ...info, icon: 'javascript:alert(1)' }, provider }))
     expect(connector).toMatchObject({ id: 'io.wallet', name: 'Wallet', imageUrl: undefined, info: { icon: '' } })

@@ -8,8 +8,8 @@ export const ANNOUNCE_EVENT = 'eip6963:announceProvider'
 /** The event that asks EIP-6963 wallets to announce themselves. */
 export const REQUEST_EVENT = 'eip6963:requestProvider'
 
-const announcementSchema = v.object({
-  info: v.object({
+const announcementSchema = v.looseObject({
+  info: v.looseObject({
     uuid: v.pipe(v.string(), v.nonEmpty()),
     name: v.pipe(v.string(), v.nonEmpty()),
     icon: v.string(),
@@ -25,17 +25,18 @@ const announcementSchema = v.object({
 export function announcedConnector(event: Event): Connector | undefined {
   const result = v.safeParse(announcementSchema, (event as { detail?: unknown }).detail)
   if (!result.success) return undefined
-  const { info, provider } = result.output
+  const { uuid, name, rdns } = result.output.info
   // The icon is shown as an image: one the URL policy refuses (EIP-6963 asks for a data URI) is left out.
-  const icon = allowedUrlOrUndefined(info.icon, 'image') ?? ''
+  const icon = allowedUrlOrUndefined(result.output.info.icon, 'image') ?? ''
   return {
-    id: info.rdns,
-    name: info.name,
+    id: rdns,
+    name,
     type: 'ANNOUNCED',
     chain: 'eip155',
     imageUrl: icon || undefined,
-    info: { ...info, icon },
-    provider,
+    // Only the four fields of EIP-6963's info: anything else the page put in the event stays out.
+    info: { uuid, name, icon, rdns },
+    provider: result.output.provider,
   }
 }
 

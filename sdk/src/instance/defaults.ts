@@ -1,6 +1,6 @@
 import { SDK_TYPE_DEFAULT, SDK_VERSION, SOCIAL_PROVIDERS, THEME_MODE_DEFAULT, type Namespace } from '../constants'
 import type { AccountType } from '../chains/types'
-import type { Features } from './options'
+import type { Features, ResolvedOptions } from './options'
 
 /** Feature defaults of spec §3. */
 export const DEFAULT_FEATURES: Readonly<Features> = {
@@ -30,8 +30,8 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<Namespace, AccountType>> = {
   cosmos: 'eoa',
 }
 
-/** Defaults of the other options. */
-export const DEFAULT_OPTIONS = {
+/** Defaults of the other options; the lists and objects are new for each instance, so none is shared. */
+export const defaultOptions = (): Omit<ResolvedOptions, 'projectId' | 'features' | 'defaultAccountTypes'> => ({
   sdkType: SDK_TYPE_DEFAULT,
   sdkVersion: SDK_VERSION,
   enableEmbedded: false,
@@ -47,4 +47,13 @@ export const DEFAULT_OPTIONS = {
   allWallets: 'SHOW',
   themeMode: THEME_MODE_DEFAULT,
   debug: false,
-} as const
+  featuredWalletIds: [],
+  includeWalletIds: [],
+  excludeWalletIds: [],
+  customWallets: [],
+  themeVariables: {},
+  networks: [],
+  adapters: [],
+  connectors: [],
+  apiUrls: {},
+})

@@ -9,5 +9,5 @@ export type {
   ApiUrls,
 } from './options'
 export type { NamespaceAdapter, Connector, ConnectorType, SiwxConfig } from './extensions'
-export { DEFAULT_FEATURES, DEFAULT_ACCOUNT_TYPES, DEFAULT_OPTIONS } from './defaults'
+export { DEFAULT_FEATURES, DEFAULT_ACCOUNT_TYPES, defaultOptions } from './defaults'
 export { resolveOptions } from './resolveOptions'

@@ -70,6 +70,15 @@ describe('resolveOptions', () => {
     })
   })
 
+  it('fills every list and object option with an empty one of its own, never shared between instances', () => {
+    const first = resolveOptions({ projectId: 'p' })
+    const empty = { featuredWalletIds: [], includeWalletIds: [], excludeWalletIds: [], customWallets: [], networks: [] }
+    expect(first).toMatchObject({ ...empty, adapters: [], connectors: [], themeVariables: {}, apiUrls: {} })
+    first.featuredWalletIds.push('w')
+    first.networks.push(ethereum)
+    expect(resolveOptions({ projectId: 'p' })).toMatchObject(empty)
+  })
+
   it('an option given as undefined takes its default', () => {
     expect(resolveOptions({ projectId: 'p', sdkType: undefined }).sdkType).toBe('appkit')
   })

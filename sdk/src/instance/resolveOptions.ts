@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { PorticoError } from '../errors'
-import { DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, DEFAULT_OPTIONS } from './defaults'
+import { DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, defaultOptions } from './defaults'
 import type { PorticoOptions, ResolvedOptions } from './options'
 import { optionsSchema } from './optionsSchema'
 
@@ -9,7 +9,7 @@ import { optionsSchema } from './optionsSchema'
  * field, or `OPTIONS_CONFLICT_SIWX` when both sign-in configurations are set.
  */
 export function resolveOptions(options: PorticoOptions): ResolvedOptions {
-  const result = v.safeParse(optionsSchema, options)
+  const result = v.safeParse(optionsSchema(), options)
   if (!result.success) {
     const issue = result.issues[0]
     const field = v.getDotPath(issue) ?? 'options'
@@ -21,21 +21,11 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
   const { platform: _platform, features, defaultAccountTypes, ...given } = options
   // An option passed as `undefined` takes its default.
   const rest = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined))
-  const networks = options.networks ?? []
   return {
-    ...DEFAULT_OPTIONS,
+    ...defaultOptions(),
     ...rest,
     projectId: (options.projectId ?? '').trim(),
     features: { ...DEFAULT_FEATURES, ...features },
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...defaultAccountTypes },
-    featuredWalletIds: options.featuredWalletIds ?? [],
-    includeWalletIds: options.includeWalletIds ?? [],
-    excludeWalletIds: options.excludeWalletIds ?? [],
-    customWallets: options.customWallets ?? [],
-    themeVariables: options.themeVariables ?? {},
-    networks,
-    adapters: options.adapters ?? [],
-    connectors: options.connectors ?? [],
-    apiUrls: options.apiUrls ?? {},
   }
 }

@@ -23,7 +23,7 @@ export interface OpenParams {
 }
 
 const openParamsSchema = () =>
-  v.object(
+  v.looseObject(
     {
       view: v.optional(viewSchema()),
       data: v.optional(v.record(v.string(), v.unknown())),

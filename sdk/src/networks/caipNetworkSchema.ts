@@ -12,7 +12,7 @@ const CHAIN_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
 /**
  * A network in CAIP shape (see `CaipNetwork`), as an integrator or a store hands it over. eip155 ids are
  * positive integers, other namespaces use their CAIP-2 reference string, and `caipNetworkId` must be
- * `${chainNamespace}:${id}`. Extra fields (viem's `contracts`, …) pass through.
+ * `${chainNamespace}:${id}`. Extra fields (viem's `contracts`, an explorer's `apiUrl`…) pass through, at every level.
  */
 export const caipNetworkSchema = v.pipe(
   v.looseObject({
@@ -25,20 +25,20 @@ export const caipNetworkSchema = v.pipe(
     chainNamespace: v.picklist(NAMESPACES),
     caipNetworkId: v.string(),
     name: v.pipe(v.string(), v.nonEmpty()),
-    nativeCurrency: v.object({
+    nativeCurrency: v.looseObject({
       name: v.string(),
       symbol: v.pipe(v.string(), v.nonEmpty()),
       decimals: wholeNumber(0),
     }),
     rpcUrls: v.looseObject({
-      default: v.object({
+      default: v.looseObject({
         http: v.pipe(v.array(httpUrl), v.nonEmpty('needs at least one URL')),
         webSocket: v.optional(v.array(webSocketUrl)),
       }),
     }),
-    blockExplorers: v.optional(v.looseObject({ default: v.object({ name: v.string(), url: httpUrl }) })),
+    blockExplorers: v.optional(v.looseObject({ default: v.looseObject({ name: v.string(), url: httpUrl }) })),
     testnet: v.optional(v.boolean()),
-    assets: v.optional(v.object({ imageId: v.optional(v.string()), imageUrl: v.optional(allowedUrl('image')) })),
+    assets: v.optional(v.looseObject({ imageId: v.optional(v.string()), imageUrl: v.optional(allowedUrl('image')) })),
   }),
   v.check(
     (network) => (network.chainNamespace === 'eip155') === (typeof network.id === 'number'),

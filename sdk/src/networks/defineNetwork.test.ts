@@ -62,7 +62,17 @@ describe('defineNetwork', () => {
     [
       'fractional decimals',
       { ...local, nativeCurrency: { ...local.nativeCurrency, decimals: 1.5 } },
-      /^Invalid option network\.nativeCurrency\.decimals: /,
+      /^Invalid option network\.nativeCurrency\.decimals: must be a whole number$/,
+    ],
+    [
+      'decimals given as text',
+      { ...local, nativeCurrency: { ...local.nativeCurrency, decimals: '18' } },
+      /^Invalid option network\.nativeCurrency\.decimals: must be a whole number$/,
+    ],
+    [
+      'negative decimals',
+      { ...local, nativeCurrency: { ...local.nativeCurrency, decimals: -1 } },
+      /^Invalid option network\.nativeCurrency\.decimals: must be at least 0$/,
     ],
     [
       'a reference with a colon',

@@ -10,7 +10,7 @@ export interface ViewParams {
 }
 
 export const viewParamsSchema = () =>
-  v.object(
+  v.looseObject(
     { view: viewSchema(), data: v.optional(v.record(v.string(), v.unknown(), 'must be an object')) },
     'must be an object',
   )

@@ -15,7 +15,10 @@ export function key<T>(name: string, schema: v.GenericSchema<unknown, T>): Stora
 }
 
 const namespace = v.picklist(NAMESPACES)
-const optionalText = v.nullish(v.string())
+// A catalogue answer may hold null where a wallet has no value.
+const optionalText = v.optional(
+  v.custom<string | null>((value) => value === null || typeof value === 'string', 'must be a text or null'),
+)
 
 /** A recent wallet as stored: a link or image the URL policy refuses is dropped on read (the wallet stays). */
 export const recentWalletSchema = v.looseObject({
@@ -51,5 +54,5 @@ export function cacheKey<T>(
   name: string,
   value: v.GenericSchema<unknown, T>,
 ): StorageKey<{ timestamp: number; value: T }> {
-  return key(`cache:${name}`, v.object({ timestamp: v.number(), value }))
+  return key(`cache:${name}`, v.looseObject({ timestamp: v.number(), value }))
 }

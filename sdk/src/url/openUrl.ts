@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Portico } from '../portico/types'
-import { checkParam, textParam } from '../validation/checkParam'
+import { checkParam, objectParam, textParam } from '../validation/checkParam'
 import { checkUrl } from './checkUrl'
 import type { UrlKind } from './urlPolicy'
 
@@ -14,14 +14,12 @@ export interface OpenUrlParams {
   target?: string
 }
 
-const openUrlParamsSchema = v.object(
-  {
+const openUrlParamsSchema = () =>
+  objectParam({
     url: textParam(),
     kind: v.optional(v.picklist(['web', 'appLink', 'pairing'], 'must be web, appLink or pairing')),
     target: v.optional(textParam()),
-  },
-  'must be an object',
-)
+  })
 
 /** What `openUrl` returns. */
 export type OpenUrlReturnType = undefined
@@ -34,7 +32,7 @@ export type OpenUrlReturnType = undefined
  * @example openUrl(portico, { url: pairing.uri, kind: 'pairing' })
  */
 export function openUrl(p: Portico, params: OpenUrlParams): void {
-  const { url, kind = 'web', target = '_blank' } = checkParam('params', openUrlParamsSchema, params)
+  const { url, kind = 'web', target = '_blank' } = checkParam('params', openUrlParamsSchema(), params)
   p.platform.openLink(checkUrl(url, kind), target)
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { filledTextParam } from './checkParam'
+import { stringOrNumber } from './schemaParts'
 
 /**
  * The fields of a `Notice` as a public function takes them: a message that is not empty, a code written like the
@@ -8,5 +9,5 @@ import { filledTextParam } from './checkParam'
 export const noticeEntries = () => ({
   message: filledTextParam(),
   code: v.optional(v.pipe(v.string('must be a text'), v.regex(/^[A-Z][A-Z0-9_]*$/, 'must be an error code'))),
-  params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]), 'must be an object of texts and numbers')),
+  params: v.optional(v.record(v.string(), stringOrNumber, 'must be an object of texts and numbers')),
 })

@@ -1,14 +1,13 @@
 import * as v from 'valibot'
 
 // Schema parts built from the valibot functions the core uses anyway (`check`, `regex`, `custom`), in place of
-// `minValue`, `url`, `email`, `union` and `literal`: valibot is one module, so every function any core schema uses
-// ships in every app's start (docs/size.md).
+// `number`, `integer`, `minValue`, `url`, `email`, `union` and `literal`: valibot is one module, so every function
+// any core schema uses ships in every app's start (docs/size.md).
 
 /** A whole number no smaller than `min`. */
 export const wholeNumber = (min: number) =>
   v.pipe(
-    v.number(),
-    v.integer(),
+    v.custom<number>((value) => Number.isInteger(value), 'must be a whole number'),
     v.check((value) => value >= min, `must be at least ${min}`),
   )
 
