@@ -25,9 +25,9 @@ const PATH = ['Modal', 'start']
 /** kB (1024 bytes) gzip. The figures stood at these on 28 November 2026; docs/size.md keeps their history. */
 const GATES = {
   // Issue #8's journey inside an app built with every view of the kit.
-  path: 45.42,
+  path: 45.2,
   // The same journey with the other views' chunks left out: issue #8 asks under 30.
-  alone: 37.8,
+  alone: 38.11,
 }
 
 /**
